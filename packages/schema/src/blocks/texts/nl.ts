@@ -1,0 +1,66 @@
+/**
+ * The default texts of the block catalogue in Dutch, the default locale. Its keys are the text
+ * ids; the other locales must translate every one of them.
+ */
+export const NL_TEXTS = {
+  jobs: 'Vacatures',
+  about: 'Over ons',
+  candidates: 'Kandidaten',
+  employers: 'Werkgevers',
+  logIn: 'Inloggen',
+  signUp: 'Registreren',
+  myAccount: 'Mijn account',
+  home: 'Home',
+  news: 'Nieuws',
+  terms: 'Algemene voorwaarden',
+  privacy: 'Privacyverklaring',
+  followUs: 'Volg ons',
+  forCandidates: 'Voor kandidaten',
+  forEmployers: 'Voor werkgevers',
+  menu: 'Menu',
+  contact: 'Contact',
+  contactHtml: '<p>Vragen? Neem contact met ons op.</p>',
+  createAccount: 'Account aanmaken',
+  postJob: 'Vacature plaatsen',
+  findCandidates: 'Kandidaten zoeken',
+  ctaText:
+    '<h2>Op zoek naar nieuw talent?</h2><p>Plaats je vacature en bereik direct de juiste kandidaten.</p>',
+  searchHeader: 'Vind je nieuwe baan',
+  searchSubheader: 'Zoek in alle vacatures bij jou in de buurt',
+  jobPlaceholder: 'Functie, trefwoord of bedrijf',
+  locationPlaceholder: 'Plaats of postcode',
+  changePassword: 'Wachtwoord wijzigen',
+  forgotPassword: 'Wachtwoord vergeten',
+  forgotPasswordText:
+    'Vul je e-mailadres in. Je ontvangt een link om een nieuw wachtwoord in te stellen.',
+  productsTitle: 'Adverteren',
+  productsSubtitle: 'Kies het product dat bij je past',
+  manageJobAlert: 'Vacaturealert beheren',
+  organisationsSubtitle: 'Ontdek waar je wilt werken',
+  organisationJobs: 'Vacatures bij deze werkgever',
+  featuredEmployers: 'Uitgelichte werkgevers',
+  featuredEmployersSubtitle: 'Deze werkgevers zoeken jou',
+  featuredJobs: 'Uitgelichte vacatures',
+  newsSubheading: 'Het laatste nieuws van onze vacaturesite',
+  jobAlertText: 'Ontvang nieuwe vacatures voor deze zoekopdracht per e-mail',
+  jobsByCategory: 'Vacatures per categorie',
+  industry: 'Branche',
+  educationLevel: 'Opleidingsniveau',
+  popularSearches: 'Populaire zoekopdrachten',
+  browseJobs: 'Vacatures zoeken',
+  contactOwner: 'Contact opnemen',
+  applyTerms:
+    '<p>Door te solliciteren ga je akkoord met onze algemene voorwaarden en privacyverklaring.</p>',
+  acceptTerms: 'Ik ga akkoord met de algemene voorwaarden',
+  faq: 'Veelgestelde vragen',
+  contactUs: 'Neem contact op',
+  send: 'Versturen',
+  contactSuccess: 'Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.',
+  reviewsHeading: 'Wat anderen zeggen',
+  reviewsSubheading: 'Ervaringen van kandidaten en werkgevers',
+  aboutText:
+    '<p>Wij brengen werkzoekenden en werkgevers samen. Vertel hier wie jullie zijn en waar jullie voor staan.</p>',
+  ourPartners: 'Onze partners',
+} as const;
+
+export type TextId = keyof typeof NL_TEXTS;

@@ -1,0 +1,43 @@
+import {
+  boolean,
+  type Infer,
+  integer,
+  nonempty,
+  nullable,
+  object,
+  optional,
+  string,
+  type,
+} from 'superstruct';
+import { CountryCode } from './country-entry';
+
+const optionalText = optional(nullable(string()));
+
+/** An address of a user or client; only one is primary and one financial. */
+export const Address = type({
+  id: integer(),
+  primary: boolean(),
+  delivery: boolean(),
+  financial: boolean(),
+  label: optionalText,
+  address_line_1: optionalText,
+  address_line_2: optionalText,
+  city: optionalText,
+  postal_code: optionalText,
+  country_code: optionalText,
+});
+export type Address = Infer<typeof Address>;
+
+/** An address as sent when registering, ordering or editing addresses. */
+export const AddressPayload = object({
+  address_line_1: nonempty(string()),
+  address_line_2: optional(string()),
+  city: nonempty(string()),
+  postal_code: nonempty(string()),
+  country_code: CountryCode,
+  label: optional(string()),
+  primary: optional(boolean()),
+  delivery: optional(boolean()),
+  financial: optional(boolean()),
+});
+export type AddressPayload = Infer<typeof AddressPayload>;

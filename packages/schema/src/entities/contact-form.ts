@@ -1,0 +1,17 @@
+import { type Infer, nonempty, object, optional, string } from 'superstruct';
+import { Email } from './email';
+
+/**
+ * `POST /job-boards/{id}/contact`. Email and name are always asked; the block drops empty fields
+ * before sending, so the others are absent rather than empty.
+ */
+export const ContactForm = object({
+  email: Email,
+  name: nonempty(string()),
+  phone: optional(nonempty(string())),
+  subject: optional(nonempty(string())),
+  message: optional(nonempty(string())),
+  /** The recipient configured on the contact block (`emailTo`). */
+  email_contact_form: Email,
+});
+export type ContactForm = Infer<typeof ContactForm>;

@@ -1,0 +1,54 @@
+import { create, is } from 'superstruct';
+import { describe, expect, it } from 'vitest';
+import { buildJobApplication, failureOf } from './fixtures';
+import { ApplyFileUploadAnswer, JobApplication } from './job-application';
+
+describe('JobApplication', () => {
+  it('accepts the fixture', () => {
+    expect(is(buildJobApplication(), JobApplication)).toBe(true);
+  });
+
+  it('defaults the phone country to NL', () => {
+    const { phone_country: _country, ...application } = buildJobApplication();
+    expect(create(application, JobApplication).phone_country).toBe('NL');
+  });
+
+  it('accepts an application with only the required fields', () => {
+    const minimal = {
+      email: 'kim@example.com',
+      given_name: 'Kim',
+      family_name: 'de Vries',
+      job_board_id: 1,
+      cv: 'cv-token',
+      motivation: 'motivation-token',
+    };
+    expect(is(minimal, JobApplication)).toBe(true);
+  });
+
+  it.each([
+    ['a missing CV', { cv: undefined }, ['cv']],
+    ['an empty CV', { cv: '' }, ['cv']],
+    ['a missing motivation', { motivation: undefined }, ['motivation']],
+    ['a bad e-mail', { email: 'kim@' }, ['email']],
+    ['an unknown salutation', { salutation: 'dr' }, ['salutation']],
+    ['an empty given name', { given_name: '' }, ['given_name']],
+    ['a phone with letters', { phone: 'call me' }, ['phone']],
+    ['a lowercase phone country', { phone_country: 'nl' }, ['phone_country']],
+    ['a job board id as text', { job_board_id: 'one' }, ['job_board_id']],
+    ['an unexpected field', { password: 'x' }, ['password']],
+  ])('rejects %s', (_case, overrides, path) => {
+    expect(failureOf(JobApplication, { ...buildJobApplication(), ...overrides })?.path).toEqual(
+      path,
+    );
+  });
+});
+
+describe('ApplyFileUploadAnswer', () => {
+  it.each([
+    [{ token: 'abc' }, true],
+    [{ token: 1 }, false],
+    [{ data: { token: 'abc' } }, false],
+  ])('checks %j', (answer, valid) => {
+    expect(is(answer, ApplyFileUploadAnswer)).toBe(valid);
+  });
+});

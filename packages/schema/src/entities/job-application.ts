@@ -1,0 +1,49 @@
+import {
+  array,
+  boolean,
+  defaulted,
+  enums,
+  type Infer,
+  integer,
+  nonempty,
+  object,
+  optional,
+  string,
+  type,
+} from 'superstruct';
+import { DEFAULT_PHONE_COUNTRY } from '../rules/timings';
+import { CountryCode } from './country-entry';
+import { Email } from './email';
+import { PhoneNumber } from './phone';
+
+/** The title prefix options of the application and profile forms. */
+export const SALUTATIONS = ['mr', 'miss'] as const;
+export type Salutation = (typeof SALUTATIONS)[number];
+
+/**
+ * `POST /jobs/{uuid}/apply`. `cv` and `motivation` are tokens answered by the apply file upload
+ * ({@link ApplyFileUploadAnswer}); both are required.
+ */
+export const JobApplication = object({
+  email: Email,
+  salutation: optional(enums(SALUTATIONS)),
+  given_name: nonempty(string()),
+  family_name: nonempty(string()),
+  motivation_text: optional(string()),
+  phone: optional(PhoneNumber),
+  /** @default 'NL' (filled by `create()`) */
+  phone_country: defaulted(optional(CountryCode), DEFAULT_PHONE_COUNTRY),
+  job_board_id: integer(),
+  cv: nonempty(string()),
+  motivation: nonempty(string()),
+  newsletters: optional(array(integer())),
+  /** Also create a candidate account with these details. */
+  candidate: optional(boolean()),
+});
+export type JobApplication = Infer<typeof JobApplication>;
+
+/** The answer of `POST /jobs/{id}/apply/file-upload`: a token to send as `cv` or `motivation`. */
+export const ApplyFileUploadAnswer = type({
+  token: string(),
+});
+export type ApplyFileUploadAnswer = Infer<typeof ApplyFileUploadAnswer>;

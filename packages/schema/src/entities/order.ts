@@ -1,0 +1,70 @@
+import {
+  type Infer,
+  integer,
+  nonempty,
+  nullable,
+  object,
+  optional,
+  string,
+  type,
+} from 'superstruct';
+import { AddressPayload } from './address';
+import { Email } from './email';
+import { PhoneNumber } from './phone';
+
+/** How a paid order can end at the payment provider. */
+export const ORDER_PAYMENT_OUTCOMES = ['paid', 'expired', 'cancelled', 'failed'] as const;
+export type OrderPaymentOutcome = (typeof ORDER_PAYMENT_OUTCOMES)[number];
+
+/** `POST /orders/product/{productId}` on the employer API. */
+export const EmployerOrder = object({
+  job_board_id: integer(),
+  product_job_board_id: integer(),
+  po_number: optional(string()),
+  payment_type_id: integer(),
+  /** Card payment token; only when the card provider is configured. */
+  stripe_token: optional(string()),
+  /** Where the payment provider sends the employer back to. */
+  redirect_url: optional(string()),
+  organisation_id: optional(integer()),
+});
+export type EmployerOrder = Infer<typeof EmployerOrder>;
+
+/**
+ * `POST /orders` on the public API: the order form (some fields may be hidden by the products
+ * block's `hiddenOrderFields`) plus the product ids.
+ */
+export const PublicOrder = object({
+  email: Email,
+  given_name: nonempty(string()),
+  family_name: nonempty(string()),
+  /** The company name. */
+  name: nonempty(string()),
+  invoice_email: optional(Email),
+  po_number: optional(string()),
+  phone: optional(PhoneNumber),
+  address: optional(AddressPayload),
+  payment_type_id: optional(integer()),
+  redirect_url: optional(string()),
+  job_board_id: integer(),
+  product_job_board_id: integer(),
+  product_id: integer(),
+});
+export type PublicOrder = Infer<typeof PublicOrder>;
+
+/** `POST /orders` with only an e-mail: checks whether an account exists before ordering. */
+export const CheckOrder = object({
+  email: Email,
+});
+export type CheckOrder = Infer<typeof CheckOrder>;
+
+/** An order as `GET /orders/{id}` returns it. */
+export const Order = type({
+  id: integer(),
+  /** A payment outcome once paid or abandoned; other values while open. */
+  status: string(),
+  product_id: optional(integer()),
+  /** The payment provider page to send the buyer to, when the order needs one. */
+  payment_url: optional(nullable(string())),
+});
+export type Order = Infer<typeof Order>;

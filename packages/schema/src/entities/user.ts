@@ -1,0 +1,56 @@
+import {
+  array,
+  boolean,
+  defaulted,
+  type Infer,
+  integer,
+  nullable,
+  optional,
+  record,
+  string,
+  type,
+  unknown,
+} from 'superstruct';
+import { Organisation } from './organisation';
+
+/** A job a candidate saved, as listed on the user. */
+export const FavouriteJobRef = type({
+  job_uuid: string(),
+  /** The favourite's own id. */
+  uuid: string(),
+});
+export type FavouriteJobRef = Infer<typeof FavouriteJobRef>;
+
+/** An organisation a candidate saved, as listed on the user. */
+export const FavouriteOrganisationRef = type({
+  org_id: integer(),
+  /** The favourite's own id. */
+  uuid: string(),
+});
+export type FavouriteOrganisationRef = Infer<typeof FavouriteOrganisationRef>;
+
+/** The client account an employer acts for, with the organisations it manages. */
+export const UserClient = type({
+  uuid: string(),
+  organisations: defaulted(array(Organisation), () => []),
+});
+export type UserClient = Infer<typeof UserClient>;
+
+/**
+ * The logged-in user (`GET /you`). Read it with `create()` so the favourite lists default to
+ * empty for users without them.
+ */
+export const User = type({
+  uuid: string(),
+  given_name: string(),
+  family_name: string(),
+  email: optional(string()),
+  isCandidate: boolean(),
+  favourite_jobs: defaulted(array(FavouriteJobRef), () => []),
+  favourite_organisations: defaulted(array(FavouriteOrganisationRef), () => []),
+  /** Present for employers. */
+  client: optional(nullable(UserClient)),
+  /** The client's price agreements; their shape is not part of the spec. */
+  pricing: optional(nullable(record(string(), unknown()))),
+});
+export type User = Infer<typeof User>;

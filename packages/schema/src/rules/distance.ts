@@ -1,0 +1,15 @@
+export type DistanceUnit = 'km' | 'mi';
+
+/** The search radius a search starts with (product.md §9). */
+export const DEFAULT_RANGE = 25;
+
+/**
+ * The radius choices of the distance select. The spec says they come from a shared list without
+ * giving it; these are the usual steps and include the default.
+ */
+export const RANGE_OPTIONS = [5, 10, 15, 25, 50, 75, 100] as const;
+
+/** `mi` when the site's imperial setting (`app_use_imperial_system`) is on, else `km`. */
+export function distanceUnit(useImperial: boolean | undefined): DistanceUnit {
+  return useImperial ? 'mi' : 'km';
+}

@@ -1,0 +1,22 @@
+import type { Locale } from '../locale';
+
+/** The site currency when `app_currency` is not set. */
+export const DEFAULT_CURRENCY = 'EUR';
+
+/**
+ * Formats an amount as money with 0 to 2 decimals: whole amounts without decimals (`€ 25`),
+ * others with two (`€ 25,50`), since one decimal (`€ 25,5`) reads as a mistake on a price.
+ */
+export function formatCurrency(
+  amount: number,
+  locale: Locale,
+  currency: string = DEFAULT_CURRENCY,
+): string {
+  const decimals = Number.isInteger(Math.round(amount * 100) / 100) ? 0 : 2;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(amount);
+}

@@ -1,0 +1,60 @@
+/**
+ * The one allow-list for HTML from settings or the API (job texts, articles, html blocks):
+ * formatting, lists, links, images and tables; no scripts, styles, forms, frames or event
+ * handlers. The server sanitizes on write and the renderer sanitizes again with DOMPurify and this
+ * same list, so what is stored is what is shown.
+ */
+export const HTML_ALLOWED_TAGS: readonly string[] = [
+  'a',
+  'b',
+  'blockquote',
+  'br',
+  'caption',
+  'code',
+  'div',
+  'em',
+  'figcaption',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'img',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'u',
+  'ul',
+];
+
+export const HTML_ALLOWED_ATTRIBUTES: readonly string[] = [
+  'alt',
+  'class',
+  'colspan',
+  'height',
+  'href',
+  'rel',
+  'rowspan',
+  'src',
+  'target',
+  'title',
+  'width',
+];

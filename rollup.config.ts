@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { join } from 'node:path';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import type { Plugin, RollupOptions } from 'rollup';
+import esbuild from 'rollup-plugin-esbuild';
+import { minify, swc } from 'rollup-plugin-swc3';
+
+// Every workspace package builds to ESM in its own dist/ (type declarations come from `tsc -b`).
+// Dependencies stay external: consumers' bundlers dedupe them, and the server resolves them from
+// node_modules. The embed and loader bundles of later issues are added as further entries here.
+
+interface PackageManifest {
+  name: string;
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  bin?: Record<string, string>;
+}
+
+const packagesDir = 'packages';
+// Packages that use Lingui macros compile through SWC with the Lingui plugin (DESIGN.md toolchain);
+// the v5 id option keeps message ids equal to the ones `lingui extract` writes.
+const linguiPackages = new Set(['core', 'editor']);
+
+function transpiler(dir: string) {
+  if (!linguiPackages.has(dir)) return esbuild({ target: 'es2022', jsx: 'automatic' });
+  return swc({
+    tsconfig: false,
+    sourceMaps: true,
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      experimental: { plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] },
+    },
+  });
+}
+
+const nodeBuiltins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
+
+function isExternal(manifest: PackageManifest) {
+  const deps = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies });
+  return (id: string) =>
+    nodeBuiltins.has(id) || deps.some((dep) => id === dep || id.startsWith(`${dep}/`));
+}
+
+function packageBuild(dir: string): RollupOptions | null {
+  const root = join(packagesDir, dir);
+  if (!existsSync(join(root, 'src/index.ts'))) return null;
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as PackageManifest;
+  const input: Record<string, string> = { index: join(root, 'src/index.ts') };
+  if (manifest.bin && existsSync(join(root, 'src/cli.ts'))) input.cli = join(root, 'src/cli.ts');
+  return {
+    input,
+    external: isExternal(manifest),
+    plugins: [transpiler(dir)],
+    output: { dir: join(root, 'dist'), format: 'es', sourcemap: true },
+  };
+}
+
+// The embed build of core, for the script tag: everything bundled, react aliased to
+// preact/compat, one chunk per lazily imported block type and locale catalog, minified, and a
+// manifest with the SRI hash of every file, so customers may pin the versioned URLs.
+const preactAliases: Record<string, string> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+  'use-sync-external-store/shim': 'preact/compat',
+  'use-sync-external-store/shim/index.js': 'preact/compat',
+};
+
+function aliasPreact(): Plugin {
+  return {
+    name: 'alias-preact',
+    async resolveId(source, importer, options) {
+      const target = preactAliases[source];
+      if (!target) return null;
+      return this.resolve(target, importer, { isEntry: options.isEntry, skipSelf: true });
+    },
+  };
+}
+
+function sriManifest(version: string): Plugin {
+  return {
+    name: 'sri-manifest',
+    generateBundle(_options, bundle) {
+      const files: Record<string, { integrity: string; size: number }> = {};
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (fileName.endsWith('.map')) continue;
+        const source = output.type === 'chunk' ? output.code : output.source;
+        const digest = createHash('sha384').update(source).digest('base64');
+        files[fileName] = { integrity: `sha384-${digest}`, size: Buffer.byteLength(source) };
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest.json',
+        source: `${JSON.stringify({ version, entry: 'core.js', files }, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+function embedBuild(): RollupOptions | null {
+  const entry = join(packagesDir, 'core/src/embed.ts');
+  if (!existsSync(entry)) return null;
+  const manifest = JSON.parse(
+    readFileSync(join(packagesDir, 'core/package.json'), 'utf8'),
+  ) as PackageManifest & { version: string };
+  return {
+    input: { core: entry },
+    plugins: [
+      aliasPreact(),
+      nodeResolve({ browser: true, exportConditions: ['source', 'browser', 'module', 'import'] }),
+      commonjs(),
+      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } }),
+      transpiler('core'),
+      minify({ module: true, compress: { passes: 2 }, mangle: true }),
+      sriManifest(manifest.version),
+    ],
+    output: {
+      dir: join(packagesDir, 'core/dist/embed'),
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      sourcemap: true,
+    },
+  };
+}
+
+const builds = [...readdirSync(packagesDir).map(packageBuild), embedBuild()].filter(
+  (build): build is RollupOptions => build !== null,
+);
+
+export default builds;

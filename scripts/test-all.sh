@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Runs every test of the repository on a clean clone: installs what it needs, then typecheck, lint,
+# generated-docs check, unit and integration tests (PGlite, then a PostgreSQL server) and the
+# end-to-end tests in Debian's Chromium. Each runner prints its own summary.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$*"; }
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+apt_updated=
+apt_install() {
+  [ -n "$apt_updated" ] || { as_root apt-get update -qq; apt_updated=1; }
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "$@"
+}
+
+step "install"
+npm install --no-audit --no-fund --loglevel=error
+
+if [ ! -x /usr/bin/chromium ]; then
+  step "install Debian's chromium for Playwright"
+  apt_install chromium
+fi
+
+step "PostgreSQL server for the server's integration tests"
+bash scripts/ensure-postgres.sh
+export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+
+step "typecheck"
+npx tsc -b
+
+step "lint and format"
+npx biome ci .
+
+step "generated docs are current"
+npx tsx --conditions=source scripts/generate-blocks-doc.ts --check
+
+step "unit and integration tests (embedded PGlite)"
+TEST_DATABASE_URL= npx vitest run
+
+step "server integration tests against the PostgreSQL server"
+npx vitest run --project node packages/server
+
+step "end-to-end tests (Chromium)"
+npx playwright test

@@ -1,0 +1,3 @@
+/** Where the demo board's API runs during the end-to-end tests (see playwright.config.ts). */
+export const API_PORT = Number(process.env.E2E_API_PORT ?? 8787);
+export const API_BASE = `http://127.0.0.1:${API_PORT}`;

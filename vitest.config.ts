@@ -1,0 +1,72 @@
+import swc from 'unplugin-swc';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// Workspace packages resolve each other through the `source` export condition, so tests run
+// against sources with no prior build.
+// Vite's default condition lists stay in place: Node workers get them too, and a bare `import`
+// condition would hand CommonJS packages (pg -> pg-pool) their ESM wrappers.
+const clientConditions = ['source', ...defaultClientConditions];
+const serverConditions = ['source', ...defaultServerConditions];
+
+// The embed build runs core on preact/compat; the same component tests run there too.
+const preactAliases = [
+  { find: /^@testing-library\/react$/, replacement: '@testing-library/preact' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+const linguiSwc = () =>
+  swc.vite({
+    jsc: {
+      experimental: {
+        plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]],
+      },
+    },
+  });
+
+export default defineConfig({
+  resolve: { conditions: clientConditions },
+  ssr: { resolve: { conditions: serverConditions, externalConditions: ['source'] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['packages/{schema,client,server}/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        // Lingui macros (`msg`, `t`, `<Trans>`) are compiled away by the SWC plugin, as in the build.
+        // The v5 id option keeps generated ids equal to the ones `lingui extract` (CLI 5.9) writes.
+        plugins: [linguiSwc()],
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['packages/{core,editor,loader}/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [linguiSwc()],
+        resolve: { alias: preactAliases },
+        test: {
+          name: 'dom-preact',
+          environment: 'happy-dom',
+          include: ['packages/core/src/**/*.test.{ts,tsx}'],
+          server: {
+            deps: { inline: [/swr/, /use-sync-external-store/, /@lingui\/react/, /@floating-ui/] },
+          },
+        },
+      },
+    ],
+  },
+});
