@@ -1,0 +1,35 @@
+import { readList } from '../read-list';
+import { type CallOptions, type ClientContext, sendRequest } from '../request';
+import type { GeoPlace } from '../types';
+
+/** Place autocomplete starts at this many characters (spec §2). */
+export const GEO_MIN_QUERY_LENGTH = 2;
+
+export interface GeoQuery {
+  /** What the visitor typed; shorter than 2 characters gives no places and no request. */
+  location: string;
+  /** ISO 3166-1 alpha-2 codes of the countries enabled for search (sent as `countries=NL,BE`). */
+  countries?: readonly string[];
+}
+
+/** The geo search service (builder.md §7), on its own base URL. */
+export function geoCalls(context: ClientContext, geoBase: string) {
+  return {
+    /** `GET {geoBase}/search?location&countries`: places matching the text, biggest first. */
+    async searchPlaces(query: GeoQuery, options: CallOptions = {}): Promise<GeoPlace[]> {
+      const location = query.location.trim();
+      if (location.length < GEO_MIN_QUERY_LENGTH) return [];
+      return sendRequest(
+        context,
+        { baseUrl: geoBase, family: 'public' },
+        {
+          method: 'GET',
+          path: 'search',
+          query: { location, countries: query.countries },
+          read: (body) => readList<GeoPlace>(body).items,
+          ...options,
+        },
+      );
+    },
+  };
+}

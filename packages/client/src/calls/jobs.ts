@@ -1,0 +1,144 @@
+import {
+  ApplyFileUploadAnswer,
+  type Job,
+  type JobApplication,
+  type JobSearchQuery,
+} from '@jobboard/schema';
+import { apiPath } from '../api-path';
+import { isRecord } from '../is-record';
+import { readData } from '../read-data';
+import { type ListResult, readList } from '../read-list';
+import type { ApiRequest, CallOptions } from '../request';
+import { swallowFailure } from '../swallow-failure';
+import type { ApiRecord, EmptyObject } from '../types';
+import { uploadForm } from './files';
+
+/** Related jobs asked for when the caller gives no limit (spec §9). */
+export const RELATED_JOBS_LIMIT = 10;
+
+/** A page of a job search with the segment facet counts over the whole filtered set. */
+export interface JobSearchPage extends ListResult<Job> {
+  aggregations: { segment_ids: Record<string, number> };
+}
+
+/** Job calls of both the public and the candidate API (anonymous jobs need the candidate's). */
+export function jobCalls(request: ApiRequest) {
+  return {
+    /** `GET jobs/slug/{slug}?with=organisation`; a failure gives `{}` (spec §8). */
+    getJobBySlug(slug: string, options: CallOptions = {}): Promise<Job | EmptyObject> {
+      const call = request({
+        method: 'GET',
+        path: apiPath`jobs/slug/${slug}`,
+        query: { with: 'organisation' },
+        read: readData<Job>,
+        ...options,
+      });
+      return swallowFailure<Job | EmptyObject>(call, {});
+    },
+
+    /** `POST /jobs/{uuid}/apply` with the application (cv and motivation are upload tokens). */
+    async applyToJob(
+      uuid: string,
+      application: JobApplication,
+      options: CallOptions = {},
+    ): Promise<void> {
+      await request({
+        method: 'POST',
+        path: apiPath`jobs/${uuid}/apply`,
+        body: application,
+        ...options,
+      });
+    },
+
+    /** `POST /jobs/{id}/apply/file-upload`: uploads a CV or motivation; resolves with its token. */
+    uploadApplyFile(
+      jobId: string | number,
+      file: Blob,
+      name: string,
+      options: CallOptions = {},
+    ): Promise<string> {
+      return request({
+        method: 'POST',
+        path: apiPath`jobs/${jobId}/apply/file-upload`,
+        body: uploadForm(file, name),
+        read: (body) => ApplyFileUploadAnswer.create(readData(body)).token,
+        ...options,
+      });
+    },
+
+    /** `GET /jobs/{uuid}/related`; a failure gives an empty list (spec §8). */
+    getRelatedJobs(
+      uuid: string,
+      limit: number = RELATED_JOBS_LIMIT,
+      options: CallOptions = {},
+    ): Promise<Job[]> {
+      const call = request({
+        method: 'GET',
+        path: apiPath`jobs/${uuid}/related`,
+        query: { limit },
+        read: (body) => readList<Job>(body).items,
+        ...options,
+      });
+      return swallowFailure(call, []);
+    },
+  };
+}
+
+/** Job calls of the public API. */
+export function publicJobCalls(request: ApiRequest) {
+  return {
+    ...jobCalls(request),
+
+    /**
+     * `GET job-boards/{boardId}/jobs`: the job search, featured jobs (limit, sort, scope,
+     * premium) and premium jobs (`match[premium]`) alike.
+     */
+    searchBoardJobs(
+      boardId: number,
+      query: JobSearchQuery = {},
+      options: CallOptions = {},
+    ): Promise<JobSearchPage> {
+      return request({
+        method: 'GET',
+        path: apiPath`job-boards/${boardId}/jobs`,
+        query,
+        read: readJobSearch,
+        ...options,
+      });
+    },
+
+    /** `GET job-boards/{boardId}/jobs/strategy`: the search strategy in use (shape not in the spec). */
+    getJobStrategy(boardId: number, options: CallOptions = {}): Promise<ApiRecord> {
+      return request({
+        method: 'GET',
+        path: apiPath`job-boards/${boardId}/jobs/strategy`,
+        read: readData<ApiRecord>,
+        ...options,
+      });
+    },
+  };
+}
+
+/** Job calls of the candidate API. */
+export function candidateJobCalls(request: ApiRequest) {
+  return {
+    ...jobCalls(request),
+
+    /** `GET /jobs`: the job search as the logged-in candidate (anonymous search). */
+    searchJobs(query: JobSearchQuery = {}, options: CallOptions = {}): Promise<JobSearchPage> {
+      return request({ method: 'GET', path: 'jobs', query, read: readJobSearch, ...options });
+    },
+  };
+}
+
+function readJobSearch(body: unknown): JobSearchPage {
+  const inner = isRecord(body) && isRecord(body.data) ? body.data : {};
+  const aggregations = [body, inner]
+    .map((holder) => (isRecord(holder) ? holder.aggregations : undefined))
+    .find(isRecord);
+  const counts = aggregations && isRecord(aggregations.segment_ids) ? aggregations.segment_ids : {};
+  return {
+    ...readList<Job>(body),
+    aggregations: { segment_ids: counts as Record<string, number> },
+  };
+}

@@ -1,0 +1,80 @@
+import { readJwtExpiry } from './read-jwt-expiry';
+import { createValidatingTokenStore } from './stored-token';
+import type { TokenRole, TokenStore } from './token-store';
+
+/** The part of `document` the store uses. For SSR pass `{ cookie: request.headers.cookie }`. */
+export interface CookieDocument {
+  cookie: string;
+}
+
+export interface CookieTokenStoreOptions {
+  /**
+   * Adds `Secure`, so browsers send the cookie over HTTPS only (spec: auth cookies are secure).
+   * Turn off only for plain-HTTP development hosts.
+   * @default true
+   */
+  secure?: boolean;
+  /**
+   * Cookie name prefix: a role's token is the cookie `${prefix}${role}_token`.
+   * @default 'jb_'
+   */
+  prefix?: string;
+  /**
+   * The document whose cookies hold the tokens. Read on each access, never at import.
+   * @default globalThis.document
+   */
+  document?: CookieDocument;
+  /**
+   * The clock used for expiry checks, in epoch ms.
+   * @default Date.now
+   */
+  now?: () => number;
+}
+
+/**
+ * Tokens kept in cookies with `Path=/`, `SameSite=Lax` and `Secure`. A cookie expires with the
+ * JWT's `exp` (or the given `expiresAt`); an opaque token gets a session cookie. Without a
+ * document (SSR without cookies) the store reads nothing and writes nowhere.
+ */
+export function createCookieTokenStore(options: CookieTokenStoreOptions = {}): TokenStore {
+  const prefix = options.prefix ?? 'jb_';
+  const attributes = `; Path=/; SameSite=Lax${options.secure === false ? '' : '; Secure'}`;
+  const nameOf = (role: TokenRole) => `${prefix}${role}_token`;
+  const doc = (): CookieDocument | undefined => options.document ?? globalThis.document;
+  return createValidatingTokenStore(
+    {
+      read(role) {
+        const token = readCookie(doc()?.cookie ?? '', nameOf(role));
+        return token === null ? null : { token };
+      },
+      write(role, { token, expiresAt }) {
+        const target = doc();
+        if (!target) return;
+        const expiry = expiresAt ?? readJwtExpiry(token);
+        const expires = expiry === null ? '' : `; Expires=${new Date(expiry).toUTCString()}`;
+        target.cookie = `${nameOf(role)}=${encodeURIComponent(token)}${attributes}${expires}`;
+      },
+      remove(role) {
+        const target = doc();
+        if (!target) return;
+        target.cookie = `${nameOf(role)}=${attributes}; Max-Age=0; Expires=${new Date(0).toUTCString()}`;
+      },
+    },
+    options.now ?? Date.now,
+  );
+}
+
+function readCookie(cookieHeader: string, name: string): string | null {
+  for (const pair of cookieHeader.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
+    const value = pair.slice(separator + 1).trim();
+    if (value === '') return null;
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,87 @@
+/*
+ * Shapes of calls whose payload or answer the spec leaves open and @jobboard/schema does not
+ * define. Each is the least the client and its callers rely on; extra fields pass through.
+ */
+
+/** An answer the spec does not show, passed on as the server sent it. */
+export type ApiRecord = Record<string, unknown>;
+
+/** The answer of a detail call that failed and was swallowed (spec: job details -> {}). */
+export type EmptyObject = Record<string, never>;
+
+/** `POST /login` on the candidate, employer and admin APIs. */
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** `PUT /profile/password`. */
+export interface PasswordChange {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** `PUT /profile`: the user's own fields. Addresses and phones have their own calls and are not sent. */
+export type ProfileUpdate = ApiRecord & {
+  given_name?: string;
+  family_name?: string;
+  email?: string;
+};
+
+/** One suggestion: choosing it searches by `search` plus its segment filters. */
+export interface JobSuggestion {
+  /** The keyword to search with; empty for a pure segment suggestion. */
+  search: string;
+  segment_ids?: number[];
+  /** What the list shows, when it differs from `search`. */
+  name?: string;
+  type?: 'keyword' | 'segment';
+  /** Jobs behind the suggestion. */
+  count?: number;
+}
+
+/** The answer of the redirect lookup (`GET /job-boards/{id}/forward?url=`). */
+export interface RedirectTarget {
+  /** An absolute URL redirects externally, a relative one internally. */
+  url: string;
+  /** @default 302 (applied by the caller when the server sends none) */
+  status?: number;
+}
+
+/** A feed read server-side by `GET /rss?url=`. */
+export interface RssFeed {
+  title: string;
+  link: string;
+  items: RssFeedItem[];
+}
+
+export interface RssFeedItem {
+  title: string;
+  link: string;
+  description: string;
+  published?: string;
+  image?: string;
+}
+
+/** A place answered by the geo search service. */
+export interface GeoPlace {
+  name: string;
+  region?: string;
+  country_code: string;
+  lat: number;
+  lon: number;
+  population?: number;
+}
+
+/** A contact request a candidate received (`GET /resume/clients`). */
+export type ContactRequest = ApiRecord & {
+  id: number | string;
+  status?: string;
+};
+
+/** An employer's client account (`GET /client`). */
+export type ClientAccount = ApiRecord & {
+  uuid?: string;
+  name?: string;
+};
