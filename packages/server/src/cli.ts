@@ -1,0 +1,84 @@
+import { parseArgs } from 'node:util';
+import { startServer } from './start-server';
+
+const HELP = `Jobboard reference API server
+
+Usage: npm start -- [options]
+
+  --port <n>            port to listen on (PORT, default 8080)
+  --host <address>      address to bind (HOST, default 127.0.0.1)
+  --data-dir <path>     data folder for PGlite, uploads and mail (DATA_DIR, default ./data)
+  --database-url <url>  PostgreSQL server instead of PGlite (DATABASE_URL)
+  --default-site <id>   site answering localhost without ?host= (DEFAULT_SITE_ID)
+  --public-url <url>    public base URL of this server (PUBLIC_URL)
+  --smtp-url <url>      send mail over SMTP instead of files (SMTP_URL)
+  --no-seed             do not seed the demo board into an empty database
+  --help                show this text
+`;
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    'data-dir': { type: 'string' },
+    'database-url': { type: 'string' },
+    'default-site': { type: 'string' },
+    'public-url': { type: 'string' },
+    'smtp-url': { type: 'string' },
+    'no-seed': { type: 'boolean' },
+    help: { type: 'boolean' },
+  },
+});
+
+if (values.help) {
+  console.log(HELP);
+  process.exit(0);
+}
+
+const env = process.env;
+const port = Number(values.port ?? env.PORT ?? 8080);
+const defaultSite = values['default-site'] ?? env.DEFAULT_SITE_ID;
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`Invalid port: ${values.port ?? env.PORT}`);
+  process.exit(2);
+}
+
+const server = await startServer({
+  port,
+  host: values.host ?? env.HOST ?? '127.0.0.1',
+  dataDir: values['data-dir'] ?? env.DATA_DIR ?? './data',
+  databaseUrl: values['database-url'] ?? env.DATABASE_URL,
+  defaultSiteId: defaultSite ? Number(defaultSite) : undefined,
+  publicUrl: values['public-url'] ?? env.PUBLIC_URL,
+  smtpUrl: values['smtp-url'] ?? env.SMTP_URL,
+  seedWhenEmpty: !values['no-seed'],
+});
+
+const board = await server.database.db
+  .selectFrom('job_boards')
+  .select('id')
+  .orderBy('id')
+  .executeTakeFirst();
+console.log(`Jobboard API on ${server.url} (${server.database.engine})`);
+console.log(`  configuration: ${server.url}/api/public/v1/configuration`);
+if (board)
+  console.log(
+    `  job search:    ${server.url}/api/public/v1/job-boards/${board.id}/jobs?search=ontwikkelaar`,
+  );
+console.log(`  geo search:    ${server.url}/geo/search?location=utr&countries=NL`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: finishing requests and closing the database...`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,124 @@
+import { pickLocalized, SiteConfig } from '@jobboard/schema';
+import { create } from 'superstruct';
+import type { Db } from '../db/database';
+import type { Board } from '../host/resolve-board';
+
+/** The card provider is never listed publicly (builder.md §9). */
+export const CARD_PROVIDER = 'stripe';
+
+/** `GET /configuration` for a board, names in the request's locale (builder.md §3). */
+export async function loadSiteConfig(
+  db: Db,
+  board: Board,
+  locale: string,
+  environment: string,
+): Promise<SiteConfig> {
+  const [hosts, jobBoard, groups, segments, newsletters, paymentTypes, countries, thirdParties] =
+    await Promise.all([
+      db
+        .selectFrom('hosts')
+        .select('host')
+        .where('site_id', '=', board.siteId)
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('job_boards')
+        .selectAll()
+        .where('id', '=', board.jobBoardId)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('segment_groups')
+        .selectAll()
+        .where('job_board_id', '=', board.jobBoardId)
+        .orderBy('order')
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('segments')
+        .innerJoin('segment_groups', 'segment_groups.id', 'segments.segments_group_id')
+        .selectAll('segments')
+        .select('segment_groups.key as group_key')
+        .where('segment_groups.job_board_id', '=', board.jobBoardId)
+        .orderBy('segments.order')
+        .orderBy('segments.id')
+        .execute(),
+      db
+        .selectFrom('newsletters')
+        .selectAll()
+        .where('job_board_id', '=', board.jobBoardId)
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('payment_types')
+        .selectAll()
+        .where('job_board_id', '=', board.jobBoardId)
+        .where('active', '=', true)
+        .where('third_party', '!=', CARD_PROVIDER)
+        .orderBy('id')
+        .execute(),
+      db.selectFrom('countries').selectAll().orderBy('priority').orderBy('name').execute(),
+      db
+        .selectFrom('third_parties')
+        .selectAll()
+        .where('site_id', '=', board.siteId)
+        .orderBy('id')
+        .execute(),
+    ]);
+  const searchCountries = new Set(jobBoard.search_countries);
+  return create(
+    {
+      sites: hosts.map(({ host }) => ({
+        host,
+        job_board_builder_site_id: board.siteId,
+        job_board_id: board.jobBoardId,
+      })),
+      job_boards: [{ id: jobBoard.id, name: jobBoard.name, placeholders: jobBoard.placeholders }],
+      segments_groups: groups.map((group) => ({
+        id: group.id,
+        key: group.key,
+        name: pickLocalized(group.names, locale),
+        jobs: group.jobs,
+        candidates: group.candidates,
+        organisations: group.organisations,
+      })),
+      segments: segments.map((segment) => ({
+        id: segment.id,
+        key: segment.key,
+        name: pickLocalized(segment.names, locale),
+        segments_group_id: segment.segments_group_id,
+        group_key: segment.group_key,
+        jobs: segment.jobs,
+        candidates: segment.candidates,
+        organisations: segment.organisations,
+      })),
+      newsletters: newsletters.map((newsletter) => ({
+        id: newsletter.id,
+        name: pickLocalized(newsletter.names, locale),
+      })),
+      payment_types: paymentTypes.map(publicPaymentType),
+      countries: countries.map((country) => ({
+        code: country.code,
+        name: country.name,
+        search_enabled: searchCountries.has(country.code),
+      })),
+      third_parties: thirdParties.map((party) => ({
+        implementation: party.implementation,
+        enabled: party.enabled,
+        public_information: party.public_information,
+      })),
+      settings: jobBoard.settings,
+      environment,
+      languages: jobBoard.languages,
+    },
+    SiteConfig,
+  );
+}
+
+/** A payment type as the API shows it; invoice (pay later) has no third party. */
+export function publicPaymentType(row: { id: number; name: string; third_party: string }) {
+  return {
+    id: row.id,
+    name: row.name,
+    third_party: row.third_party === 'invoice' ? null : row.third_party,
+  };
+}

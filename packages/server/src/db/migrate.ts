@@ -1,0 +1,27 @@
+import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import type { Db } from './database';
+import * as sitesAndContent from './migrations/001-sites-and-content';
+import * as accounts from './migrations/002-accounts';
+
+/** Migrations in order; names are stored in kysely_migration, so never rename one. */
+const migrations: Record<string, Migration> = {
+  '001-sites-and-content': sitesAndContent,
+  '002-accounts': accounts,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the database to the latest migration; throws with the failing migration's error. */
+export async function migrate(db: Db): Promise<void> {
+  // The migrator looks for its tables across every schema; naming ours keeps a database holding
+  // several schemas (one per test run) from seeing another schema's migration table.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrationTableSchema = rows[0]?.schema ?? 'public';
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`Migration failed${name}: ${(error as Error).message ?? String(error)}`);
+  }
+}

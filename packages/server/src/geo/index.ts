@@ -1,0 +1,3 @@
+export { createGeoSearch, type GeoSearch } from './create-geo-search';
+export type { GeoPlace, GeoQuery } from './geo-place';
+export { normalizePlaceName } from './normalize-place-name';

@@ -1,0 +1,18 @@
+/** The host name of a board: lowercased, without scheme, port, path or trailing dot. */
+export function normalizeHost(value: string): string {
+  let host = value.trim().toLowerCase();
+  host = host.replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
+  host = host.split(/[/?#]/)[0] ?? '';
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  return host.replace(/:\d*$/, '').replace(/\.$/, '');
+}
+
+/**
+ * Development hosts (DESIGN.md): they name no board themselves, so a `?host=` query picks the
+ * board, else the server's default site.
+ */
+export function isTestHost(host: string): boolean {
+  return (
+    host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host.endsWith('.localhost')
+  );
+}

@@ -1,0 +1,15 @@
+import { bodyLimit } from 'hono/body-limit';
+import { errorBody } from './api-error';
+
+/** Uploads are at most 10 MB (resumes, any file); the multipart envelope gets some room. */
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const ENVELOPE_BYTES = 64 * 1024;
+
+/** Refuses oversized upload bodies before they are read, in the spec's shape. */
+export const uploadBodyLimit = bodyLimit({
+  maxSize: MAX_UPLOAD_BYTES + ENVELOPE_BYTES,
+  onError: (c) => {
+    const message = 'File size can not exceed 10MB!';
+    return c.json(errorBody(message, { file: [message] }), 413);
+  },
+});

@@ -1,0 +1,146 @@
+import { ContactForm, classifyRedirectTarget, ERROR_TEXTS } from '@jobboard/schema';
+import { Hono } from 'hono';
+import { sql } from 'kysely';
+import { nonempty, object, size, string } from 'superstruct';
+import type { AppEnv } from '../app-env';
+import { createOpaqueToken, hashToken } from '../auth/opaque-token';
+import { verifyPassword } from '../auth/password-hash';
+import { boardMiddleware } from '../host/board-middleware';
+import { ApiError, notFound } from '../http/api-error';
+import { readJson } from '../http/read-json';
+import { validate } from '../http/validate';
+import { loadJobBoard } from '../jobs/load-job-board';
+
+/** How long a site token opens a password-protected site. */
+const SITE_TOKEN_DAYS = 30;
+
+const ForwardQuery = object({ url: size(nonempty(string()), 1, 2000) });
+const SiteAuthBody = object({ password: size(nonempty(string()), 1, 200) });
+const TokenBody = object({ token: size(nonempty(string()), 1, 200) });
+
+/** Redirect look-up, the contact form and the site password gate. */
+export function boardFormRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/job-boards/:id/forward', async (c) => {
+    const { db } = c.var.deps;
+    const board = await loadJobBoard(db, c.req.param());
+    const { url } = validate({ url: c.req.query('url') }, ForwardQuery);
+    const path = sourcePath(url);
+    const candidates = [path, path.endsWith('/') ? path.slice(0, -1) : `${path}/`].filter(
+      (p) => p !== '',
+    );
+    const row = await db
+      .selectFrom('redirects')
+      .select(['target', 'status'])
+      .where('job_board_id', '=', board.id)
+      .where('source', 'in', candidates)
+      .executeTakeFirst();
+    // Unsafe targets are refused when stored; checking again keeps old rows harmless.
+    if (!row || classifyRedirectTarget(row.target) === 'unsafe') throw notFound('Redirect');
+    return c.json({ data: { url: row.target, status: row.status } });
+  });
+
+  app.post('/job-boards/:id/contact', async (c) => {
+    const { db, mailer } = c.var.deps;
+    const board = await loadJobBoard(db, c.req.param());
+    const body = withoutEmptyFields(await readJson(c));
+    const form = validate(body, ContactForm);
+    const recipients = await contactRecipients(c.var.deps.db, board.siteId);
+    if (!recipients.has(form.email_contact_form.toLowerCase())) {
+      const message = 'This address does not receive contact forms of this job board.';
+      throw new ApiError(400, message, { email_contact_form: [message] });
+    }
+    const { email_contact_form: emailTo, ...fields } = form;
+    await db
+      .insertInto('contact_messages')
+      .values({ job_board_id: board.id, email_to: emailTo, fields: JSON.stringify(fields) })
+      .execute();
+    await mailer.send({
+      to: emailTo,
+      replyTo: form.email,
+      subject: form.subject ?? `Contact form: ${form.name}`,
+      text: Object.entries(fields)
+        .map(([key, value]) => `${key}: ${value}`)
+        .join('\n'),
+    });
+    return c.json({ data: { sent: true } }, 201);
+  });
+
+  app.post('/site-auth', boardMiddleware, async (c) => {
+    const { db } = c.var.deps;
+    const { password } = validate(await readJson(c), SiteAuthBody);
+    const site = await db
+      .selectFrom('sites')
+      .select(['password_enabled', 'password_hash'])
+      .where('id', '=', c.var.board.siteId)
+      .executeTakeFirstOrThrow();
+    const valid =
+      site.password_enabled &&
+      site.password_hash !== null &&
+      (await verifyPassword(password, site.password_hash));
+    if (!valid)
+      throw new ApiError(401, ERROR_TEXTS.sitePasswordInvalid, {
+        password: [ERROR_TEXTS.sitePasswordInvalid],
+      });
+    const { token, hash } = createOpaqueToken();
+    const expires = new Date(Date.now() + SITE_TOKEN_DAYS * 24 * 60 * 60 * 1000);
+    await db
+      .insertInto('site_tokens')
+      .values({ site_id: c.var.board.siteId, token_hash: hash, expires_at: expires })
+      .execute();
+    return c.json({ data: { token, expires_at: expires.toISOString() } });
+  });
+
+  app.post('/validate-token', boardMiddleware, async (c) => {
+    const { token } = validate(await readJson(c), TokenBody);
+    const row = await c.var.deps.db
+      .selectFrom('site_tokens')
+      .select('expires_at')
+      .where('site_id', '=', c.var.board.siteId)
+      .where('token_hash', '=', hashToken(token))
+      .where('expires_at', '>', sql<Date>`now()`)
+      .executeTakeFirst();
+    if (!row) throw new ApiError(401, 'The token is invalid or has expired.');
+    return c.json({ data: { valid: true, expires_at: new Date(row.expires_at).toISOString() } });
+  });
+
+  return app;
+}
+
+/** The path of a forward look-up: absolute URLs give their path, query strings are kept. */
+function sourcePath(url: string): string {
+  try {
+    const parsed = new URL(url, 'http://board.invalid');
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return url;
+  }
+}
+
+/** The contact block drops empty fields before sending; the server does the same. */
+function withoutEmptyFields(body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(body).filter(
+      ([, value]) => !(typeof value === 'string' && value.trim() === '') && value !== null,
+    ),
+  );
+}
+
+/**
+ * Where contact forms may go: the `emailTo` of the site's contact blocks. The form names its
+ * recipient, so without this check the endpoint would mail anyone on a visitor's behalf.
+ */
+async function contactRecipients(
+  db: AppEnv['Variables']['deps']['db'],
+  siteId: number,
+): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('block_settings')
+    .innerJoin('blocks', 'blocks.id', 'block_settings.block_id')
+    .select(sql<string | null>`block_settings.settings->>'emailTo'`.as('email'))
+    .where('blocks.site_id', '=', siteId)
+    .where('blocks.name', '=', 'contact')
+    .execute();
+  return new Set(rows.flatMap((row) => (row.email ? [row.email.toLowerCase()] : [])));
+}

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readMailbox } from '../mail/index';
+import { seedTestBoard, type TestBoard } from '../testing/seed-test-board';
+import { CONTACT_EMAIL, seedTestContent } from '../testing/seed-test-content';
+import { startTestServer, type TestServer } from '../testing/start-test-server';
+
+let server: TestServer;
+let board: TestBoard;
+const host = { 'X-Site-Host': 'board.example.com' };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  board = await seedTestBoard(server.db);
+  await seedTestContent(server.db, board);
+}, 60_000);
+afterAll(() => server?.close());
+
+async function getJson<T>(path: string, status = 200): Promise<T> {
+  const response = await server.fetch(path, { headers: host });
+  expect(response.status).toBe(status);
+  return (await response.json()) as T;
+}
+
+type List = { data: { slug?: string; name?: string; title?: string }[]; total: number };
+
+describe('organisations', () => {
+  it('reads one by slug with info items', async () => {
+    const { data } = await getJson<{ data: { name: string; segments: Record<string, number[]> } }>(
+      '/api/public/v1/organisations/acme',
+    );
+    expect(data.name).toBe('Acme BV');
+    expect(data.segments.industry).toEqual([board.segment('industry.ict')]);
+  });
+
+  it('lists them per board and per host with premium and search filters', async () => {
+    expect(
+      (
+        await getJson<List>(
+          `/api/public/v1/job-boards/${board.jobBoardId}/organisations?match[premium]=1&search=acm`,
+        )
+      ).total,
+    ).toBe(1);
+    expect(
+      (
+        await getJson<List>(
+          `/api/public/v1/job-boards/${board.jobBoardId}/organisations?match[premium]=0`,
+        )
+      ).total,
+    ).toBe(0);
+    expect(
+      (await getJson<List>('/api/public/v1/organisations?sort=newestOrg&limit=5&page=1')).total,
+    ).toBe(1);
+  });
+
+  it('answers unknown slugs with 404', async () => {
+    await getJson('/api/public/v1/organisations/nobody', 404);
+  });
+});
+
+describe('CMS', () => {
+  it('lists active articles newest first, by locale', async () => {
+    const all = await getJson<List>('/api/public/v1/cms?limit=10&page=1&sort=-created_at');
+    expect(all.data.map((article) => article.slug)).toEqual([
+      'news-one',
+      'nieuws-twee',
+      'nieuws-een',
+    ]);
+    const dutch = await getJson<List>('/api/public/v1/cms?locale=NL&sort=%2Bcreated_at');
+    expect(dutch.data.map((article) => article.slug)).toEqual(['nieuws-een', 'nieuws-twee']);
+  });
+
+  it('reads an article by slug and hides inactive ones', async () => {
+    const { data } = await getJson<{ data: { title: string } }>(
+      '/api/public/v1/cms/slug/nieuws-een',
+    );
+    expect(data.title).toBe('Nieuws een');
+    await getJson('/api/public/v1/cms/slug/verborgen', 404);
+  });
+});
+
+describe('landing pages', () => {
+  it('lists them by locale', async () => {
+    const list = await getJson<List>(
+      `/api/public/v1/job-boards/${board.jobBoardId}/landing-pages?match[locale]=nl&page=1&limit=10`,
+    );
+    expect(list.data.map((page) => page.slug)).toEqual(['ict-vacatures']);
+  });
+
+  it('answers a landing page with the jobs of its query', async () => {
+    const { data } = await getJson<{
+      data: { title: string; jobs: { slug: string }[]; total: number };
+    }>('/api/public/v1/landing-pages/ict-vacatures?limit=2');
+    expect(data.title).toBe('ICT vacatures');
+    expect(data.total).toBe(3);
+    expect(data.jobs).toHaveLength(2);
+  });
+});
+
+describe('products and payment types', () => {
+  it('shows active job posting products without a purchase_url', async () => {
+    const list = await getJson<List>(`/api/public/v1/job-boards/${board.jobBoardId}/products`);
+    expect(list.data.map((product) => product.name)).toEqual(['Basis vacature', 'Plus vacature']);
+  });
+
+  it('leaves the card provider out of the public payment types', async () => {
+    const list = await getJson<List>('/api/public/v1/payment-types');
+    expect(list.data.map((type) => type.name)).toEqual(['Invoice']);
+  });
+});
+
+describe('forward', () => {
+  it.each([
+    ['/oude-vacatures', { url: '/vacatures', status: 301 }],
+    ['https://board.example.com/oude-vacatures/', { url: '/vacatures', status: 301 }],
+    ['/partner', { url: 'https://partner.example/jobs', status: 302 }],
+  ])('forwards %s', async (url, expected) => {
+    const { data } = await getJson<{ data: unknown }>(
+      `/api/public/v1/job-boards/${board.jobBoardId}/forward?url=${encodeURIComponent(url)}`,
+    );
+    expect(data).toEqual(expected);
+  });
+
+  it('answers 404 without a redirect and for unsafe targets', async () => {
+    await getJson(`/api/public/v1/job-boards/${board.jobBoardId}/forward?url=/nothing`, 404);
+    await getJson(`/api/public/v1/job-boards/${board.jobBoardId}/forward?url=/evil`, 404);
+  });
+});
+
+describe('contact', () => {
+  const send = (body: unknown) =>
+    server.fetch(`/api/public/v1/job-boards/${board.jobBoardId}/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('stores and mails the form, empty fields dropped', async () => {
+    const response = await send({
+      email: 'visitor@example.com',
+      name: 'Vera',
+      phone: '',
+      subject: 'Vraag',
+      message: 'Hallo',
+      email_contact_form: CONTACT_EMAIL,
+    });
+    expect(response.status).toBe(201);
+    const stored = await server.db.selectFrom('contact_messages').select('fields').execute();
+    expect(stored.map((row) => row.fields)).toEqual([
+      { email: 'visitor@example.com', name: 'Vera', subject: 'Vraag', message: 'Hallo' },
+    ]);
+    const mail = await readMailbox(server.dataDir);
+    expect(mail.map((message) => [message.to, message.subject])).toContainEqual([
+      CONTACT_EMAIL,
+      'Vraag',
+    ]);
+  });
+
+  it('refuses recipients no contact block names, and bad emails', async () => {
+    expect(
+      (
+        await send({
+          email: 'visitor@example.com',
+          name: 'Vera',
+          email_contact_form: 'someone@else.example',
+        })
+      ).status,
+    ).toBe(400);
+    const bad = await send({
+      email: 'not-an-email',
+      name: 'Vera',
+      email_contact_form: CONTACT_EMAIL,
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { errors: Record<string, string[]> }).errors.email).toHaveLength(
+      1,
+    );
+  });
+});

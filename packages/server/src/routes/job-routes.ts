@@ -1,0 +1,127 @@
+import { QueryInteger } from '@jobboard/schema';
+import { Hono } from 'hono';
+import { sql } from 'kysely';
+import { enums, min, nonempty, object, optional, pattern, size, string, type } from 'superstruct';
+import type { AppEnv } from '../app-env';
+import { boardMiddleware } from '../host/board-middleware';
+import { notFound } from '../http/api-error';
+import { capLimit } from '../http/pagination';
+import { readQuery } from '../http/read-query';
+import { validate } from '../http/validate';
+import { loadBoardSegments } from '../jobs/board-segments';
+import { toJob } from '../jobs/job-output';
+import { loadJobBoard } from '../jobs/load-job-board';
+import { readJobSearch } from '../jobs/read-job-search';
+import { relatedJobs } from '../jobs/related-jobs';
+import { suggest } from '../jobs/suggest';
+import { requestLocale } from '../locale/request-locale';
+import { toOrganisations } from '../organisations/organisation-output';
+import { distanceKmBetween } from '../search/distance-between';
+import { isPublicJob, searchJobs } from '../search/search-jobs';
+import { TEXT_SEARCH_CONFIGS } from '../search/text-search';
+
+export const UUID = pattern(
+  string(),
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+);
+const SLUG = pattern(size(string(), 1, 200), /^[a-z0-9][a-z0-9-]*$/);
+/** Related jobs asked for without a limit (spec §9). */
+const RELATED_DEFAULT = 10;
+
+const SlugQuery = type({ with: optional(enums(['organisation'])) });
+const RelatedQuery = type({ limit: optional(min(QueryInteger, 1)) });
+const SuggestionQuery = object({
+  search: size(nonempty(string()), 1, 100),
+  limit: optional(size(QueryInteger, 1, 20)),
+});
+
+/** Job search with facets, job by slug, related jobs, suggestions and the search strategy. */
+export function jobRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/job-boards/:id/jobs', async (c) => {
+    const { db } = c.var.deps;
+    const board = await loadJobBoard(db, c.req.param());
+    const locale = requestLocale(c);
+    const segments = await loadBoardSegments(db, board.id, locale);
+    const input = readJobSearch(readQuery(c), {
+      jobBoardId: board.id,
+      useImperial: board.useImperial,
+      segments,
+    });
+    const hits = await searchJobs(db, input);
+    const toUnit = board.useImperial ? 1 / 1.609344 : 1;
+    return c.json({
+      data: hits.rows.map((row) =>
+        toJob(row, segments, {
+          distance: input.radius ? distanceKmBetween(input.radius, row) * toUnit : undefined,
+        }),
+      ),
+      total: hits.total,
+      aggregations: { segment_ids: hits.segmentCounts },
+    });
+  });
+
+  app.get('/job-boards/:id/jobs/strategy', async (c) => {
+    const board = await loadJobBoard(c.var.deps.db, c.req.param());
+    return c.json({
+      data: {
+        strategy: 'postgresql-full-text',
+        text_search_configs: TEXT_SEARCH_CONFIGS,
+        relevance: 'ts_rank x boost_factor',
+        radius: 'bounding box on a (lat, lon) btree index, then haversine',
+        distance_unit: board.useImperial ? 'mi' : 'km',
+        facets: 'segment counts over the filtered set',
+        default_sort: { with_search: 'relevance', without_search: 'newest' },
+      },
+    });
+  });
+
+  app.get('/job-boards/:id/suggestions', async (c) => {
+    const { db } = c.var.deps;
+    const board = await loadJobBoard(db, c.req.param());
+    const query = validate(capLimit(readQuery(c)), SuggestionQuery, true);
+    const data = await suggest(db, board.id, query.search, requestLocale(c), query.limit ?? 10);
+    return c.json({ data, total: data.length });
+  });
+
+  app.get('/jobs/slug/:slug', boardMiddleware, async (c) => {
+    const { db } = c.var.deps;
+    const { slug } = validate({ slug: c.req.param('slug') }, type({ slug: SLUG }));
+    const query = validate(readQuery(c), SlugQuery, true);
+    const where = sql.join(isPublicJob(c.var.board.jobBoardId), sql` and `);
+    const row = await db
+      .selectFrom('jobs')
+      .selectAll()
+      .where(sql<boolean>`${where}`)
+      .where('slug', '=', slug)
+      .executeTakeFirst();
+    if (!row) throw notFound('Job');
+    const locale = requestLocale(c);
+    const segments = await loadBoardSegments(db, row.job_board_id, locale);
+    let organisation: Awaited<ReturnType<typeof toOrganisations>>[number] | undefined;
+    if (query.with === 'organisation' && row.organisation_id !== null) {
+      const orgRows = await db
+        .selectFrom('organisations')
+        .selectAll()
+        .where('id', '=', row.organisation_id)
+        .where('active', '=', true)
+        .execute();
+      organisation = (await toOrganisations(db, orgRows, segments))[0];
+    }
+    return c.json({ data: toJob(row, segments, { organisation }) });
+  });
+
+  app.get('/jobs/:uuid/related', async (c) => {
+    const { db } = c.var.deps;
+    const { uuid } = validate({ uuid: c.req.param('uuid') }, type({ uuid: UUID }));
+    const { limit = RELATED_DEFAULT } = validate(capLimit(readQuery(c)), RelatedQuery, true);
+    const job = await db.selectFrom('jobs').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+    if (!job) throw notFound('Job');
+    const rows = await relatedJobs(db, job, Math.min(limit, 50));
+    const segments = await loadBoardSegments(db, job.job_board_id, requestLocale(c));
+    return c.json({ data: rows.map((row) => toJob(row, segments)), total: rows.length });
+  });
+
+  return app;
+}

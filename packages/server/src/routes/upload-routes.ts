@@ -1,0 +1,119 @@
+import { JobApplication } from '@jobboard/schema';
+import { type Context, Hono } from 'hono';
+import { pattern, string, type } from 'superstruct';
+import type { AppEnv } from '../app-env';
+import { findPublicJob } from '../applying/find-public-job';
+import { submitApplication } from '../applying/submit-application';
+import type { Db } from '../db/database';
+import { ApiError, notFound } from '../http/api-error';
+import { readJson } from '../http/read-json';
+import { readUpload } from '../http/read-upload';
+import { uploadBodyLimit } from '../http/upload-body-limit';
+import { validate } from '../http/validate';
+import { isUploadError, type StoredUpload, uploadResponseHeaders } from '../uploads/index';
+
+const FileParams = type({ id: pattern(string(), /^[A-Za-z0-9_-]{22}$/) });
+
+/** Applying (file upload and application), file uploads and serving public files. */
+export function uploadRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.post('/jobs/:id/apply/file-upload', uploadBodyLimit, async (c) => {
+    const { db, uploads } = c.var.deps;
+    const job = await findPublicJob(db, c.req.param('id'));
+    if (!job) throw notFound('Job');
+    const file = await readUpload(c);
+    const stored = await uploads.save({
+      bytes: file.bytes,
+      filename: file.filename,
+      kind: 'resume',
+      public: false,
+    });
+    if (isUploadError(stored)) throw uploadRefused(stored);
+    await recordFile(db, stored, 'resume');
+    return c.json({ data: { token: stored.token } }, 201);
+  });
+
+  app.post('/jobs/:uuid/apply', async (c) => {
+    const { db, uploads, mailer } = c.var.deps;
+    const job = await findPublicJob(db, c.req.param('uuid'));
+    if (!job) throw notFound('Job');
+    const application = validate(await readJson(c), JobApplication);
+    if (application.job_board_id !== job.job_board_id) {
+      const message = 'This job is not published on this job board.';
+      throw new ApiError(400, message, { job_board_id: [message] });
+    }
+    const { uuid } = await submitApplication({ db, uploads, mailer }, job, application);
+    return c.json({ data: { uuid } }, 201);
+  });
+
+  app.post('/files/upload', uploadBodyLimit, async (c) => {
+    const { db, uploads } = c.var.deps;
+    const file = await readUpload(c);
+    const isPublic = ['1', 'true'].includes(file.fields.public ?? 'true');
+    const stored = await uploads.save({
+      bytes: file.bytes,
+      filename: file.filename,
+      kind: 'any',
+      public: isPublic,
+    });
+    if (isUploadError(stored)) throw uploadRefused(stored);
+    await recordFile(db, stored, 'any');
+    const origin = c.var.deps.publicUrl ?? new URL(c.req.url).origin;
+    return c.json(
+      {
+        data: {
+          public_url: isPublic
+            ? `${origin}/files/${stored.id}/${encodeURIComponent(stored.filename)}`
+            : null,
+          token: stored.token,
+          mime: stored.mime,
+          size: stored.size,
+        },
+      },
+      201,
+    );
+  });
+
+  return app;
+}
+
+/** Public files by id, with content types that cannot run script on our origin. */
+export function publicFileRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const serve = async (c: Context<AppEnv>) => {
+    const { id } = validate({ id: c.req.param('id') }, FileParams);
+    const { uploads } = c.var.deps;
+    const upload = await uploads.get(id);
+    if (!upload?.public || upload.id !== id) throw notFound('File');
+    const bytes = await uploads.read(upload);
+    return c.body(new Uint8Array(bytes), 200, {
+      ...uploadResponseHeaders(upload),
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+  };
+  app.get('/files/:id', serve);
+  app.get('/files/:id/:name', serve);
+  return app;
+}
+
+function uploadRefused(error: { error: 'type' | 'size'; message: string }): ApiError {
+  return new ApiError(error.error === 'size' ? 413 : 415, error.message, { file: [error.message] });
+}
+
+async function recordFile(db: Db, upload: StoredUpload, kind: string): Promise<void> {
+  await db
+    .insertInto('files')
+    .values({
+      upload_id: upload.id,
+      token: upload.token,
+      kind,
+      public: upload.public,
+      filename: upload.filename,
+      mime: upload.mime,
+      size: upload.size,
+      user_id: null,
+      client_id: null,
+    })
+    .execute();
+}

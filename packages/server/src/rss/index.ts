@@ -1,0 +1,3 @@
+export type { Feed, FeedItem, FetchFeedOptions } from './feed';
+export { FeedError } from './feed-error';
+export { fetchFeed } from './fetch-feed';

@@ -1,0 +1,25 @@
+import { HTML_ALLOWED_ATTRIBUTES, HTML_ALLOWED_TAGS } from '@jobboard/schema';
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+
+const purify = createDOMPurify(new JSDOM('').window);
+// Links opening a new tab must not hand the opener to the target page.
+purify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+/** Stored HTML with everything outside the schema's allow-list removed. */
+export function sanitizeHtml(html: string): string {
+  return purify.sanitize(html, {
+    ALLOWED_TAGS: [...HTML_ALLOWED_TAGS],
+    ALLOWED_ATTR: [...HTML_ALLOWED_ATTRIBUTES],
+    ALLOW_DATA_ATTR: false,
+  });
+}
+
+/** {@link sanitizeHtml} for optional fields. */
+export function sanitizeOptionalHtml(html: string | null | undefined): string | null {
+  return html === null || html === undefined ? null : sanitizeHtml(html);
+}

@@ -1,0 +1,2 @@
+export * from './sdk-bundles';
+export * from './sdk-routes';

@@ -1,0 +1,27 @@
+import type { ApiSort } from '@jobboard/schema';
+import type { RadiusFilter } from './radius';
+
+/** A job search after validation: what `searchJobs` filters, sorts and pages by. */
+export interface JobSearchInput {
+  jobBoardId: number;
+  search?: string | undefined;
+  /** A place name to match when no coordinates are given. */
+  locationName?: string | undefined;
+  radius?: RadiusFilter | undefined;
+  /** Segment ids grouped by segment group: any of a group, every group (facet semantics). */
+  segmentGroups?: number[][] | undefined;
+  organisationId?: number | undefined;
+  organisationName?: string | undefined;
+  /** Yearly salary bounds, inclusive. */
+  salaryYear?: readonly [number, number] | undefined;
+  productIds?: number[] | undefined;
+  premium?: boolean | undefined;
+  sort: ApiSort;
+  /** Up-sold jobs first. */
+  boostUpsells?: boolean | undefined;
+  /** One job per organisation (featured jobs' `scope=group_organisations`). */
+  groupOrganisations?: boolean | undefined;
+  excludeJobIds?: number[] | undefined;
+  limit: number;
+  offset: number;
+}

@@ -1,0 +1,143 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Db, JobRow } from '../db/database';
+import type { JobSearchInput } from './job-search-input';
+import { distanceKm, radiusCondition } from './radius';
+import { keywordQuery } from './text-search';
+
+export interface JobSearchHits {
+  rows: JobRow[];
+  total: number;
+  /** Matching jobs per segment id over the whole filtered set. */
+  segmentCounts: Record<string, number>;
+}
+
+/**
+ * The public job search: active jobs of the board inside their publication window, filtered,
+ * counted per segment and sorted, in one statement over a materialised filtered set, then the
+ * page's rows by id.
+ */
+export async function searchJobs(db: Db, input: JobSearchInput): Promise<JobSearchHits> {
+  const where = sql.join(publicJobConditions(input), sql` and `);
+  const rank = input.search
+    ? sql`ts_rank(jobs.search_vector, ${keywordQuery(input.search)})`
+    : sql`0`;
+  const distance = input.radius ? distanceKm(input.radius) : sql`null::float8`;
+  const order = orderBy(input);
+  const ranked = input.groupOrganisations
+    ? sql`(select distinct on (coalesce(organisation_id, -id)) * from f
+        order by coalesce(organisation_id, -id), ${order}) grouped`
+    : sql`f`;
+  const result = await sql<{ total: number; facets: Record<string, number>; ids: number[] }>`
+    with f as materialized (
+      select jobs.id, jobs.segment_ids, jobs.organisation_id, jobs.from_at, jobs.till_at,
+        jobs.created_at, jobs.premium, jobs.featured, jobs.boost_factor,
+        cardinality(jobs.upsells) > 0 as upsold, ${rank}::float8 as rank, ${distance} as distance
+      from jobs where ${where}
+    )
+    select
+      (select count(*)::int from ${ranked}) as total,
+      (select coalesce(json_object_agg(segment_id, hits), '{}'::json) from (
+        select segment_id, count(*)::int as hits from f, unnest(f.segment_ids) segment_id
+        group by segment_id) facets) as facets,
+      array(select id from ${ranked} order by ${order} limit ${input.limit} offset ${input.offset})::int[] as ids
+  `.execute(db);
+  const first = result.rows[0];
+  if (!first) return { rows: [], total: 0, segmentCounts: {} };
+  const rows = await loadJobsInOrder(db, first.ids);
+  return { rows, total: first.total, segmentCounts: first.facets };
+}
+
+/** Job rows by id, in the order of the ids. */
+export async function loadJobsInOrder(db: Db, ids: number[]): Promise<JobRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('jobs').selectAll().where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** What makes a job public: active on the board and inside its from/till window. */
+export function isPublicJob(jobBoardId: number): RawBuilder<boolean>[] {
+  return [
+    sql`jobs.job_board_id = ${jobBoardId}`,
+    sql`jobs.status = 'active'`,
+    sql`(jobs.from_at is null or jobs.from_at <= now())`,
+    sql`(jobs.till_at is null or jobs.till_at > now())`,
+  ];
+}
+
+function publicJobConditions(input: JobSearchInput): RawBuilder<unknown>[] {
+  const conditions: RawBuilder<unknown>[] = isPublicJob(input.jobBoardId);
+  if (input.search) conditions.push(sql`jobs.search_vector @@ ${keywordQuery(input.search)}`);
+  if (input.radius) {
+    conditions.push(radiusCondition(input.radius));
+  } else if (input.locationName) {
+    const pattern = `%${escapeLike(input.locationName)}%`;
+    conditions.push(sql`(jobs.location_name ilike ${pattern} or jobs.city ilike ${pattern})`);
+  }
+  for (const group of input.segmentGroups ?? []) {
+    if (group.length > 0) conditions.push(sql`jobs.segment_ids && ${group}::int[]`);
+  }
+  if (input.organisationId !== undefined) {
+    conditions.push(sql`jobs.organisation_id = ${input.organisationId}`);
+  }
+  if (input.organisationName) {
+    conditions.push(sql`jobs.organisation_name ilike ${`%${escapeLike(input.organisationName)}%`}`);
+  }
+  if (input.salaryYear) {
+    const [lowest, highest] = input.salaryYear;
+    conditions.push(sql`jobs.salary_year between ${lowest}::float8 and ${highest}::float8`);
+  }
+  if (input.productIds && input.productIds.length > 0) {
+    conditions.push(sql`jobs.product_id = any(${input.productIds}::int[])`);
+  }
+  if (input.premium !== undefined) conditions.push(sql`jobs.premium = ${input.premium}`);
+  if (input.excludeJobIds && input.excludeJobIds.length > 0) {
+    conditions.push(sql`not (jobs.id = any(${input.excludeJobIds}::int[]))`);
+  }
+  return conditions;
+}
+
+/** Order over the filtered set `f`; ties broken by id so pages never overlap. */
+function orderBy(input: JobSearchInput): RawBuilder<unknown> {
+  const keys: RawBuilder<unknown>[] = [];
+  if (input.boostUpsells) keys.push(sql`upsold desc`);
+  switch (input.sort) {
+    case 'featured':
+      keys.push(sql`featured desc, premium desc, boost_factor desc, from_at desc nulls last`);
+      break;
+    case '-from':
+      keys.push(sql`from_at desc nulls last`);
+      break;
+    case 'from':
+      keys.push(sql`from_at asc nulls last`);
+      break;
+    case 'till':
+      keys.push(sql`till_at asc nulls last`);
+      break;
+    case '-till':
+      keys.push(sql`till_at desc nulls last`);
+      break;
+    case '-created_at':
+      keys.push(sql`created_at desc`);
+      break;
+    case 'created_at':
+      keys.push(sql`created_at asc`);
+      break;
+    case 'random':
+      // Stable for a day, so paging a random order neither repeats nor skips jobs.
+      keys.push(sql`md5(id::text || ${new Date().toISOString().slice(0, 10)})`);
+      break;
+    case 'relevance':
+      keys.push(sql`rank * boost_factor desc, from_at desc nulls last`);
+      break;
+    case 'distance':
+      keys.push(sql`distance asc nulls last`);
+      break;
+  }
+  keys.push(sql`id desc`);
+  return sql.join(keys, sql`, `);
+}
+
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}

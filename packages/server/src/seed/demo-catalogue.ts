@@ -1,0 +1,141 @@
+import type { SegmentGroupSeed } from './insert-segments';
+
+/** Dutch cities with coordinates (WGS84) for the demo jobs. */
+export const DUTCH_CITIES = [
+  { name: 'Amsterdam', lat: 52.3676, lon: 4.9041, postal: '1012' },
+  { name: 'Rotterdam', lat: 51.9244, lon: 4.4777, postal: '3011' },
+  { name: 'Den Haag', lat: 52.0705, lon: 4.3007, postal: '2511' },
+  { name: 'Utrecht', lat: 52.0907, lon: 5.1214, postal: '3511' },
+  { name: 'Eindhoven', lat: 51.4416, lon: 5.4697, postal: '5611' },
+  { name: 'Groningen', lat: 53.2194, lon: 6.5665, postal: '9711' },
+  { name: 'Tilburg', lat: 51.5555, lon: 5.0913, postal: '5038' },
+  { name: 'Almere', lat: 52.3508, lon: 5.2647, postal: '1315' },
+  { name: 'Breda', lat: 51.5719, lon: 4.7683, postal: '4811' },
+  { name: 'Nijmegen', lat: 51.8126, lon: 5.8372, postal: '6511' },
+  { name: 'Arnhem', lat: 51.9851, lon: 5.8987, postal: '6811' },
+  { name: 'Haarlem', lat: 52.3874, lon: 4.6462, postal: '2011' },
+  { name: 'Enschede', lat: 52.2215, lon: 6.8937, postal: '7511' },
+  { name: 'Maastricht', lat: 50.8514, lon: 5.691, postal: '6211' },
+  { name: 'Zwolle', lat: 52.5168, lon: 6.083, postal: '8011' },
+  { name: 'Leiden', lat: 52.1601, lon: 4.497, postal: '2311' },
+  { name: 'Amersfoort', lat: 52.1561, lon: 5.3878, postal: '3811' },
+  { name: "'s-Hertogenbosch", lat: 51.6978, lon: 5.3037, postal: '5211' },
+  { name: 'Delft', lat: 52.0116, lon: 4.3571, postal: '2611' },
+  { name: 'Leeuwarden', lat: 53.2012, lon: 5.7999, postal: '8911' },
+] as const;
+
+/** Job titles per locale of the demo (Dutch jobs dominate, as on a Dutch board). */
+export const JOB_TITLES = {
+  nl: [
+    'Software ontwikkelaar',
+    'Verpleegkundige',
+    'Accountmanager',
+    'Logistiek medewerker',
+    'Docent wiskunde',
+    'Projectleider bouw',
+    'Financieel administratief medewerker',
+    'Klantenservice medewerker',
+    'Data analist',
+    'Monteur elektrotechniek',
+    'HR adviseur',
+    'Marketing specialist',
+    'Chauffeur C/E',
+    'Kok',
+    'Jurist',
+  ],
+  'en-US': [
+    'Backend developer',
+    'Product manager',
+    'Data engineer',
+    'Sales representative',
+    'UX designer',
+  ],
+  ro: ['Programator', 'Contabil', 'Inginer de sistem', 'Asistent medical', 'Manager de proiect'],
+} as const;
+
+const names = (nl: string, en: string, ro: string) => ({ nl, 'en-US': en, ro });
+
+/** The five segment groups of the spec with translated names. */
+export const DEMO_SEGMENT_GROUPS: SegmentGroupSeed[] = [
+  {
+    key: 'time',
+    names: names('Dienstverband', 'Hours', 'Program'),
+    segments: [
+      { key: 'fulltime', names: names('Fulltime', 'Full time', 'Normă întreagă') },
+      { key: 'parttime', names: names('Parttime', 'Part time', 'Part-time') },
+      { key: 'freelance', names: names('Freelance', 'Freelance', 'Freelance') },
+    ],
+  },
+  {
+    key: 'education',
+    names: names('Opleiding', 'Education', 'Educație'),
+    segments: [
+      { key: 'mbo', names: names('MBO', 'Vocational', 'Profesional') },
+      { key: 'hbo', names: names('HBO', 'Bachelor', 'Licență') },
+      { key: 'wo', names: names('WO', 'Master', 'Master') },
+    ],
+  },
+  {
+    key: 'career_level',
+    names: names('Ervaring', 'Career level', 'Nivel de carieră'),
+    segments: [
+      { key: 'starter', names: names('Starter', 'Entry level', 'Începător') },
+      { key: 'medior', names: names('Medior', 'Mid level', 'Mediu') },
+      { key: 'senior', names: names('Senior', 'Senior', 'Senior') },
+    ],
+  },
+  {
+    key: 'contract',
+    names: names('Contract', 'Contract', 'Contract'),
+    segments: [
+      { key: 'permanent', names: names('Vast', 'Permanent', 'Permanent') },
+      { key: 'temporary', names: names('Tijdelijk', 'Temporary', 'Temporar') },
+      { key: 'internship', names: names('Stage', 'Internship', 'Stagiu') },
+    ],
+  },
+  {
+    key: 'industry',
+    names: names('Branche', 'Industry', 'Industrie'),
+    segments: [
+      { key: 'ict', names: names('ICT', 'IT', 'IT') },
+      { key: 'zorg', names: names('Zorg', 'Healthcare', 'Sănătate') },
+      { key: 'onderwijs', names: names('Onderwijs', 'Education', 'Educație') },
+      { key: 'logistiek', names: names('Logistiek', 'Logistics', 'Logistică') },
+      { key: 'financieel', names: names('Financieel', 'Finance', 'Finanțe') },
+      { key: 'bouw', names: names('Bouw', 'Construction', 'Construcții') },
+    ],
+  },
+];
+
+/** Countries with dial codes; the board searches places in NL and BE. */
+export const DEMO_COUNTRIES = [
+  { code: 'NL', name: 'Nederland', dial_code: '31', priority: 0 },
+  { code: 'BE', name: 'België', dial_code: '32', priority: 0 },
+  { code: 'DE', name: 'Duitsland', dial_code: '49', priority: 0 },
+  { code: 'RO', name: 'Roemenië', dial_code: '40', priority: 0 },
+  { code: 'GB', name: 'Verenigd Koninkrijk', dial_code: '44', priority: 0 },
+  { code: 'US', name: 'Verenigde Staten', dial_code: '1', priority: 0 },
+  { code: 'CA', name: 'Canada', dial_code: '1', priority: 1 },
+  { code: 'FR', name: 'Frankrijk', dial_code: '33', priority: 0 },
+] as const;
+
+/** One product of every catalogue type; job postings are the ones shown publicly. */
+export const DEMO_PRODUCTS = [
+  { name: 'Vacature Basis', price: 195, product_type: 'job_posting', duration: 30 },
+  {
+    name: 'Vacature Plus',
+    price: 345,
+    product_type: 'job_posting',
+    duration: 60,
+    discount: 10,
+    full_price: 383,
+  },
+  { name: 'Vacature Premium', price: 595, product_type: 'job_posting', duration: 90 },
+  { name: 'Jaarcontract', price: 4950, product_type: 'contract', duration: 365 },
+  { name: 'Pay per click', price: 0.85, product_type: 'CPC', duration: null },
+  { name: '10 credits', price: 1500, product_type: 'credit', duration: 365 },
+  { name: 'Maatwerk', price: 0, product_type: 'custom', duration: null },
+  { name: 'Uitgelichte werkgever', price: 750, product_type: 'featuredEmployer', duration: 30 },
+  { name: 'Vacature in de spotlight', price: 99, product_type: 'jobUpSell', duration: 14 },
+  { name: 'Vacatureslot', price: 1200, product_type: 'slot', duration: 365 },
+] as const;

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/start-test-server';
+import type { SeededBoard } from './insert-board';
+import { seedDemo } from './seed-demo';
+
+let server: TestServer;
+let board: SeededBoard;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  board = await seedDemo(server.db);
+}, 120_000);
+afterAll(() => server?.close());
+
+describe('seedDemo', () => {
+  it('builds the demo board: site pages, 5 segment groups, 40 organisations, 600 jobs, every product type', async () => {
+    const count = async (
+      table: 'pages' | 'segment_groups' | 'organisations' | 'jobs' | 'articles' | 'landing_pages',
+    ) =>
+      (
+        await server.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
+    expect(Number(await count('pages'))).toBeGreaterThan(10);
+    expect(Number(await count('segment_groups'))).toBe(5);
+    expect(Number(await count('organisations'))).toBe(40);
+    expect(Number(await count('jobs'))).toBe(600);
+    expect(Number(await count('articles'))).toBeGreaterThan(0);
+    expect(Number(await count('landing_pages'))).toBeGreaterThan(0);
+    const types = await server.db
+      .selectFrom('products')
+      .select('product_type')
+      .distinct()
+      .execute();
+    // The catalogue's eight types, job postings spelt `job_posting` as in site data.
+    expect(types).toHaveLength(8);
+  });
+
+  it('serves the configuration and a job search with the demo data on a test host', async () => {
+    const config = await server.fetch('/api/public/v1/configuration');
+    expect(
+      ((await config.json()) as { data: { sites: { job_board_id: number }[] } }).data.sites[0]
+        ?.job_board_id,
+    ).toBe(board.jobBoardId);
+    const search = await server.fetch(
+      `/api/public/v1/job-boards/${board.jobBoardId}/jobs?search=ontwikkelaar&lat=52.09&lon=5.12&distance=50`,
+    );
+    const answer = (await search.json()) as {
+      total: number;
+      aggregations: { segment_ids: Record<string, number> };
+    };
+    expect(answer.total).toBeGreaterThan(0);
+    expect(Object.keys(answer.aggregations.segment_ids).length).toBeGreaterThan(5);
+  });
+
+  it('is deterministic: the same titles in the same order', async () => {
+    const first = await server.db
+      .selectFrom('jobs')
+      .select('slug')
+      .orderBy('id')
+      .limit(5)
+      .execute();
+    const other = await startTestServer();
+    try {
+      await seedDemo(other.db, { jobs: 5, organisations: 40 });
+      const second = await other.db
+        .selectFrom('jobs')
+        .select('slug')
+        .orderBy('id')
+        .limit(5)
+        .execute();
+      expect(second).toEqual(first);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,332 @@
+import { base, en, Faker, nl } from '@faker-js/faker';
+import { createDefaultSite, SUPPORTED_LOCALES } from '@jobboard/schema';
+import type { Db } from '../db/database';
+import {
+  DEMO_COUNTRIES,
+  DEMO_PRODUCTS,
+  DEMO_SEGMENT_GROUPS,
+  DUTCH_CITIES,
+  JOB_TITLES,
+} from './demo-catalogue';
+import { insertBoard, insertSitePages, type SeededBoard } from './insert-board';
+import { insertJobs, type JobSeed } from './insert-job';
+import { insertSegments } from './insert-segments';
+
+export interface DemoSeedOptions {
+  /** @default 600 */
+  jobs?: number;
+  /** @default 40 */
+  organisations?: number;
+  /** Extra host names of the demo board. @default ['demo.localhost'] */
+  hosts?: string[];
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const SEED = 1_30_11;
+
+/**
+ * The demo board: a realistic Dutch board in nl, en-US and ro with the default site pages,
+ * segments, organisations, jobs over real Dutch cities, news, landing pages, products of every
+ * type and countries. Content is deterministic (faker's nl locale with a fixed seed); dates are
+ * relative to the moment of seeding so the jobs are live.
+ */
+export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<SeededBoard> {
+  const faker = new Faker({ locale: [nl, en, base] });
+  faker.seed(SEED);
+  const now = Date.now();
+  const board = await insertBoard(db, {
+    name: 'Vacaturebank Demo',
+    hosts: options.hosts ?? ['demo.localhost'],
+    appSettings: {
+      app_currency: 'EUR',
+      app_use_imperial_system: false,
+      app_credit_price: 150,
+      job_search_anonymous: false,
+    },
+    languages: [
+      { locale: 'nl', flag: '🇳🇱' },
+      { locale: 'en-US', flag: '🇺🇸' },
+      { locale: 'ro', flag: '🇷🇴' },
+    ],
+    searchCountries: ['NL', 'BE'],
+  });
+  await insertSitePages(
+    db,
+    board.siteId,
+    createDefaultSite({ locales: SUPPORTED_LOCALES, id: board.siteId }),
+  );
+  const segments = await insertSegments(db, board.jobBoardId, DEMO_SEGMENT_GROUPS);
+  const segmentIds = (group: string) =>
+    [...segments.entries()].filter(([key]) => key.startsWith(`${group}.`)).map(([, id]) => id);
+
+  await db
+    .insertInto('countries')
+    .values(DEMO_COUNTRIES.map((country) => ({ ...country })))
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+  await db
+    .insertInto('newsletters')
+    .values([
+      {
+        job_board_id: board.jobBoardId,
+        key: 'jobs',
+        names: JSON.stringify({
+          nl: 'Nieuwe vacatures',
+          'en-US': 'New jobs',
+          ro: 'Locuri de muncă noi',
+        }),
+      },
+      {
+        job_board_id: board.jobBoardId,
+        key: 'news',
+        names: JSON.stringify({
+          nl: 'Nieuwsbrief',
+          'en-US': 'Newsletter',
+          ro: 'Buletin informativ',
+        }),
+      },
+    ])
+    .execute();
+  await db
+    .insertInto('payment_types')
+    .values([
+      { job_board_id: board.jobBoardId, name: 'Factuur', third_party: 'invoice' },
+      { job_board_id: board.jobBoardId, name: 'Creditcard', third_party: 'stripe', active: false },
+    ])
+    .execute();
+  const products = await db
+    .insertInto('products')
+    .values(
+      DEMO_PRODUCTS.map((product) => ({
+        ...product,
+        benefits: JSON.stringify([
+          { lang: 'nl', text: `${product.duration ?? 30} dagen zichtbaar` },
+          { lang: 'en-US', text: `Visible for ${product.duration ?? 30} days` },
+        ]),
+      })),
+    )
+    .returning('id')
+    .execute();
+  await db
+    .insertInto('product_job_boards')
+    .values(
+      products.map((product, order) => ({
+        product_id: product.id,
+        job_board_id: board.jobBoardId,
+        order,
+      })),
+    )
+    .execute();
+
+  const organisationCount = options.organisations ?? 40;
+  const organisations = [];
+  for (let index = 0; index < organisationCount; index++) {
+    const name = faker.company.name();
+    const city = faker.helpers.arrayElement(DUTCH_CITIES);
+    organisations.push({
+      job_board_id: board.jobBoardId,
+      slug: `${slugify(name)}-${index + 1}`,
+      name,
+      logo: `https://picsum.photos/seed/org-${index + 1}/200/200`,
+      header: `https://picsum.photos/seed/org-header-${index + 1}/1200/300`,
+      slogan: faker.company.catchPhrase(),
+      company_size: faker.helpers.arrayElement(['1-10', '11-50', '51-200', '201-1000', '1000+']),
+      company_type: faker.helpers.arrayElement(['company', 'staff']),
+      location_hq: city.name,
+      text_about: `<p>${faker.lorem.paragraphs(2, '</p><p>')}</p>`,
+      email: `vacatures@${slugify(name)}.example`,
+      premium: index % 5 === 0,
+      featured: index % 8 === 0,
+      segment_ids: [faker.helpers.arrayElement(segmentIds('industry'))],
+      created_at: new Date(now - (organisationCount - index) * DAY),
+    });
+  }
+  const orgRows = await db
+    .insertInto('organisations')
+    .values(organisations)
+    .returning(['id', 'name'])
+    .execute();
+  await db
+    .insertInto('organisation_info_items')
+    .values(
+      orgRows.flatMap((org, index) => [
+        {
+          organisation_id: org.id,
+          type: 'text',
+          value: faker.company.catchPhrase(),
+          order: 0,
+          social_type: null,
+        },
+        {
+          organisation_id: org.id,
+          type: 'benefit',
+          value: faker.helpers.arrayElement([
+            'Thuiswerken',
+            'Leaseauto',
+            'Pensioenregeling',
+            '13e maand',
+          ]),
+          order: 1,
+          social_type: null,
+        },
+        {
+          organisation_id: org.id,
+          type: 'image',
+          value: `https://picsum.photos/seed/org-photo-${index + 1}/800/500`,
+          order: 2,
+          social_type: null,
+        },
+        {
+          organisation_id: org.id,
+          type: 'social',
+          value: `https://www.linkedin.com/company/${slugify(org.name)}`,
+          order: 3,
+          social_type: 'linkedin',
+        },
+      ]),
+    )
+    .execute();
+
+  const jobCount = options.jobs ?? 600;
+  const jobs: JobSeed[] = [];
+  for (let index = 0; index < jobCount; index++) {
+    const locale = index % 10 === 8 ? 'en-US' : index % 10 === 9 ? 'ro' : 'nl';
+    const title = faker.helpers.arrayElement(JOB_TITLES[locale]);
+    const city = faker.helpers.arrayElement(DUTCH_CITIES);
+    const org = faker.helpers.arrayElement(orgRows);
+    const salaryType = faker.helpers.arrayElement(['month', 'month', 'year', 'hour'] as const);
+    const lowest =
+      salaryType === 'hour'
+        ? faker.number.int({ min: 14, max: 40 })
+        : salaryType === 'month'
+          ? faker.number.int({ min: 2200, max: 6000 })
+          : faker.number.int({ min: 30000, max: 80000 });
+    const hours = faker.helpers.arrayElement([16, 24, 32, 36, 40]);
+    const from = now - faker.number.int({ min: 0, max: 60 }) * DAY;
+    const pick = (group: string) => faker.helpers.arrayElement(segmentIds(group));
+    jobs.push({
+      status: index % 50 === 49 ? 'draft' : 'active',
+      locale,
+      slug: `${slugify(title)}-${slugify(city.name)}-${index + 1}`,
+      title,
+      description: faker.lorem.sentence({ min: 10, max: 20 }).slice(0, 200),
+      organisation_id: org.id,
+      organisation_name: org.name,
+      logo: `https://picsum.photos/seed/org-${orgRows.indexOf(org) + 1}/200/200`,
+      from_at: new Date(from),
+      till_at: new Date(from + faker.number.int({ min: 30, max: 120 }) * DAY),
+      created_at: new Date(from),
+      text_type: 'own',
+      text_own: `<h2>${title}</h2><p>${faker.lorem.paragraphs(3, '</p><p>')}</p><ul><li>${faker.lorem.sentence()}</li><li>${faker.lorem.sentence()}</li></ul>`,
+      remote: index % 7 === 0,
+      country_code: 'NL',
+      location_name: city.name,
+      city: city.name,
+      postal_code: `${city.postal} ${faker.string.alpha({ length: 2, casing: 'upper' })}`,
+      lat: city.lat + faker.number.float({ min: -0.03, max: 0.03, fractionDigits: 5 }),
+      lon: city.lon + faker.number.float({ min: -0.03, max: 0.03, fractionDigits: 5 }),
+      apply_email: `sollicitatie@${slugify(org.name)}.example`,
+      recruiter_name: faker.person.fullName(),
+      recruiter_email: faker.internet.email({ provider: 'recruiter.example' }),
+      salary_min: lowest,
+      salary_max: Math.round(lowest * 1.25),
+      salary_type: salaryType,
+      hours_min: Math.max(8, hours - 8),
+      hours_max: hours,
+      segment_ids: [
+        pick('time'),
+        pick('education'),
+        pick('career_level'),
+        pick('contract'),
+        pick('industry'),
+      ],
+      premium: index % 9 === 0,
+      featured: index % 15 === 0,
+      boost_factor: index % 9 === 0 ? 1.5 : 1,
+      upsells: index % 25 === 0 ? ['spotlight'] : [],
+    });
+  }
+  await insertJobs(db, board.jobBoardId, jobs);
+
+  await db
+    .insertInto('articles')
+    .values(
+      Array.from({ length: 12 }, (_, index) => {
+        const locale = SUPPORTED_LOCALES[index % 3] ?? 'nl';
+        const title = faker.lorem.sentence({ min: 3, max: 7 }).replace(/\.$/, '');
+        return {
+          job_board_id: board.jobBoardId,
+          locale,
+          slug: `${slugify(title)}-${index + 1}`,
+          title,
+          description: faker.lorem.sentence(),
+          text: `<p>${faker.lorem.paragraphs(4, '</p><p>')}</p>`,
+          thumbnail: `https://picsum.photos/seed/news-${index + 1}/400/250`,
+          image: `https://picsum.photos/seed/news-${index + 1}/1200/600`,
+          created_at: new Date(now - index * 3 * DAY),
+        };
+      }),
+    )
+    .execute();
+
+  const landing = (
+    slug: string,
+    title: string,
+    locale: string,
+    query: Record<string, unknown>,
+  ) => ({
+    job_board_id: board.jobBoardId,
+    locale,
+    slug,
+    title,
+    description: title,
+    query: JSON.stringify(query),
+  });
+  const id = (key: string) => segments.get(key) ?? 0;
+  await db
+    .insertInto('landing_pages')
+    .values([
+      landing('ict-vacatures', 'ICT vacatures', 'nl', { 'in[segment_ids]': [id('industry.ict')] }),
+      landing('zorg-vacatures-utrecht', 'Zorgvacatures in Utrecht', 'nl', {
+        'in[segment_ids]': [id('industry.zorg')],
+        lat: 52.0907,
+        lon: 5.1214,
+        distance: 25,
+      }),
+      landing('parttime-amsterdam', 'Parttime werken in Amsterdam', 'nl', {
+        'in[segment_ids]': [id('time.parttime')],
+        location_name: 'Amsterdam',
+      }),
+      landing('it-jobs', 'IT jobs', 'en-US', {
+        'in[segment_ids]': [id('industry.ict')],
+        sort: 'newest',
+      }),
+      landing('locuri-de-munca-it', 'Locuri de muncă IT', 'ro', {
+        'in[segment_ids]': [id('industry.ict')],
+      }),
+    ])
+    .execute();
+  await db
+    .insertInto('redirects')
+    .values([
+      { job_board_id: board.jobBoardId, source: '/jobs', target: '/vacatures', status: 301 },
+    ])
+    .execute();
+  return board;
+}
+
+/** Whether the database holds no board yet (the CLI seeds the demo then). */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('sites').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+function slugify(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+}

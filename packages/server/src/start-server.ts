@@ -1,0 +1,74 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import type { AppDeps } from './app-env';
+import { createDatabase, type DatabaseHandle } from './db/create-database';
+import { migrate } from './db/migrate';
+import { isDatabaseEmpty, seedDemo } from './seed/seed-demo';
+
+export interface StartServerOptions {
+  /** @default 8080 */
+  port?: number;
+  /** @default '127.0.0.1' */
+  host?: string;
+  /** Data folder for PGlite, uploads and mail. @default './data' */
+  dataDir?: string;
+  /** A PostgreSQL server; the embedded PGlite in the data folder without it. */
+  databaseUrl?: string | undefined;
+  /** The site answering test hosts without `?host=`. */
+  defaultSiteId?: number | undefined;
+  /** The public base URL of this server (host resolution, file URLs). */
+  publicUrl?: string | undefined;
+  /** Seed the demo board when the database holds no site. @default true */
+  seedWhenEmpty?: boolean;
+  smtpUrl?: string | undefined;
+}
+
+export interface RunningServer {
+  url: string;
+  database: DatabaseHandle;
+  /** Stops accepting requests, lets running ones finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Migrates, seeds the demo when empty and serves the API. */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? './data';
+  const database = await createDatabase({ databaseUrl: options.databaseUrl, dataDir });
+  await migrate(database.db);
+  if ((options.seedWhenEmpty ?? true) && (await isDatabaseEmpty(database.db))) {
+    await seedDemo(database.db);
+  }
+  const deps: AppDeps = {
+    db: database.db,
+    dataDir,
+    defaultSiteId: options.defaultSiteId,
+    publicUrl: options.publicUrl,
+  };
+  if (options.smtpUrl) {
+    const { createMailer } = await import('./mail/index');
+    deps.mailer = createMailer({ dataDir, smtpUrl: options.smtpUrl });
+  }
+  const app = createApp(deps);
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const started = serve(
+      { fetch: app.fetch, port: options.port ?? 8080, hostname: options.host ?? '127.0.0.1' },
+      () => resolve(started),
+    );
+    started.once('error', reject);
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host}:${address.port}`,
+    database,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}
