@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ANALYTICS_EVENTS } from './analytics-events';
+import { connectDataLayer, type DataLayerWindow } from './connect-data-layer';
+import { createEventBus } from './create-event-bus';
+
+describe('connectDataLayer', () => {
+  it('pushes analytics events as {event, ...payload} when a tag manager key is set', () => {
+    const bus = createEventBus();
+    const win: DataLayerWindow = {};
+    connectDataLayer(bus, { window: win, tagManagerKey: 'GTM-ABC123' });
+    bus.emit('job_apply_start', { job: { uuid: 'u1', title: 'Nurse' } });
+    bus.emit('search', { keyword: 'nurse' });
+    expect(win.dataLayer).toEqual([
+      { event: 'job_apply_start', job: { uuid: 'u1', title: 'Nurse' } },
+      { event: 'search', keyword: 'nurse' },
+    ]);
+  });
+
+  it('appends to an existing dataLayer', () => {
+    const bus = createEventBus();
+    const win: DataLayerWindow = { dataLayer: [{ event: 'gtm.js' }] };
+    connectDataLayer(bus, { window: win, tagManagerKey: 'GTM-ABC123' });
+    bus.emit('login', { role: 'employer' });
+    expect(win.dataLayer).toEqual([{ event: 'gtm.js' }, { event: 'login', role: 'employer' }]);
+  });
+
+  it('pushes nothing without a key', () => {
+    const bus = createEventBus();
+    const win: DataLayerWindow = {};
+    connectDataLayer(bus, { window: win, tagManagerKey: '  ' });
+    bus.emit('search', { keyword: 'nurse' });
+    expect(win.dataLayer).toBeUndefined();
+  });
+
+  it('keeps the runtime events (error, navigate, ready) out of the dataLayer', () => {
+    const bus = createEventBus();
+    const win: DataLayerWindow = {};
+    connectDataLayer(bus, { window: win, tagManagerKey: 'GTM-ABC123' });
+    bus.emit('error', { error: new Error('secret@example.com') });
+    bus.emit('navigate', { path: '/jobs' });
+    bus.emit('ready', {});
+    expect(win.dataLayer).toBeUndefined();
+  });
+
+  it('stops pushing after disconnect', () => {
+    const bus = createEventBus();
+    const win: DataLayerWindow = {};
+    const disconnect = connectDataLayer(bus, { window: win, tagManagerKey: 'GTM-ABC123' });
+    disconnect();
+    bus.emit('search', {});
+    expect(win.dataLayer).toBeUndefined();
+  });
+
+  it('covers every event the spec lists (§3)', () => {
+    expect(ANALYTICS_EVENTS).toEqual([
+      'job_alert_create',
+      'job_apply_start',
+      'job_apply_finish',
+      'job_view',
+      'whatsapp_apply_start',
+      'whatsapp_apply_finish',
+      'search',
+      'register',
+      'login',
+      'favourites',
+      'post_job',
+      'order_product',
+      'outbound_link',
+    ]);
+  });
+});

@@ -1,0 +1,37 @@
+import type { JobboardClient } from '@jobboard/client';
+import type { Locale, Page, Site, SiteConfig, SiteSettings } from '@jobboard/schema';
+import type { BoardUrlInput } from '../router/board-url';
+
+/** The part of the current route a block reads. */
+export interface BlockRoute {
+  /** The path inside the board, without the base path. */
+  readonly path: string;
+  readonly query: URLSearchParams;
+  /** The key of the item a detail page shows (job slug, organisation slug, ...). */
+  readonly detailKey?: string;
+}
+
+/**
+ * Everything a block sees of its board: locale, site, page, route, the API client and the
+ * board's navigation and event hooks. The board app builds one per page render and keeps it
+ * stable while nothing in it changes, so blocks do not re-render needlessly.
+ */
+export interface BlockContext {
+  /** The locale the board shows, as the site configures it (`nl`, `en-US`, ...). */
+  readonly locale: Locale;
+  readonly defaultLocale: Locale;
+  readonly site: Site;
+  readonly settings: SiteSettings;
+  readonly config: SiteConfig;
+  readonly page: Page;
+  readonly route: BlockRoute;
+  /** True in the editor layout: errors, unknown types and setting problems are shown. */
+  readonly editor: boolean;
+  readonly client: JobboardClient;
+  /** Goes to a board URL with the board's router. */
+  navigate(to: BoardUrlInput): void;
+  /** The `href` of a link to a board URL in the board's location mode. */
+  href(to: BoardUrlInput): string;
+  /** Sends a board event (`error`, `block-settings-problem`, analytics events) to listeners. */
+  emit(event: string, payload: unknown): void;
+}

@@ -1,0 +1,63 @@
+const ROOT_CLASS = /^jb-[a-z0-9-]+$/i;
+
+/**
+ * The CSS of the block renderer's own elements (loading skeleton, loading-error text, editor
+ * notices), every selector under the board's root class, sizes in px.
+ */
+export function blockRuntimeStyles(rootClass: string): string {
+  if (!ROOT_CLASS.test(rootClass)) {
+    throw new Error(`The board's root class must be a "jb-" class name, got "${rootClass}"`);
+  }
+  const r = `.${rootClass}`;
+  return `
+${r} .jb-block-placeholder {
+  min-height: 120px;
+  margin: 16px auto;
+  max-width: var(--jb-max-width, 1200px);
+  border-radius: 8px;
+  background: linear-gradient(90deg, #eef0f3 0%, #f7f8fa 50%, #eef0f3 100%);
+  background-size: 200% 100%;
+  animation: jb-block-shimmer 1.5s ease-in-out infinite;
+}
+@media (prefers-reduced-motion: reduce) {
+  ${r} .jb-block-placeholder { animation: none; }
+}
+@keyframes jb-block-shimmer {
+  from { background-position: 100% 0; }
+  to { background-position: -100% 0; }
+}
+${r} .jb-block-sr-only {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+}
+${r} .jb-block-loading-error {
+  margin: 16px auto;
+  max-width: var(--jb-max-width, 1200px);
+  padding: 16px;
+  color: var(--jb-text, #1f2937);
+  text-align: center;
+}
+${r} .jb-block-notice {
+  margin: 8px 0;
+  padding: 12px 16px;
+  border: 1px dashed #b45309;
+  border-radius: 4px;
+  background: #fffbeb;
+  color: #78350f;
+  font-size: 14px;
+  line-height: 20px;
+}
+${r} .jb-block-notice-detail {
+  margin: 8px 0 0;
+  white-space: pre-wrap;
+  font-size: 13px;
+}
+`;
+}

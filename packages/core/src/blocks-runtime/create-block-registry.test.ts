@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { BlockModule } from './block-module';
+import { createBlockRegistry } from './create-block-registry';
+import { defineBuiltinBlock } from './define-builtin-block';
+import { defineCustomBlock } from './define-custom-block';
+import { TestHtml } from './testing/test-blocks';
+
+const htmlModule: BlockModule<{ html: string }> = { component: TestHtml };
+
+describe('createBlockRegistry', () => {
+  it('loads a module once and then has it synchronously', async () => {
+    const load = vi.fn(() => Promise.resolve(htmlModule));
+    const registry = createBlockRegistry({ builtins: [defineBuiltinBlock('html', load)] });
+    expect(registry.has('html')).toBe(true);
+    expect(registry.loaded('html')).toBeUndefined();
+    const [first, second] = await Promise.all([registry.load('html'), registry.load('html')]);
+    expect(first).toBe(htmlModule);
+    expect(second).toBe(htmlModule);
+    expect(registry.loaded('html')).toBe(htmlModule);
+    await registry.load('html');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a failed load so the next one retries', async () => {
+    const load = vi
+      .fn<() => Promise<BlockModule<{ html: string }>>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(htmlModule);
+    const registry = createBlockRegistry({ builtins: [defineBuiltinBlock('html', load)] });
+    await expect(registry.load('html')).rejects.toThrow('offline');
+    await expect(registry.load('html')).resolves.toBe(htmlModule);
+  });
+
+  it('rejects loading an unknown type', async () => {
+    const registry = createBlockRegistry({ builtins: [] });
+    expect(registry.has('weather')).toBe(false);
+    expect(registry.get('weather')).toBeUndefined();
+    await expect(registry.load('weather')).rejects.toThrow('Unknown block type "weather"');
+  });
+
+  it('preloads known types, skipping unknown ones and never rejecting', async () => {
+    const registry = createBlockRegistry({
+      builtins: [
+        defineBuiltinBlock('html', () => Promise.resolve(htmlModule)),
+        defineBuiltinBlock('faq', () => Promise.reject(new Error('chunk gone'))),
+      ],
+    });
+    await expect(registry.preload(['html', 'faq', 'weather', 'html'])).resolves.toBeUndefined();
+    expect(registry.loaded('html')).toBe(htmlModule);
+    expect(registry.loaded('faq')).toBeUndefined();
+  });
+
+  it('refuses a type registered twice', () => {
+    const html = defineBuiltinBlock('html', () => Promise.resolve(htmlModule));
+    expect(() => createBlockRegistry({ builtins: [html, html] })).toThrow(
+      'Block type "html" is registered twice.',
+    );
+  });
+
+  it('refuses a custom type named like a built-in type', () => {
+    const custom = defineCustomBlock({
+      type: 'faq',
+      settings: {},
+      load: () => Promise.resolve({ component: () => null }),
+    });
+    expect(() => createBlockRegistry({ builtins: [], custom: [custom] })).toThrow(
+      'replace it through `replacements`',
+    );
+  });
+
+  it('keeps the built-in requests for a replaced component without its own', async () => {
+    const requests = () => [];
+    const registry = createBlockRegistry({
+      builtins: [defineBuiltinBlock('html', () => Promise.resolve({ ...htmlModule, requests }))],
+      replacements: { html: { component: () => null } },
+    });
+    expect(registry.loaded('html')).toBeUndefined();
+    const module = await registry.load('html');
+    expect(module.component).not.toBe(TestHtml);
+    expect(module.requests).toBe(requests);
+  });
+
+  it('adds a replacement for a built-in type that has no built-in module yet', () => {
+    const component = () => null;
+    const registry = createBlockRegistry({ builtins: [], replacements: { faq: { component } } });
+    expect(registry.get('faq')?.builtin).toBe(true);
+    expect(registry.loaded('faq')).toEqual({ component });
+    expect(registry.get('faq')?.parseSettings({}, 'en-US').settings).toEqual({
+      title: 'Frequently asked questions',
+      questions: [],
+    });
+  });
+});

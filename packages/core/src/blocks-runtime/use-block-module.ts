@@ -1,0 +1,48 @@
+import { TIMINGS } from '@jobboard/schema';
+import { useEffect, useState } from 'react';
+import type { BlockModule } from './block-module';
+import type { BlockRuntime } from './block-runtime';
+import { isChunkLoadError } from './is-chunk-load-error';
+
+/** A block type's module, or why it is not there yet. */
+export type BlockModuleState = BlockModule<unknown> | 'loading' | 'timed-out' | 'failed';
+
+type LoadStatus = 'loading' | 'loaded' | 'timed-out' | 'failed';
+
+/**
+ * The module of a block type: at once when the registry has it (the SSR and re-render path,
+ * which allocates no state object), else after loading it. Without the module after the
+ * async-component time-out the state becomes `timed-out`; a module arriving later still shows.
+ * A missing chunk is passed to the runtime's `onChunkError`.
+ */
+export function useBlockModule(runtime: BlockRuntime, type: string): BlockModuleState {
+  const ready = runtime.registry.loaded(type);
+  const [status, setStatus] = useState<LoadStatus>('loading');
+
+  useEffect(() => {
+    const { registry, onChunkError } = runtime;
+    if (registry.loaded(type)) return;
+    let active = true;
+    setStatus('loading');
+    const timer = setTimeout(() => {
+      setStatus((current) => (current === 'loading' ? 'timed-out' : current));
+    }, TIMINGS.asyncComponentTimeoutMs);
+    registry.load(type).then(
+      () => {
+        if (active) setStatus('loaded');
+      },
+      (error: unknown) => {
+        if (!active) return;
+        if (isChunkLoadError(error)) onChunkError?.(error);
+        setStatus('failed');
+      },
+    );
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [runtime, type]);
+
+  if (ready) return ready;
+  return status === 'loaded' ? 'loading' : status;
+}

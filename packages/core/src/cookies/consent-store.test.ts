@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from 'vitest';
+import { type ConsentStorage, consentStorageKey, createConsentStore } from './consent-store';
+
+function memoryStorage(initial: Record<string, string> = {}): ConsentStorage & {
+  data: Record<string, string>;
+} {
+  const data = { ...initial };
+  return {
+    data,
+    getItem: (key) => data[key] ?? null,
+    setItem: (key, value) => {
+      data[key] = value;
+    },
+  };
+}
+
+const throwing: ConsentStorage = {
+  getItem: () => {
+    throw new Error('blocked');
+  },
+  setItem: () => {
+    throw new Error('blocked');
+  },
+};
+
+describe('createConsentStore', () => {
+  it('starts unset without stored consent', () => {
+    const store = createConsentStore({ storage: memoryStorage(), siteKey: '18' });
+    expect(store.getSnapshot()).toEqual({ acceptance: 'unset', accepted: [] });
+  });
+
+  it('persists accept all under a key per site', () => {
+    const storage = memoryStorage();
+    createConsentStore({ storage, siteKey: '18' }).acceptAll(['analytics', 'analytics']);
+    expect(JSON.parse(storage.data[consentStorageKey('18')] ?? '')).toEqual({
+      acceptance: 'all',
+      accepted: ['analytics'],
+    });
+    expect(createConsentStore({ storage, siteKey: '18' }).getSnapshot().acceptance).toBe('all');
+    expect(createConsentStore({ storage, siteKey: '19' }).getSnapshot().acceptance).toBe('unset');
+  });
+
+  it('persists accept some with the accepted ids', () => {
+    const storage = memoryStorage();
+    const store = createConsentStore({ storage, siteKey: '18' });
+    store.acceptSome(['marketing']);
+    expect(createConsentStore({ storage, siteKey: '18' }).getSnapshot()).toEqual({
+      acceptance: 'some',
+      accepted: ['marketing'],
+    });
+  });
+
+  it('notifies subscribers and keeps the snapshot stable between changes', () => {
+    const store = createConsentStore({ storage: memoryStorage(), siteKey: '18' });
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    const before = store.getSnapshot();
+    expect(store.getSnapshot()).toBe(before);
+    store.acceptSome([]);
+    expect(listener).toHaveBeenCalledOnce();
+    expect(store.getSnapshot()).not.toBe(before);
+    unsubscribe();
+    store.acceptAll([]);
+    expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['an unknown acceptance', JSON.stringify({ acceptance: 'maybe', accepted: [] })],
+    ['ids that are not strings', JSON.stringify({ acceptance: 'some', accepted: [1] })],
+    ['no object', 'null'],
+  ])('treats stored consent that is %s as unset', (_name, raw) => {
+    const storage = memoryStorage({ [consentStorageKey('18')]: raw });
+    expect(createConsentStore({ storage, siteKey: '18' }).getSnapshot().acceptance).toBe('unset');
+  });
+
+  it('works in memory when storage is blocked or absent', () => {
+    for (const storage of [throwing, undefined]) {
+      const store = createConsentStore({ storage, siteKey: '18' });
+      expect(store.getSnapshot().acceptance).toBe('unset');
+      store.acceptSome(['analytics']);
+      expect(store.getSnapshot()).toEqual({ acceptance: 'some', accepted: ['analytics'] });
+    }
+  });
+});

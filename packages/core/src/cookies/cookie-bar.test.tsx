@@ -1,0 +1,76 @@
+import { DEFAULT_SITE_SETTINGS } from '@jobboard/schema';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildCookieScript } from '../../../schema/src/entities/fixtures';
+import { renderWithI18n } from '../shell/testing/render-with-i18n';
+import { createConsentStore } from './consent-store';
+import { CookieBar } from './cookie-bar';
+import type { CookieSettings } from './cookie-settings';
+
+const settings: CookieSettings = {
+  ...DEFAULT_SITE_SETTINGS,
+  cookieScripts: [buildCookieScript()],
+};
+
+afterEach(cleanup);
+
+describe('CookieBar', () => {
+  it('shows while consent is unset, as a labelled region with the default text', async () => {
+    await renderWithI18n(
+      <CookieBar store={createConsentStore({ siteKey: '18' })} settings={settings} />,
+    );
+    expect(screen.getByRole('region', { name: 'Cookie settings' })).toBeTruthy();
+    expect(screen.getByText(/We use cookies/)).toBeTruthy();
+  });
+
+  it('shows the site text for the locale when set', async () => {
+    await renderWithI18n(
+      <CookieBar
+        store={createConsentStore({ siteKey: '18' })}
+        settings={{ ...settings, cookieTextSmall: { nl: 'Wij gebruiken koekjes.' } }}
+      />,
+      'nl',
+    );
+    expect(screen.getByText('Wij gebruiken koekjes.')).toBeTruthy();
+  });
+
+  it('accepts all and disappears', async () => {
+    const store = createConsentStore({ siteKey: '18' });
+    await renderWithI18n(<CookieBar store={store} settings={settings} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+    expect(store.getSnapshot()).toEqual({ acceptance: 'all', accepted: ['analytics'] });
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('opens the configure dialog, and disappears after saving some', async () => {
+    const store = createConsentStore({ siteKey: '18' });
+    await renderWithI18n(<CookieBar store={store} settings={settings} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Configure' }));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(store.getSnapshot().acceptance).toBe('some');
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('is not shown once consent is given, nor when the site turned the bar off', async () => {
+    const given = createConsentStore({ siteKey: '18' });
+    given.acceptSome([]);
+    await renderWithI18n(<CookieBar store={given} settings={settings} />);
+    expect(screen.queryByRole('region')).toBeNull();
+    cleanup();
+    await renderWithI18n(
+      <CookieBar
+        store={createConsentStore({ siteKey: '18' })}
+        settings={{ ...settings, cookieBar: false }}
+      />,
+    );
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('follows consent given elsewhere (another board of the site)', async () => {
+    const store = createConsentStore({ siteKey: '18' });
+    await renderWithI18n(<CookieBar store={store} settings={settings} />);
+    act(() => store.acceptAll([]));
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+});

@@ -1,0 +1,158 @@
+import { SITE_FUNCTIONALITY_COOKIE_ID } from '@jobboard/schema';
+import { useId, useMemo, useRef, useState } from 'react';
+import { cookieMessages } from '../i18n/messages/cookie-messages';
+import { shellExtraMessages } from '../i18n/messages/shell-extra';
+import { shellMessages } from '../i18n/messages/shell-messages';
+import { useBoardI18n } from '../i18n/use-board-i18n';
+import { useDialogFocus } from '../shell/use-dialog-focus';
+import {
+  type ConsentChoice,
+  consentChoices,
+  groupChoicesByCategory,
+  TAG_MANAGER_CATEGORY,
+} from './consent-choices';
+import type { ConsentStore } from './consent-store';
+import { type CookieSettings, localizedSettingText } from './cookie-settings';
+import { isCookieAccepted } from './is-cookie-accepted';
+
+export interface CookieSettingsDialogProps {
+  store: ConsentStore;
+  settings: CookieSettings;
+  /** Called on Close, Escape and after saving; unmount the dialog then. */
+  onClose: () => void;
+}
+
+interface SwitchProps {
+  label: string;
+  description?: string | undefined;
+  checked: boolean;
+  disabled?: boolean;
+  onChange?: (checked: boolean) => void;
+}
+
+function Switch({ label, description, checked, disabled = false, onChange }: SwitchProps) {
+  const descriptionId = useId();
+  return (
+    <div className="jb-cookie-switch">
+      <label>
+        <input
+          type="checkbox"
+          role="switch"
+          aria-checked={checked}
+          checked={checked}
+          disabled={disabled}
+          aria-describedby={description ? descriptionId : undefined}
+          onChange={(event) => onChange?.(event.currentTarget.checked)}
+        />{' '}
+        {label}
+      </label>
+      {description && (
+        <p id={descriptionId} className="jb-cookie-switch__description">
+          {description}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The cookie configure dialog (spec §2): accept-all and reject-all switches, the mandatory
+ * site-functionality cookie shown on and disabled, and one switch per cookie script (and the tag
+ * manager), grouped by category. A modal: focus moves in, Tab stays inside, Escape closes and
+ * focus returns to the opener.
+ */
+export function CookieSettingsDialog({ store, settings, onClose }: CookieSettingsDialogProps) {
+  const { _, locale } = useBoardI18n();
+  const dialog = useRef<HTMLDivElement>(null);
+  const { onKeyDown } = useDialogFocus(dialog, onClose);
+  const titleId = useId();
+  const textId = useId();
+  const choices = useMemo(() => consentChoices(settings), [settings]);
+  const [selected, setSelected] = useState(() => {
+    const consent = store.getSnapshot();
+    return new Set(choices.filter((c) => isCookieAccepted(consent, c.id)).map((c) => c.id));
+  });
+
+  const allIds = choices.map((choice) => choice.id);
+  const allSelected = choices.length > 0 && allIds.every((id) => selected.has(id));
+  const noneSelected = selected.size === 0;
+  const selectAll = (on: boolean) => setSelected(new Set(on ? allIds : []));
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const save = () => {
+    if (allSelected) store.acceptAll(allIds);
+    else store.acceptSome(allIds.filter((id) => selected.has(id)));
+    onClose();
+  };
+
+  const choiceName = (choice: ConsentChoice) => choice.name ?? _(shellExtraMessages.tagManagerName);
+  const choiceDescription = (choice: ConsentChoice) =>
+    choice.description ?? _(shellExtraMessages.tagManagerDescription);
+  const categoryName = (category: string) =>
+    category === TAG_MANAGER_CATEGORY ? _(shellExtraMessages.analyticsCategory) : category;
+
+  return (
+    <div className="jb-cookie-dialog-backdrop">
+      <div
+        ref={dialog}
+        className="jb-cookie-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={titleId}>{_(cookieMessages.dialogTitle)}</h2>
+        <p id={textId}>
+          {localizedSettingText(settings.cookieTextLarge, locale) ?? _(cookieMessages.text)}
+        </p>
+        <Switch
+          label={_(cookieMessages.acceptAllToggle)}
+          checked={allSelected}
+          onChange={selectAll}
+        />
+        <Switch
+          label={_(cookieMessages.rejectAllToggle)}
+          checked={noneSelected}
+          onChange={(on) => selectAll(!on)}
+        />
+        <Switch
+          key={SITE_FUNCTIONALITY_COOKIE_ID}
+          label={`${_(cookieMessages.siteFunctionality)} (${_(cookieMessages.alwaysOn)})`}
+          description={_(cookieMessages.siteFunctionalityText)}
+          checked
+          disabled
+        />
+        {groupChoicesByCategory(choices).map(([category, group]) => (
+          <fieldset key={category} className="jb-cookie-dialog__category">
+            <legend>{categoryName(category)}</legend>
+            {group.map((choice) => (
+              <Switch
+                key={choice.id}
+                label={choiceName(choice)}
+                description={choiceDescription(choice)}
+                checked={selected.has(choice.id)}
+                onChange={(on) => toggle(choice.id, on)}
+              />
+            ))}
+          </fieldset>
+        ))}
+        <div className="jb-cookie-dialog__actions">
+          <button type="button" className="jb-button jb-button--primary" onClick={save}>
+            {_(cookieMessages.save)}
+          </button>
+          <button type="button" className="jb-button" onClick={onClose}>
+            {_(shellMessages.close)}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+export type { Bounds } from './bounds';
+export { createFormatters, type Formatters } from './create-formatters';
+export { formatDistance } from './format-distance';
+export { formatHoursPerWeek } from './format-hours-per-week';
+export { formatNumber } from './format-number';
+export { formatRelativeDate } from './format-relative-date';
+export { formatSalary, type Salary } from './format-salary';
+export { type FormatSettings, formatSettingsFrom } from './format-settings';
+export { FormatSettingsContext } from './format-settings-context';
+export { useFormatters } from './use-formatters';

@@ -1,0 +1,10 @@
+export { blocksRuntimeMessages } from './blocks-runtime';
+export { cookieMessages } from './cookie-messages';
+export { errorMessages } from './error-messages';
+export { errorPageMessages } from './error-page-messages';
+export { jobMessages } from './job-messages';
+export { listMessages } from './list-messages';
+export { navigationMessages } from './navigation-messages';
+export { searchMessages } from './search-messages';
+export { shellExtraMessages } from './shell-extra';
+export { shellMessages } from './shell-messages';

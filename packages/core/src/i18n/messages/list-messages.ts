@@ -1,0 +1,27 @@
+import { msg } from '@lingui/core/macro';
+
+/** Labels of list navigation: pagination, page size and the sort options of spec §9. */
+export const listMessages = {
+  pagination: msg`Pagination`,
+  previousPage: msg`Previous page`,
+  nextPage: msg`Next page`,
+  page: (page: number) => msg`Page ${page}`,
+  pageOfTotal: (page: number, total: number) => msg`Page ${page} of ${total}`,
+  perPage: msg`Per page`,
+  countPerPage: (count: number) => msg`${count} per page`,
+  loadMore: msg`Load more`,
+  sortBy: msg`Sort by`,
+  /** One label per sort option id of the schema's sort rules. */
+  sortOptions: {
+    featured: msg`Featured first`,
+    newest: msg`Newest first`,
+    oldest: msg`Oldest first`,
+    random: msg`Random`,
+    ascendingTillDate: msg`Closing date, soonest first`,
+    descendingTillDate: msg`Closing date, latest first`,
+    newestOrg: msg`Newest organisations first`,
+    oldestOrg: msg`Oldest organisations first`,
+    relevance: msg`Most relevant`,
+    distance: msg`Nearest first`,
+  },
+};

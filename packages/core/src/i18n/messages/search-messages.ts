@@ -1,0 +1,24 @@
+import { msg, plural } from '@lingui/core/macro';
+
+/** Labels of the search blocks, filters and result counts. */
+export const searchMessages = {
+  search: msg`Search`,
+  searchJobs: msg`Search jobs`,
+  keyword: msg`Keyword`,
+  keywordPlaceholder: msg`Job title, keyword or company`,
+  location: msg`Location`,
+  locationPlaceholder: msg`City or postal code`,
+  distance: msg`Distance`,
+  withinDistance: (distance: string) => msg`Within ${distance}`,
+  clearKeyword: msg`Clear keyword`,
+  clearLocation: msg`Clear location`,
+  suggestions: msg`Suggestions`,
+  filters: msg`Filters`,
+  clearFilters: msg`Clear all filters`,
+  showMore: msg`Show more`,
+  showLess: msg`Show less`,
+  noResults: msg`No results found`,
+  jobCount: (count: number) => msg({ message: plural(count, { one: '# job', other: '# jobs' }) }),
+  resultCount: (count: number) =>
+    msg({ message: plural(count, { one: '# result', other: '# results' }) }),
+};

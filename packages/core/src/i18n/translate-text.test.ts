@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n } from './create-i18n';
+import { translateText } from './translate-text';
+
+describe('translateText', () => {
+  it.each([
+    ['nl', 'site password invalid', 'Het wachtwoord van de site is ongeldig'],
+    ['ro', 'Employer account required', 'Este necesar un cont de angajator'],
+    ['en-US', 'Employer account required', 'Employer account required'],
+    ['nl', 'Some message the catalog does not know', 'Some message the catalog does not know'],
+  ])('%s: %s', async (locale, text, expected) => {
+    const board = await createI18n({ locale });
+    expect(translateText(board.i18n, text)).toBe(expected);
+  });
+
+  it('fills placeholders of a known text', async () => {
+    const board = await createI18n({ locale: 'nl' });
+    expect(translateText(board.i18n, 'Image size can not exceed {number}MB!', { number: 2 })).toBe(
+      'De afbeelding mag niet groter zijn dan 2 MB!',
+    );
+  });
+
+  it('uses a custom text keyed by a source text the catalog does not have', async () => {
+    const board = await createI18n({
+      locale: 'nl',
+      customTranslations: { nl: { 'Quota exceeded': 'Limiet bereikt' } },
+    });
+    expect(translateText(board.i18n, 'Quota exceeded')).toBe('Limiet bereikt');
+  });
+});

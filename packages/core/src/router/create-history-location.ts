@@ -1,0 +1,80 @@
+import { joinBasePath, normalizeBasePath, stripBasePath } from './base-path';
+import type { BoardLocation, LocationWindow } from './board-location';
+import {
+  type BoardUrl,
+  type BoardUrlInput,
+  createBoardUrl,
+  formatBoardUrl,
+  parseBoardUrl,
+  sameBoardUrl,
+  toBoardUrl,
+} from './board-url';
+import { createLocationListeners } from './create-location-listeners';
+
+export interface HistoryLocationOptions {
+  /**
+   * The path the board lives under; URLs outside it belong to the host page.
+   * @default ''
+   */
+  basePath?: string;
+  window: LocationWindow;
+}
+
+/**
+ * Board URLs as real paths under a base path: standalone boards and embeds whose host rewrites
+ * every path under the base to the page that holds the board.
+ */
+export function createHistoryLocation(options: HistoryLocationOptions): BoardLocation {
+  const { window } = options;
+  const basePath = normalizeBasePath(options.basePath ?? '');
+  const listeners = createLocationListeners();
+
+  const fromWindowUrl = (url: URL): BoardUrl | null => {
+    const path = stripBasePath(url.pathname, basePath);
+    return path === null ? null : createBoardUrl(path, url.searchParams, url.hash.slice(1));
+  };
+  const windowUrl = () => new URL(window.location.href);
+
+  let last = fromWindowUrl(windowUrl()) ?? parseBoardUrl('/');
+
+  const href = (input: BoardUrlInput) => {
+    const url = toBoardUrl(input);
+    return `${joinBasePath(url.path, basePath)}${formatBoardUrl(url).slice(url.path.length)}`;
+  };
+
+  const write = (method: 'pushState' | 'replaceState', input: BoardUrlInput) => {
+    const url = toBoardUrl(input);
+    // The state marks entries the board pushed, for host routers that inspect history.state.
+    window.history[method]({ jobboard: true }, '', href(url));
+    last = url;
+    listeners.notify(url);
+  };
+
+  // Back and forward arrive as popstate; URLs outside the base belong to the host page's router.
+  const onPopState = () => {
+    const url = fromWindowUrl(windowUrl());
+    if (url === null || sameBoardUrl(url, last)) return;
+    last = url;
+    listeners.notify(url);
+  };
+  window.addEventListener('popstate', onPopState);
+
+  return {
+    current: () => last,
+    push: (url) => write('pushState', url),
+    replace: (url) => write('replaceState', url),
+    back: () => window.history.back(),
+    forward: () => window.history.forward(),
+    subscribe: listeners.add,
+    href,
+    parseHref(value) {
+      const target = new URL(value, window.location.href);
+      if (target.origin !== windowUrl().origin) return null;
+      return fromWindowUrl(target);
+    },
+    destroy() {
+      window.removeEventListener('popstate', onPopState);
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { BoardLocationListener } from './board-location';
+import type { BoardUrl } from './board-url';
+
+export interface LocationListeners {
+  add(listener: BoardLocationListener): () => void;
+  notify(url: BoardUrl): void;
+  clear(): void;
+}
+
+/** The listener set the three location modes share. */
+export function createLocationListeners(): LocationListeners {
+  const listeners = new Set<BoardLocationListener>();
+  return {
+    add(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    notify(url) {
+      // A copy, so a listener that unsubscribes while being notified does not skip another one.
+      for (const listener of [...listeners]) listener(url);
+    },
+    clear() {
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { parseBoardUrl } from './board-url';
+import type { StepDecision } from './navigation-decision';
+import type { NavigationInput } from './navigation-input';
+
+/** Every path is first checked for a redirect; one to the current path and query is ignored. */
+export function redirectRuleStep(input: NavigationInput): StepDecision | null {
+  const { redirect, url } = input;
+  if (!redirect) return null;
+  if (redirect.kind === 'external') {
+    return { kind: 'redirect-external', url: redirect.url, status: redirect.status };
+  }
+  const to = parseBoardUrl(redirect.path);
+  if (to.path === url.path && to.query.toString() === url.query.toString()) return null;
+  return { kind: 'redirect', reason: 'redirect-rule', to, status: redirect.status };
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { SiteGateState } from './navigation-input';
+import { startGatesStep } from './start-gates-step';
+import { describeDecision } from './testing/describe-route';
+import { stepArguments } from './testing/fixture-navigation';
+
+const open: SiteGateState = {
+  apiAddress: 'https://api.example.com',
+  status: 'published',
+  passwordEnabled: false,
+  hasValidSiteToken: false,
+};
+const noApi = { ...open, apiAddress: null };
+const draft = { ...open, status: 'draft' };
+const locked = { ...open, passwordEnabled: true };
+
+describe('startGatesStep: no API address -> /coming-soon keeping ?host', () => {
+  it.each<[string, SiteGateState, string | null]>([
+    ['/vacatures?host=acme.example&page=2', noApi, 'coming-soon -> /coming-soon?host=acme.example'],
+    ['/vacatures?page=2', noApi, 'coming-soon -> /coming-soon'],
+    ['/', { ...open, apiAddress: '' }, 'coming-soon -> /coming-soon'],
+    ['/admin', noApi, 'coming-soon -> /coming-soon'],
+    ['/coming-soon?host=acme.example', noApi, null],
+    // The first gate wins: without an API nothing else is known.
+    [
+      '/vacatures',
+      { ...draft, apiAddress: null, passwordEnabled: true },
+      'coming-soon -> /coming-soon',
+    ],
+  ])('%s', (url, site, expected) => {
+    const decision = startGatesStep(...stepArguments(url, { site }));
+    expect(decision && describeDecision(decision)).toBe(expected);
+  });
+});
+
+describe('startGatesStep: a draft site -> /create-jobboard', () => {
+  it.each<[string, SiteGateState, string | null]>([
+    ['/vacatures?host=acme.example', draft, 'create-jobboard -> /create-jobboard'],
+    ['/create-jobboard', draft, null],
+    ['/admin', draft, null],
+    ['/admin/translations', draft, null],
+    ['/vacatures', { ...draft, passwordEnabled: true }, 'create-jobboard -> /create-jobboard'],
+    ['/vacatures', { ...open, status: null }, null],
+  ])('%s', (url, site, expected) => {
+    const decision = startGatesStep(...stepArguments(url, { site }));
+    expect(decision && describeDecision(decision)).toBe(expected);
+  });
+});
+
+describe('startGatesStep: site password and no valid site token -> /site-auth keeping ?host', () => {
+  it.each<[string, SiteGateState, string | null]>([
+    ['/vacatures?host=acme.example&page=2', locked, 'site-auth -> /site-auth?host=acme.example'],
+    ['/en-US/job-list', locked, 'site-auth -> /site-auth'],
+    ['/vacatures', { ...locked, hasValidSiteToken: true }, null],
+    ['/site-auth?host=acme.example', locked, null],
+    ['/en-US/site-auth', locked, null],
+    ['/admin', locked, null],
+    ['/vacatures', { ...open, hasValidSiteToken: false }, null],
+  ])('%s', (url, site, expected) => {
+    const decision = startGatesStep(...stepArguments(url, { site }));
+    expect(decision && describeDecision(decision)).toBe(expected);
+  });
+});
+
+describe('startGatesStep: the editor preview passes the draft and password gates', () => {
+  it.each<[SiteGateState, string | null]>([
+    [draft, null],
+    [locked, null],
+    [noApi, 'coming-soon -> /coming-soon'],
+  ])('%j', (site, expected) => {
+    const decision = startGatesStep(...stepArguments('/vacatures', { site, editorPreview: true }));
+    expect(decision && describeDecision(decision)).toBe(expected);
+  });
+
+  it('is not granted by ?layout=editor alone', () => {
+    const decision = startGatesStep(...stepArguments('/vacatures?layout=editor', { site: locked }));
+    expect(decision && describeDecision(decision)).toBe('site-auth -> /site-auth');
+  });
+});

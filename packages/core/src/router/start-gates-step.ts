@@ -1,0 +1,42 @@
+import { createBoardUrl } from './board-url';
+import type { FixedRoute } from './fixed-routes';
+import { keepQueryKeys } from './keep-query-keys';
+import type { RedirectReason, StepDecision } from './navigation-decision';
+import type { NavigationInput } from './navigation-input';
+import type { ResolvedRoute } from './resolved-route';
+
+function gate(
+  input: NavigationInput,
+  route: ResolvedRoute,
+  reason: RedirectReason,
+  target: FixedRoute,
+  keptKeys: readonly string[],
+): StepDecision | null {
+  // On the gate's own page the gate is satisfied; redirecting again would loop.
+  if (route.kind === 'fixed' && route.route === target) return null;
+  return {
+    kind: 'redirect',
+    reason,
+    to: createBoardUrl(target, keepQueryKeys(input.url.query, keptKeys)),
+  };
+}
+
+/**
+ * The gates of the server start flow, in its order: no API address -> /coming-soon (keeping
+ * ?host); a draft site -> /create-jobboard; the site password on and no valid site token ->
+ * /site-auth (keeping ?host). The admin area and the editor's preview pass the draft and
+ * password gates, since admins must reach a draft or protected site to edit it.
+ */
+export function startGatesStep(input: NavigationInput, route: ResolvedRoute): StepDecision | null {
+  const { site } = input;
+  if (site.apiAddress === null || site.apiAddress === '') {
+    return gate(input, route, 'coming-soon', '/coming-soon', ['host']);
+  }
+  const admin = route.kind === 'fixed' && route.route.startsWith('/admin');
+  if (admin || input.editorPreview) return null;
+  if (site.status === 'draft') return gate(input, route, 'create-jobboard', '/create-jobboard', []);
+  if (site.passwordEnabled && !site.hasValidSiteToken) {
+    return gate(input, route, 'site-auth', '/site-auth', ['host']);
+  }
+  return null;
+}

@@ -1,0 +1,163 @@
+import { isTokenValid, type TokenStore } from '@jobboard/client';
+import type { JobAlert, Resume, User } from '@jobboard/schema';
+import { apiErrorRole, type FailedCall } from './api-error-role';
+import type { EmitSessionEvent } from './session-events';
+import {
+  GUEST_SESSION,
+  SESSION_ROLES,
+  type SessionRole,
+  type SessionSnapshot,
+} from './session-snapshot';
+
+export interface SessionStoreOptions {
+  /** The client's token store (`client.tokens`): one token per role. */
+  tokens: TokenStore;
+  /** Loads the logged-in user of a role (`client[role].getMe()`). */
+  loadUser: (role: SessionRole) => Promise<User>;
+  /** Moves the board to a path; logout calls it with the path it was given. */
+  navigate: (path: string) => void;
+  /**
+   * Analytics hook for login and logout.
+   * @default undefined (no events)
+   */
+  emit?: EmitSessionEvent;
+  /**
+   * Receives profile load failures, which are only warnings (builder.md §8).
+   * @default console.warn
+   */
+  warn?: (message: string, error: unknown) => void;
+  /**
+   * The clock token validity is judged by, in epoch ms.
+   * @default Date.now
+   */
+  now?: () => number;
+}
+
+/** The session as a small external store, readable with React's `useSyncExternalStore`. */
+export interface SessionStore {
+  /** The current session; the same object until it changes. */
+  getSnapshot(): SessionSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Picks up a stored valid token (candidate first, then employer) and loads its user. */
+  restore(): Promise<SessionSnapshot>;
+  /** Stores the role's token and loads the user; resolves whether the login holds. */
+  login(role: SessionRole, token: string): Promise<boolean>;
+  /** Clears tokens, user, resumes and alerts, then navigates to `path`. */
+  logout(path: string): void;
+  /** Drops to guest when the role's token is no longer valid (60 s margin); call before routing. */
+  revalidate(): void;
+  /** Pass the client's `onError` here: a 401 clears that role's token and ends its session. */
+  handleApiError(call: FailedCall): void;
+  /** Stores the candidate's resumes (for profile progress); ignored for anyone else. */
+  setResumes(resumes: readonly Resume[]): void;
+  /** Stores the candidate's job alerts (for profile progress); ignored for anyone else. */
+  setAlerts(alerts: readonly JobAlert[]): void;
+}
+
+export function createSessionStore(options: SessionStoreOptions): SessionStore {
+  const { tokens, loadUser, navigate, emit } = options;
+  const warn = options.warn ?? ((message, error) => console.warn(message, error));
+  const now = options.now ?? Date.now;
+  const listeners = new Set<() => void>();
+  let snapshot = GUEST_SESSION;
+  // Each login, restore and logout takes a ticket; a user load that finishes after a newer
+  // one started (a logout during login, two quick logins) is dropped.
+  let ticket = 0;
+
+  const set = (next: SessionSnapshot) => {
+    snapshot = next;
+    for (const listener of [...listeners]) listener();
+  };
+
+  const tokenValid = (role: SessionRole) => isTokenValid(tokens.get(role), now());
+
+  const loadSession = async (role: SessionRole, mine: number): Promise<boolean> => {
+    set({ ...GUEST_SESSION, loading: true });
+    let user: User | undefined;
+    try {
+      user = await loadUser(role);
+    } catch (error) {
+      if (mine === ticket) {
+        warn(`Could not load the ${role} profile`, error);
+        set(GUEST_SESSION);
+      }
+      return false;
+    }
+    if (mine !== ticket) return false;
+    if (!user?.uuid || !tokenValid(role)) {
+      warn(`The ${role} profile has no uuid or its token expired`, user);
+      set(GUEST_SESSION);
+      return false;
+    }
+    set({ ...GUEST_SESSION, status: role, user });
+    return true;
+  };
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    async restore() {
+      const role = SESSION_ROLES.find(tokenValid);
+      ticket += 1;
+      if (role === undefined) {
+        set(GUEST_SESSION);
+      } else {
+        await loadSession(role, ticket);
+      }
+      return snapshot;
+    },
+    async login(role, token) {
+      ticket += 1;
+      const mine = ticket;
+      if (!isTokenValid(token, now())) {
+        warn(`The ${role} token is expired or empty`, token);
+        set(GUEST_SESSION);
+        return false;
+      }
+      tokens.set(role, token);
+      const loggedIn = await loadSession(role, mine);
+      if (loggedIn) {
+        // One session at a time: the other role's token would otherwise resurface on restore.
+        for (const other of SESSION_ROLES) if (other !== role) tokens.clear(other);
+        emit?.('login', { role });
+      }
+      return loggedIn;
+    },
+    logout(path) {
+      ticket += 1;
+      const { status } = snapshot;
+      for (const role of SESSION_ROLES) tokens.clear(role);
+      set(GUEST_SESSION);
+      if (status !== 'guest') emit?.('logout', { role: status });
+      navigate(path);
+    },
+    revalidate() {
+      const { status } = snapshot;
+      if (status !== 'guest' && !tokenValid(status)) {
+        ticket += 1;
+        set(GUEST_SESSION);
+      }
+    },
+    handleApiError(call) {
+      if (call.status !== 401) return;
+      const role = apiErrorRole(call);
+      if (role === null) return;
+      tokens.clear(role);
+      if (snapshot.status === role) {
+        ticket += 1;
+        set(GUEST_SESSION);
+      }
+    },
+    setResumes(resumes) {
+      if (snapshot.status === 'candidate') set({ ...snapshot, resumes });
+    },
+    setAlerts(alerts) {
+      if (snapshot.status === 'candidate') set({ ...snapshot, alerts });
+    },
+  };
+}

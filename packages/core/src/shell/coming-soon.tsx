@@ -1,0 +1,20 @@
+import { useId } from 'react';
+import { shellMessages } from '../i18n/messages/shell-messages';
+import { useBoardI18n } from '../i18n/use-board-i18n';
+import type { GateScreenProps } from './gate-screen-props';
+import { hostKeepingUrl } from './host-keeping-url';
+
+/** /coming-soon: no API address was found for the host; retrying keeps `?host`. */
+export function ComingSoon({ query, href }: GateScreenProps) {
+  const { _ } = useBoardI18n();
+  const headingId = useId();
+  return (
+    <section className="jb-gate" aria-labelledby={headingId}>
+      <h1 id={headingId}>{_(shellMessages.comingSoonTitle)}</h1>
+      <p>{_(shellMessages.comingSoonText)}</p>
+      <a className="jb-gate__link" href={href(hostKeepingUrl('/', query))}>
+        {_(shellMessages.retry)}
+      </a>
+    </section>
+  );
+}

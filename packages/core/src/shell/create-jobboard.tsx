@@ -1,0 +1,20 @@
+import { useId } from 'react';
+import { shellMessages } from '../i18n/messages/shell-messages';
+import { useBoardI18n } from '../i18n/use-board-i18n';
+import type { GateScreenProps } from './gate-screen-props';
+import { hostKeepingUrl } from './host-keeping-url';
+
+/** /create-jobboard: the site is still a draft; the editor link keeps `?host`. */
+export function CreateJobboard({ query, href }: GateScreenProps) {
+  const { _ } = useBoardI18n();
+  const headingId = useId();
+  return (
+    <section className="jb-gate" aria-labelledby={headingId}>
+      <h1 id={headingId}>{_(shellMessages.createJobboardTitle)}</h1>
+      <p>{_(shellMessages.createJobboardText)}</p>
+      <a className="jb-gate__link" href={href(hostKeepingUrl('/admin', query))}>
+        {_(shellMessages.openEditor)}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { errorMessages } from '../i18n/messages/error-messages';
+import { shellMessages } from '../i18n/messages/shell-messages';
+import { useBoardI18n } from '../i18n/use-board-i18n';
+import type { BoardUrl } from '../router/board-url';
+import { hostKeepingUrl } from './host-keeping-url';
+
+export interface SiteAuthProps {
+  /** The query of the current board URL; `?host` is kept on the way back. */
+  query: URLSearchParams;
+  /** Sends the password to the site gate; resolves with the site token, rejects when refused. */
+  submitPassword: (password: string) => Promise<string>;
+  /** Called with the token and the home URL (keeping `?host`) to store it and navigate. */
+  onAuthenticated: (token: string, next: BoardUrl) => void;
+}
+
+/** /site-auth: the site password form of a password-protected site (spec §2, §8). */
+export function SiteAuth({ query, submitPassword, onAuthenticated }: SiteAuthProps) {
+  const { _ } = useBoardI18n();
+  const headingId = useId();
+  const inputId = useId();
+  const errorId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    setFailed(false);
+    try {
+      const token = await submitPassword(input.current?.value ?? '');
+      onAuthenticated(token, hostKeepingUrl('/', query));
+    } catch {
+      setFailed(true);
+      input.current?.focus();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className="jb-gate" aria-labelledby={headingId}>
+      <h1 id={headingId}>{_(shellMessages.siteAuthTitle)}</h1>
+      <form className="jb-gate__form" onSubmit={onSubmit} noValidate>
+        <label htmlFor={inputId}>{_(shellMessages.siteAuthPassword)}</label>
+        <input
+          ref={input}
+          id={inputId}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={failed || undefined}
+          aria-describedby={failed ? errorId : undefined}
+        />
+        <p id={errorId} className="jb-gate__error" role="alert">
+          {failed && _(errorMessages.sitePasswordInvalid)}
+        </p>
+        <button type="submit" className="jb-button jb-button--primary" disabled={pending}>
+          {_(shellMessages.siteAuthSubmit)}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './style-sink';
+export * from './use-scoped-styles';

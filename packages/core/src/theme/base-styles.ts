@@ -1,0 +1,156 @@
+const ROOT_CLASS = /^jb-[a-z0-9-]+$/i;
+
+/**
+ * The runtime's base CSS for a board whose root element has `rootClass` (a `jb-` class). Every
+ * selector starts with that class, so nothing leaks into the host page and host rules of lower
+ * specificity lose; colours, font and width come from the `--jb-*` custom properties of
+ * `themeVariables`. Sizes are in px because host pages change the root font size.
+ */
+export function baseStyles(rootClass: string): string {
+  if (!ROOT_CLASS.test(rootClass)) {
+    throw new Error(`The board's root class must be a "jb-" class name, got "${rootClass}"`);
+  }
+  const r = `.${rootClass}`;
+  return `
+${r} {
+  font-family: var(--jb-font, sans-serif);
+  font-size: var(--jb-font-size, 16px);
+  line-height: var(--jb-line-height, 1.5);
+  color: var(--jb-text, #1f2937);
+  background: var(--jb-background, #ffffff);
+  -webkit-text-size-adjust: 100%;
+  text-align: start;
+}
+${r} *,
+${r} *::before,
+${r} *::after {
+  box-sizing: border-box;
+}
+${r} :where(h1, h2, h3, h4, h5, h6, p, ul, ol, figure, blockquote) {
+  margin: 0 0 16px;
+}
+${r} :where(h1) { font-size: 32px; line-height: 1.25; }
+${r} :where(h2) { font-size: 24px; line-height: 1.3; }
+${r} :where(h3) { font-size: 20px; line-height: 1.4; }
+${r} :where(img, svg, video) {
+  max-width: 100%;
+  height: auto;
+}
+${r} :focus-visible {
+  outline: 2px solid var(--jb-primary-text, #1d4ed8);
+  outline-offset: 2px;
+}
+${r} a {
+  color: var(--jb-primary-text, #1d4ed8);
+  text-decoration: underline;
+  text-underline-offset: 2px;
+}
+${r} a:hover {
+  text-decoration-thickness: 2px;
+}
+${r} .jb-contained {
+  width: 100%;
+  max-width: var(--jb-max-width, 1200px);
+  margin-inline: auto;
+  padding-inline: 16px;
+}
+${r} .jb-button {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-height: 40px;
+  padding: 8px 16px;
+  border: 1px solid var(--jb-primary, #1d4ed8);
+  border-radius: var(--jb-radius, 4px);
+  background: var(--jb-primary, #1d4ed8);
+  color: var(--jb-on-primary, #ffffff);
+  font: inherit;
+  font-size: 16px;
+  font-weight: 600;
+  line-height: 1.25;
+  text-decoration: none;
+  cursor: pointer;
+}
+${r} .jb-button:hover:not(:disabled) {
+  filter: brightness(0.92);
+}
+${r} .jb-button:disabled {
+  opacity: 0.6;
+  cursor: not-allowed;
+}
+${r} .jb-button--secondary {
+  border-color: var(--jb-secondary, #f59e0b);
+  background: var(--jb-secondary, #f59e0b);
+  color: var(--jb-on-secondary, #000000);
+}
+${r} .jb-button--plain {
+  border-color: transparent;
+  background: transparent;
+  color: var(--jb-primary-text, #1d4ed8);
+}
+${r} .jb-button--info {
+  border-color: var(--jb-primary-text, #1d4ed8);
+  background: var(--jb-background, #ffffff);
+  color: var(--jb-primary-text, #1d4ed8);
+}
+${r} .jb-input,
+${r} .jb-select,
+${r} .jb-textarea {
+  display: block;
+  width: 100%;
+  min-height: 40px;
+  padding: 8px 12px;
+  border: 1px solid var(--jb-border, #6b7280);
+  border-radius: var(--jb-radius, 4px);
+  background: var(--jb-background, #ffffff);
+  color: var(--jb-text, #1f2937);
+  font: inherit;
+  font-size: 16px;
+}
+${r} .jb-textarea {
+  min-height: 96px;
+  resize: vertical;
+}
+${r} .jb-input::placeholder,
+${r} .jb-textarea::placeholder {
+  color: var(--jb-text-muted, #4b5563);
+  opacity: 1;
+}
+${r} .jb-input[aria-invalid="true"],
+${r} .jb-select[aria-invalid="true"],
+${r} .jb-textarea[aria-invalid="true"] {
+  border-color: var(--jb-error, #b91c1c);
+}
+${r} .jb-label {
+  display: block;
+  margin-bottom: 4px;
+  font-weight: 600;
+}
+${r} .jb-field-error {
+  margin-top: 4px;
+  color: var(--jb-error, #b91c1c);
+  font-size: 14px;
+}
+${r} .jb-visually-hidden:not(:focus):not(:active) {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  border: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  clip-path: inset(50%);
+  white-space: nowrap;
+}
+@media (prefers-reduced-motion: reduce) {
+  ${r} *,
+  ${r} *::before,
+  ${r} *::after {
+    animation-duration: 1ms !important;
+    transition-duration: 1ms !important;
+  }
+}
+`;
+}
