@@ -1,0 +1,31 @@
+// Builds the script tag's loader: src/index.ts -> dist/loader.js, a minified IIFE, and prints its
+// size against the budget (under 1.5 KB gzip). Run: node packages/loader/build.mjs
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const outfile = join(root, 'dist/loader.js');
+const BUDGET_GZIP = 1536;
+
+await build({
+  // Imported for its effect only, so the entry's exports (the snippet text, types) are left out.
+  stdin: { contents: "import './index';", resolveDir: join(root, 'src'), loader: 'ts' },
+  outfile,
+  bundle: true,
+  format: 'iife',
+  minify: true,
+  target: 'es2020',
+  charset: 'utf8',
+  legalComments: 'none',
+});
+
+const code = readFileSync(outfile);
+const gzip = gzipSync(code, { level: 9 }).length;
+console.log(`dist/loader.js: ${code.length} B, ${gzip} B gzip -9 (budget ${BUDGET_GZIP} B gzip)`);
+if (gzip > BUDGET_GZIP) {
+  console.error('dist/loader.js is over its gzip budget');
+  process.exitCode = 1;
+}

@@ -1,0 +1,78 @@
+import type { EventHandler } from './board-handle';
+
+/** Options of `Jobboard('init', options)`; each one can also be a `data-*` attribute of the script tag. */
+export interface InitOptions {
+  /**
+   * The instance name, so several boards can live on one page; the other commands take
+   * `{name}` to address one.
+   * @default 'default'
+   */
+  name?: string;
+  /**
+   * Where the board mounts: a CSS selector or an element.
+   * @default the script's data-target, else the first element with a data-jobboard attribute
+   */
+  target?: string | HTMLElement;
+  /** The board's API base URL; given, host resolution is skipped. */
+  apiBase?: string;
+  /**
+   * The board's host name, as registered.
+   * @default location.hostname
+   */
+  host?: string;
+  /**
+   * Where host resolution is asked (`POST {hostService}/api/v1/public/host`).
+   * @default the origin of the loader script
+   */
+  hostService?: string;
+  /**
+   * The board's locale.
+   * @default the URL's locale prefix, else the browser's languages among the board's, else the board's default
+   */
+  locale?: string;
+  /** The path the board lives under in history routing, e.g. `/jobs`. @default '' */
+  basePath?: string;
+  /** How the board keeps its route; core's default applies when absent. */
+  routing?: 'history' | 'hash' | 'memory';
+  /** Style isolation; core's default applies when absent. */
+  isolation?: 'scoped' | 'shadow';
+  /**
+   * The CSP nonce core puts on the `<style>` and `<script>` elements it injects.
+   * @default the nonce of the loader script
+   */
+  nonce?: string;
+  /** Where login tokens are kept; core's default applies when absent. */
+  tokenStorage?: 'cookie' | 'localStorage' | 'memory';
+  /**
+   * The directory the core bundle (`core.js`) is loaded from.
+   * @default the directory of the loader script, so both come from the same versioned path
+   */
+  sdkBase?: string;
+}
+
+/** Addresses one instance in the commands other than `init`. */
+export interface NameOption {
+  /** @default the script's data-name, else 'default' */
+  name?: string;
+}
+
+export type LoaderErrorCode = 'unknown-host' | 'api-unreachable' | 'bundle-failed' | 'no-target';
+
+/** The payload of `error` events raised by the loader. */
+export interface LoaderError {
+  name: string;
+  code: LoaderErrorCode;
+  /** An English description of the failure. */
+  message: string;
+}
+
+/** Every call `Jobboard(...)` accepts. */
+export type JobboardCall =
+  | [command: 'init', options?: InitOptions]
+  | [command: 'navigate', href: string, options?: NameOption]
+  | [command: 'setLocale', locale: string, options?: NameOption]
+  | [command: 'on' | 'off', event: string, handler: EventHandler, options?: NameOption]
+  | [command: 'unmount', options?: NameOption];
+
+/** The `window.Jobboard` function. */
+export type Jobboard = (...call: JobboardCall) => void;
