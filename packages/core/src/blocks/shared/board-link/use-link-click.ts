@@ -1,0 +1,42 @@
+import type { MouseEvent } from 'react';
+import { useBlockContext } from '../../../blocks-runtime/use-block-context';
+import type { LinkTarget } from './link-target';
+
+export interface UseLinkClickOptions {
+  /** The link opens in a new tab, so the board's router leaves it alone. */
+  newTab: boolean;
+  /** Called after any click that follows the link, e.g. to close a menu. */
+  onFollow?: (() => void) | undefined;
+}
+
+function isPlainLeftClick(event: MouseEvent): boolean {
+  return (
+    event.button === 0 &&
+    !event.defaultPrevented &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}
+
+/**
+ * The click handler of a link's anchor: a plain left click on a board link goes through the
+ * board's router; a click on an address outside the board is reported as `outbound_link`.
+ * Modified clicks and new-tab links are left to the browser.
+ */
+export function useLinkClick(
+  target: LinkTarget,
+  { newTab, onFollow }: UseLinkClickOptions,
+): (event: MouseEvent<HTMLAnchorElement>) => void {
+  const context = useBlockContext();
+  return (event) => {
+    if (target.kind === 'external') {
+      context.emit('outbound_link', { url: target.url });
+    } else if (target.kind === 'board' && !newTab && isPlainLeftClick(event)) {
+      event.preventDefault();
+      context.navigate(target.path);
+    }
+    onFollow?.();
+  };
+}

@@ -1,0 +1,10 @@
+import { createContext } from 'react';
+
+/** The roles whose links a navbar shows: a visitor, or a logged-in candidate or employer. */
+export type SessionRole = 'guest' | 'candidate' | 'employer';
+
+/**
+ * The role of the board's session, for blocks that show different content per role. The board
+ * app provides it from the session; without a provider every visitor is a guest.
+ */
+export const SessionRoleContext = createContext<SessionRole>('guest');

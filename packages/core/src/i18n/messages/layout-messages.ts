@@ -1,0 +1,9 @@
+import { msg } from '@lingui/core/macro';
+
+/** Texts of the layout blocks: navbar, footers, links and the language switcher. */
+export const layoutMessages = {
+  mainNavigation: msg`Main navigation`,
+  home: msg`Home`,
+  opensInNewTab: msg`(opens in a new tab)`,
+  footerNavigation: msg`Footer`,
+};
