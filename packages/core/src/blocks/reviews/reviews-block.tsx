@@ -1,0 +1,43 @@
+import type { BlockSettingsOf } from '@jobboard/schema';
+import type { BlockModule } from '../../blocks-runtime/block-module';
+import { useScopedStyles } from '../../styles/use-scoped-styles';
+import { ReviewCard } from './review-card';
+import { reviewsStyles } from './reviews-styles';
+
+/**
+ * The heading, subheading and the quotes in a responsive grid. A review's `name` only labels its
+ * tab in the editor; reviews without a title, text or reviewer are left out.
+ */
+export const component: BlockModule<BlockSettingsOf<'reviews'>>['component'] = ({
+  settings,
+  block,
+}) => {
+  useScopedStyles('reviews', reviewsStyles);
+  const reviews = settings.reviewsData.filter(
+    (review) => review.title !== '' || review.text !== '' || review.reviewerName !== '',
+  );
+  const headingId = `jb-reviews-${block.id}-heading`;
+  return (
+    <section
+      className="jb-reviews jb-contained"
+      {...(settings.heading ? { 'aria-labelledby': headingId } : {})}
+    >
+      {settings.heading || settings.subheading ? (
+        <header className="jb-reviews__header">
+          {settings.heading ? <h2 id={headingId}>{settings.heading}</h2> : null}
+          {settings.subheading ? (
+            <p className="jb-reviews__subheading">{settings.subheading}</p>
+          ) : null}
+        </header>
+      ) : null}
+      {reviews.length > 0 ? (
+        <ul className="jb-reviews__list">
+          {reviews.map((review, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: reviews have no ids; the admin's order is their identity
+            <ReviewCard key={index} review={review} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+};
