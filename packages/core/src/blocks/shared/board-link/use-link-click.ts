@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useBlockContext } from '../../../blocks-runtime/use-block-context';
+import { isPlainLeftClick } from './is-plain-left-click';
 import type { LinkTarget } from './link-target';
 
 export interface UseLinkClickOptions {
@@ -7,17 +8,6 @@ export interface UseLinkClickOptions {
   newTab: boolean;
   /** Called after any click that follows the link, e.g. to close a menu. */
   onFollow?: (() => void) | undefined;
-}
-
-function isPlainLeftClick(event: MouseEvent): boolean {
-  return (
-    event.button === 0 &&
-    !event.defaultPrevented &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey
-  );
 }
 
 /**
