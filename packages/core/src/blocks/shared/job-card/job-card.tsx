@@ -5,6 +5,7 @@ import { useFormatters } from '../../../format/use-formatters';
 import { jobMessages } from '../../../i18n/messages/job-messages';
 import { useBoardI18n } from '../../../i18n/use-board-i18n';
 import { useScopedStyles } from '../../../styles/use-scoped-styles';
+import { FavouriteToggle } from '../favourite-toggle/favourite-toggle';
 import { pagePath } from '../page-link';
 import { countryFlag } from './country-flag';
 import { jobCardStyles } from './job-card-styles';
@@ -119,6 +120,11 @@ export function JobCard({
           <p className="jb-job-card__description">{job.description}</p>
         ) : null}
       </div>
+      {job.id === undefined ? null : (
+        <div className="jb-job-card__favourite">
+          <FavouriteToggle kind="job" id={job.id} />
+        </div>
+      )}
     </article>
   );
 }

@@ -1,0 +1,80 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { englishI18n, recordingClient } from '../../../blocks-runtime/testing/block-fixtures';
+import type { BoardI18n } from '../../../i18n/create-i18n';
+import { type JobContextOptions, JobProviders, jobContext } from '../job-card/testing/job-fixtures';
+import type { SessionRole } from '../session-role-context';
+import { FavouriteToggle } from './favourite-toggle';
+
+// SWR reads the store through the CommonJS shim, which requires the real React even where the
+// preact project aliases 'react'; hand it the aliased hook so SWR runs on the React under test.
+vi.mock('use-sync-external-store/shim', async () => ({
+  useSyncExternalStore: (await import('react')).useSyncExternalStore,
+}));
+
+let i18n: BoardI18n;
+beforeAll(async () => {
+  i18n = await englishI18n();
+});
+afterEach(cleanup);
+
+function renderToggle(role: SessionRole, options: JobContextOptions = {}) {
+  const navigate = vi.fn();
+  const context = jobContext({ navigate, ...options });
+  render(
+    <JobProviders i18n={i18n} context={context} role={role}>
+      <FavouriteToggle kind="job" id={7} />
+    </JobProviders>,
+  );
+  return { navigate };
+}
+
+describe('when the toggle shows', () => {
+  it.each([
+    ['guest', {}, true],
+    ['candidate', {}, true],
+    ['employer', {}, false],
+    ['guest', { enableFavourites: false }, false],
+    ['candidate', { allowCandidate: false }, false],
+  ] as const)('%s with settings %j: shown %s', (role, settings, shown) => {
+    renderToggle(role, { settings });
+    expect(Boolean(screen.queryByRole('button'))).toBe(shown);
+  });
+});
+
+describe('a guest', () => {
+  it('is told favourites need an account and sent to the register page', () => {
+    const { navigate } = renderToggle('guest');
+    const button = screen.getByRole('button', { name: 'Add to favourites' });
+    const hint = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('Create an account to save favourites');
+    fireEvent.click(button);
+    expect(navigate).toHaveBeenCalledWith('/registreren');
+  });
+});
+
+describe('a candidate', () => {
+  it('reads the favourites and adds the job after the call succeeds', async () => {
+    // The first favourites call lists them (none yet); the second answers the POST.
+    const answers = [{ data: [] }, { data: { id: 99, job_id: 7 } }];
+    const { client, calls } = recordingClient(() => answers.shift() ?? {});
+    const add = vi.spyOn(client.candidate, 'addFavourite');
+    renderToggle('candidate', { client });
+    await waitFor(() =>
+      expect(calls.some((url) => url.pathname === '/api/candidate/v1/favourites')).toBe(true),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add to favourites' }));
+    await screen.findByRole('button', { name: 'Remove from favourites' });
+    expect(add).toHaveBeenCalledWith({ job_id: 7 });
+  });
+
+  it('removes a saved job with its favourite id', async () => {
+    const { client, calls } = recordingClient((url) =>
+      url.pathname.endsWith('/favourites') ? { data: [{ id: 55, job_id: 7 }] } : {},
+    );
+    renderToggle('candidate', { client });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove from favourites' }));
+    await screen.findByRole('button', { name: 'Add to favourites' });
+    expect(calls.map((url) => url.pathname)).toContain('/api/candidate/v1/favourites/55');
+  });
+});

@@ -1,0 +1,172 @@
+import {
+  isSortOption,
+  type JobQuery,
+  type JobSearchQuery,
+  type SortOption,
+} from '@jobboard/schema';
+
+/**
+ * A job search as the job list's URL carries it: the job query keys as they travel
+ * (`search`, `location_name`, `lat`, `lon`, `in[segment_ids]`, `sort`, ...), the radius as
+ * `range` (also read from `distance`) and the page.
+ */
+export interface JobSearchUrlQuery {
+  search?: string;
+  location_name?: string;
+  lat?: number;
+  lon?: number;
+  /** The radius, in the site's distance unit (`range` in the URL). */
+  distance?: number;
+  'in[segment_ids]'?: number[];
+  'match[organisation_id]'?: number;
+  organisation_name?: string;
+  'range[salary_year]'?: string;
+  'in[product_id]'?: number[];
+  upsells?: boolean;
+  'match[premium]'?: 0 | 1;
+  sort?: SortOption;
+  /** From 1. */
+  page?: number;
+}
+
+const TEXT_KEYS = ['search', 'location_name', 'organisation_name'] as const;
+const LIST_KEYS = ['in[segment_ids]', 'in[product_id]'] as const;
+const SALARY_RANGE = /^\d{1,9},\d{1,9}$/;
+
+function readNumber(value: string | null): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : undefined;
+}
+
+function readPositiveInteger(value: string | null): number | undefined {
+  const number = readNumber(value);
+  return number !== undefined && Number.isInteger(number) && number >= 1 ? number : undefined;
+}
+
+function readIdList(params: URLSearchParams, key: string): number[] | undefined {
+  const ids = params
+    .getAll(key)
+    .flatMap((value) => value.split(','))
+    .map((part) => readPositiveInteger(part))
+    .filter((id): id is number => id !== undefined);
+  return ids.length > 0 ? [...new Set(ids)] : undefined;
+}
+
+function inRange(value: number | undefined, limit: number): number | undefined {
+  return value !== undefined && Math.abs(value) <= limit ? value : undefined;
+}
+
+/** Reads the job search from a URL query; values that do not parse are left out. */
+export function readJobSearchQuery(params: URLSearchParams): JobSearchUrlQuery {
+  const query: JobSearchUrlQuery = {};
+  for (const key of TEXT_KEYS) {
+    const text = params.get(key)?.trim();
+    if (text) query[key] = text;
+  }
+  const lat = inRange(readNumber(params.get('lat')), 90);
+  const lon = inRange(readNumber(params.get('lon')), 180);
+  if (lat !== undefined && lon !== undefined) {
+    query.lat = lat;
+    query.lon = lon;
+  }
+  const distance = readNumber(params.get('range') ?? params.get('distance'));
+  if (distance !== undefined && distance >= 0) query.distance = distance;
+  for (const key of LIST_KEYS) {
+    const ids = readIdList(params, key);
+    if (ids) query[key] = ids;
+  }
+  const organisation = readPositiveInteger(params.get('match[organisation_id]'));
+  if (organisation !== undefined) query['match[organisation_id]'] = organisation;
+  const salary = params.get('range[salary_year]');
+  if (salary && SALARY_RANGE.test(salary)) query['range[salary_year]'] = salary;
+  const upsells = params.get('upsells');
+  if (upsells === '1' || upsells === 'true') query.upsells = true;
+  const premium = params.get('match[premium]');
+  if (premium === '0' || premium === '1') query['match[premium]'] = premium === '1' ? 1 : 0;
+  const sort = params.get('sort');
+  if (isSortOption(sort)) query.sort = sort;
+  const page = readPositiveInteger(params.get('page'));
+  if (page !== undefined) query.page = page;
+  return query;
+}
+
+/**
+ * The URL query of a job search, for `pagePath(..., {query})` or a `?` string: lists joined with
+ * commas, the radius as `range`, page 1 left out.
+ */
+export function jobSearchQueryParams(
+  query: JobSearchUrlQuery,
+): Record<string, string | number | undefined> {
+  const { distance, page, upsells, ...rest } = query;
+  const params: Record<string, string | number | undefined> = {};
+  for (const [key, value] of Object.entries(rest)) {
+    if (value === undefined) continue;
+    params[key] = Array.isArray(value) ? value.join(',') : value;
+  }
+  if (distance !== undefined) params.range = distance;
+  if (upsells) params.upsells = 1;
+  if (page !== undefined && page > 1) params.page = page;
+  return params;
+}
+
+/** The URL of a job search: `path?search=…&range=…`, keys in a stable order. */
+export function jobSearchHref(path: string, query: JobSearchUrlQuery): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(jobSearchQueryParams(query))) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** `query` with `changes` laid over it; any change but the page itself goes back to page 1. */
+export function changeJobSearch(
+  query: JobSearchUrlQuery,
+  changes: Partial<JobSearchUrlQuery>,
+): JobSearchUrlQuery {
+  const next: JobSearchUrlQuery = { ...query };
+  for (const [key, value] of Object.entries(changes) as [keyof JobSearchUrlQuery, unknown][]) {
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) delete next[key];
+    else Object.assign(next, { [key]: value });
+  }
+  if (!('page' in changes)) delete next.page;
+  return next;
+}
+
+/**
+ * The API query of the job list: the URL's search with the block's fixed query laid over it
+ * (its segment ids added to the visitor's), the page and the page size.
+ */
+export function jobSearchApiQuery(
+  query: JobSearchUrlQuery,
+  fixed: JobQuery,
+  limit: number,
+): JobSearchQuery {
+  const { page, 'range[salary_year]': salary, ...rest } = query;
+  const merged: JobSearchQuery = { ...rest };
+  if (salary) {
+    const [lowest, highest] = salary.split(',').map(Number);
+    if (lowest !== undefined && highest !== undefined)
+      merged['range[salary_year]'] = [lowest, highest];
+  }
+  const {
+    'in[segment_ids]': fixedSegments,
+    'range[salary_year]': fixedSalary,
+    ...fixedRest
+  } = fixed;
+  Object.assign(merged, fixedRest);
+  if (fixedSalary) {
+    const [lowest, highest] = fixedSalary.split(',').map(Number);
+    if (lowest !== undefined && highest !== undefined)
+      merged['range[salary_year]'] = [lowest, highest];
+  }
+  if (fixedSegments && fixedSegments.length > 0) {
+    merged['in[segment_ids]'] = [
+      ...new Set([...(query['in[segment_ids]'] ?? []), ...fixedSegments]),
+    ];
+  }
+  merged.page = page ?? 1;
+  merged.limit = limit;
+  return merged;
+}

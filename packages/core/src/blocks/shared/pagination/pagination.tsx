@@ -1,0 +1,101 @@
+import type { MouseEvent } from 'react';
+import { listMessages } from '../../../i18n/messages/list-messages';
+import { useBoardI18n } from '../../../i18n/use-board-i18n';
+import { useScopedStyles } from '../../../styles/use-scoped-styles';
+import { pageWindow } from './page-window';
+
+export interface PaginationProps {
+  /** The current page, from 1. */
+  page: number;
+  pageCount: number;
+  /** The `href` of the link to a page, so pages open in new tabs and crawlers follow them. */
+  hrefFor: (page: number) => string;
+  /** Called on a plain left click on a page link, instead of following the link. */
+  onPageChange: (page: number) => void;
+}
+
+function paginationStyles(r: string): string {
+  return `
+${r} .jb-pagination__list {
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 4px;
+  margin: 24px 0 0;
+  padding: 0;
+  list-style: none;
+}
+${r} .jb-pagination__link,
+${r} .jb-pagination__gap {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 40px;
+  min-height: 40px;
+  padding: 4px 8px;
+  border-radius: var(--jb-radius, 4px);
+}
+${r} .jb-pagination__link {
+  border: 1px solid var(--jb-border, #6b7280);
+  text-decoration: none;
+}
+${r} .jb-pagination__link[aria-current="page"] {
+  border-color: var(--jb-primary, #1d4ed8);
+  background: var(--jb-primary, #1d4ed8);
+  color: var(--jb-on-primary, #ffffff);
+  font-weight: 600;
+}
+`;
+}
+
+function isPlainLeftClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** Page links in a labelled `nav`: previous, the page window with the current page marked, next. */
+export function Pagination({ page, pageCount, hrefFor, onPageChange }: PaginationProps) {
+  const { _ } = useBoardI18n();
+  useScopedStyles('pagination', paginationStyles);
+  if (pageCount <= 1) return null;
+
+  const link = (target: number, label: string, text: string, current = false) => (
+    <a
+      className="jb-pagination__link"
+      href={hrefFor(target)}
+      aria-label={label}
+      aria-current={current ? 'page' : undefined}
+      onClick={(event) => {
+        if (!isPlainLeftClick(event)) return;
+        event.preventDefault();
+        onPageChange(target);
+      }}
+    >
+      {text}
+    </a>
+  );
+
+  return (
+    <nav className="jb-pagination" aria-label={_(listMessages.pagination)}>
+      <ul className="jb-pagination__list">
+        {page > 1 ? <li>{link(page - 1, _(listMessages.previousPage), '‹')}</li> : null}
+        {pageWindow(page, pageCount).map((item) =>
+          typeof item === 'string' ? (
+            <li key={item} className="jb-pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              {link(
+                item,
+                _(listMessages.pageOfTotal(item, pageCount)),
+                String(item),
+                item === page,
+              )}
+            </li>
+          ),
+        )}
+        {page < pageCount ? <li>{link(page + 1, _(listMessages.nextPage), '›')}</li> : null}
+      </ul>
+    </nav>
+  );
+}
