@@ -1,0 +1,29 @@
+import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
+import { errorMessages } from '../../i18n/messages/error-messages';
+import { searchMessages } from '../../i18n/messages/search-messages';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
+
+export interface CollectionNoticeProps {
+  /** `loading` while the data comes, `error` when the call failed, `empty` for no items. */
+  kind: 'loading' | 'error' | 'empty';
+}
+
+/** What a job or organisation collection shows instead of its items. */
+export function CollectionNotice({ kind }: CollectionNoticeProps) {
+  const { _ } = useBoardI18n();
+  if (kind === 'error') {
+    return (
+      <p className="jb-collection__notice jb-collection__notice--error" role="alert">
+        {_(errorMessages.actionFailed)}
+      </p>
+    );
+  }
+  if (kind === 'loading') {
+    return (
+      <p className="jb-collection__notice" role="status" aria-busy="true">
+        {_(blocksRuntimeMessages.loading)}
+      </p>
+    );
+  }
+  return <p className="jb-collection__notice">{_(searchMessages.noResults)}</p>;
+}

@@ -1,0 +1,45 @@
+import type { BlockSettingsOf } from '@jobboard/schema';
+import type { BlockModule } from '../../blocks-runtime/block-module';
+import { useBlockData } from '../../blocks-runtime/use-block-data';
+import { useScopedStyles } from '../../styles/use-scoped-styles';
+import { boardJobsRequest } from './board-jobs-request';
+import { CollectionNotice } from './collection-notice';
+import { collectionStyles } from './collection-styles';
+import { featuredJobsQuery } from './featured-jobs-query';
+import { JobCollection } from './job-collection';
+
+type Settings = BlockSettingsOf<'featured-jobs'>;
+type Module = BlockModule<Settings>;
+
+export const requests: NonNullable<Module['requests']> = (settings, context) => [
+  boardJobsRequest(context, featuredJobsQuery(settings)),
+];
+
+/** A few jobs picked by sort and premium status, as a list or cards; nothing when asked to hide. */
+export const component: Module['component'] = ({ settings, context }) => {
+  useScopedStyles('collection', collectionStyles);
+  const { data, error } = useBlockData(boardJobsRequest(context, featuredJobsQuery(settings)));
+  const jobs = data?.items ?? [];
+  if (settings.hideWhenEmpty && data && jobs.length === 0) return null;
+
+  return (
+    <section className="jb-collection jb-featured-jobs">
+      <div className="jb-contained">
+        {settings.headerText ? (
+          <header className="jb-collection__header">
+            <h2 className="jb-collection__title">{settings.headerText}</h2>
+          </header>
+        ) : null}
+        {error ? (
+          <CollectionNotice kind="error" />
+        ) : !data ? (
+          <CollectionNotice kind="loading" />
+        ) : jobs.length === 0 ? (
+          <CollectionNotice kind="empty" />
+        ) : (
+          <JobCollection jobs={jobs} layout={settings.jobsLayout} />
+        )}
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,28 @@
+import { msg } from '@lingui/core/macro';
+
+/**
+ * Texts of the job and organisation collections: featured jobs and organisations, jobs per
+ * segment and per link, the organisation page and search, and the landing pages.
+ */
+export const collectionMessages = {
+  viewJobs: msg`View jobs`,
+  viewAllJobs: msg`View all jobs`,
+  searchOrganisations: msg`Search employers`,
+  organisationSearchPlaceholder: msg`Employer name`,
+  aboutOrganisation: (name: string) => msg`About ${name}`,
+  benefits: msg`Benefits`,
+  locations: msg`Locations`,
+  photos: msg`Photos`,
+  socialLinks: msg`Social media`,
+  website: msg`Website`,
+  companySize: msg`Company size`,
+  headquarters: msg`Headquarters`,
+  companyTypes: {
+    company: msg`Employer`,
+    staff: msg`Staffing agency`,
+  },
+  videoOf: (name: string) => msg`Video of ${name}`,
+  watchVideo: msg`Watch the video`,
+  exampleData: msg`Example data: open a page of an organisation to see its own profile.`,
+  allLandingPages: msg`All searches`,
+};
