@@ -1,0 +1,232 @@
+import { createClient } from '@jobboard/client';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { deferred, englishI18n, fixtureContext } from '../../blocks-runtime/testing/block-fixtures';
+import type { BoardI18n } from '../../i18n/create-i18n';
+import { renderContentBlock } from '../html/testing/render-content-block';
+import * as contactBlock from './contact-block';
+
+let i18n: BoardI18n;
+beforeAll(async () => {
+  i18n = await englishI18n();
+});
+afterEach(cleanup);
+
+interface SentCall {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+/** A client whose transport records each call with its body and answers with `respond`. */
+function contactClient(respond: () => Promise<Response> = async () => json({ data: {} }, 201)) {
+  const calls: SentCall[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+    calls.push({ url: String(input), method: init?.method ?? 'GET', body });
+    return respond();
+  };
+  return { client: createClient({ apiBase: 'https://api.test', fetch }), calls };
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+const base = fixtureContext();
+const config = { ...base.config, job_boards: [{ id: 7, placeholders: [] }] };
+
+function renderContact(settings: Record<string, unknown> = {}, transport = contactClient()) {
+  const view = renderContentBlock('contact', contactBlock, {
+    i18n,
+    settings: { emailTo: 'jobs@example.com', ...settings },
+    client: transport.client,
+    context: { config },
+  });
+  return { ...view, calls: transport.calls };
+}
+
+const fieldNames = (container: HTMLElement) =>
+  [...container.querySelectorAll('input, textarea')].map((field) => field.getAttribute('name'));
+
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+const submit = () => fireEvent.click(screen.getByRole('button'));
+
+describe('contact fields and their order', () => {
+  it.each([
+    ['the default order with every field', {}, ['email', 'name', 'phone', 'subject', 'message']],
+    [
+      'a configured order',
+      { fieldsOrder: ['message', 'name', 'subject', 'email', 'phone'] },
+      ['message', 'name', 'subject', 'email', 'phone'],
+    ],
+    ['no optional fields: email and name stay', { formFields: [] }, ['email', 'name']],
+    [
+      'only the phone shown',
+      { formFields: ['phone'], fieldsOrder: ['phone', 'name', 'email', 'subject', 'message'] },
+      ['phone', 'name', 'email'],
+    ],
+    [
+      'subject and message shown',
+      { formFields: ['subject', 'message'] },
+      ['email', 'name', 'subject', 'message'],
+    ],
+  ])('shows %s', (_name, settings, expected) => {
+    const { container } = renderContact(settings);
+    expect(fieldNames(container)).toEqual(expected);
+  });
+
+  it('labels every field and marks email and name as required', () => {
+    renderContact();
+    expect(screen.getByLabelText(/^Email/).getAttribute('type')).toBe('email');
+    expect(screen.getByLabelText(/^Email/).hasAttribute('required')).toBe(true);
+    expect(screen.getByLabelText(/^Name/).hasAttribute('required')).toBe(true);
+    expect(screen.getByLabelText(/^Phone/).hasAttribute('required')).toBe(false);
+    expect(screen.getByLabelText(/^Message/).tagName).toBe('TEXTAREA');
+  });
+});
+
+describe('contact title and button texts', () => {
+  it('shows the defaults of the locale', () => {
+    renderContact();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Neem contact op');
+    expect(screen.getByRole('button').textContent).toBe('Versturen');
+  });
+
+  it('shows the texts of the admin', () => {
+    renderContact({ title: 'Mail us', sendBtnText: 'Go' });
+    expect(screen.getByRole('region', { name: 'Mail us' })).toBeTruthy();
+    expect(screen.getByRole('button').textContent).toBe('Go');
+  });
+});
+
+describe('contact validation', () => {
+  it('names each missing required field, focuses the first and sends nothing', () => {
+    const { calls } = renderContact();
+    submit();
+    expect(screen.getByText('Email is required.')).toBeTruthy();
+    expect(screen.getByText('Name is required.')).toBeTruthy();
+    const email = screen.getByLabelText(/^Email/);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Email is required.',
+    );
+    expect(document.activeElement).toBe(email);
+    expect(calls).toEqual([]);
+  });
+
+  it('asks for a valid email address', () => {
+    const { calls } = renderContact();
+    type(/^Email/, 'not-an-address');
+    type(/^Name/, 'Anna');
+    submit();
+    expect(screen.getByText('Enter a valid email address, such as name@example.com.')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('clears a field’s error when it is edited', () => {
+    renderContact();
+    submit();
+    type(/^Name/, 'Anna');
+    expect(screen.queryByText('Name is required.')).toBeNull();
+    expect(screen.getByText('Email is required.')).toBeTruthy();
+  });
+});
+
+describe('sending the contact form', () => {
+  it('posts the filled fields and the recipient, drops empty ones, then shows the success message', async () => {
+    const { calls } = renderContact({ successMessage: 'Thanks!' });
+    type(/^Email/, ' anna@example.com ');
+    type(/^Name/, 'Anna');
+    type(/^Message/, 'Hello');
+    type(/^Subject/, '   ');
+    submit();
+    expect(await screen.findByText('Thanks!')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Thanks!');
+    expect(calls).toEqual([
+      {
+        url: 'https://api.test/api/public/v1/job-boards/7/contact',
+        method: 'POST',
+        body: {
+          email: 'anna@example.com',
+          name: 'Anna',
+          message: 'Hello',
+          email_contact_form: 'jobs@example.com',
+        },
+      },
+    ]);
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('does not send hidden fields', async () => {
+    const { calls } = renderContact({ formFields: ['subject'] });
+    type(/^Email/, 'anna@example.com');
+    type(/^Name/, 'Anna');
+    type(/^Subject/, 'Question');
+    submit();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({
+      email: 'anna@example.com',
+      name: 'Anna',
+      subject: 'Question',
+      email_contact_form: 'jobs@example.com',
+    });
+  });
+
+  it('disables the button while sending', async () => {
+    const answer = deferred<Response>();
+    const transport = contactClient(() => answer.promise);
+    renderContact({}, transport);
+    type(/^Email/, 'anna@example.com');
+    type(/^Name/, 'Anna');
+    submit();
+    const button = screen.getByRole('button') as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(true));
+    expect(button.textContent).toBe('Sending…');
+    submit();
+    await act(async () => answer.resolve(json({ data: {} }, 201)));
+    await waitFor(() => expect(button.disabled).toBe(false));
+    expect(transport.calls).toHaveLength(1);
+    expect(button.textContent).toBe('Versturen');
+  });
+});
+
+describe('a contact form the API refuses', () => {
+  it.each([
+    [
+      'the message',
+      { message: 'This address does not receive contact forms of this job board.' },
+      'This address does not receive contact forms of this job board.',
+    ],
+    ['the errors list, one per line', { errors: ['First', 'Second'] }, 'First\nSecond'],
+  ])('shows %s of the answer', async (_name, body, text) => {
+    renderContact(
+      {},
+      contactClient(async () => json(body, 400)),
+    );
+    type(/^Email/, 'anna@example.com');
+    type(/^Name/, 'Anna');
+    submit();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(text));
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows field errors of the answer under their fields', async () => {
+    const body = { message: 'Invalid', errors: { email: ['The email is not valid.'] } };
+    renderContact(
+      {},
+      contactClient(async () => json(body, 422)),
+    );
+    type(/^Email/, 'anna@example.com');
+    type(/^Name/, 'Anna');
+    submit();
+    expect(await screen.findByText('The email is not valid.')).toBeTruthy();
+    expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true');
+  });
+});
