@@ -1,0 +1,87 @@
+import type { BlockSettingsOf } from '@jobboard/schema';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { BlockModule } from '../../blocks-runtime/block-module';
+import { layoutMessages } from '../../i18n/messages/layout-messages';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { BoardLink } from '../shared/board-link/board-link';
+import { LanguageSwitcher } from '../shared/language-switcher/language-switcher';
+import { NavbarLogo } from './navbar-logo';
+import { NavbarMenuToggle } from './navbar-menu-toggle';
+import { useNavbarRole } from './use-navbar-role';
+import { useNavbarStyles } from './use-navbar-styles';
+
+type NavbarSettings = BlockSettingsOf<'navbar'>;
+
+/**
+ * The top bar: the logo (the block's, else the app image) linking home, the links of the
+ * session role's tab, and the language switch. `fixed` keeps it at the top while scrolling;
+ * below the desktop breakpoint the links fold behind a menu button.
+ */
+export const component: BlockModule<NavbarSettings>['component'] = ({ settings, context }) => {
+  const { _ } = useBoardI18n();
+  const role = useNavbarRole();
+  const menuId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  useNavbarStyles();
+
+  const path = context.route.path;
+  // A new page closes the menu, however the visitor got there.
+  useEffect(() => {
+    if (path) setOpen(false);
+  }, [path]);
+
+  const close = () => setOpen(false);
+  const header = useRef<HTMLElement>(null);
+  // Escape closes the open menu and returns to its button; an open dropdown handles its own.
+  useEffect(() => {
+    const element = header.current;
+    if (!open || !element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (event.target instanceof Element && event.target.closest('.jb-link-dropdown__menu')) {
+        return;
+      }
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const links = settings.navLinks.find((tab) => tab.role === role)?.links ?? [];
+  const logo = settings.logo || context.config.settings.app_image || '';
+  const classes = ['jb-navbar'];
+  if (settings.fixed) classes.push('jb-navbar--fixed');
+  if (open) classes.push('jb-navbar--open');
+
+  return (
+    <header ref={header} className={classes.join(' ')}>
+      <div className="jb-contained jb-navbar__bar">
+        <NavbarLogo src={logo} heightPercent={settings.logoHeight} onFollow={close} />
+        <NavbarMenuToggle
+          ref={toggle}
+          open={open}
+          menuId={menuId}
+          onToggle={() => setOpen((value) => !value)}
+        />
+        <div id={menuId} className="jb-navbar__menu">
+          {links.length > 0 ? (
+            <nav className="jb-navbar__nav" aria-label={_(layoutMessages.mainNavigation)}>
+              <ul className="jb-navbar__links">
+                {links.map((link, index) => (
+                  // Links have no ids; their position is their identity in the stored list.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                  <li key={index} className="jb-navbar__item">
+                    <BoardLink link={link} onFollow={close} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          {settings.showLangSwitch ? <LanguageSwitcher className="jb-navbar__languages" /> : null}
+        </div>
+      </div>
+    </header>
+  );
+};

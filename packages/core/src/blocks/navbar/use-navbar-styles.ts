@@ -1,0 +1,102 @@
+import { BREAKPOINTS } from '@jobboard/schema';
+import { useScopedStyles } from '../../styles/use-scoped-styles';
+
+/** Below this width (the spec's desktop breakpoint) the links fold behind the menu button. */
+export const NAVBAR_DESKTOP_MIN_WIDTH =
+  BREAKPOINTS.find((breakpoint) => breakpoint.viewport === 'desktop')?.minWidth ?? 992;
+
+export function useNavbarStyles(): void {
+  useScopedStyles(
+    'navbar',
+    (r) => `
+${r} .jb-navbar {
+  background: var(--jb-background, #ffffff);
+  color: var(--jb-text, #1f2937);
+  border-bottom: 1px solid var(--jb-divider, #e5e7eb);
+}
+${r} .jb-navbar--fixed {
+  position: sticky;
+  top: 0;
+  z-index: 30;
+}
+${r} .jb-navbar__bar {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 16px;
+  min-height: 64px;
+  padding-block: 12px;
+}
+${r} .jb-navbar__logo {
+  display: inline-flex;
+  align-items: center;
+  margin-inline-end: auto;
+}
+${r} .jb-navbar__logo img {
+  display: block;
+  width: auto;
+  max-width: 100%;
+}
+${r} .jb-navbar__toggle {
+  display: none;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  margin-inline-start: auto;
+  padding: 0;
+  border: 1px solid var(--jb-border, #6b7280);
+  border-radius: var(--jb-radius, 4px);
+  background: var(--jb-background, #ffffff);
+  color: var(--jb-text, #1f2937);
+  cursor: pointer;
+}
+${r} .jb-navbar__menu {
+  display: flex;
+  align-items: center;
+  gap: 16px;
+}
+${r} .jb-navbar__links {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 20px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+${r} .jb-navbar__links .jb-link {
+  min-height: 40px;
+  color: var(--jb-text, #1f2937);
+  font-weight: 600;
+  text-decoration: none;
+}
+${r} .jb-navbar__links .jb-link:hover {
+  color: var(--jb-primary-text, #1d4ed8);
+  text-decoration: underline;
+}
+@media (max-width: ${NAVBAR_DESKTOP_MIN_WIDTH - 0.02}px) {
+  ${r} .jb-navbar__toggle {
+    display: inline-flex;
+  }
+  ${r} .jb-navbar__menu {
+    display: none;
+    flex-basis: 100%;
+    flex-direction: column;
+    align-items: stretch;
+    padding-bottom: 8px;
+  }
+  ${r} .jb-navbar--open .jb-navbar__menu {
+    display: flex;
+  }
+  ${r} .jb-navbar__links {
+    flex-direction: column;
+    align-items: stretch;
+  }
+  ${r} .jb-navbar__links .jb-button {
+    width: 100%;
+  }
+}
+`,
+  );
+}
