@@ -1,0 +1,46 @@
+import type { BlockSettingsOf } from '@jobboard/schema';
+import type { BlockModule } from '../../blocks-runtime/block-module';
+import { LanguageSwitcher } from '../shared/language-switcher/language-switcher';
+import { FooterColumn, type FooterColumnSettings } from './footer-column';
+import { useFooterStyles } from './use-footer-styles';
+
+type FooterSettings = BlockSettingsOf<'footer'>;
+
+function hasContent(column: FooterColumnSettings): boolean {
+  if (column.title.trim()) return true;
+  return column.contentType === 'html' ? column.html.trim() !== '' : column.links.length > 0;
+}
+
+/**
+ * The footer: its columns (tabs) of links or HTML side by side, then the language switcher
+ * (`showLangSwitcher`) and the site's copyright text for the locale. Empty columns are left out.
+ */
+export const component: BlockModule<FooterSettings>['component'] = ({ settings, context }) => {
+  useFooterStyles();
+  const columns = settings.footerLinks.filter(hasContent);
+  const copyright = context.settings.copyrightText[context.locale]?.trim() ?? '';
+  const bottom = settings.showLangSwitcher || copyright !== '';
+  return (
+    <footer className="jb-footer">
+      <div className="jb-contained">
+        {columns.length > 0 ? (
+          <div className="jb-footer__columns">
+            {columns.map((column, index) => (
+              // Columns have no ids; their position is their identity in the stored list.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <FooterColumn key={index} column={column} />
+            ))}
+          </div>
+        ) : null}
+        {bottom ? (
+          <div className="jb-footer__bottom">
+            {copyright ? <p className="jb-footer__copyright">{copyright}</p> : null}
+            {settings.showLangSwitcher ? (
+              <LanguageSwitcher className="jb-footer__languages" />
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </footer>
+  );
+};
