@@ -5,6 +5,8 @@ export interface BoardAnchorProps {
   /** A board path, as `pagePath` gives it. */
   path: string;
   className?: string;
+  /** The accessible name, when the visible text alone is ambiguous; it should contain that text. */
+  label?: string;
   children?: ReactNode;
 }
 
@@ -13,7 +15,7 @@ function isPlainLeftClick(event: MouseEvent): boolean {
 }
 
 /** A link to a board path: a plain left click goes through the board's router. */
-export function BoardAnchor({ path, className, children }: BoardAnchorProps) {
+export function BoardAnchor({ path, className, label, children }: BoardAnchorProps) {
   const context = useBlockContext();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainLeftClick(event)) return;
@@ -21,7 +23,7 @@ export function BoardAnchor({ path, className, children }: BoardAnchorProps) {
     context.navigate(path);
   };
   return (
-    <a className={className} href={context.href(path)} onClick={onClick}>
+    <a className={className} href={context.href(path)} aria-label={label} onClick={onClick}>
       {children}
     </a>
   );

@@ -22,6 +22,11 @@ export const component: Module['component'] = ({ settings, context }) => {
   const jobs = data?.items ?? [];
   if (settings.hideWhenEmpty && data && jobs.length === 0) return null;
 
+  let content = <CollectionNotice kind="loading" />;
+  if (error) content = <CollectionNotice kind="error" />;
+  else if (data && jobs.length === 0) content = <CollectionNotice kind="empty" />;
+  else if (data) content = <JobCollection jobs={jobs} layout={settings.jobsLayout} />;
+
   return (
     <section className="jb-collection jb-featured-jobs">
       <div className="jb-contained">
@@ -30,15 +35,7 @@ export const component: Module['component'] = ({ settings, context }) => {
             <h2 className="jb-collection__title">{settings.headerText}</h2>
           </header>
         ) : null}
-        {error ? (
-          <CollectionNotice kind="error" />
-        ) : !data ? (
-          <CollectionNotice kind="loading" />
-        ) : jobs.length === 0 ? (
-          <CollectionNotice kind="empty" />
-        ) : (
-          <JobCollection jobs={jobs} layout={settings.jobsLayout} />
-        )}
+        {content}
       </div>
     </section>
   );

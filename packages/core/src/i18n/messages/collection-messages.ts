@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro';
  */
 export const collectionMessages = {
   viewJobs: msg`View jobs`,
+  viewJobsAt: (name: string) => msg`View jobs at ${name}`,
   viewAllJobs: msg`View all jobs`,
   searchOrganisations: msg`Search employers`,
   organisationSearchPlaceholder: msg`Employer name`,
