@@ -1,5 +1,5 @@
-import { installLoader } from './install-loader';
-
+// The package's module entry: the types of the script tag's API, the snippet and the installer.
+// It has no side effects; the script tag's bundle (src/loader.ts) installs itself.
 export type {
   BoardHandle,
   CoreModule,
@@ -15,10 +15,5 @@ export type {
   LoaderErrorCode,
   NameOption,
 } from './init-options';
+export { installLoader } from './install-loader';
 export { SNIPPET } from './stub';
-
-// The loader entry: it installs itself where it runs, and touches nothing on a server.
-if (typeof window !== 'undefined') {
-  const script = document.currentScript;
-  installLoader(script instanceof HTMLScriptElement ? script : null);
-}

@@ -1,45 +1,191 @@
-import type { LoaderDeps } from './create-board';
-import { createJobboard } from './create-jobboard';
-import type { JobboardCall } from './init-options';
-import { readScriptOptions } from './read-script-options';
+import type { BoardHandle, CoreModule, EventHandler, LoadCore } from './board-handle';
+import { findBoard } from './find-board';
+import type { InitOptions, NameOption } from './init-options';
+import { pickLocale } from './pick-locale';
+import { ERROR_CODES, ERROR_MESSAGES, showError } from './show-error';
+
+/** A call as the stub queued it: the `arguments` of `Jobboard(...)`. */
+type QueuedCall = ArrayLike<unknown> & Iterable<unknown>;
 
 /** `window.Jobboard`: the stub's queue before the loader runs, the loader's function after. */
 interface JobboardGlobal {
-  (...call: JobboardCall): void;
+  (...call: unknown[]): void;
   /** Calls the stub queued before the loader arrived. */
-  q?: ArrayLike<unknown>[];
+  q?: QueuedCall[];
   /** Set by the loader: it marks the loader as present and takes a later copy of the script tag. */
-  addScript?: (script: HTMLScriptElement | null) => void;
+  s?: (script: HTMLScriptElement) => void;
+}
+
+type Commands = Record<string, (...args: unknown[]) => void>;
+
+/** One named board: the commands the loader handles itself; others go to core's handle. */
+interface Board {
+  init(options?: InitOptions): void;
+  on(event: string, handler: EventHandler): void;
+  off(event: string, handler: EventHandler): void;
+  unmount(): void;
+  /** Forwards a command of core's handle (navigate, setLocale) once the latest init settled. */
+  f(command: string, args: unknown[]): void;
+  /** Set once the board was inited. */
+  i?: 1;
+}
+
+/**
+ * The defaults a script tag gives: the SDK directory and host service from its own URL, its CSP
+ * nonce, and its data-* attributes (data-api-base becomes apiBase). Values are passed on as
+ * written; core validates them.
+ */
+export function readScriptOptions(script: HTMLScriptElement): InitOptions {
+  const src = new URL('./', script.src);
+  return { sdkBase: src.href, hostService: src.origin, nonce: script.nonce, ...script.dataset };
 }
 
 /**
  * Installs the loader as `window.Jobboard`: replays the stub's queue in order and inits the board
  * of a script tag with data-target. A second execution (the tag pasted twice, or added again by
  * a SPA) finds the marker and only hands its script tag over, so nothing is reset or mounted twice.
+ *
+ * `Jobboard(command, ...args)` takes the board's name from the last argument when it is an
+ * options object, else the script's data-name, else 'default'. It never throws: a bad call is
+ * logged. A board's init finds its API and locale while the core bundle loads, then mounts core;
+ * a failure shows a short message in the mount point and raises `error`.
  */
-export function installLoader(script: HTMLScriptElement | null, deps?: LoaderDeps): void {
+export function installLoader(
+  script: HTMLScriptElement,
+  loadCore: LoadCore = (url) => import(/* @vite-ignore */ url),
+): void {
   const global = window as unknown as { Jobboard?: JobboardGlobal };
   const existing = global.Jobboard;
-  if (existing?.addScript) {
-    existing.addScript(script);
+  if (existing?.s) {
+    existing.s(script);
     return;
   }
 
   const defaults = readScriptOptions(script);
-  const { jobboard, hasInit } = createJobboard(defaults, deps);
-  const queue = Array.from(existing?.q ?? [], (args) => Array.from(args) as JobboardCall);
-  const addScript = (tag: HTMLScriptElement | null) => {
-    const options = readScriptOptions(tag);
-    if (tag?.dataset.target && !hasInit(options.name)) jobboard('init', options);
-  };
-  global.Jobboard = Object.assign(jobboard, { q: queue, addScript });
-
-  // A queued init of the script's own board takes over from the data-target one; otherwise the
-  // data-target init goes first so queued navigate or setLocale calls reach its board.
-  const ownName = defaults.name || 'default';
-  const queuedInit = queue.some(
-    (call) => call[0] === 'init' && (call[1]?.name || ownName) === ownName,
+  const boards: Record<string, Board> = {};
+  /** Settles when the document is parsed, so a mount point later in the page is found. */
+  const domReady = new Promise((resolve) =>
+    document.readyState === 'loading' ? addEventListener('DOMContentLoaded', resolve) : resolve(0),
   );
-  if (script?.dataset.target && !queuedInit) jobboard('init');
-  for (const call of queue) jobboard(...call);
+  const nameOf = (name?: string) => name || defaults.name || 'default';
+  const log = (error: unknown) => console.error(error);
+
+  const createBoard = (name: string): Board => {
+    /** Every `on` registration, attached to each mount of this board. */
+    let handlers: [event: string, handler: EventHandler][] = [];
+    // Bumped by init and unmount, so an init that was overtaken never mounts or reports.
+    let generation = 0;
+    /** Settles when the latest init has mounted or failed. */
+    let mounting: Promise<unknown> = Promise.resolve();
+    /** The forwarded commands in the order they were made, each waiting for the latest init. */
+    let ready = mounting;
+    let target: Element | undefined;
+    let handle: BoardHandle | undefined;
+    let alert: Element | undefined;
+
+    const unmount = () => {
+      generation++;
+      alert?.remove();
+      const mounted = handle;
+      handle = target = alert = undefined;
+      mounted?.unmount();
+    };
+
+    const mount = async (init: InitOptions | undefined, own: number) => {
+      const options: InitOptions = { ...defaults, ...init };
+      const host = options.host || location.hostname;
+      // All three at once. 0 marks a failure: no core module, or a service that cannot be
+      // reached or fails (null is an unknown host).
+      const [module, found] = await Promise.all([
+        loadCore(options.sdkBase!.replace(/\/?$/, '/core.js')).catch(() => 0),
+        findBoard(options, host).catch(() => 0 as const),
+        domReady,
+      ]);
+      if (own !== generation) return;
+      // An invalid selector throws here; the mount then fails with the browser's message logged.
+      const element: (HTMLElement & { jb?: () => void }) | null =
+        typeof options.target === 'object'
+          ? options.target
+          : document.querySelector(options.target || '[data-jobboard]');
+      let code = 3;
+      if (element) {
+        // The element keeps the release (unmount) of the board it holds: a new board takes it over.
+        element.jb?.();
+        element.jb = () => target === element && unmount();
+        target = element;
+        code = found ? 2 : (found ?? 1);
+        const locale = options.locale || (found && pickLocale(found[1]!, options.basePath));
+        if (found) {
+          try {
+            // Everything but the loader's own options is passed on as given; core validates it. A
+            // missing module or mount() throws here: the bundle is not what the loader expects.
+            handle = (module as CoreModule).mount(element, {
+              ...options,
+              apiBase: found[0],
+              host,
+              name,
+              ...(locale && { locale }),
+            });
+            for (const [event, handler] of handlers) handle.on(event, handler);
+            return;
+          } catch (error) {
+            log(error);
+          }
+        }
+        alert = showError(element, code);
+      }
+      const payload = { name, code: ERROR_CODES[code], message: ERROR_MESSAGES[code] };
+      // Each handler runs in its own task: one that throws stops neither the others nor the board.
+      for (const [event, handler] of handlers) {
+        if (event === 'error') setTimeout(handler, 0, payload);
+      }
+    };
+
+    return {
+      init(options) {
+        unmount();
+        mounting = mount(options, generation).catch(log);
+      },
+      on(event, handler) {
+        handlers.push([event, handler]);
+        handle?.on(event, handler);
+      },
+      off(event, handler) {
+        handlers = handlers.filter((entry) => entry[0] !== event || entry[1] !== handler);
+        handle?.off(event, handler);
+      },
+      unmount,
+      f(command, args) {
+        ready = ready
+          .then(() => mounting)
+          .then(() => handle && (handle as unknown as Commands)[command]!(...args))
+          .catch(log);
+      },
+    };
+  };
+
+  const jobboard = (command: string, ...args: unknown[]) => {
+    try {
+      const last = args.at(-1);
+      const name = nameOf(typeof last === 'object' ? (last as NameOption | null)?.name : '');
+      const board = boards[name] ?? createBoard(name);
+      boards[name] = board;
+      if (command === 'init') board.i = 1;
+      if (!(command in board)) board.f(command, args);
+      else (board[command as 'init'] as (...values: unknown[]) => void)(...args);
+    } catch (error) {
+      log(error);
+    }
+  };
+  /** Inits the board of a script tag with data-target, unless its board was ever inited. */
+  const addScript = (tag: HTMLScriptElement) => {
+    const options = readScriptOptions(tag);
+    if (tag.dataset.target && !boards[nameOf(options.name)]?.i) jobboard('init', options);
+  };
+  (jobboard as JobboardGlobal).s = addScript;
+  global.Jobboard = jobboard as JobboardGlobal;
+  // The queue first: a queued init of the script's own board takes over from the data-target one,
+  // and queued navigate or setLocale calls wait for the init made after them.
+  for (const call of existing?.q ?? []) (jobboard as JobboardGlobal)(...call);
+  addScript(script);
 }

@@ -1,49 +1,22 @@
 import type { LoaderErrorCode } from './init-options';
 
-const CODES: LoaderErrorCode[] = ['unknown-host', 'api-unreachable', 'bundle-failed', 'no-target'];
+/** The failures, in the order of their messages. */
+export const ERROR_CODES = 'api-unreachable unknown-host bundle-failed no-target'.split(
+  ' ',
+) as LoaderErrorCode[];
 
-// The messages of each language in the order of CODES; no-target is only ever reported in
-// English, as it has no element to be shown in.
-const MESSAGES: Record<string, string[]> = {
-  en: [
-    'This job board is not available here.',
-    'The job board is unreachable.',
-    'The job board failed to load.',
-    'No element for the job board.',
-  ],
-  nl: [
-    'Deze vacaturebank is hier niet beschikbaar.',
-    'De vacaturebank is onbereikbaar.',
-    'De vacaturebank laadt niet.',
-  ],
-  ro: [
-    'Acest portal de joburi nu este disponibil aici.',
-    'Portalul de joburi este inaccesibil.',
-    'Portalul de joburi nu se încarcă.',
-  ],
-};
+/** An English description of each failure, in the order of {@link ERROR_CODES}. */
+export const ERROR_MESSAGES =
+  'Job board unreachable.|Unknown job board.|Job board failed to load.|No job board element.'.split(
+    '|',
+  );
 
-/** A failure's message in a language ('en' when the locale is unknown or has no translation). */
-export function errorMessage(code: LoaderErrorCode, locale = 'en'): string | undefined {
-  return MESSAGES[locale.split('-')[0]!.toLowerCase()]?.[CODES.indexOf(code)];
-}
-
-/**
- * Appends a failure's message to the mount point as plain text the host page can style: English,
- * then the locale's language when there is a translation.
- */
-export function showError(
-  target: HTMLElement,
-  code: LoaderErrorCode,
-  locale: string | undefined,
-): HTMLElement {
-  const alert = document.createElement('p');
-  const english = errorMessage(code);
-  const translated = errorMessage(code, locale);
-  alert.className = 'jb-loader-error';
-  alert.setAttribute('role', 'alert');
-  alert.textContent =
-    translated && translated !== english ? `${english} / ${translated}` : english!;
-  target.append(alert);
-  return alert;
-}
+/** Shows a failure in the mount point as a short paragraph the host page can style. */
+export const showError = (target: Element, code: number): Element =>
+  target.appendChild(
+    Object.assign(document.createElement('p'), {
+      className: 'jb-loader-error',
+      role: 'alert',
+      textContent: ERROR_MESSAGES[code],
+    }),
+  );

@@ -1,0 +1,47 @@
+import type { InitOptions } from './init-options';
+
+interface HostAnswer {
+  hosts: { type?: unknown; url?: string }[];
+}
+
+interface ConfigAnswer {
+  languages: { locale: string }[];
+}
+
+/**
+ * A JSON call with the spec's time-out (10000 ms): `null` for a 404, a rejection for a call that
+ * cannot be made or fails otherwise.
+ */
+async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(1e4) });
+  return response.ok ? response.json() : response.status === 404 ? null : Promise.reject();
+}
+
+/**
+ * Where a board's API lives and, unless the locale is given, the board's locale codes. The API
+ * base is the `apiBase` option, else host resolution: `POST {hostService}/api/v1/public/host`
+ * with `{host}`, whose hosts entry of type `api` is the base. The body goes as text, a CORS-safe
+ * request that needs no preflight. The languages come from
+ * `GET {apiBase}/api/public/v1/configuration` (its answer may be wrapped in `data`).
+ * Resolves `null` for a host no board is registered for (404 from either call, or no `api`
+ * entry); rejects when a service cannot be reached or fails.
+ */
+export async function findBoard(
+  options: InitOptions,
+  host: string,
+): Promise<[apiBase: string, languages?: string[]] | null> {
+  const apiBase = (
+    options.apiBase ||
+    (
+      (await fetchJson(options.hostService!.replace(/\/*$/, '/api/v1/public/host'), {
+        method: 'POST',
+        body: JSON.stringify({ host }),
+      })) as HostAnswer | null
+    )?.hosts.find((entry) => entry.type === 'api')?.url
+  )?.replace(/\/+$/, '');
+  if (!apiBase || options.locale) return apiBase ? [apiBase] : null;
+  const config = (await fetchJson(`${apiBase}/api/public/v1/configuration`, {
+    headers: { 'X-Site-Host': host },
+  })) as (ConfigAnswer & { data?: ConfigAnswer }) | null;
+  return config && [apiBase, (config.data ?? config).languages.map((language) => language.locale)];
+}
