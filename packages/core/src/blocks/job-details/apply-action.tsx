@@ -1,0 +1,83 @@
+import type { Job } from '@jobboard/schema';
+import { useContext, useState } from 'react';
+import { jobEventPayload } from '../../analytics/job-event-payload';
+import { useBlockContext } from '../../blocks-runtime/use-block-context';
+import { jobMessages } from '../../i18n/messages/job-messages';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { SessionRoleContext } from '../shared/session-role-context';
+import type { ApplyFormSettings } from './apply-form';
+import { ApplyModal } from './apply-modal';
+import { ContactOwnerButton } from './contact-owner-button';
+
+export interface ApplyActionSettings extends ApplyFormSettings {
+  showContactOwnerButton: boolean;
+  contactOwnerButtonText: string;
+}
+
+export interface ApplyActionProps {
+  job: Job;
+  settings: ApplyActionSettings;
+  /** The editor's example job: the form opens but sends nothing. */
+  preview: boolean;
+}
+
+/**
+ * What a visitor does with a job: apply in the dialog, or on the job's own apply page when it
+ * has one; a logged-in employer gets the contact-owner button instead (spec §4).
+ */
+export function ApplyAction({ job, settings, preview }: ApplyActionProps) {
+  const context = useBlockContext();
+  const { _ } = useBoardI18n();
+  const role = useContext(SessionRoleContext);
+  const [open, setOpen] = useState(false);
+
+  if (role === 'employer' && settings.showContactOwnerButton) {
+    return <ContactOwnerButton job={job} text={settings.contactOwnerButtonText} />;
+  }
+
+  const start = () => {
+    if (!preview) context.emit('job_apply_start', jobEventPayload(job));
+  };
+
+  if (job.apply_url) {
+    const url = job.apply_url;
+    return (
+      <a
+        className="jb-button"
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => {
+          start();
+          context.emit('outbound_link', { url });
+        }}
+      >
+        {_(jobMessages.applyNow)}
+      </a>
+    );
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="jb-button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          start();
+          setOpen(true);
+        }}
+      >
+        {_(jobMessages.applyNow)}
+      </button>
+      {open ? (
+        <ApplyModal
+          job={job}
+          settings={settings}
+          preview={preview}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </>
+  );
+}

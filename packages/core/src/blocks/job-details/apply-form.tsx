@@ -1,0 +1,288 @@
+import { isApiError } from '@jobboard/client';
+import type { Job, JobApplication } from '@jobboard/schema';
+import { type FormEvent, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { jobEventPayload } from '../../analytics/job-event-payload';
+import { useBlockContext } from '../../blocks-runtime/use-block-context';
+import { applyMessages } from '../../i18n/messages/apply-messages';
+import { errorMessages } from '../../i18n/messages/error-messages';
+import { translateText } from '../../i18n/translate-text';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { SessionRoleContext } from '../shared/session-role-context';
+import { type ApplicationValues, initialValues } from './application-form-state';
+import { buildApplication } from './build-application';
+import { FileUploadField } from './file-upload-field';
+import { jobBoardIdOf } from './job-board-id';
+import { NewslettersField } from './newsletters-field';
+import { initialPhoneCountry, phoneCountryOptions } from './phone-country-options';
+import { PhoneField } from './phone-field';
+import { SalutationField } from './salutation-field';
+import { TermsField } from './terms-field';
+import { TextField } from './text-field';
+import { useApplyUploads } from './use-apply-uploads';
+import {
+  type ApplicationField,
+  type ApplicationProblem,
+  type ApplicationRules,
+  validateApplication,
+} from './validate-application';
+
+/** The job details settings the apply form follows. */
+export interface ApplyFormSettings {
+  hideGender: ApplicationRules['salutation'];
+  hideResume: ApplicationRules['cv'];
+  hideTermsAndConditions: boolean;
+  hideCreateCandidate: boolean;
+  termsTextApply: string;
+  checkboxAcceptText: string;
+}
+
+export interface ApplyFormProps {
+  job: Job;
+  settings: ApplyFormSettings;
+  /** Checks and shows everything but sends nothing (the editor's example job). */
+  preview: boolean;
+}
+
+// The order errors are focused in: the order of the fields on screen.
+const FIELD_ORDER: readonly ApplicationField[] = [
+  'cv',
+  'motivation',
+  'salutation',
+  'given_name',
+  'family_name',
+  'email',
+  'phone',
+  'terms',
+];
+
+/**
+ * The apply form (spec §3 "Job application payload"): CV and motivation uploads, salutation,
+ * names, email, phone with its country, a message, newsletters, the create-account option and
+ * the terms. Sends `POST /jobs/{uuid}/apply` and then thanks the visitor.
+ */
+export function ApplyForm({ job, settings, preview }: ApplyFormProps) {
+  const context = useBlockContext();
+  const { i18n, _ } = useBoardI18n();
+  const role = useContext(SessionRoleContext);
+  const id = useId();
+  const fieldId = (field: string) => `${id}-${field}`;
+  const countries = useMemo(
+    () => phoneCountryOptions(context.config.countries, context.locale),
+    [context.config.countries, context.locale],
+  );
+  const [values, setValues] = useState<ApplicationValues>(() =>
+    initialValues(initialPhoneCountry(countries)),
+  );
+  const { uploads, choose } = useApplyUploads(job.uuid, preview);
+  const [attempted, setAttempted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const success = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (done) success.current?.focus();
+  }, [done]);
+
+  const rules: ApplicationRules = {
+    salutation: settings.hideGender,
+    cv: settings.hideResume,
+    terms: !settings.hideTermsAndConditions,
+  };
+  const offerAccount = !settings.hideCreateCandidate && role === 'guest';
+  const problems = attempted ? validateApplication(values, uploads, rules) : {};
+  const update = <Key extends keyof ApplicationValues>(key: Key, value: ApplicationValues[Key]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const labels: Record<ApplicationField, string> = {
+    salutation: _(applyMessages.salutation),
+    given_name: _(applyMessages.givenName),
+    family_name: _(applyMessages.familyName),
+    email: _(applyMessages.email),
+    phone: _(applyMessages.phone),
+    cv: _(applyMessages.cv),
+    motivation: _(applyMessages.motivationLetter),
+    terms: settings.checkboxAcceptText,
+  };
+  const problemText = (field: ApplicationField): string | undefined => {
+    const problem: ApplicationProblem | undefined = problems[field];
+    switch (problem) {
+      case undefined:
+      case 'upload':
+        return undefined;
+      case 'required':
+        return _(applyMessages.fieldRequired(labels[field]));
+      case 'email':
+        return _(applyMessages.emailInvalid);
+      case 'phone':
+        return _(applyMessages.phoneInvalid);
+      case 'terms':
+        return _(applyMessages.termsRequired);
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setAttempted(true);
+    setSubmitError(null);
+    const found = validateApplication(values, uploads, rules);
+    const first = FIELD_ORDER.find((field) => found[field] !== undefined);
+    if (first) {
+      const control = event.currentTarget.querySelector<HTMLElement>(`[id="${fieldId(first)}"]`);
+      control?.focus();
+      return;
+    }
+    if (preview) {
+      setDone(true);
+      return;
+    }
+    const jobBoardId = jobBoardIdOf(context);
+    if (jobBoardId === null) {
+      setSubmitError(_(errorMessages.actionFailed));
+      return;
+    }
+    const payload = buildApplication(values, uploads, rules, { jobBoardId, offerAccount });
+    setSubmitting(true);
+    try {
+      // The schema still requires `cv`; a form whose CV field is hidden or optional sends none.
+      await context.client.public.applyToJob(job.uuid, payload as JobApplication);
+      context.emit('job_apply_finish', jobEventPayload(job));
+      setDone(true);
+    } catch (error) {
+      setSubmitError(
+        isApiError(error) && error.kind === 'http' && error.text
+          ? translateText(i18n, error.text)
+          : _(errorMessages.actionFailed),
+      );
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <div ref={success} className="jb-apply-form__success" role="status" tabIndex={-1}>
+        <h3>{_(applyMessages.successTitle)}</h3>
+        <p>{_(applyMessages.successText)}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form className="jb-apply-form" noValidate onSubmit={submit}>
+      {rules.cv === 'hide' ? null : (
+        <FileUploadField
+          id={fieldId('cv')}
+          label={labels.cv}
+          required={rules.cv === 'show_required'}
+          upload={uploads.cv}
+          problem={problemText('cv')}
+          onChoose={(file) => choose('cv', file)}
+        />
+      )}
+      <FileUploadField
+        id={fieldId('motivation')}
+        label={labels.motivation}
+        required
+        upload={uploads.motivation}
+        problem={problemText('motivation')}
+        onChoose={(file) => choose('motivation', file)}
+      />
+      {rules.salutation === 'hide' ? null : (
+        <SalutationField
+          id={fieldId('salutation')}
+          value={values.salutation}
+          onChange={(value) => update('salutation', value)}
+          required={rules.salutation === 'show_required'}
+          problem={problemText('salutation')}
+        />
+      )}
+      <div className="jb-apply-form__row">
+        <TextField
+          id={fieldId('given_name')}
+          label={labels.given_name}
+          value={values.given_name}
+          onChange={(value) => update('given_name', value)}
+          problem={problemText('given_name')}
+          required
+          autoComplete="given-name"
+        />
+        <TextField
+          id={fieldId('family_name')}
+          label={labels.family_name}
+          value={values.family_name}
+          onChange={(value) => update('family_name', value)}
+          problem={problemText('family_name')}
+          required
+          autoComplete="family-name"
+        />
+      </div>
+      <TextField
+        id={fieldId('email')}
+        label={labels.email}
+        type="email"
+        value={values.email}
+        onChange={(value) => update('email', value)}
+        problem={problemText('email')}
+        required
+        autoComplete="email"
+      />
+      <PhoneField
+        id={fieldId('phone')}
+        countries={countries}
+        country={values.phone_country}
+        onCountryChange={(code) => update('phone_country', code)}
+        value={values.phone}
+        onChange={(value) => update('phone', value)}
+        problem={problemText('phone')}
+      />
+      <TextField
+        id={fieldId('motivation_text')}
+        label={_(applyMessages.motivationText)}
+        value={values.motivation_text}
+        onChange={(value) => update('motivation_text', value)}
+        problem={undefined}
+        required={false}
+        multiline
+      />
+      <NewslettersField
+        id={fieldId('newsletters')}
+        newsletters={context.config.newsletters}
+        selected={values.newsletters}
+        onChange={(selected) => update('newsletters', selected)}
+      />
+      {offerAccount ? (
+        <div className="jb-apply-form__check">
+          <input
+            id={fieldId('candidate')}
+            type="checkbox"
+            checked={values.candidate}
+            onChange={(event) => update('candidate', event.target.checked)}
+          />
+          <label htmlFor={fieldId('candidate')}>{_(applyMessages.createAccount)}</label>
+        </div>
+      ) : null}
+      {rules.terms ? (
+        <TermsField
+          id={fieldId('terms')}
+          termsHtml={settings.termsTextApply}
+          acceptText={settings.checkboxAcceptText}
+          accepted={values.termsAccepted}
+          onChange={(accepted) => update('termsAccepted', accepted)}
+          problem={problemText('terms')}
+        />
+      ) : null}
+      {submitError ? (
+        <p className="jb-apply-form__alert" role="alert">
+          {submitError}
+        </p>
+      ) : null}
+      <div>
+        <button className="jb-button" type="submit" disabled={submitting}>
+          {submitting ? _(applyMessages.submitting) : _(applyMessages.submit)}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { UPLOAD_RULES, uploadAccept } from '@jobboard/schema';
+import type { ChangeEvent } from 'react';
+import { applyMessages } from '../../i18n/messages/apply-messages';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
+import type { UploadState } from './application-form-state';
+
+export interface FileUploadFieldProps {
+  id: string;
+  label: string;
+  required: boolean;
+  upload: UploadState;
+  /** The validation text of the field, shown when the upload itself has none. */
+  problem: string | undefined;
+  onChoose: (file: File | undefined) => void;
+}
+
+const RESUME_TYPE_NAMES = UPLOAD_RULES.resume.types.map((type) => type.name).join(', ');
+
+/** A CV or motivation file input: allowed types and size, upload progress and errors. */
+export function FileUploadField({
+  id,
+  label,
+  required,
+  upload,
+  problem,
+  onChoose,
+}: FileUploadFieldProps) {
+  const { _ } = useBoardI18n();
+  const errors = upload.status === 'error' ? upload.errors : problem ? [problem] : [];
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => onChoose(event.target.files?.[0]);
+  return (
+    <div className="jb-apply-form__field">
+      <label className="jb-label" htmlFor={id}>
+        {label}
+        {required ? null : ` ${_(applyMessages.optional)}`}
+      </label>
+      <input
+        id={id}
+        className="jb-input"
+        type="file"
+        accept={uploadAccept('resume')}
+        required={required}
+        aria-invalid={errors.length > 0 ? 'true' : undefined}
+        aria-describedby={errors.length > 0 ? `${hintId} ${errorId}` : hintId}
+        onChange={onChange}
+      />
+      <p id={hintId} className="jb-apply-form__hint">
+        {_(applyMessages.fileHint(RESUME_TYPE_NAMES, UPLOAD_RULES.resume.maxSizeMb))}
+      </p>
+      {upload.status === 'uploading' ? (
+        <p className="jb-apply-form__hint" role="status">
+          {_(applyMessages.uploading)}
+        </p>
+      ) : null}
+      {upload.status === 'done' ? (
+        <p className="jb-apply-form__hint">{_(applyMessages.uploaded(upload.name))}</p>
+      ) : null}
+      {errors.length > 0 ? (
+        <p id={errorId} className="jb-field-error">
+          {errors.join('\n')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

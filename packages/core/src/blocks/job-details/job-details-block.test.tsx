@@ -1,0 +1,409 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildJob, buildOrganisation } from '../../../../schema/src/entities/fixtures';
+import { fixtureContext } from '../../blocks-runtime/testing/block-fixtures';
+import { requests } from './job-details-block';
+import { jobDetailsSettings, renderJobDetails } from './testing/render-job-details';
+
+// SWR's `use-sync-external-store/shim` would reach real React beside preact in the dom-preact
+// project; handing it the aliased `react` keeps one renderer (as prefetch-page.test.tsx does).
+vi.mock('use-sync-external-store/shim', async () => {
+  const { useSyncExternalStore } = await import('react');
+  return { useSyncExternalStore };
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  window.history.replaceState(null, '');
+});
+
+const SLUG = 'frontend-developer-amsterdam';
+const job = buildJob({ organisation: buildOrganisation() });
+
+async function renderJob(options: Parameters<typeof renderJobDetails>[0] = {}) {
+  const view = await renderJobDetails({ job, detailKey: SLUG, ...options });
+  await screen.findByRole('heading', { level: 1, name: options.job?.title ?? job.title });
+  return view;
+}
+
+describe('the settings', () => {
+  it('default to the catalogue values', () => {
+    expect(jobDetailsSettings()).toEqual({
+      hideOrganisationCard: false,
+      hideSegmentsCard: false,
+      showRelatedJobs: true,
+      relatedJobsCount: 3,
+      showBackButton: true,
+      displayCountryFlag: false,
+      showContactOwnerButton: true,
+      contactOwnerButtonText: 'Contact the owner',
+      hideCreateCandidate: false,
+      hideGender: 'show_not_required',
+      hideResume: 'show_required',
+      hideTermsAndConditions: false,
+      termsTextApply:
+        '<p>By applying you agree to our terms and conditions and privacy policy.</p>',
+      checkboxAcceptText: 'I accept the terms and conditions',
+    });
+  });
+});
+
+describe('loading the job', () => {
+  it('reads the job of the detail key with its organisation', async () => {
+    const { sent } = await renderJob({ settings: { showRelatedJobs: false } });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.url.pathname).toMatch(new RegExp(`/public/v1/jobs/slug/${SLUG}$`));
+    expect(sent[0]?.url.searchParams.get('with')).toBe('organisation');
+  });
+
+  it.each([
+    ['with related jobs', true, ['job-details', 'job-details-related']],
+    ['without related jobs', false, ['job-details']],
+  ])('declares the job %s as data requests for SSR', (_name, showRelatedJobs, names) => {
+    const context = {
+      ...fixtureContext(),
+      route: { path: `/jobs/${SLUG}`, query: new URLSearchParams(), detailKey: SLUG },
+    };
+    const keys = requests(jobDetailsSettings({ showRelatedJobs }), context).map(
+      (request) => JSON.parse(request.key)[0],
+    );
+    expect(keys).toEqual(names);
+  });
+
+  it('declares nothing without a detail key', () => {
+    expect(requests(jobDetailsSettings(), fixtureContext())).toEqual([]);
+  });
+
+  it.each([
+    ['an empty result', { body: { data: {} } }],
+    ['a failing API', { status: 500, body: { message: 'boom' } }],
+  ])('shows 404 Page not found for %s', async (_name, answer) => {
+    await renderJobDetails({ detailKey: SLUG, answer: () => answer });
+    expect(await screen.findByText('Page not found')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('404');
+  });
+
+  it('shows an example job in the editor without a detail key, and calls nothing', async () => {
+    const { sent } = await renderJobDetails({ editor: true });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Frontend developer');
+    expect(screen.getByText(/Example job/)).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('shows 404 to visitors without a detail key', async () => {
+    const { sent } = await renderJobDetails();
+    expect(screen.getByText('Page not found')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('the job text', () => {
+  it('renders the four platform parts under their headings', async () => {
+    await renderJob();
+    const parts: [string, string][] = [
+      ['The job', 'You build UI.'],
+      ['What you bring', 'React, TypeScript.'],
+      ['The company', 'A small team.'],
+      ['What we offer', 'A good salary.'],
+    ];
+    for (const [heading, text] of parts) {
+      const section = screen.getByRole('heading', { level: 2, name: heading }).closest('section');
+      expect(section?.textContent).toContain(text);
+    }
+  });
+
+  it('renders the own text sanitized', async () => {
+    const own = buildJob({
+      text_type: 'own',
+      text_own: '<p>Our <b>own</b> words</p><script>window.__pwned = 1</script>',
+    });
+    const { container } = await renderJob({ job: own });
+    expect(container.querySelector('.jb-job-details__text')?.innerHTML).toBe(
+      '<p>Our <b>own</b> words</p>',
+    );
+    expect(screen.queryByRole('heading', { level: 2, name: 'The job' })).toBeNull();
+  });
+
+  it.each([
+    [false, true],
+    [true, false],
+  ])('with hideJobDescription %s shows the description: %s', async (hide, shown) => {
+    await renderJob({ site: { hideJobDescription: hide } });
+    expect(screen.queryByText('Build the job board of the future.') !== null).toBe(shown);
+  });
+});
+
+describe('the job facts', () => {
+  it('formats salary and hours', async () => {
+    const { container } = await renderJob();
+    expect(container.querySelector('.jb-job-details__salary')?.textContent).toBe(
+      'Salary: €3,500 – €5,000 per month',
+    );
+    expect(container.querySelector('.jb-job-details__hours')?.textContent).toBe(
+      '32–40 hours per week',
+    );
+  });
+
+  it.each([
+    [false, true],
+    [true, false],
+  ])('with hideJobDates %s shows the dates: %s', async (hide, shown) => {
+    await renderJob({ site: { hideJobDates: hide } });
+    expect(screen.queryByText('Posted on 01/01/2025') !== null).toBe(shown);
+    expect(screen.queryByText('Apply before 12/31/2025') !== null).toBe(shown);
+  });
+
+  it("uses the site's job date format", async () => {
+    await renderJob({ format: { jobDateFormat: 'dd-MM-yyyy' } });
+    expect(screen.getByText('Posted on 01-01-2025')).toBeTruthy();
+  });
+
+  it.each([
+    [undefined, false],
+    [false, false],
+    [true, true],
+  ])('with displayCountryFlag %s shows the flag: %s', async (displayCountryFlag, shown) => {
+    await renderJob({
+      settings: displayCountryFlag === undefined ? {} : { displayCountryFlag },
+      config: { countries: [{ code: 'NL', name: 'Netherlands', search_enabled: true }] },
+    });
+    const flag = screen.queryByRole('img', { name: 'Netherlands' });
+    expect(flag !== null).toBe(shown);
+    if (flag) expect(flag.textContent).toBe('🇳🇱');
+  });
+});
+
+describe('the organisation', () => {
+  it('shows its name and a card linking to its page', async () => {
+    const { navigate } = await renderJob();
+    expect(
+      screen.getByText('Example BV', { selector: '.jb-job-details__organisation' }),
+    ).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'More about Example BV' });
+    expect(link.getAttribute('href')).toBe('/company/example-bv');
+    fireEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith('/company/example-bv');
+  });
+
+  it.each([
+    [undefined, true],
+    [false, true],
+    [true, false],
+  ])('with hideOrganisationCard %s shows the card: %s', async (hideOrganisationCard, shown) => {
+    await renderJob({
+      settings: hideOrganisationCard === undefined ? {} : { hideOrganisationCard },
+    });
+    expect(screen.queryByRole('link', { name: 'More about Example BV' }) !== null).toBe(shown);
+  });
+
+  it.each([
+    ['guest', false],
+    ['candidate', true],
+  ] as const)('on an anonymous site a %s sees the organisation: %s', async (role, shown) => {
+    const { container } = await renderJob({ role, site: { anonymizeJobs: true } });
+    expect(container.querySelector('.jb-job-details__organisation') !== null).toBe(shown);
+    expect(container.querySelector('.jb-job-details__logo') !== null).toBe(shown);
+    expect(screen.queryByRole('link', { name: 'More about Example BV' }) !== null).toBe(shown);
+  });
+});
+
+describe('the segments card', () => {
+  const config = {
+    segments_groups: [
+      { id: 1, key: 'industry', name: 'Sector', jobs: true, candidates: true, organisations: true },
+      {
+        id: 2,
+        key: 'education',
+        name: 'Opleiding',
+        jobs: true,
+        candidates: true,
+        organisations: false,
+      },
+    ],
+    segments: [
+      {
+        id: 11,
+        key: 'bachelor',
+        name: 'HBO',
+        segments_group_id: 2,
+        jobs: true,
+        candidates: true,
+        organisations: false,
+      },
+      {
+        id: 51,
+        key: 'ict',
+        name: 'IT',
+        segments_group_id: 1,
+        jobs: true,
+        candidates: true,
+        organisations: true,
+      },
+    ],
+  };
+
+  it('lists the segments per group with the names of the configuration, in its order', async () => {
+    const { container } = await renderJob({ config });
+    const terms = [...container.querySelectorAll('.jb-job-details__segments dt')];
+    const values = [...container.querySelectorAll('.jb-job-details__segments dd')];
+    expect(terms.map((term) => term.textContent)).toEqual(['Sector', 'Opleiding']);
+    expect(values.map((value) => value.textContent)).toEqual(['IT', 'HBO']);
+  });
+
+  it('falls back to the names the job carries', async () => {
+    const { container } = await renderJob();
+    const terms = [...container.querySelectorAll('.jb-job-details__segments dt')];
+    expect(terms.map((term) => term.textContent)).toEqual(['Education', 'Industry']);
+    expect(screen.getByText('Bachelor')).toBeTruthy();
+  });
+
+  it.each([
+    [undefined, true],
+    [false, true],
+    [true, false],
+  ])('with hideSegmentsCard %s shows the card: %s', async (hideSegmentsCard, shown) => {
+    await renderJob({ settings: hideSegmentsCard === undefined ? {} : { hideSegmentsCard } });
+    expect(screen.queryByRole('heading', { name: 'Job information' }) !== null).toBe(shown);
+  });
+});
+
+describe('related jobs', () => {
+  const related = [1, 2, 3, 4, 5].map((n) =>
+    buildJob({ uuid: `r${n}`, slug: `related-${n}`, title: `Related ${n}` }),
+  );
+
+  it.each([
+    [undefined, 3],
+    [1, 1],
+    [5, 5],
+    [10, 5],
+  ])('with relatedJobsCount %s asks for and shows that many', async (count, shown) => {
+    const { sent } = await renderJob({
+      related,
+      settings: count === undefined ? {} : { relatedJobsCount: count },
+    });
+    const section = (await screen.findByRole('heading', { name: 'Related jobs' })).closest(
+      'section',
+    );
+    const call = sent.find((request) => request.url.pathname.endsWith('/related'));
+    expect(call?.url.pathname).toMatch(new RegExp(`/jobs/${job.uuid}/related$`));
+    expect(call?.url.searchParams.get('limit')).toBe(String(count ?? 3));
+    expect(within(section as HTMLElement).getAllByRole('article')).toHaveLength(shown);
+  });
+
+  it('asks for nothing with showRelatedJobs false', async () => {
+    const { sent } = await renderJob({ related, settings: { showRelatedJobs: false } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent.some((request) => request.url.pathname.endsWith('/related'))).toBe(false);
+    expect(screen.queryByRole('heading', { name: 'Related jobs' })).toBeNull();
+  });
+
+  it('shows nothing when there are none', async () => {
+    const { sent } = await renderJob({ related: [] });
+    await waitFor(() => expect(sent.some((r) => r.url.pathname.endsWith('/related'))).toBe(true));
+    expect(screen.queryByRole('heading', { name: 'Related jobs' })).toBeNull();
+  });
+});
+
+describe('the back button', () => {
+  it.each([
+    [undefined, true],
+    [true, true],
+    [false, false],
+  ])('with showBackButton %s is shown: %s', async (showBackButton, shown) => {
+    await renderJob({ settings: showBackButton === undefined ? {} : { showBackButton } });
+    expect(screen.queryByRole('link', { name: /Back to jobs/ }) !== null).toBe(shown);
+  });
+
+  it('goes to the job list when the visitor did not come from the board', async () => {
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    const { navigate } = await renderJob();
+    const link = screen.getByRole('link', { name: /Back to jobs/ });
+    expect(link.getAttribute('href')).toBe('/job-list');
+    fireEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith('/job-list');
+    expect(back).not.toHaveBeenCalled();
+  });
+
+  it('goes back in history when the previous page is the board', async () => {
+    window.history.replaceState({ jobboard: true }, '');
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    const { navigate } = await renderJob();
+    fireEvent.click(screen.getByRole('link', { name: /Back to jobs/ }));
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('the contact owner button', () => {
+  it.each([
+    ['an employer, by default', 'contact', 'employer', {}],
+    [
+      'an employer, with showContactOwnerButton true',
+      'contact',
+      'employer',
+      { showContactOwnerButton: true },
+    ],
+    [
+      'an employer, with showContactOwnerButton false',
+      'apply',
+      'employer',
+      { showContactOwnerButton: false },
+    ],
+    ['a candidate', 'apply', 'candidate', {}],
+    ['a guest', 'apply', 'guest', {}],
+  ] as const)('%s gets the %s button', async (_name, expected, role, settings) => {
+    await renderJob({ role, settings });
+    expect(screen.queryByRole('link', { name: 'Contact the owner' }) !== null).toBe(
+      expected === 'contact',
+    );
+    expect(screen.queryByRole('button', { name: 'Apply now' }) !== null).toBe(expected === 'apply');
+  });
+
+  it('mails the recruiter with the button text of the settings', async () => {
+    await renderJob({ role: 'employer', settings: { contactOwnerButtonText: 'Mail the owner' } });
+    expect(screen.getByRole('link', { name: 'Mail the owner' }).getAttribute('href')).toBe(
+      'mailto:sam@example.com?subject=Frontend%20developer',
+    );
+  });
+});
+
+describe('analytics', () => {
+  it('reports one job view with the job', async () => {
+    const { emit } = await renderJob();
+    await waitFor(() => expect(emit).toHaveBeenCalledWith('job_view', expect.anything()));
+    expect(emit.mock.calls.filter(([event]) => event === 'job_view')).toEqual([
+      [
+        'job_view',
+        {
+          job: {
+            uuid: job.uuid,
+            title: 'Frontend developer',
+            organisationName: 'Example BV',
+            locationName: 'Amsterdam',
+          },
+        },
+      ],
+    ]);
+  });
+
+  it('reports nothing for the example job of the editor', async () => {
+    const { emit } = await renderJobDetails({ editor: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    expect(emit).not.toHaveBeenCalled();
+  });
+
+  it('sends visitors to an external apply page and reports it', async () => {
+    const external = buildJob({ apply_url: 'https://ats.example.com/apply/1' });
+    const { emit } = await renderJob({ job: external });
+    const link = screen.getByRole('link', { name: 'Apply now' });
+    // The test DOM would follow the link; the board only reports it.
+    link.addEventListener('click', (event) => event.preventDefault());
+    expect(link.getAttribute('href')).toBe('https://ats.example.com/apply/1');
+    expect(link.getAttribute('target')).toBe('_blank');
+    fireEvent.click(link);
+    expect(emit).toHaveBeenCalledWith('job_apply_start', expect.objectContaining({}));
+    expect(emit).toHaveBeenCalledWith('outbound_link', { url: 'https://ats.example.com/apply/1' });
+  });
+});

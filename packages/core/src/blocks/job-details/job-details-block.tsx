@@ -1,0 +1,60 @@
+import type { BlockSettingsOf } from '@jobboard/schema';
+import type { BlockModule } from '../../blocks-runtime/block-module';
+import { useBlockData } from '../../blocks-runtime/use-block-data';
+import { errorPageMessages } from '../../i18n/messages/error-page-messages';
+import { shellMessages } from '../../i18n/messages/shell-messages';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { useScopedStyles } from '../../styles/use-scoped-styles';
+import { jobBySlugRequest, relatedJobsRequest } from './job-details-requests';
+import { jobDetailsStyles } from './job-details-styles';
+import { JobDetailsView } from './job-details-view';
+import { MOCK_JOB } from './mock-job';
+
+type Settings = BlockSettingsOf<'job-details'>;
+
+/** The job of the route's detail key and, when shown, its related jobs. */
+export const requests: NonNullable<BlockModule<Settings>['requests']> = (settings, context) => {
+  const slug = context.route.detailKey;
+  if (!slug) return [];
+  const job = jobBySlugRequest(slug, context.locale);
+  return settings.showRelatedJobs
+    ? [job, relatedJobsRequest(slug, settings.relatedJobsCount, context.locale)]
+    : [job];
+};
+
+function JobNotFound() {
+  const { _ } = useBoardI18n();
+  return (
+    <div className="jb-job-details jb-job-details__not-found jb-contained">
+      <h1>404</h1>
+      <p>{_(errorPageMessages.pageNotFound)}</p>
+    </div>
+  );
+}
+
+/**
+ * The job details page: the job of the route's detail key, 404 'Page not found' for an empty
+ * result, and in the editor without a job in the address an example job.
+ */
+export const component: BlockModule<Settings>['component'] = ({ settings, context }) => {
+  useScopedStyles('job-details', jobDetailsStyles);
+  const { _ } = useBoardI18n();
+  const slug = context.route.detailKey;
+  const { data } = useBlockData(slug ? jobBySlugRequest(slug, context.locale) : null);
+  if (!slug) {
+    return context.editor ? (
+      <JobDetailsView job={MOCK_JOB} settings={settings} preview />
+    ) : (
+      <JobNotFound />
+    );
+  }
+  if (data === undefined) {
+    return (
+      <div className="jb-job-details jb-contained" role="status" aria-busy="true">
+        {_(shellMessages.loading)}
+      </div>
+    );
+  }
+  if (data === null) return <JobNotFound />;
+  return <JobDetailsView job={data} settings={settings} preview={false} />;
+};

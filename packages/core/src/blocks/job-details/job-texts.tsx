@@ -1,0 +1,29 @@
+import type { Job, JobPlatformText } from '@jobboard/schema';
+import { SafeHtml } from '../../html/safe-html';
+import { applyMessages } from '../../i18n/messages/apply-messages';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
+
+const PLATFORM_PARTS: readonly (keyof JobPlatformText)[] = ['job', 'function', 'company', 'offer'];
+
+/**
+ * The job's text: its own text, or the four platform parts each under a heading. Every part is
+ * HTML from the API and goes through the sanitizer.
+ */
+export function JobTexts({ job }: { job: Job }) {
+  const { _ } = useBoardI18n();
+  if (job.text_type === 'own') {
+    return <SafeHtml html={job.text_own} className="jb-job-details__text" />;
+  }
+  const parts = PLATFORM_PARTS.filter((part) => job.text_platform?.[part]);
+  if (parts.length === 0) return null;
+  return (
+    <div className="jb-job-details__text">
+      {parts.map((part) => (
+        <section key={part} className={`jb-job-details__part jb-job-details__part--${part}`}>
+          <h2>{_(applyMessages.platformText[part])}</h2>
+          <SafeHtml html={job.text_platform?.[part]} />
+        </section>
+      ))}
+    </div>
+  );
+}

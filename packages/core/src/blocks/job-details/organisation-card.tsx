@@ -1,0 +1,35 @@
+import type { Organisation } from '@jobboard/schema';
+import type { MouseEvent } from 'react';
+import { useBlockContext } from '../../blocks-runtime/use-block-context';
+import { applyMessages } from '../../i18n/messages/apply-messages';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { pagePath } from '../shared/page-link';
+import { isPlainLeftClick } from './is-plain-left-click';
+
+/** The job's organisation: logo, name, slogan and a link to its page on the board. */
+export function OrganisationCard({ organisation }: { organisation: Organisation }) {
+  const context = useBlockContext();
+  const { _ } = useBoardI18n();
+  const path = organisation.slug
+    ? pagePath(context, 'p-organisation', { detailKey: organisation.slug })
+    : null;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (path === null || !isPlainLeftClick(event)) return;
+    event.preventDefault();
+    context.navigate(path);
+  };
+  return (
+    <section className="jb-job-details__card jb-job-details__organisation-card">
+      {organisation.logo ? (
+        <img className="jb-job-details__card-logo" src={organisation.logo} alt="" />
+      ) : null}
+      <h2>{organisation.name}</h2>
+      {organisation.slogan ? <p>{organisation.slogan}</p> : null}
+      {path === null ? null : (
+        <a href={context.href(path)} onClick={onClick}>
+          {_(applyMessages.moreAboutOrganisation(organisation.name))}
+        </a>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Job, SegmentGroupKey } from '@jobboard/schema';
+import { Fragment } from 'react';
+import { useBlockContext } from '../../blocks-runtime/use-block-context';
+import { applyMessages } from '../../i18n/messages/apply-messages';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { segmentRows } from './segment-rows';
+
+function isKnownGroup(key: string): key is SegmentGroupKey {
+  return Object.hasOwn(applyMessages.segmentGroups, key);
+}
+
+/** The job's segments per group (education, contract, ...); nothing when it has none. */
+export function SegmentsCard({ job }: { job: Job }) {
+  const { config } = useBlockContext();
+  const { _ } = useBoardI18n();
+  const rows = segmentRows(job, config);
+  if (rows.length === 0) return null;
+  const groupName = (key: string, name: string | null) =>
+    name ?? (isKnownGroup(key) ? _(applyMessages.segmentGroups[key]) : key);
+  return (
+    <section className="jb-job-details__card jb-job-details__segments-card">
+      <h2>{_(applyMessages.jobInformation)}</h2>
+      <dl className="jb-job-details__segments">
+        {rows.map((row) => (
+          <Fragment key={row.key}>
+            <dt>{groupName(row.key, row.name)}</dt>
+            <dd>{row.values.join(', ')}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </section>
+  );
+}
