@@ -1,0 +1,86 @@
+import type { OrganisationsQuery } from '@jobboard/client';
+import type { BlockSettingsOf } from '@jobboard/schema';
+import type { BlockContext } from '../../blocks-runtime/block-context';
+import type { BlockModule } from '../../blocks-runtime/block-module';
+import { useBlockData } from '../../blocks-runtime/use-block-data';
+import { useScopedStyles } from '../../styles/use-scoped-styles';
+import { CollectionNotice } from '../featured-jobs/collection-notice';
+import { collectionStyles } from '../featured-jobs/collection-styles';
+import { boardOrganisationsRequest } from '../featured-organisations/board-organisations-request';
+import { OrganisationGrid } from '../featured-organisations/organisation-grid';
+import { Pagination } from '../shared/pagination/pagination';
+import { routePage, routeWithQuery } from './list-route-query';
+import { OrganisationSearchForm } from './organisation-search-form';
+
+type Settings = BlockSettingsOf<'organisation-search'>;
+type Module = BlockModule<Settings>;
+
+function organisationSearchStyles(r: string): string {
+  return `
+${r} .jb-organisation-search__form {
+  margin-bottom: 24px;
+}
+${r} .jb-organisation-search__row {
+  display: flex;
+  gap: 8px;
+}
+`;
+}
+
+/** The search and page of the route (`?search=&page=`), so a result page can be linked. */
+function searchQuery(settings: Settings, context: BlockContext): OrganisationsQuery {
+  const query: OrganisationsQuery = { limit: settings.perPage, page: routePage(context.route) };
+  const search = context.route.query.get('search')?.trim();
+  if (search) query.search = search;
+  return query;
+}
+
+export const requests: NonNullable<Module['requests']> = (settings, context) => [
+  boardOrganisationsRequest(context, searchQuery(settings, context)),
+];
+
+/** The employers of the job board: a search field, a page of organisation cards and paging. */
+export const component: Module['component'] = ({ settings, context }) => {
+  useScopedStyles('collection', collectionStyles);
+  useScopedStyles('organisation-search', organisationSearchStyles);
+  const query = searchQuery(settings, context);
+  const { data, error } = useBlockData(boardOrganisationsRequest(context, query));
+  const page = query.page ?? 1;
+  const pageCount = data ? Math.ceil(data.total / settings.perPage) : 0;
+
+  let content = <CollectionNotice kind="loading" />;
+  if (error) content = <CollectionNotice kind="error" />;
+  else if (data && data.items.length === 0) content = <CollectionNotice kind="empty" />;
+  else if (data) content = <OrganisationGrid organisations={data.items} />;
+
+  return (
+    <section className="jb-collection jb-organisation-search">
+      <div className="jb-contained">
+        {settings.title || settings.subtitle ? (
+          <header className="jb-collection__header">
+            {settings.title ? <h2 className="jb-collection__title">{settings.title}</h2> : null}
+            {settings.subtitle ? (
+              <p className="jb-collection__subtitle">{settings.subtitle}</p>
+            ) : null}
+          </header>
+        ) : null}
+        <OrganisationSearchForm
+          key={query.search ?? ''}
+          search={query.search ?? ''}
+          onSearch={(search) =>
+            context.navigate(routeWithQuery(context.route, { search, page: 1 }))
+          }
+        />
+        {content}
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          hrefFor={(target) => context.href(routeWithQuery(context.route, { page: target }))}
+          onPageChange={(target) =>
+            context.navigate(routeWithQuery(context.route, { page: target }))
+          }
+        />
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,42 @@
+import { type FormEvent, useId, useState } from 'react';
+import { collectionMessages } from '../../i18n/messages/collection-messages';
+import { searchMessages } from '../../i18n/messages/search-messages';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
+
+export interface OrganisationSearchFormProps {
+  /** The search the list shows now. */
+  search: string;
+  onSearch: (search: string) => void;
+}
+
+/** The search field of the organisation search, with its label and submit button. */
+export function OrganisationSearchForm({ search, onSearch }: OrganisationSearchFormProps) {
+  const { _ } = useBoardI18n();
+  const inputId = useId();
+  const [value, setValue] = useState(search);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(value.trim());
+  };
+  return (
+    <form className="jb-organisation-search__form" role="search" onSubmit={onSubmit}>
+      <label className="jb-label" htmlFor={inputId}>
+        {_(collectionMessages.searchOrganisations)}
+      </label>
+      <div className="jb-organisation-search__row">
+        <input
+          id={inputId}
+          className="jb-input"
+          type="search"
+          name="search"
+          value={value}
+          placeholder={_(collectionMessages.organisationSearchPlaceholder)}
+          onChange={(event) => setValue(event.currentTarget.value)}
+        />
+        <button className="jb-button" type="submit">
+          {_(searchMessages.search)}
+        </button>
+      </div>
+    </form>
+  );
+}
