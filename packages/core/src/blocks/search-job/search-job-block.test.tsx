@@ -1,0 +1,285 @@
+import { type BlockSettingsOf, defaultBlockSettings } from '@jobboard/schema';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  englishI18n,
+  fixtureBlock,
+  recordingClient,
+} from '../../blocks-runtime/testing/block-fixtures';
+import type { BoardI18n } from '../../i18n/create-i18n';
+import {
+  type JobContextOptions,
+  JobProviders,
+  jobContext,
+} from '../shared/job-card/testing/job-fixtures';
+import { component as SearchJob } from './search-job-block';
+
+// SWR reads the store through the CommonJS shim, which requires the real React even where the
+// preact project aliases 'react'; hand it the aliased hook so SWR runs on the React under test.
+vi.mock('use-sync-external-store/shim', async () => ({
+  useSyncExternalStore: (await import('react')).useSyncExternalStore,
+}));
+
+type Settings = BlockSettingsOf<'search-job'>;
+
+let i18n: BoardI18n;
+beforeAll(async () => {
+  i18n = await englishI18n();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const PLACES = {
+  data: [
+    { name: 'Utrecht', region: 'Utrecht', country_code: 'NL', lat: 52.09, lon: 5.12 },
+    { name: 'Utrechtseweg', country_code: 'NL', lat: 52.0, lon: 5.3 },
+  ],
+};
+const SUGGESTIONS = {
+  data: [
+    { search: 'developer', type: 'keyword' },
+    { search: '', name: 'IT', segment_ids: [4, 5], type: 'segment' },
+  ],
+};
+
+function answer(url: URL): unknown {
+  if (url.pathname.endsWith('/suggestions')) return SUGGESTIONS;
+  if (url.pathname.startsWith('/geo/')) return PLACES;
+  return { data: [] };
+}
+
+function renderSearch(changes: Partial<Settings> = {}, options: JobContextOptions = {}) {
+  const navigate = vi.fn();
+  const emit = vi.fn();
+  const { client, calls } = recordingClient(answer);
+  const context = jobContext({
+    client,
+    navigate,
+    emit,
+    config: { job_boards: [{ id: 12, placeholders: [] }] },
+    ...options,
+  });
+  const settings = { ...defaultBlockSettings('search-job', 'en-US'), ...changes };
+  const view = render(
+    <JobProviders i18n={i18n} context={context}>
+      <SearchJob settings={settings} block={fixtureBlock(1, 'search-job')} context={context} />
+    </JobProviders>,
+  );
+  return { ...view, navigate, emit, calls };
+}
+
+const keywordInput = () => screen.getByRole('combobox', { name: 'Keyword' });
+const locationInput = () => screen.getByRole('combobox', { name: 'Location' });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+describe('texts and placeholders', () => {
+  it('shows the header, subheader and placeholders of the settings', () => {
+    renderSearch({
+      headerText: 'Werk zoeken',
+      subheaderText: 'Overal',
+      jobPlaceholder: 'Wat?',
+      locationPlaceholder: 'Waar?',
+    });
+    expect(screen.getByRole('heading', { name: 'Werk zoeken' })).toBeTruthy();
+    expect(screen.getByText('Overal')).toBeTruthy();
+    expect(keywordInput().getAttribute('placeholder')).toBe('Wat?');
+    expect(locationInput().getAttribute('placeholder')).toBe('Waar?');
+  });
+
+  it('leaves an empty header out', () => {
+    renderSearch({ headerText: '', subheaderText: '' });
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+});
+
+describe('height', () => {
+  it.each([
+    ['large', true],
+    ['medium', true],
+    ['small', false],
+  ] as const)('%s: header shown %s', (height, header) => {
+    const { container } = renderSearch({ height });
+    expect(container.querySelector('section')?.className).toContain(`jb-search-job--${height}`);
+    expect(Boolean(screen.queryByRole('heading'))).toBe(header);
+  });
+});
+
+describe('background', () => {
+  it('has no image by default', () => {
+    const { container } = renderSearch();
+    expect(container.querySelector('section')?.getAttribute('style')).toBeNull();
+  });
+
+  it.each(['auto', 'contain', 'cover'] as const)(
+    'uses the image with size %s',
+    (backgroundSize) => {
+      const { container } = renderSearch({ image: 'https://cdn.test/hero.jpg', backgroundSize });
+      const style = (container.querySelector('section') as HTMLElement).style;
+      expect(style.backgroundImage).toContain('https://cdn.test/hero.jpg');
+      expect(style.backgroundSize).toBe(backgroundSize);
+    },
+  );
+});
+
+describe('distance select', () => {
+  it('starts at the default of 25 km', () => {
+    renderSearch();
+    const select = screen.getByRole('combobox', { name: 'Distance in km' }) as HTMLSelectElement;
+    expect(select.value).toBe('25');
+    expect(select.options[0]?.textContent).toBe('5 km');
+  });
+
+  it.each([5, 10, 100] as const)('starts at defaultRangeValue %i', (defaultRangeValue) => {
+    renderSearch({ defaultRangeValue });
+    expect((screen.getByRole('combobox', { name: /Distance/ }) as HTMLSelectElement).value).toBe(
+      String(defaultRangeValue),
+    );
+  });
+
+  it('is labelled in miles on imperial sites', () => {
+    renderSearch(
+      {},
+      {
+        config: {
+          job_boards: [{ id: 12, placeholders: [] }],
+          settings: {
+            app_use_imperial_system: true,
+            app_credit_price: 0,
+            app_currency: 'EUR',
+            job_search_anonymous: false,
+          },
+        },
+      },
+    );
+    expect(screen.getByRole('combobox', { name: 'Distance in mi' })).toBeTruthy();
+  });
+
+  it('is left out with hideRangeSelect, and so is the range', () => {
+    const { navigate } = renderSearch({ hideRangeSelect: true });
+    expect(screen.queryByRole('combobox', { name: /Distance/ })).toBeNull();
+    submit();
+    expect(navigate).toHaveBeenCalledWith('/vacatures?page=1');
+  });
+});
+
+describe('submitting', () => {
+  it.each([
+    ['p-job-list', '/vacatures'],
+    ['p-candidate-list', '/kandidaten'],
+    ['currentPage', '/'],
+  ] as const)('goes to %s with keyword, location, range and page 1', (searchResultsPage, path) => {
+    const { navigate } = renderSearch({ searchResultsPage });
+    fireEvent.change(keywordInput(), { target: { value: 'developer' } });
+    fireEvent.change(locationInput(), { target: { value: 'Utrecht' } });
+    submit();
+    expect(navigate).toHaveBeenCalledWith(
+      `${path}?search=developer&location_name=Utrecht&range=25&page=1`,
+    );
+  });
+
+  it('starts from the search in the URL', () => {
+    const { navigate } = renderSearch(
+      {},
+      {
+        query: 'search=tester&location_name=Breda&lat=51.5&lon=4.7&range=10',
+        config: { job_boards: [{ id: 12, placeholders: [] }] },
+      },
+    );
+    expect((keywordInput() as HTMLInputElement).value).toBe('tester');
+    submit();
+    expect(navigate).toHaveBeenCalledWith(
+      '/vacatures?search=tester&location_name=Breda&lat=51.5&lon=4.7&range=10&page=1',
+    );
+  });
+});
+
+describe('clear buttons', () => {
+  it('clear the keyword and the location', () => {
+    renderSearch();
+    fireEvent.change(keywordInput(), { target: { value: 'developer' } });
+    fireEvent.change(locationInput(), { target: { value: 'Utrecht' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear keyword' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear location' }));
+    expect((keywordInput() as HTMLInputElement).value).toBe('');
+    expect((locationInput() as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('location autocomplete', () => {
+  it('asks the geo service from 2 characters in the countries enabled for search', async () => {
+    const { calls } = renderSearch(
+      {},
+      {
+        config: {
+          job_boards: [{ id: 12, placeholders: [] }],
+          countries: [
+            { code: 'NL', name: 'Netherlands', search_enabled: true },
+            { code: 'BE', name: 'Belgium', search_enabled: true },
+            { code: 'DE', name: 'Germany', search_enabled: false },
+          ],
+        },
+      },
+    );
+    fireEvent.change(locationInput(), { target: { value: 'U' } });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    expect(calls.some((url) => url.pathname.startsWith('/geo/'))).toBe(false);
+    fireEvent.change(locationInput(), { target: { value: 'Ut' } });
+    await screen.findByRole('listbox', { name: 'Places' });
+    const geo = calls.find((url) => url.pathname === '/geo/search');
+    expect(geo?.searchParams.get('location')).toBe('Ut');
+    expect(geo?.searchParams.get('countries')).toBe('NL,BE');
+  });
+
+  it('chooses a place with the keyboard and searches with its coordinates', async () => {
+    const { navigate } = renderSearch();
+    fireEvent.change(locationInput(), { target: { value: 'Utr' } });
+    await screen.findByRole('listbox', { name: 'Places' });
+    fireEvent.keyDown(locationInput(), { key: 'ArrowDown' });
+    await waitFor(() =>
+      expect(screen.getAllByRole('option')[0]?.getAttribute('aria-selected')).toBe('true'),
+    );
+    fireEvent.keyDown(locationInput(), { key: 'Enter' });
+    expect((locationInput() as HTMLInputElement).value).toBe('Utrecht');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    submit();
+    expect(navigate).toHaveBeenCalledWith(
+      '/vacatures?location_name=Utrecht&lat=52.09&lon=5.12&range=25&page=1',
+    );
+  });
+
+  it('closes the list on Escape', async () => {
+    renderSearch();
+    fireEvent.change(locationInput(), { target: { value: 'Utr' } });
+    await screen.findByRole('listbox');
+    fireEvent.keyDown(locationInput(), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  });
+});
+
+describe('keyword suggestions', () => {
+  it('asks the job board for suggestions of the typed keyword', async () => {
+    const { calls } = renderSearch();
+    fireEvent.change(keywordInput(), { target: { value: 'dev' } });
+    await screen.findByRole('listbox', { name: 'Suggestions' });
+    const call = calls.find((url) => url.pathname.endsWith('/suggestions'));
+    expect(call?.pathname).toBe('/api/public/v1/job-boards/12/suggestions');
+    expect(call?.searchParams.get('search')).toBe('dev');
+  });
+
+  it('searches by a chosen suggestion with its segment filters', async () => {
+    const { navigate } = renderSearch();
+    fireEvent.change(keywordInput(), { target: { value: 'dev' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'IT' }));
+    expect(navigate).toHaveBeenCalledWith('/vacatures?range=25&in%5Bsegment_ids%5D=4%2C5&page=1');
+  });
+
+  it('searches by a keyword suggestion', async () => {
+    const { navigate, emit } = renderSearch();
+    fireEvent.change(keywordInput(), { target: { value: 'dev' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'developer' }));
+    expect(navigate).toHaveBeenCalledWith('/vacatures?search=developer&range=25&page=1');
+    expect(emit).toHaveBeenCalledWith('search', { search: 'developer', location_name: '' });
+  });
+});

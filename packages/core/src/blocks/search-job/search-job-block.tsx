@@ -1,0 +1,210 @@
+import type { GeoPlace, JobSuggestion } from '@jobboard/client';
+import { type BlockSettingsOf, distanceUnit, RANGE_OPTIONS, TIMINGS } from '@jobboard/schema';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import type { BlockContext } from '../../blocks-runtime/block-context';
+import type { BlockModule } from '../../blocks-runtime/block-module';
+import { useBlockData } from '../../blocks-runtime/use-block-data';
+import { formatDistance } from '../../format/format-distance';
+import { jobSearchMessages } from '../../i18n/messages/job-search-messages';
+import { searchMessages } from '../../i18n/messages/search-messages';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { useScopedStyles } from '../../styles/use-scoped-styles';
+import { jobBoardIdOf } from '../job-list/job-board-id';
+import { type JobSearchUrlQuery, readJobSearchQuery } from '../shared/job-search-query';
+import { pagePath } from '../shared/page-link';
+import { SearchCombobox } from './search-combobox';
+import { searchJobStyles } from './search-job-styles';
+import { placesRequest, searchCountries, suggestionsRequest } from './search-requests';
+import { useDebouncedValue } from './use-debounced-value';
+
+type Settings = BlockSettingsOf<'search-job'>;
+
+interface ChosenPlace {
+  lat: number;
+  lon: number;
+}
+
+/** The path a search goes to: the configured results page, or this page. */
+function resultsPath(settings: Settings, context: BlockContext): string {
+  if (settings.searchResultsPage === 'currentPage') return context.route.path;
+  return pagePath(context, settings.searchResultsPage) ?? context.route.path;
+}
+
+/** The URL of a search: keyword, place, radius and page 1, as the job list reads them. */
+function searchHref(path: string, query: JobSearchUrlQuery): string {
+  const params = new URLSearchParams();
+  const entries: [string, string | number | undefined][] = [
+    ['search', query.search],
+    ['location_name', query.location_name],
+    ['lat', query.lat],
+    ['lon', query.lon],
+    ['range', query.distance],
+    ['in[segment_ids]', query['in[segment_ids]']?.join(',')],
+    ['page', 1],
+  ];
+  for (const [key, value] of entries) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return `${path}?${params.toString()}`;
+}
+
+function placeLabel(place: GeoPlace): string {
+  return [place.name, place.region, place.country_code].filter(Boolean).join(', ');
+}
+
+function suggestionLabel(suggestion: JobSuggestion): string {
+  return suggestion.name ?? suggestion.search;
+}
+
+/**
+ * The job search: keyword with suggestions, location with place autocomplete and a radius,
+ * leading to the results page. The fields start from the current URL's search.
+ */
+export const component: BlockModule<Settings>['component'] = ({ settings, context }) => {
+  const { _, i18n } = useBoardI18n();
+  const id = useId();
+  useScopedStyles('search-job', searchJobStyles);
+
+  const initial = useMemo(() => readJobSearchQuery(context.route.query), [context.route.query]);
+  const [keyword, setKeyword] = useState(initial.search ?? '');
+  const [location, setLocation] = useState(initial.location_name ?? '');
+  const [place, setPlace] = useState<ChosenPlace | null>(
+    initial.lat !== undefined && initial.lon !== undefined
+      ? { lat: initial.lat, lon: initial.lon }
+      : null,
+  );
+  const [range, setRange] = useState<number>(initial.distance ?? settings.defaultRangeValue);
+
+  const boardId = jobBoardIdOf(context);
+  const countries = useMemo(() => searchCountries(context.config), [context.config]);
+  const typedKeyword = useDebouncedValue(keyword, TIMINGS.fetchDelayMs);
+  const typedLocation = useDebouncedValue(location, TIMINGS.fetchDelayMs);
+  const suggestions = useBlockData(suggestionsRequest(boardId, typedKeyword));
+  // A chosen place's name is in the field: no need to suggest it again.
+  const places = useBlockData(place ? null : placesRequest(typedLocation, countries));
+
+  const go = (query: JobSearchUrlQuery) => {
+    context.emit('search', {
+      search: query.search ?? '',
+      location_name: query.location_name ?? '',
+    });
+    context.navigate(searchHref(resultsPath(settings, context), query));
+  };
+  const currentQuery = (): JobSearchUrlQuery => ({
+    ...(keyword.trim() && { search: keyword.trim() }),
+    ...(location.trim() && { location_name: location.trim() }),
+    ...(place && location.trim() && { lat: place.lat, lon: place.lon }),
+    ...(!settings.hideRangeSelect && { distance: range }),
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    go(currentQuery());
+  };
+  const chooseSuggestion = (suggestion: JobSuggestion) => {
+    setKeyword(suggestion.search);
+    const query: JobSearchUrlQuery = { ...currentQuery() };
+    if (suggestion.search) query.search = suggestion.search;
+    else delete query.search;
+    if (suggestion.segment_ids?.length) query['in[segment_ids]'] = suggestion.segment_ids;
+    go(query);
+  };
+
+  const slim = settings.height === 'small';
+  const unit = distanceUnit(context.config.settings.app_use_imperial_system);
+  const style = settings.image
+    ? {
+        backgroundImage: `url(${JSON.stringify(settings.image)})`,
+        backgroundSize: settings.backgroundSize,
+      }
+    : undefined;
+
+  return (
+    <section className={`jb-search-job jb-search-job--${settings.height}`} style={style}>
+      <div className="jb-search-job__inner">
+        {!slim && (settings.headerText || settings.subheaderText) ? (
+          <div className="jb-search-job__header">
+            {settings.headerText ? <h1>{settings.headerText}</h1> : null}
+            {settings.subheaderText ? (
+              <p className="jb-search-job__subheader">{settings.subheaderText}</p>
+            ) : null}
+          </div>
+        ) : null}
+        <form
+          className="jb-search-job__form"
+          aria-label={_(searchMessages.searchJobs)}
+          onSubmit={onSubmit}
+        >
+          <div className="jb-search-job__field">
+            <label className="jb-visually-hidden" htmlFor={`${id}-keyword`}>
+              {_(searchMessages.keyword)}
+            </label>
+            <SearchCombobox
+              id={`${id}-keyword`}
+              value={keyword}
+              onValueChange={setKeyword}
+              options={keyword.trim() === typedKeyword.trim() ? (suggestions.data ?? []) : []}
+              optionKey={(suggestion) =>
+                `${suggestion.search}|${suggestion.segment_ids?.join(',') ?? ''}`
+              }
+              optionLabel={suggestionLabel}
+              onChoose={chooseSuggestion}
+              placeholder={settings.jobPlaceholder}
+              listLabel={_(searchMessages.suggestions)}
+              clearLabel={_(searchMessages.clearKeyword)}
+              onClear={() => setKeyword('')}
+            />
+          </div>
+          <div className="jb-search-job__field">
+            <label className="jb-visually-hidden" htmlFor={`${id}-location`}>
+              {_(searchMessages.location)}
+            </label>
+            <SearchCombobox
+              id={`${id}-location`}
+              value={location}
+              onValueChange={(text) => {
+                setLocation(text);
+                setPlace(null);
+              }}
+              options={location.trim() === typedLocation.trim() ? (places.data ?? []) : []}
+              optionKey={(option) => `${option.name}|${option.lat}|${option.lon}`}
+              optionLabel={placeLabel}
+              onChoose={(option) => {
+                setLocation(option.name);
+                setPlace({ lat: option.lat, lon: option.lon });
+              }}
+              placeholder={settings.locationPlaceholder}
+              listLabel={_(jobSearchMessages.places)}
+              clearLabel={_(searchMessages.clearLocation)}
+              onClear={() => {
+                setLocation('');
+                setPlace(null);
+              }}
+            />
+          </div>
+          {settings.hideRangeSelect ? null : (
+            <div className="jb-search-job__range">
+              <label className="jb-visually-hidden" htmlFor={`${id}-range`}>
+                {_(jobSearchMessages.distanceIn(unit))}
+              </label>
+              <select
+                id={`${id}-range`}
+                className="jb-select"
+                value={String(range)}
+                onChange={(event) => setRange(Number(event.currentTarget.value))}
+              >
+                {RANGE_OPTIONS.map((option) => (
+                  <option key={option} value={String(option)}>
+                    {formatDistance(i18n.locale, option, unit)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <button type="submit" className="jb-button">
+            {_(searchMessages.search)}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,93 @@
+/** The job search block's CSS under the board root `r`. */
+export function searchJobStyles(r: string): string {
+  return `
+${r} .jb-search-job {
+  display: flex;
+  align-items: center;
+  padding: 48px 16px;
+  background-color: var(--jb-background-muted, #f3f4f6);
+  background-position: center;
+  background-repeat: no-repeat;
+}
+${r} .jb-search-job--large {
+  min-height: 100vh;
+}
+${r} .jb-search-job--medium {
+  min-height: 480px;
+}
+${r} .jb-search-job--small {
+  padding: 16px;
+}
+${r} .jb-search-job__inner {
+  width: 100%;
+  max-width: var(--jb-max-width, 1200px);
+  margin-inline: auto;
+}
+${r} .jb-search-job__header {
+  display: inline-block;
+  margin-bottom: 24px;
+  padding: 8px 16px;
+  border-radius: var(--jb-radius, 4px);
+  background: var(--jb-background, #ffffff);
+}
+${r} .jb-search-job__subheader {
+  margin: 0;
+  font-size: 18px;
+}
+${r} .jb-search-job__form {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  padding: 8px;
+  border-radius: var(--jb-radius, 4px);
+  background: var(--jb-background, #ffffff);
+  box-shadow: 0 2px 8px rgba(0, 0, 0, 0.12);
+}
+${r} .jb-search-job__field {
+  flex: 1 1 220px;
+  min-width: 0;
+}
+${r} .jb-search-job__range {
+  flex: 0 0 120px;
+}
+${r} .jb-search-combobox {
+  position: relative;
+}
+${r} .jb-search-combobox__input {
+  width: 100%;
+  padding-inline-end: 40px;
+}
+${r} .jb-search-combobox__clear {
+  position: absolute;
+  top: 50%;
+  right: 4px;
+  width: 32px;
+  height: 32px;
+  transform: translateY(-50%);
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: var(--jb-text, #1f2937);
+  font-size: 20px;
+  cursor: pointer;
+}
+${r} .jb-search-combobox__list {
+  z-index: 20;
+  max-height: 320px;
+  overflow-y: auto;
+  padding: 4px 0;
+  border: 1px solid var(--jb-border, #6b7280);
+  border-radius: var(--jb-radius, 4px);
+  background: var(--jb-background, #ffffff);
+  box-shadow: 0 4px 12px rgba(0, 0, 0, 0.16);
+}
+${r} .jb-search-combobox__option {
+  padding: 8px 12px;
+  cursor: pointer;
+}
+${r} .jb-search-combobox__option--active {
+  background: var(--jb-primary, #1d4ed8);
+  color: var(--jb-on-primary, #ffffff);
+}
+`;
+}
