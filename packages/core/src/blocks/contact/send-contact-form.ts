@@ -4,9 +4,15 @@ import type { ContactFieldId } from './contact-fields';
 
 export type ContactValues = Partial<Record<ContactFieldId, string>>;
 
-/** The job board the site belongs to: the one `/configuration` lists (a site has one). */
-export function contactBoardId(context: Pick<BlockContext, 'config'>): number | undefined {
-  return context.config.job_boards[0]?.id ?? context.config.sites[0]?.job_board_id;
+/**
+ * The job board the contact call goes to: the one of this builder site's configuration entry,
+ * else the configuration's only job board.
+ */
+export function contactBoardId(context: Pick<BlockContext, 'site' | 'config'>): number | undefined {
+  const entry = context.config.sites.find(
+    (site) => site.job_board_builder_site_id === context.site.id,
+  );
+  return entry?.job_board_id ?? context.config.job_boards[0]?.id;
 }
 
 /** The form's payload: the shown fields without empty ones, and the configured recipient. */

@@ -1,0 +1,207 @@
+import { createClient } from '@jobboard/client';
+import type { Article, Page } from '@jobboard/schema';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  englishI18n,
+  fixtureContext,
+  recordingClient,
+} from '../../blocks-runtime/testing/block-fixtures';
+import { createFormatters } from '../../format/create-formatters';
+import type { BoardI18n } from '../../i18n/create-i18n';
+import { renderContentBlock } from '../html/testing/render-content-block';
+import { articleRequest } from './article-request';
+import * as cmsArticleBlock from './cms-article-block';
+
+// SWR's `use-sync-external-store/shim` would reach real React beside preact in the dom-preact
+// project; handing it the aliased `react` keeps one renderer (as prefetch-page.test.tsx does).
+vi.mock('use-sync-external-store/shim', async () => {
+  const { useSyncExternalStore } = await import('react');
+  return { useSyncExternalStore };
+});
+
+let i18n: BoardI18n;
+beforeAll(async () => {
+  i18n = await englishI18n();
+});
+afterEach(cleanup);
+
+const article: Article = {
+  id: 3,
+  type: 'news',
+  locale: 'nl',
+  active: true,
+  slug: 'new-office',
+  title: 'We opened a new office',
+  description: 'Now also in Utrecht.',
+  text: '<p>Come and <strong>visit</strong> us.</p>',
+  thumbnail: 'https://cdn.example.com/thumb.png',
+  image: 'https://cdn.example.com/office.png',
+  created_at: '2024-05-17T10:00:00Z',
+};
+
+const newsPage: Page = {
+  id: 2,
+  key: 'p-news-list',
+  path: '{"nl":"nieuws"}',
+  settings: [],
+  blocks: [],
+};
+const base = fixtureContext();
+const site = { ...base.site, pages: [...base.site.pages, newsPage] };
+
+/** A client answering every call with `status` and `body`. */
+function answeringClient(status: number, body: unknown) {
+  const fetch = async () =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  return createClient({ apiBase: 'https://api.test', fetch });
+}
+
+interface RenderArticleOptions {
+  settings?: Record<string, unknown>;
+  detailKey?: string;
+  editor?: boolean;
+  client?: ReturnType<typeof createClient>;
+  fallback?: Record<string, unknown>;
+  navigate?: (to: unknown) => void;
+}
+
+function renderArticle(options: RenderArticleOptions = {}) {
+  const recording = recordingClient(() => ({ data: article }));
+  const view = renderContentBlock('cms-article', cmsArticleBlock, {
+    i18n,
+    settings: options.settings ?? {},
+    client: options.client ?? recording.client,
+    editor: options.editor ?? false,
+    route: options.detailKey === undefined ? {} : { detailKey: options.detailKey },
+    context: { site, ...(options.navigate ? { navigate: options.navigate } : {}) },
+    ...(options.fallback ? { fallback: options.fallback } : {}),
+  });
+  return { ...view, calls: recording.calls };
+}
+
+describe('cms article of the route', () => {
+  it('reads the article of the detail key and shows title, date, image, lead and body', async () => {
+    const { calls, container } = renderArticle({ detailKey: 'new-office' });
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(
+      (await screen.findByRole('heading', { level: 1, name: 'We opened a new office' }))
+        .textContent,
+    ).toBe('We opened a new office');
+    expect(calls.map((url) => url.pathname)).toEqual(['/api/public/v1/cms/slug/new-office']);
+    const time = container.querySelector('time');
+    expect(time?.getAttribute('datetime')).toBe(article.created_at);
+    expect(time?.textContent).toBe(createFormatters(i18n.i18n).jobDate('2024-05-17T10:00:00Z'));
+    expect(container.querySelector('.jb-article__image')?.getAttribute('src')).toBe(article.image);
+    expect(screen.getByText('Now also in Utrecht.')).toBeTruthy();
+    expect(screen.getByText('visit').tagName).toBe('STRONG');
+  });
+
+  it('uses the thumbnail when the article has no image', async () => {
+    const recording = recordingClient(() => ({ data: { ...article, image: null } }));
+    const { container } = renderArticle({ detailKey: 'new-office', client: recording.client });
+    await screen.findByRole('heading', { level: 1 });
+    expect(container.querySelector('.jb-article__image')?.getAttribute('src')).toBe(
+      article.thumbnail,
+    );
+  });
+
+  it('shows the prefetched article of its request without a call', () => {
+    const context = fixtureContext({ locale: 'nl' });
+    const route = { ...context.route, detailKey: 'new-office' };
+    const [request] = cmsArticleBlock.requests(
+      { showBackButton: true, backPageId: 'p-news-list' },
+      { ...context, route },
+    );
+    expect(request?.key).toBe(articleRequest('new-office', 'nl').key);
+    const { calls } = renderArticle({
+      detailKey: 'new-office',
+      fallback: { [request?.key ?? '']: article },
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(article.title);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('cms article that does not exist', () => {
+  it.each([
+    ['a 404 answer', () => answeringClient(404, { message: 'Article not found' })],
+    ['an empty answer', () => answeringClient(200, { data: null })],
+  ])('shows Page not found for %s', async (_name, client) => {
+    renderArticle({ detailKey: 'gone', client: client() });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found');
+  });
+
+  it('shows the API’s error text for other failures', async () => {
+    renderArticle({ detailKey: 'x', client: answeringClient(500, { message: 'Database down' }) });
+    expect((await screen.findByRole('alert')).textContent).toBe('Database down');
+  });
+
+  it('shows Page not found without a detail key, and reads nothing', () => {
+    const { calls } = renderArticle();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
+    expect(
+      cmsArticleBlock.requests(
+        { showBackButton: true, backPageId: 'p-news-list' },
+        fixtureContext(),
+      ),
+    ).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('cms article in the editor', () => {
+  it('shows sample content when the page has no detail key', () => {
+    const { calls } = renderArticle({ editor: true });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sample article title');
+    expect(calls).toEqual([]);
+  });
+
+  it('shows the real article when the preview has a detail key', async () => {
+    renderArticle({ editor: true, detailKey: 'new-office' });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(article.title);
+  });
+});
+
+describe('cms article back link', () => {
+  it('links to the news list by default and goes there through the router', () => {
+    const navigate = vi.fn();
+    renderArticle({ editor: true, navigate });
+    const link = screen.getByRole('link', { name: 'Back' });
+    expect(link.getAttribute('href')).toBe('/nieuws');
+    fireEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith('/nieuws');
+  });
+
+  it.each([
+    ['hidden', { showBackButton: false }],
+    ['to a page the site does not have', { backPageId: 'p-job-list' }],
+  ])('is left out when %s', (_name, settings) => {
+    renderArticle({ editor: true, settings });
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('goes to the chosen page', () => {
+    renderArticle({ editor: true, settings: { backPageId: 'p-home' } });
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('cms article body keeps untrusted HTML inert', () => {
+  it.each([
+    ['a script element', '<p>Hi</p><script>window.__pwned = 1</script>'],
+    ['an onerror handler', '<p>Hi</p><img src="x.png" onerror="window.__pwned = 1">'],
+  ])('%s', async (_name, text) => {
+    const recording = recordingClient(() => ({ data: { ...article, text } }));
+    const { container } = renderArticle({ detailKey: 'new-office', client: recording.client });
+    await screen.findByRole('heading', { level: 1 });
+    const body = container.querySelector('.jb-article__body');
+    expect(body?.textContent).toBe('Hi');
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+});

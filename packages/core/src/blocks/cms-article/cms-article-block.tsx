@@ -1,0 +1,91 @@
+import { isApiError } from '@jobboard/client';
+import type { BlockSettingsOf } from '@jobboard/schema';
+import type { BlockContext } from '../../blocks-runtime/block-context';
+import type { BlockModule } from '../../blocks-runtime/block-module';
+import type { DataRequest } from '../../blocks-runtime/data-request';
+import { useBlockData } from '../../blocks-runtime/use-block-data';
+import { useFormatters } from '../../format/use-formatters';
+import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
+import { contentMessages } from '../../i18n/messages/content-messages';
+import { errorMessages } from '../../i18n/messages/error-messages';
+import { errorPageMessages } from '../../i18n/messages/error-page-messages';
+import { translateText } from '../../i18n/translate-text';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { useScopedStyles } from '../../styles/use-scoped-styles';
+import { articleRequest } from './article-request';
+import { ArticleView } from './article-view';
+import { BackLink } from './back-link';
+import { cmsArticleStyles } from './cms-article-styles';
+
+type Settings = BlockSettingsOf<'cms-article'>;
+
+function requestOf(context: BlockContext) {
+  const slug = context.route.detailKey;
+  return slug ? articleRequest(slug, context.locale) : null;
+}
+
+/** The article of the page's detail key, read before rendering so SSR has it. */
+export function requests(_settings: Settings, context: BlockContext): DataRequest<unknown>[] {
+  const request = requestOf(context);
+  return request ? [request] : [];
+}
+
+/**
+ * The article of the route's detail key: title, date, image and body. "Page not found" when the
+ * API has none; sample content in the editor, where the page has no detail key.
+ */
+export const component: BlockModule<Settings>['component'] = ({ settings, context }) => {
+  useScopedStyles('cms-article', cmsArticleStyles);
+  const { _, i18n } = useBoardI18n();
+  const format = useFormatters();
+  const request = requestOf(context);
+  const { data: article, error, isLoading } = useBlockData(request);
+
+  const body = () => {
+    if (!request) {
+      return context.editor ? (
+        <ArticleView
+          title={_(contentMessages.sampleArticleTitle)}
+          text={_(contentMessages.sampleArticleText)}
+        />
+      ) : (
+        <h1>{_(errorPageMessages.pageNotFound)}</h1>
+      );
+    }
+    if (error) {
+      return (
+        <p className="jb-cms-article__notice--error" role="alert">
+          {isApiError(error) ? translateText(i18n, error.text) : _(errorMessages.actionFailed)}
+        </p>
+      );
+    }
+    if (isLoading || article === undefined) {
+      return (
+        <p role="status" aria-busy="true">
+          {_(blocksRuntimeMessages.loading)}
+        </p>
+      );
+    }
+    if (article === null) return <h1>{_(errorPageMessages.pageNotFound)}</h1>;
+    return (
+      <ArticleView
+        title={article.title}
+        date={
+          article.created_at
+            ? { iso: article.created_at, text: format.jobDate(article.created_at) }
+            : undefined
+        }
+        image={article.image ?? article.thumbnail}
+        description={article.description}
+        html={article.text}
+      />
+    );
+  };
+
+  return (
+    <div className="jb-cms-article jb-contained">
+      {settings.showBackButton ? <BackLink pageId={settings.backPageId} /> : null}
+      {body()}
+    </div>
+  );
+};
