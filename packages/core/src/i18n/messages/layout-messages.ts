@@ -5,5 +5,5 @@ export const layoutMessages = {
   mainNavigation: msg`Main navigation`,
   home: msg`Home`,
   opensInNewTab: msg`(opens in a new tab)`,
-  footerNavigation: msg`Footer`,
+  footerLinks: msg`Footer links`,
 };
