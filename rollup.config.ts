@@ -53,6 +53,8 @@ function packageBuild(dir: string): RollupOptions | null {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as PackageManifest;
   const input: Record<string, string> = { index: join(root, 'src/index.ts') };
   if (manifest.bin && existsSync(join(root, 'src/cli.ts'))) input.cli = join(root, 'src/cli.ts');
+  // core's server entry: Lingui macros are compiled only by the build, so Node renders from dist.
+  if (existsSync(join(root, 'src/server.ts'))) input.server = join(root, 'src/server.ts');
   return {
     input,
     external: isExternal(manifest),

@@ -1,5 +1,10 @@
 export * from './analytics/index';
+export { BUILTIN_BLOCKS } from './blocks/builtin-blocks';
 export * from './blocks-runtime/index';
+export type { BoardOptions } from './board/board-options';
+export type { BoardStartData } from './board/board-start-data';
+export { JobBoard, type JobBoardProps } from './board/job-board';
+export { type BoardEventHandler, type BoardHandle, mount } from './board/mount';
 export * from './cookies/index';
 export * from './format/index';
 export * from './html/index';

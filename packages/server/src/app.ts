@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv, AppServices } from './app-env';
+import { boardPageRoutes } from './board-pages/board-page-routes';
 import { createGeoSearch } from './geo/index';
 import { corsMiddleware } from './host/cors-middleware';
 import { ApiError, errorBody } from './http/api-error';
@@ -49,7 +50,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(PUBLIC_API, rssRoutes());
   app.route('/', publicFileRoutes());
   app.route(GEO_API, geoRoutes());
-  app.route('/', sdkRoutes(deps.sdk ?? findSdkBundles()));
+  const bundles = deps.sdk ?? findSdkBundles();
+  app.route('/', sdkRoutes(bundles));
+  app.route('/', boardPageRoutes(bundles, { fetch: async (request) => app.fetch(request) }));
 
   app.notFound((c) =>
     c.json(

@@ -1,0 +1,110 @@
+import { type MouseEvent, useCallback, useMemo, useSyncExternalStore } from 'react';
+import { type Cache, SWRConfig } from 'swr';
+import { SessionRoleContext } from '../blocks/shared/session-role-context';
+import { BlockRuntimeProvider } from '../blocks-runtime/block-runtime-provider';
+import type { ConsentStore } from '../cookies/consent-store';
+import { type HtmlSanitizer, HtmlSanitizerContext } from '../html/index';
+import { BoardI18nProvider } from '../i18n/board-i18n-provider';
+import { errorPageMessages } from '../i18n/messages/error-page-messages';
+import { ErrorPage } from '../shell/error-page';
+import type { StyleSink } from '../styles/style-sink';
+import { StyleSinkContext } from '../styles/use-scoped-styles';
+import { BoardFrame } from './board-frame';
+import { BoardView } from './board-view';
+import type { BoardController } from './create-board-controller';
+
+export interface BoardAppProps {
+  controller: BoardController;
+  styles: StyleSink;
+  /** The board's instance name: part of its root class. */
+  name: string;
+  /** The sanitizer of the server render; the browser uses its own window. */
+  sanitizer?: HtmlSanitizer | undefined;
+  /** The SWR cache of this board; boards never share data by accident. */
+  cache: Cache;
+  /** Called when a block's chunk fails to load (the shell reloads, at most once a minute). */
+  onChunkError?: ((error: unknown) => void) | undefined;
+  /** The visitor's cookie consent; without it (server render) no cookie bar shows. */
+  consent?: ConsentStore | undefined;
+  /** Shows the offline and online banners (browser only). @default true */
+  networkBanner?: boolean;
+}
+
+/**
+ * The whole board: the providers every block reads (i18n, SWR, styles, sanitizer, runtime,
+ * session role) around the frame (theme, progress, banners, cookie bar) and the current view.
+ */
+export function BoardApp(props: BoardAppProps) {
+  const { controller, styles, sanitizer, cache } = props;
+  const state = useSyncExternalStore(
+    controller.subscribe,
+    controller.getState,
+    controller.getState,
+  );
+  const session = useSyncExternalStore(
+    controller.session.subscribe,
+    controller.session.getSnapshot,
+    controller.session.getSnapshot,
+  );
+  const runtime = useMemo(
+    () => ({ registry: controller.registry, onChunkError: props.onChunkError }),
+    [controller.registry, props.onChunkError],
+  );
+  const fallback = state.phase === 'ready' ? state.data.fallback : undefined;
+  // One cache per board, created once: the provider function must return the same Map.
+  const swr = useMemo(
+    () => ({ provider: () => cache, fallback: fallback ?? {} }),
+    [cache, fallback],
+  );
+
+  // Plain left clicks on links inside the board that lead to board URLs stay in the board.
+  const onClick = useCallback(
+    (event: MouseEvent<HTMLDivElement>) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element).closest?.('a[href]');
+      if (!anchor || anchor.hasAttribute('download')) return;
+      const target = anchor.getAttribute('target');
+      if (target && target !== '_self') return;
+      const url = controller.location.parseHref(anchor.getAttribute('href') ?? '');
+      if (!url) return;
+      event.preventDefault();
+      controller.location.push(url);
+    },
+    [controller.location],
+  );
+
+  return (
+    <BoardI18nProvider value={controller.i18n}>
+      <StyleSinkContext.Provider value={styles}>
+        <HtmlSanitizerContext.Provider value={sanitizer ?? null}>
+          <SWRConfig value={swr}>
+            <BlockRuntimeProvider value={runtime}>
+              <SessionRoleContext.Provider value={session.status}>
+                <BoardFrame
+                  name={props.name}
+                  state={state}
+                  session={session}
+                  controller={controller}
+                  onClick={onClick}
+                  networkBanner={props.networkBanner ?? true}
+                  consent={props.consent}
+                >
+                  {state.phase === 'ready' ? (
+                    <BoardView controller={controller} state={state} />
+                  ) : state.phase === 'failed' ? (
+                    <ErrorPage
+                      status={500}
+                      message={errorPageMessages.serverError(state.message)}
+                      homeHref={controller.location.href('/')}
+                    />
+                  ) : null}
+                </BoardFrame>
+              </SessionRoleContext.Provider>
+            </BlockRuntimeProvider>
+          </SWRConfig>
+        </HtmlSanitizerContext.Provider>
+      </StyleSinkContext.Provider>
+    </BoardI18nProvider>
+  );
+}

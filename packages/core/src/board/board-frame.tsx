@@ -1,0 +1,75 @@
+import { DEFAULT_SITE_SETTINGS } from '@jobboard/schema';
+import {
+  type CSSProperties,
+  type MouseEventHandler,
+  type ReactNode,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { blockRuntimeStyles } from '../blocks-runtime/block-runtime-styles';
+import type { ConsentStore } from '../cookies/consent-store';
+import { CookieBar } from '../cookies/cookie-bar';
+import type { SessionSnapshot } from '../session/session-snapshot';
+import { NetworkBanner } from '../shell/network-banner';
+import { ProgressBar } from '../shell/progress-bar';
+import { useScopedStyles } from '../styles/use-scoped-styles';
+import { baseStyles } from '../theme/base-styles';
+import { themeVariables } from '../theme/theme-variables';
+import { BOARD_ROOT_CLASS } from './board-root-class';
+import { siteSettingsOf } from './board-start-data';
+import type { BoardController, BoardState } from './create-board-controller';
+import { shellStyles } from './shell-styles';
+
+export interface BoardFrameProps {
+  name: string;
+  state: BoardState;
+  session: SessionSnapshot;
+  controller: BoardController;
+  onClick: MouseEventHandler<HTMLDivElement>;
+  networkBanner: boolean;
+  consent?: ConsentStore | undefined;
+  children?: ReactNode;
+}
+
+/**
+ * The board's root element: its `jb-` classes, the theme's custom properties (the employer
+ * colour while an employer is logged in), the shared style sheets, the progress bar, the network
+ * banners and the cookie bar around the page.
+ */
+export function BoardFrame(props: BoardFrameProps) {
+  const { state, session, controller } = props;
+  useScopedStyles('base', () => baseStyles(BOARD_ROOT_CLASS));
+  useScopedStyles('blocks-runtime', () => blockRuntimeStyles(BOARD_ROOT_CLASS));
+  useScopedStyles('shell', shellStyles);
+  const settings =
+    state.phase === 'ready' ? siteSettingsOf(state.data.site) : DEFAULT_SITE_SETTINGS;
+  const employer = session.status === 'employer';
+  const style = useMemo(
+    () => themeVariables(settings, { employer }) as CSSProperties,
+    [settings, employer],
+  );
+  // The banners and the cookie bar depend on the browser (connection, stored consent): they
+  // appear after hydration, so the server's HTML and the first browser render agree.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks of the links inside
+    // biome-ignore lint/a11y/useKeyWithClickEvents: links handle Enter as a click themselves
+    <div
+      className={`${BOARD_ROOT_CLASS} ${BOARD_ROOT_CLASS}--${props.name}`}
+      style={style}
+      lang={state.phase === 'ready' ? state.data.locale : undefined}
+      onClick={props.onClick}
+    >
+      <ProgressBar
+        active={state.phase === 'starting' || (state.phase === 'ready' && state.navigating)}
+      />
+      {mounted && props.networkBanner ? <NetworkBanner onReconnect={controller.refresh} /> : null}
+      <main className="jb-board__main">{props.children}</main>
+      {mounted && props.consent && state.phase === 'ready' ? (
+        <CookieBar store={props.consent} settings={settings} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { BlockRegistration } from '../blocks-runtime/block-registration';
+import type { BlockReplacements } from '../blocks-runtime/block-replacement';
+import type { BoardStartData } from './board-start-data';
+
+/** Options of `mount()` and `<JobBoard>`. */
+export interface BoardOptions {
+  /**
+   * The board's API base URL, as host resolution answers it (`''` for the page's own origin).
+   * Without it the board shows /coming-soon.
+   */
+  apiBase: string | null;
+  /**
+   * The board's host name as registered; sent as `X-Site-Host` so an embedded board gets its
+   * own site from a shared API.
+   * @default the page's host name (in the browser), none on the server
+   */
+  host?: string | undefined;
+  /**
+   * The locale to show first (a code of the site's languages).
+   * @default the URL's locale prefix, else the site's default language
+   */
+  locale?: string | undefined;
+  /**
+   * The path the board lives under (history and hash routing), e.g. `/jobs`.
+   * @default ''
+   */
+  basePath?: string | undefined;
+  /**
+   * Where the board keeps its route: `history` (real paths; the host must rewrite deep links to
+   * the page), `hash` (`#/job-list`) or `memory` (nothing in the address bar).
+   * @default 'history'
+   */
+  routing?: 'history' | 'hash' | 'memory' | undefined;
+  /**
+   * The first board path in memory routing.
+   * @default '/'
+   */
+  initialPath?: string | undefined;
+  /**
+   * `scoped`: the board's CSS is scoped under its root class in the host document. `shadow`: the
+   * board renders into a shadow root (its CSS and the host's cannot meet; see docs/embed.md for
+   * the caveats).
+   * @default 'scoped'
+   */
+  isolation?: 'scoped' | 'shadow' | undefined;
+  /**
+   * Where login tokens are kept.
+   * @default 'localStorage' in the browser, 'memory' on the server
+   */
+  tokenStorage?: 'cookie' | 'localStorage' | 'memory' | undefined;
+  /** The page's CSP nonce, put on every `<style>` and `<script>` the board injects. */
+  nonce?: string | undefined;
+  /**
+   * The integrator's own block types, from `defineCustomBlock`.
+   * @default none
+   */
+  blocks?: readonly BlockRegistration[] | undefined;
+  /**
+   * Components that replace those of built-in block types.
+   * @default none
+   */
+  replacements?: BlockReplacements | undefined;
+  /** The state a server render used (`renderBoardToString().state`): the board hydrates it. */
+  initialData?: BoardStartData | undefined;
+  /**
+   * The instance name, for several boards on one page; it is part of the root class and the
+   * storage keys.
+   * @default 'default'
+   */
+  name?: string | undefined;
+  /**
+   * The fetch the API client uses.
+   * @default globalThis.fetch
+   */
+  fetch?: typeof fetch | undefined;
+}

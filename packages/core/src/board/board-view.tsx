@@ -1,0 +1,156 @@
+import { ERROR_TEXTS, type Page } from '@jobboard/schema';
+import { type ReactNode, useMemo } from 'react';
+import type { BlockContext } from '../blocks-runtime/block-context';
+import { BlockContextProvider } from '../blocks-runtime/block-context-provider';
+import { PageBlocks } from '../blocks-runtime/page-blocks';
+import { formatSettingsFrom } from '../format/format-settings';
+import { FormatSettingsContext } from '../format/format-settings-context';
+import type { BoardUrl } from '../router/board-url';
+import { chooseErrorView } from '../shell/choose-error-view';
+import { ComingSoon } from '../shell/coming-soon';
+import { CreateJobboard } from '../shell/create-jobboard';
+import { ErrorPage } from '../shell/error-page';
+import { SiteAuth } from '../shell/site-auth';
+import { siteLocales, siteSettingsOf } from './board-start-data';
+import type { BoardController, BoardState } from './create-board-controller';
+
+type ReadyState = Extract<BoardState, { phase: 'ready' }>;
+
+export interface BoardViewProps {
+  controller: BoardController;
+  state: ReadyState;
+}
+
+/** What the current URL shows: a page's blocks, a fixed route's screen or an error page. */
+export function BoardView({ controller, state }: BoardViewProps) {
+  const { data, decision, url } = state;
+  const route = decision.route;
+  const settings = useMemo(() => siteSettingsOf(data.site), [data.site]);
+  const formatSettings = useMemo(
+    () => formatSettingsFrom(settings, data.config.settings),
+    [settings, data.config.settings],
+  );
+  const homeHref = controller.location.href('/');
+  const href = controller.location.href;
+
+  let content: ReactNode;
+  if (route.kind === 'page') {
+    content = (
+      <BoardPage
+        controller={controller}
+        state={state}
+        page={route.page}
+        url={url}
+        detailKey={route.detailKey}
+      />
+    );
+  } else if (route.kind === 'fixed') {
+    switch (route.route) {
+      case '/coming-soon':
+        content = <ComingSoon query={url.query} href={href} />;
+        break;
+      case '/create-jobboard':
+        content = <CreateJobboard query={url.query} href={href} />;
+        break;
+      case '/site-auth':
+        content = (
+          <SiteAuth
+            query={url.query}
+            submitPassword={(password) => controller.client.public.unlockSite(password)}
+            onAuthenticated={(_token, next) => controller.location.replace(next)}
+          />
+        );
+        break;
+      default:
+        // The admin routes belong to the editor, which this renderer never imports.
+        content = <ErrorPage status={404} message={route.route} homeHref={homeHref} />;
+    }
+  } else {
+    const view = chooseErrorView({
+      status: route.status,
+      reason:
+        route.message === ERROR_TEXTS.unsupportedLocale ? 'unsupported-locale' : 'route-unmatched',
+      hasCustomNotFound: route.notFoundPage !== null,
+    });
+    content =
+      view.view === 'custom-not-found' && route.notFoundPage ? (
+        <BoardPage controller={controller} state={state} page={route.notFoundPage} url={url} />
+      ) : (
+        <ErrorPage
+          status={view.status}
+          message={view.view === 'plain' ? view.message : route.message}
+          homeHref={homeHref}
+        />
+      );
+  }
+  return (
+    <FormatSettingsContext.Provider value={formatSettings}>
+      {content}
+    </FormatSettingsContext.Provider>
+  );
+}
+
+interface BoardPageProps {
+  controller: BoardController;
+  state: ReadyState;
+  page: Page;
+  url: BoardUrl;
+  detailKey?: string | undefined;
+}
+
+/** A page of the site with the block context its blocks read. */
+function BoardPage({ controller, state, page, url, detailKey }: BoardPageProps) {
+  const context = useBlockContextFor(controller, state, page, url, detailKey);
+  return (
+    <BlockContextProvider value={context}>
+      <PageBlocks page={page} />
+    </BlockContextProvider>
+  );
+}
+
+/** The block context of a page render, from the board's state. */
+export function blockContextFor(
+  controller: BoardController,
+  state: ReadyState,
+  page: Page,
+  url: BoardUrl,
+  detailKey: string | undefined,
+): BlockContext {
+  const { data, decision } = state;
+  const settings = siteSettingsOf(data.site);
+  return {
+    locale: data.locale,
+    defaultLocale: siteLocales(settings).default,
+    site: data.site,
+    settings,
+    config: data.config,
+    page,
+    route: {
+      path: url.path,
+      query: url.query,
+      ...(detailKey === undefined ? {} : { detailKey }),
+    },
+    editor: decision.editorMode,
+    client: controller.client,
+    navigate: controller.navigate,
+    href: controller.location.href,
+    emit: (event: string, payload: unknown) =>
+      controller.events.emit(event as 'error', payload as { error: unknown }),
+  };
+}
+
+/** {@link blockContextFor}, stable while the page and its URL stay. */
+export function useBlockContextFor(
+  controller: BoardController,
+  state: ReadyState,
+  page: Page,
+  url: BoardUrl,
+  detailKey: string | undefined,
+): BlockContext {
+  const { data, decision } = state;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the context depends on these parts of the state only
+  return useMemo(
+    () => blockContextFor(controller, state, page, url, detailKey),
+    [controller, data, decision.editorMode, page, url, detailKey],
+  );
+}

@@ -1,0 +1,258 @@
+import type { JobboardClient } from '@jobboard/client';
+import type { Page } from '@jobboard/schema';
+import { type BoardEventMap, createEventBus, type EventBus } from '../analytics/index';
+import type { BlockRegistry as RegistryType } from '../blocks-runtime/create-block-registry';
+import type { BoardI18n } from '../i18n/create-i18n';
+import type { BoardLocation } from '../router/board-location';
+import { type BoardUrl, type BoardUrlInput, formatBoardUrl, toBoardUrl } from '../router/board-url';
+import type { NavigationDecision } from '../router/navigation-decision';
+import { type PathStorage, rememberPath, takeRememberedPath } from '../router/remembered-path';
+import { resolveRoute } from '../router/resolve-route';
+import { switchLocaleHref } from '../router/switch-locale-href';
+import type { SessionStore } from '../session/create-session-store';
+import {
+  type BoardStartData,
+  boardIds,
+  loadStartData,
+  matchLocale,
+  siteLocales,
+  siteSettingsOf,
+} from './board-start-data';
+import { planBoardUrl } from './plan-board-url';
+
+export type RenderDecision = Extract<NavigationDecision<Page>, { kind: 'render' }>;
+
+/** The board's state: what `BoardApp` renders. */
+export type BoardState =
+  | { phase: 'starting' }
+  | { phase: 'failed'; message: string }
+  | {
+      phase: 'ready';
+      data: BoardStartData;
+      url: BoardUrl;
+      decision: RenderDecision;
+      /** A navigation is loading (the progress bar shows). */
+      navigating: boolean;
+    };
+
+export interface BoardControllerDeps {
+  client: JobboardClient;
+  i18n: BoardI18n;
+  location: BoardLocation;
+  registry: RegistryType;
+  session: SessionStore;
+  events?: EventBus<BoardEventMap>;
+  host: string | undefined;
+  apiBase: string | null;
+  initialData?: BoardStartData | undefined;
+  /** Where the path to return to after login is kept (session storage in the browser). */
+  pathStorage?: PathStorage | undefined;
+  /** Leaves the board for an external redirect. */
+  assign?: (url: string) => void;
+  /** The locale asked for by the options. */
+  locale?: string | undefined;
+}
+
+export interface BoardController {
+  readonly client: JobboardClient;
+  readonly i18n: BoardI18n;
+  readonly location: BoardLocation;
+  readonly registry: RegistryType;
+  readonly session: SessionStore;
+  readonly events: EventBus<BoardEventMap>;
+  getState(): BoardState;
+  subscribe(listener: () => void): () => void;
+  /** Loads the start data (unless given), then plans the current URL. Resolves once ready or failed. */
+  start(): Promise<void>;
+  navigate(to: BoardUrlInput): void;
+  /** Shows the current page in another of the site's locales. */
+  setLocale(locale: string): Promise<void>;
+  /** Hands the data a server render prefetched to the blocks (SWR fallback). */
+  setFallback(fallback: Record<string, unknown>): void;
+  /** Plans the current URL again (after a login, a logout, a reconnect). */
+  refresh(): void;
+  destroy(): void;
+}
+
+/**
+ * The board's navigation loop outside React: on every URL change it plans the URL
+ * (`planNavigation` after the redirect lookup) and carries the decision out — replace the URL,
+ * log an employer in, load another locale's pages — until it can render. Navigations that are
+ * overtaken by a newer one are dropped.
+ */
+export function createBoardController(deps: BoardControllerDeps): BoardController {
+  const { client, i18n, location, registry, session } = deps;
+  const events = deps.events ?? createEventBus<BoardEventMap>();
+  const listeners = new Set<() => void>();
+  let state: BoardState = { phase: 'starting' };
+  let data: BoardStartData | undefined = deps.initialData;
+  let ticket = 0;
+  let skipRedirectLookup = deps.initialData !== undefined;
+  let started: Promise<void> | undefined;
+  let destroyed = false;
+  const cleanups: (() => void)[] = [];
+
+  const set = (next: BoardState) => {
+    state = next;
+    for (const listener of [...listeners]) listener();
+  };
+
+  const fail = (error: unknown) => {
+    events.emit('error', { error });
+    set({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });
+  };
+
+  const loadLocale = async (locale: string) => {
+    const current = data;
+    if (!current) return;
+    const ids = boardIds(current.config, deps.host);
+    if (!ids) return;
+    client.setLocale(locale);
+    const [config, site] = await Promise.all([
+      client.public.getConfiguration(),
+      client.public.getSite(ids.siteId, locale),
+    ]);
+    await i18n.setLocale(locale);
+    data = { config, site, locale, fallback: current.fallback };
+  };
+
+  const go = async (url: BoardUrl, depth = 0): Promise<void> => {
+    if (destroyed || !data) return;
+    const mine = ++ticket;
+    if (state.phase === 'ready') set({ ...state, navigating: true });
+    let decision: NavigationDecision<Page>;
+    try {
+      decision = await planBoardUrl({
+        client,
+        data,
+        url,
+        host: deps.host,
+        apiBase: deps.apiBase,
+        loggedIn: session.getSnapshot().status !== 'guest',
+        lookupRedirects: !skipRedirectLookup,
+      });
+    } catch (error) {
+      if (mine === ticket) fail(error);
+      return;
+    }
+    skipRedirectLookup = false;
+    if (mine !== ticket || destroyed) return;
+    // A loop of redirects (a rule pointing at itself) ends in the page it reached.
+    if (depth > 8 && decision.kind !== 'render') return fail(new Error('Too many redirects.'));
+    switch (decision.kind) {
+      case 'redirect-external':
+        deps.assign?.(decision.url);
+        return;
+      case 'redirect':
+        if (decision.remember && deps.pathStorage)
+          rememberPath(deps.pathStorage, decision.remember);
+        // `replace` notifies the subscription below, which plans the new URL.
+        location.replace(decision.to);
+        return;
+      case 'employer-login':
+        await session.login('employer', decision.token);
+        if (mine === ticket) location.replace(decision.then);
+        return;
+      case 'load-locale':
+        try {
+          await loadLocale(decision.locale);
+        } catch (error) {
+          if (mine === ticket) fail(error);
+          return;
+        }
+        if (mine === ticket) await go(url, depth + 1);
+        return;
+      case 'render':
+        if (decision.route.kind === 'page') {
+          await registry.preload(decision.route.page.blocks.map((block) => block.name));
+        }
+        if (mine !== ticket || destroyed || !data) return;
+        set({ phase: 'ready', data, url, decision, navigating: false });
+        events.emit('navigate', {
+          path: formatBoardUrl(url),
+          ...(decision.route.kind === 'page' ? { pageId: decision.route.page.key } : {}),
+        });
+    }
+  };
+
+  const start = async () => {
+    try {
+      if (!data) {
+        if (deps.apiBase === null) {
+          set({ phase: 'failed', message: 'No API address.' });
+          return;
+        }
+        const urlLocale = location.current().path.split('/')[1];
+        data = await loadStartData(client, {
+          host: deps.host,
+          locale: deps.locale ?? urlLocale,
+        });
+      }
+      client.setLocale(data.locale);
+      await i18n.setLocale(data.locale);
+    } catch (error) {
+      fail(error);
+      return;
+    }
+    cleanups.push(location.subscribe((url) => void go(url)));
+    let lastStatus = session.getSnapshot().status;
+    cleanups.push(
+      session.subscribe(() => {
+        const status = session.getSnapshot().status;
+        if (status === lastStatus) return;
+        const loggedIn = lastStatus === 'guest';
+        lastStatus = status;
+        const back = loggedIn && deps.pathStorage ? takeRememberedPath(deps.pathStorage) : null;
+        if (back) location.replace(back);
+        else void go(location.current());
+      }),
+    );
+    await go(location.current());
+  };
+
+  return {
+    client,
+    i18n,
+    location,
+    registry,
+    session,
+    events,
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {
+      started ??= start();
+      return started;
+    },
+    navigate: (to) => location.push(toBoardUrl(to)),
+    async setLocale(code) {
+      if (!data) return;
+      const locales = siteLocales(siteSettingsOf(data.site));
+      const locale = matchLocale(code, locales.supported);
+      if (!locale || locale === data.locale) return;
+      const route =
+        state.phase === 'ready'
+          ? state.decision.route
+          : resolveRoute(data.site.pages, location.current().path, {
+              locale: data.locale,
+              defaultLocale: locales.default,
+              supportedLocales: locales.supported,
+            });
+      location.push(switchLocaleHref(route, locale));
+    },
+    setFallback(fallback) {
+      if (!data) return;
+      data = { ...data, fallback };
+      if (state.phase === 'ready') set({ ...state, data });
+    },
+    refresh: () => void go(location.current()),
+    destroy() {
+      destroyed = true;
+      for (const cleanup of cleanups.splice(0)) cleanup();
+      location.destroy();
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import {
+  createClient,
+  createCookieTokenStore,
+  createLocalStorageTokenStore,
+  createMemoryTokenStore,
+  type TokenStore,
+} from '@jobboard/client';
+import type { BoardEventMap } from '../analytics/analytics-events';
+import { createEventBus } from '../analytics/create-event-bus';
+import { BUILTIN_BLOCKS } from '../blocks/builtin-blocks';
+import { createBlockRegistry } from '../blocks-runtime/create-block-registry';
+import { createI18n } from '../i18n/create-i18n';
+import type { BoardLocation } from '../router/board-location';
+import { createHashLocation } from '../router/create-hash-location';
+import { createHistoryLocation } from '../router/create-history-location';
+import { createMemoryLocation } from '../router/create-memory-location';
+import { createSessionStore } from '../session/create-session-store';
+import type { BoardOptions } from './board-options';
+import { type BoardController, createBoardController } from './create-board-controller';
+
+/** Where a board runs: the browser window, or a server render of one URL. */
+export type BoardEnvironment =
+  | { kind: 'browser'; window: Window }
+  | { kind: 'server'; url: string; assign?: (url: string) => void };
+
+function tokenStore(options: BoardOptions, environment: BoardEnvironment): TokenStore {
+  const storage =
+    environment.kind === 'server' ? 'memory' : (options.tokenStorage ?? 'localStorage');
+  const prefix = `jobboard:${options.name ?? 'default'}:`;
+  try {
+    if (storage === 'cookie') return createCookieTokenStore();
+    if (storage === 'localStorage') return createLocalStorageTokenStore({ prefix });
+  } catch {
+    // Storage can be refused (sandboxed frames, privacy modes): the session lives in memory.
+  }
+  return createMemoryTokenStore();
+}
+
+function boardLocation(options: BoardOptions, environment: BoardEnvironment): BoardLocation {
+  if (environment.kind === 'server') return createMemoryLocation({ initial: environment.url });
+  const routing = options.routing ?? 'history';
+  if (routing === 'memory') return createMemoryLocation({ initial: options.initialPath ?? '/' });
+  const basePath = options.basePath ?? '';
+  if (routing === 'hash') return createHashLocation({ basePath, window: environment.window });
+  return createHistoryLocation({ basePath, window: environment.window });
+}
+
+function sessionStorageOf(environment: BoardEnvironment) {
+  if (environment.kind === 'server') return undefined;
+  try {
+    return environment.window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Assembles one board instance from its options: API client (locale and site host headers, the
+ * token store), i18n, location, block registry, session and the navigation controller.
+ */
+export async function createBoard(
+  options: BoardOptions,
+  environment: BoardEnvironment,
+): Promise<BoardController> {
+  const host =
+    options.host ??
+    (environment.kind === 'browser' ? environment.window.location.hostname : undefined);
+  const events = createEventBus<BoardEventMap>();
+  let session: ReturnType<typeof createSessionStore> | undefined;
+  const client = createClient({
+    apiBase: options.apiBase ?? '',
+    ...(host ? { siteHost: host } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    tokens: tokenStore(options, environment),
+    onError: (error) => session?.handleApiError(error),
+  });
+  const location = boardLocation(options, environment);
+  const i18n = await createI18n({ locale: options.initialData?.locale ?? options.locale ?? 'nl' });
+  const registry = createBlockRegistry({
+    builtins: BUILTIN_BLOCKS,
+    custom: options.blocks ?? [],
+    replacements: options.replacements ?? {},
+  });
+  session = createSessionStore({
+    tokens: client.tokens,
+    loadUser: (role) => client[role].getMe(),
+    navigate: (path) => location.push(path),
+    // Logout is the session's own event; the analytics of spec §3 know login only.
+    emit: (event, payload) => {
+      if (event === 'login') events.emit('login', payload);
+    },
+  });
+  return createBoardController({
+    client,
+    i18n,
+    location,
+    registry,
+    session,
+    events,
+    host,
+    apiBase: options.apiBase,
+    initialData: options.initialData,
+    pathStorage: sessionStorageOf(environment),
+    locale: options.locale,
+    assign:
+      environment.kind === 'browser'
+        ? (url: string) => environment.window.location.assign(url)
+        : (url: string) => environment.assign?.(url),
+  });
+}

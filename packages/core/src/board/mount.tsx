@@ -1,0 +1,185 @@
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { Cache } from 'swr';
+import { connectDataLayer } from '../analytics/connect-data-layer';
+import { loadTagManager } from '../analytics/load-tag-manager';
+import { createConsentStore } from '../cookies/consent-store';
+import { injectConsentedScripts } from '../cookies/inject-consented-scripts';
+import { reloadOnChunkError } from '../shell/chunk-reload';
+import { createDomStyleSink } from '../styles/style-sink';
+import { declareFontsOnDocument } from '../theme/declare-fonts-on-document';
+import { BoardApp } from './board-app';
+import type { BoardOptions } from './board-options';
+import { BOARD_ROOT_CLASS } from './board-root-class';
+import { siteSettingsOf } from './board-start-data';
+import { createBoard } from './create-board';
+import type { BoardController } from './create-board-controller';
+
+/** A board event handler; `error` handlers receive `{error}`. */
+export type BoardEventHandler = (payload: unknown) => void;
+
+/** What `mount()` returns: the embed API of one board. */
+export interface BoardHandle {
+  /** Goes to a board path (`/job-list?search=x`), as a link inside the board would. */
+  navigate(href: string): void;
+  /** Shows the current page in another of the site's languages. */
+  setLocale(locale: string): Promise<void>;
+  /** Listens to the board's analytics and runtime events (`navigate`, `ready`, `error`, ...). */
+  on(event: string, handler: BoardEventHandler): void;
+  off(event: string, handler: BoardEventHandler): void;
+  /** Removes the board and everything it listens to; the element is left empty. */
+  unmount(): void;
+}
+
+const mounted = new WeakMap<Element, BoardHandle>();
+
+/**
+ * Renders a board into `element`: hydrates the server's HTML when `options.initialData` is
+ * given, renders from scratch otherwise. Mounting again into the same element replaces the
+ * board that was there (SPA route changes, a script tag added twice).
+ */
+export function mount(element: HTMLElement, options: BoardOptions): BoardHandle {
+  mounted.get(element)?.unmount();
+  const win = element.ownerDocument.defaultView ?? window;
+  const doc = element.ownerDocument;
+  const handlers: [string, BoardEventHandler][] = [];
+  let controller: BoardController | undefined;
+  let root: Root | undefined;
+  let disposed = false;
+  const cleanups: (() => void)[] = [];
+
+  const shadow = options.isolation === 'shadow';
+  const container: HTMLElement | ShadowRoot = shadow
+    ? (element.shadowRoot ?? element.attachShadow({ mode: 'open' }))
+    : element;
+  const styles = createDomStyleSink(shadow ? (container as ShadowRoot) : doc, {
+    rootSelector: `.${BOARD_ROOT_CLASS}`,
+    nonce: options.nonce,
+  });
+  const cache: Cache = new Map() as Cache;
+  const hydrate =
+    options.initialData !== undefined && !shadow && element.firstElementChild !== null;
+
+  const onChunkError = (error: unknown) => {
+    try {
+      reloadOnChunkError(error, {
+        storage: win.sessionStorage,
+        reload: () => win.location.reload(),
+      });
+    } catch {
+      // No session storage: no reload, the block shows its loading error.
+    }
+  };
+
+  const attach = (board: BoardController) => {
+    for (const [event, handler] of handlers) board.events.on(event as 'error', handler);
+    const consent = createConsentStore({
+      storage: safeLocalStorage(win),
+      siteKey: `${options.host ?? win.location.hostname}:${options.name ?? 'default'}`,
+    });
+    const applyConsent = () => {
+      const state = board.getState();
+      if (state.phase !== 'ready') return;
+      const settings = siteSettingsOf(state.data.site);
+      const current = consent.getSnapshot();
+      injectConsentedScripts(doc, settings.cookieScripts, current, { nonce: options.nonce });
+      loadTagManager(doc, settings.tagManagerKey, { consent: current, nonce: options.nonce });
+    };
+    let dataLayer: (() => void) | undefined;
+    let readyOnce = false;
+    cleanups.push(
+      consent.subscribe(applyConsent),
+      board.subscribe(() => {
+        const state = board.getState();
+        if (state.phase !== 'ready') return;
+        if (!readyOnce) {
+          readyOnce = true;
+          const settings = siteSettingsOf(state.data.site);
+          declareFontsOnDocument(doc, settings.fontFamily, { nonce: options.nonce });
+          dataLayer = connectDataLayer(board.events, {
+            window: win as unknown as { dataLayer?: unknown[] },
+            tagManagerKey: settings.tagManagerKey,
+          });
+          applyConsent();
+          board.events.emit('ready', {});
+        }
+      }),
+      () => dataLayer?.(),
+    );
+    return consent;
+  };
+
+  const render = (board: BoardController, consent: ReturnType<typeof createConsentStore>) => {
+    const app = (
+      <BoardApp
+        controller={board}
+        styles={styles}
+        name={options.name ?? 'default'}
+        cache={cache}
+        consent={consent}
+        onChunkError={onChunkError}
+      />
+    );
+    root = hydrate ? hydrateRoot(element, app) : createRoot(container);
+    if (!hydrate) root.render(app);
+  };
+
+  const start = async () => {
+    const board = await createBoard(options, { kind: 'browser', window: win });
+    if (disposed) return board.destroy();
+    controller = board;
+    const consent = attach(board);
+    if (hydrate) {
+      // The server's HTML is the first ready state: hydrate once it is planned again here.
+      await board.start();
+      if (disposed) return;
+      render(board, consent);
+    } else {
+      render(board, consent);
+      await board.start();
+    }
+    if (board.getState().phase === 'ready' && !disposed) void board.session.restore();
+  };
+
+  const ready = start().catch((error: unknown) => {
+    for (const [event, handler] of handlers) if (event === 'error') handler({ error });
+    console.error(error);
+  });
+
+  const handle: BoardHandle = {
+    navigate(href) {
+      void ready.then(() => controller?.navigate(href));
+    },
+    async setLocale(locale) {
+      await ready;
+      await controller?.setLocale(locale);
+    },
+    on(event, handler) {
+      handlers.push([event, handler]);
+      controller?.events.on(event as 'error', handler);
+    },
+    off(event, handler) {
+      const index = handlers.findIndex(([e, h]) => e === event && h === handler);
+      if (index >= 0) handlers.splice(index, 1);
+      controller?.events.off(event as 'error', handler);
+    },
+    unmount() {
+      if (disposed) return;
+      disposed = true;
+      if (mounted.get(element) === handle) mounted.delete(element);
+      for (const cleanup of cleanups.splice(0)) cleanup();
+      root?.unmount();
+      controller?.destroy();
+      if (!shadow) element.replaceChildren();
+    },
+  };
+  mounted.set(element, handle);
+  return handle;
+}
+
+function safeLocalStorage(win: Window): Storage | undefined {
+  try {
+    return win.localStorage;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,135 @@
+import { toSettingsLocale } from '@jobboard/schema';
+import { renderToString } from 'react-dom/server';
+import type { Cache } from 'swr';
+import { prefetchPage } from '../blocks-runtime/prefetch-page';
+import type { HtmlSanitizer } from '../html/create-html-sanitizer';
+import { formatBoardUrl, parseBoardUrl } from '../router/board-url';
+import { createCollectingStyleSink } from '../styles/style-sink';
+import { BoardApp } from './board-app';
+import type { BoardOptions } from './board-options';
+import { BOARD_ROOT_CLASS } from './board-root-class';
+import type { BoardStartData } from './board-start-data';
+import { blockContextFor } from './board-view';
+import { createBoard } from './create-board';
+import type { BoardController, BoardState } from './create-board-controller';
+
+export interface RenderBoardOptions extends Omit<BoardOptions, 'initialData' | 'routing'> {
+  /** The board path to render, with its query: `/vacatures?search=java`. */
+  url: string;
+  /** Sanitizes HTML on the server (`createHtmlSanitizer(new JSDOM('').window)`). */
+  sanitizer: HtmlSanitizer;
+  /**
+   * Milliseconds the render waits for the API before it answers with a server error.
+   * @default 10000
+   */
+  timeoutMs?: number;
+}
+
+export type RenderBoardResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      /** 200, 404 for a page that does not exist, 500 when the board could not start. */
+      status: number;
+      /** The board's root element with its content: put it inside the mount element. */
+      html: string;
+      /** The style sheets the render used, for `<style data-jb-style={id}>` in the head. */
+      styles: { id: string; css: string }[];
+      /** Pass it to `mount(element, {initialData})` in the browser to hydrate. */
+      state: BoardStartData | null;
+      locale: string | null;
+      title: string;
+      description: string;
+    };
+
+/**
+ * Renders one URL of a board to HTML on the server: starts the board as the browser would
+ * (config, site, redirect lookup, gates), loads the page's blocks, prefetches their data and
+ * renders. Redirects come back as redirects; the state to hydrate comes with the HTML.
+ */
+export async function renderBoardToString(options: RenderBoardOptions): Promise<RenderBoardResult> {
+  let external: string | undefined;
+  const requested = parseBoardUrl(options.url);
+  const controller = await createBoard(
+    { ...options, routing: 'memory' },
+    { kind: 'server', url: options.url, assign: (url) => (external = url) },
+  );
+  try {
+    await controller.start();
+    const state = await settled(controller, options.timeoutMs ?? 10_000);
+    if (external) return { kind: 'redirect', status: 302, location: external };
+    const reached = controller.location.current();
+    if (formatBoardUrl(reached) !== formatBoardUrl(requested)) {
+      return { kind: 'redirect', status: 302, location: formatBoardUrl(reached) };
+    }
+    let status = 500;
+    let title = '';
+    let description = '';
+    if (state.phase === 'ready') {
+      const route = state.decision.route;
+      const page =
+        route.kind === 'page' ? route.page : route.kind === 'not-found' ? route.notFoundPage : null;
+      status = route.kind === 'not-found' ? 404 : 200;
+      if (page) {
+        const context = blockContextFor(
+          controller,
+          state,
+          page,
+          state.url,
+          route.kind === 'page' ? route.detailKey : undefined,
+        );
+        const { fallback } = await prefetchPage({ page, registry: controller.registry, context });
+        controller.setFallback(fallback);
+        const texts = page.settings.find(
+          (entry) => entry.locale === toSettingsLocale(state.data.locale),
+        )?.settings;
+        title = texts?.page_title || texts?.page_label || '';
+        description = texts?.page_description ?? '';
+      }
+    }
+    const styles = createCollectingStyleSink(`.${BOARD_ROOT_CLASS}`);
+    const html = renderToString(
+      <BoardApp
+        controller={controller}
+        styles={styles}
+        name={options.name ?? 'default'}
+        sanitizer={options.sanitizer}
+        cache={new Map() as Cache}
+        networkBanner={false}
+      />,
+    );
+    const final = controller.getState();
+    return {
+      kind: 'page',
+      status,
+      html,
+      styles: styles.sheets(),
+      state: final.phase === 'ready' ? final.data : null,
+      locale: final.phase === 'ready' ? final.data.locale : null,
+      title,
+      description,
+    };
+  } finally {
+    controller.destroy();
+  }
+}
+
+/** Waits until the board is ready or failed (a redirect plans again after `start`). */
+function settled(controller: BoardController, timeoutMs: number): Promise<BoardState> {
+  const done = (state: BoardState) =>
+    state.phase === 'failed' || (state.phase === 'ready' && !state.navigating);
+  return new Promise((resolve) => {
+    if (done(controller.getState())) return resolve(controller.getState());
+    const timer = setTimeout(() => {
+      unsubscribe();
+      resolve({ phase: 'failed', message: 'The API did not answer in time.' });
+    }, timeoutMs);
+    const unsubscribe = controller.subscribe(() => {
+      const state = controller.getState();
+      if (!done(state)) return;
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(state);
+    });
+  });
+}

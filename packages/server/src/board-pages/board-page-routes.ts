@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { resolveBoard } from '../host/resolve-board';
+import type { SdkBundles } from '../sdk/sdk-bundles';
+import { loadBoardRenderer } from './load-board-renderer';
+import { plainPage, renderBoardDocument } from './render-board-document';
+
+/** Paths that belong to the API and the assets, never to a board page. */
+const RESERVED = /^\/(?:api|sdk|geo|files)(?:\/|$)/;
+
+/**
+ * Standalone hosting (DESIGN.md "Standalone"): every other GET is a page of the board of the
+ * request's host, rendered on the server for search engines and hydrated in the browser by the
+ * versioned core bundle. The render calls this same app in-process for its API reads.
+ */
+export function boardPageRoutes(
+  bundles: SdkBundles,
+  api: { fetch: (request: Request) => Promise<Response> },
+): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get('*', async (c, next) => {
+    const requestUrl = new URL(c.req.url);
+    if (RESERVED.test(requestUrl.pathname)) return next();
+    const { db, defaultSiteId, publicUrl } = c.var.deps;
+    const host = c.req.header('Host') ?? requestUrl.host;
+    const board = await resolveBoard(db, {
+      host,
+      queryHost: c.req.query('host'),
+      defaultSiteId,
+    });
+    if (!board) {
+      return c.html(plainPage('404', `No job board is registered for the host ${host}.`), 404);
+    }
+    const renderer = await loadBoardRenderer();
+    if (!renderer) {
+      return c.html(
+        plainPage('503', 'The board renderer is not built: run `npm run build` first.'),
+        503,
+      );
+    }
+    const origin = publicUrl ?? requestUrl.origin;
+    const result = await renderer.renderBoardToString({
+      apiBase: origin,
+      host: board.host,
+      url: `${requestUrl.pathname}${requestUrl.search}`,
+      sanitizer: renderer.sanitizer,
+      // The render reads the API of this very server without a network hop.
+      fetch: (input, init) => api.fetch(new Request(input, init)),
+    });
+    if (result.kind === 'redirect') return c.redirect(result.location, result.status as 302);
+    c.header('Cache-Control', 'no-store');
+    return c.html(
+      renderBoardDocument(result, {
+        coreUrl: `/sdk/${bundles.version}/core.js`,
+        host: board.host,
+      }),
+      result.status as 200,
+    );
+  });
+  return app;
+}

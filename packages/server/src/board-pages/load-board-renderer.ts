@@ -1,0 +1,35 @@
+import type { HtmlSanitizer, renderBoardToString } from '@jobboard/core/server';
+
+export interface BoardRenderer {
+  renderBoardToString: typeof renderBoardToString;
+  sanitizer: HtmlSanitizer;
+}
+
+let loading: Promise<BoardRenderer | null> | undefined;
+
+/**
+ * The server render of @jobboard/core, from its build (Lingui's macros are compiled only by the
+ * build), with a sanitizer over jsdom. `null` when core is not built yet; the API keeps working.
+ */
+export function loadBoardRenderer(): Promise<BoardRenderer | null> {
+  loading ??= (async () => {
+    try {
+      const [core, { JSDOM }] = await Promise.all([
+        import('@jobboard/core/server'),
+        import('jsdom'),
+      ]);
+      const window = new JSDOM('').window as unknown as Parameters<
+        typeof core.createHtmlSanitizer
+      >[0];
+      return {
+        renderBoardToString: core.renderBoardToString,
+        sanitizer: core.createHtmlSanitizer(window),
+      };
+    } catch (error) {
+      loading = undefined;
+      console.error('The board renderer could not be loaded:', error);
+      return null;
+    }
+  })();
+  return loading;
+}
