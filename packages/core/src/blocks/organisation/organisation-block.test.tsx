@@ -1,0 +1,211 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildJob, buildOrganisation } from '../../../../schema/src/entities/fixtures';
+import { englishI18n } from '../../blocks-runtime/testing/block-fixtures';
+import type { BoardI18n } from '../../i18n/create-i18n';
+import {
+  BOARD_ID,
+  callPaths,
+  type FakeAnswer,
+  failingAnswer,
+  type RenderCollectionOptions,
+  renderCollectionBlock,
+} from '../featured-jobs/testing/collection-test-kit';
+import * as organisationBlock from './organisation-block';
+
+// SWR's `use-sync-external-store/shim` would reach real React beside preact in the dom-preact
+// project; handing it the aliased `react` keeps one renderer (as prefetch-page.test.tsx does).
+vi.mock('use-sync-external-store/shim', async () => {
+  const { useSyncExternalStore } = await import('react');
+  return { useSyncExternalStore };
+});
+
+let i18n: BoardI18n;
+beforeAll(async () => {
+  i18n = await englishI18n();
+});
+afterEach(cleanup);
+
+const acme = buildOrganisation({
+  id: 12,
+  slug: 'acme',
+  name: 'Acme',
+  slogan: 'Rockets and more',
+  text_about: '<p>We make rockets.</p><script>window.__pwned = 1</script>',
+  info_items: [
+    { id: 1, type: 'benefit', value: 'Free coffee', order: 2 },
+    { id: 2, type: 'benefit', value: 'Bikes', order: 1 },
+    { id: 3, type: 'location', value: 'Utrecht', order: 3 },
+    {
+      id: 4,
+      type: 'social',
+      social_type: 'linkedin',
+      value: 'https://linkedin.com/acme',
+      order: 4,
+    },
+    { id: 5, type: 'social', social_type: 'website', value: 'https://acme.example', order: 5 },
+    { id: 6, type: 'social', social_type: 'twitter', value: 'javascript:alert(1)', order: 6 },
+    { id: 10, type: 'image', value: 'https://cdn.example.com/office.jpg', order: 10 },
+    { id: 11, type: 'text', value: '<p>Our story</p>', order: 0 },
+  ],
+});
+// happy-dom logs every frame it does not load, so only the video test has videos.
+const withVideos = buildOrganisation({
+  ...acme,
+  info_items: [
+    { id: 7, type: 'video', value: 'https://youtu.be/dQw4w9WgXcQ', order: 7 },
+    { id: 8, type: 'video', value: 'https://evil.example/video', order: 8 },
+    { id: 9, type: 'video', value: 'http://vimeo.com/123', order: 9 },
+  ],
+});
+const jobs = [buildJob({ uuid: 'a', title: 'Rocket engineer' })];
+
+function acmeAnswer(url: URL): FakeAnswer {
+  if (url.pathname.endsWith('/organisations/acme')) return { body: { data: acme } };
+  if (url.pathname.endsWith('/jobs')) return { body: { data: jobs, total: 25 } };
+  return { status: 404, body: { message: 'Not found' } };
+}
+
+const render = (raw: Record<string, unknown> = {}, options: RenderCollectionOptions = {}) =>
+  renderCollectionBlock(i18n, 'organisation', organisationBlock, raw, {
+    answer: acmeAnswer,
+    route: { detailKey: 'acme' },
+    ...options,
+  });
+
+describe('organisation requests', () => {
+  it('reads the organisation by slug, then a page of its jobs', async () => {
+    const { calls } = render(
+      {},
+      { route: { detailKey: 'acme', query: new URLSearchParams('page=2') } },
+    );
+    await screen.findByText('Rocket engineer');
+    expect(callPaths(calls)).toEqual([
+      '/api/public/v1/organisations/acme',
+      `/api/public/v1/job-boards/${BOARD_ID}/jobs?match[organisation_id]=12&page=2&limit=10`,
+    ]);
+  });
+
+  it('reads its data under the key it declares, so a prefetch needs no fetch', () => {
+    const { calls } = render(
+      {},
+      {
+        prefetched: [
+          {
+            organisation: acme,
+            jobs: { items: jobs, total: 1, aggregations: { segment_ids: {} } },
+          },
+        ],
+      },
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Acme');
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('organisation profile', () => {
+  it('shows the name, slogan, sanitized about text, texts, benefits in order and locations', async () => {
+    const { container } = render();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Acme');
+    expect(screen.getByText('Rockets and more')).toBeTruthy();
+    expect(screen.getByText('We make rockets.')).toBeTruthy();
+    expect(container.querySelector('script')).toBeNull();
+    expect(screen.getByText('Our story')).toBeTruthy();
+    const benefits = screen.getByRole('heading', { name: 'Benefits' }).nextElementSibling;
+    expect(Array.from(benefits?.querySelectorAll('li') ?? [], (li) => li.textContent)).toEqual([
+      'Bikes',
+      'Free coffee',
+    ]);
+    expect(screen.getByText('Utrecht')).toBeTruthy();
+    expect(container.querySelector('.jb-organisation__photos img')?.getAttribute('src')).toBe(
+      'https://cdn.example.com/office.jpg',
+    );
+  });
+
+  it('links the safe social addresses by network name, opening a new tab', async () => {
+    render();
+    const social = await screen.findByRole('navigation', { name: 'Social media' });
+    const links = Array.from(social.querySelectorAll('a'));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['LinkedIn', 'https://linkedin.com/acme'],
+      ['Website', 'https://acme.example'],
+    ]);
+    for (const link of links) expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('embeds only safe https video addresses', async () => {
+    const { container } = render(
+      {},
+      {
+        answer: (url) =>
+          url.pathname.endsWith('/acme') ? { body: { data: withVideos } } : acmeAnswer(url),
+      },
+    );
+    await screen.findByRole('heading', { level: 1 });
+    const frames = Array.from(container.querySelectorAll('iframe'));
+    expect(frames.map((frame) => frame.getAttribute('src'))).toEqual([
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    ]);
+    expect(frames[0]?.getAttribute('title')).toBe('Video of Acme');
+    expect(screen.getByRole('link', { name: 'Watch the video' }).getAttribute('href')).toBe(
+      'https://evil.example/video',
+    );
+    expect(container.querySelector('a[href^="http://vimeo"]')).toBeNull();
+  });
+});
+
+describe('organisation jobs', () => {
+  it('titles the jobs with the organisation placeholders filled', async () => {
+    render({ title: 'Jobs at #name#', subtitle: 'Apply today' });
+    expect(await screen.findByRole('heading', { name: 'Jobs at Acme' })).toBeTruthy();
+    expect(screen.getByText('Apply today')).toBeTruthy();
+  });
+
+  it.each([
+    ['list (the default)', {}, 'jb-job-card--list'],
+    ['cards', { jobsLayout: 'cards' }, 'jb-job-card--card'],
+  ])('shows the jobs as %s, with paging', async (_name, raw, cardClass) => {
+    const { container } = render(raw);
+    await screen.findByText('Rocket engineer');
+    expect(container.querySelector('.jb-job-card')?.classList.contains(cardClass)).toBe(true);
+    expect(screen.getByRole('link', { name: 'Page 3 of 3' })).toBeTruthy();
+  });
+
+  it('shows the empty text without jobs', async () => {
+    render(
+      {},
+      {
+        answer: (url) =>
+          url.pathname.endsWith('/jobs') ? { body: { data: [], total: 0 } } : acmeAnswer(url),
+      },
+    );
+    expect(await screen.findByText('No results found')).toBeTruthy();
+  });
+});
+
+describe('organisation that cannot be shown', () => {
+  it('shows Page not found for an unknown slug', async () => {
+    render({}, { route: { detailKey: 'nobody' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Page not found');
+  });
+
+  it('shows Page not found to visitors without a detail key, and asks nothing', async () => {
+    const { calls } = render({}, { route: {} });
+    expect((await screen.findByRole('alert')).textContent).toBe('Page not found');
+    expect(calls).toEqual([]);
+  });
+
+  it('shows example data in the editor without a detail key', async () => {
+    const { calls } = render({}, { route: {}, editor: true });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Example Company');
+    expect(screen.getByText('Example job 1')).toBeTruthy();
+    await waitFor(() => expect(calls).toEqual([]));
+  });
+
+  it('shows the error message when the API fails', async () => {
+    render({}, { answer: failingAnswer });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Some error happened. Could not perform action',
+    );
+  });
+});

@@ -1,0 +1,103 @@
+import { type BlockSettingsOf, substitutePlaceholders } from '@jobboard/schema';
+import type { BlockContext } from '../../blocks-runtime/block-context';
+import type { BlockModule } from '../../blocks-runtime/block-module';
+import { useBlockData } from '../../blocks-runtime/use-block-data';
+import { collectionMessages } from '../../i18n/messages/collection-messages';
+import { errorPageMessages } from '../../i18n/messages/error-page-messages';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { useScopedStyles } from '../../styles/use-scoped-styles';
+import { CollectionNotice } from '../featured-jobs/collection-notice';
+import { collectionStyles } from '../featured-jobs/collection-styles';
+import { JobCollection } from '../featured-jobs/job-collection';
+import { routePage, routeWithQuery } from '../organisation-search/list-route-query';
+import { Pagination } from '../shared/pagination/pagination';
+import { EXAMPLE_ORGANISATION_PAGE } from './example-organisation';
+import {
+  ORGANISATION_JOBS_PER_PAGE,
+  type OrganisationPage,
+  organisationPageRequest,
+} from './organisation-page-request';
+import { OrganisationProfile } from './organisation-profile';
+import { organisationStyles } from './organisation-styles';
+
+type Settings = BlockSettingsOf<'organisation'>;
+type Module = BlockModule<Settings>;
+
+function pageRequest(context: BlockContext) {
+  const slug = context.route.detailKey;
+  return slug ? organisationPageRequest(context, slug, routePage(context.route)) : null;
+}
+
+export const requests: NonNullable<Module['requests']> = (_settings, context) => {
+  const request = pageRequest(context);
+  return request ? [request] : [];
+};
+
+/**
+ * The organisation of the route's detail key: its profile and its jobs, as a list or cards.
+ * Without a key the editor shows an example organisation and visitors see 'Page not found'.
+ */
+export const component: Module['component'] = ({ settings, context }) => {
+  const { _ } = useBoardI18n();
+  useScopedStyles('collection', collectionStyles);
+  useScopedStyles('organisation', organisationStyles);
+  const request = pageRequest(context);
+  const { data: fetched, error } = useBlockData(request);
+  const example = !request && context.editor;
+  const data: OrganisationPage | undefined = example ? EXAMPLE_ORGANISATION_PAGE : fetched;
+
+  let body = <CollectionNotice kind="loading" />;
+  if (error) body = <CollectionNotice kind="error" />;
+  else if ((!request && !example) || data?.organisation === null) {
+    body = (
+      <p className="jb-collection__notice" role="alert">
+        {_(errorPageMessages.pageNotFound)}
+      </p>
+    );
+  } else if (data?.organisation) {
+    const { organisation, jobs } = data;
+    const page = routePage(context.route);
+    const pageCount = jobs ? Math.ceil(jobs.total / ORGANISATION_JOBS_PER_PAGE) : 0;
+    const title = substitutePlaceholders(settings.title, {
+      name: organisation.name,
+      email: organisation.email,
+    });
+    body = (
+      <>
+        {example ? (
+          <p className="jb-organisation__notice">{_(collectionMessages.exampleData)}</p>
+        ) : null}
+        <OrganisationProfile organisation={organisation} />
+        <section className="jb-organisation__jobs">
+          {title || settings.subtitle ? (
+            <header className="jb-collection__header">
+              {title ? <h2 className="jb-collection__title">{title}</h2> : null}
+              {settings.subtitle ? (
+                <p className="jb-collection__subtitle">{settings.subtitle}</p>
+              ) : null}
+            </header>
+          ) : null}
+          {jobs && jobs.items.length > 0 ? (
+            <JobCollection jobs={jobs.items} layout={settings.jobsLayout} />
+          ) : (
+            <CollectionNotice kind="empty" />
+          )}
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            hrefFor={(target) => context.href(routeWithQuery(context.route, { page: target }))}
+            onPageChange={(target) =>
+              context.navigate(routeWithQuery(context.route, { page: target }))
+            }
+          />
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <article className="jb-organisation">
+      <div className="jb-contained">{body}</div>
+    </article>
+  );
+};

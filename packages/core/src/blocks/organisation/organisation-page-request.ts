@@ -1,0 +1,47 @@
+import { isApiError, type JobSearchPage } from '@jobboard/client';
+import type { Organisation } from '@jobboard/schema';
+import type { BlockContext } from '../../blocks-runtime/block-context';
+import { createDataRequest } from '../../blocks-runtime/create-data-request';
+import type { DataRequest } from '../../blocks-runtime/data-request';
+import { jobBoardIdOf, requireJobBoardId } from '../featured-jobs/job-board-id';
+
+/** Jobs per page of an organisation's jobs (the spec's default page size, §9). */
+export const ORGANISATION_JOBS_PER_PAGE = 10;
+
+/** An organisation with one page of its jobs; `organisation` is null when none has the slug. */
+export interface OrganisationPage {
+  organisation: Organisation | null;
+  jobs: JobSearchPage | null;
+}
+
+/**
+ * The organisation of a slug (`GET /organisations/{slug}`) and a page of its jobs (the board's
+ * job search with `match[organisation_id]`), as one request: the jobs need the organisation's
+ * id, and one request lets the server prefetch both for SSR.
+ */
+export function organisationPageRequest(
+  context: Pick<BlockContext, 'site' | 'config' | 'locale'>,
+  slug: string,
+  page: number,
+): DataRequest<OrganisationPage> {
+  const boardId = jobBoardIdOf(context);
+  return createDataRequest(
+    'organisation-page',
+    { boardId, locale: context.locale, slug, page },
+    async (client) => {
+      let organisation: Organisation;
+      try {
+        organisation = await client.public.getOrganisation(slug);
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return { organisation: null, jobs: null };
+        throw error;
+      }
+      const jobs = await client.public.searchBoardJobs(await requireJobBoardId(boardId), {
+        'match[organisation_id]': organisation.id,
+        page,
+        limit: ORGANISATION_JOBS_PER_PAGE,
+      });
+      return { organisation, jobs };
+    },
+  );
+}

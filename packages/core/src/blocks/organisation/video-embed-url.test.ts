@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { isWebAddress, videoEmbedUrl } from './video-embed-url';
+
+describe('videoEmbedUrl', () => {
+  it.each([
+    [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    ],
+    ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+    [
+      'https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    ],
+    ['https://vimeo.com/123456', 'https://player.vimeo.com/video/123456'],
+    ['https://player.vimeo.com/video/123456', 'https://player.vimeo.com/video/123456'],
+    ['http://www.youtube.com/watch?v=dQw4w9WgXcQ', null],
+    ['https://evil.example/watch?v=dQw4w9WgXcQ', null],
+    ['https://www.youtube.com/watch?v=bad"id', null],
+    ['javascript:alert(1)', null],
+    ['not a url', null],
+  ])('%s -> %s', (address, expected) => {
+    expect(videoEmbedUrl(address)).toBe(expected);
+  });
+});
+
+describe('isWebAddress', () => {
+  it.each([
+    ['https://example.com/a.png', false, true],
+    ['http://example.com/a.png', false, true],
+    ['http://example.com/a.png', true, false],
+    ['javascript:alert(1)', false, false],
+    ['/relative.png', false, false],
+  ])('%s (https only %s) -> %s', (address, httpsOnly, expected) => {
+    expect(isWebAddress(address, httpsOnly)).toBe(expected);
+  });
+});

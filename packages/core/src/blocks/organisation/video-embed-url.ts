@@ -1,0 +1,44 @@
+const YOUTUBE_ID = /^[\w-]{11}$/;
+const VIMEO_ID = /^\d{1,12}$/;
+const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be']);
+const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
+
+/**
+ * The player address to embed for a video URL, or `null` when it is not an https YouTube or
+ * Vimeo video: only these players are framed, rebuilt from the video id so nothing else of the
+ * stored address reaches the frame.
+ */
+export function videoEmbedUrl(address: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:') return null;
+  const segments = url.pathname.split('/').filter((segment) => segment !== '');
+  if (YOUTUBE_HOSTS.has(url.hostname)) {
+    const id =
+      url.hostname === 'youtu.be'
+        ? segments[0]
+        : segments[0] === 'embed' || segments[0] === 'shorts'
+          ? segments[1]
+          : url.searchParams.get('v');
+    return id && YOUTUBE_ID.test(id) ? `https://www.youtube-nocookie.com/embed/${id}` : null;
+  }
+  if (VIMEO_HOSTS.has(url.hostname)) {
+    const id = url.hostname === 'player.vimeo.com' ? segments[1] : segments[0];
+    return id && VIMEO_ID.test(id) ? `https://player.vimeo.com/video/${id}` : null;
+  }
+  return null;
+}
+
+/** Whether an address is an absolute http(s) URL, the only kind an image or link may use. */
+export function isWebAddress(address: string, httpsOnly = false): boolean {
+  try {
+    const { protocol } = new URL(address);
+    return protocol === 'https:' || (!httpsOnly && protocol === 'http:');
+  } catch {
+    return false;
+  }
+}
