@@ -1,9 +1,11 @@
 import { type BlockSettingsOf, defaultBlockSettings } from '@jobboard/schema';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { englishI18n, fixtureBlock } from '../../blocks-runtime/testing/block-fixtures';
 import type { BoardI18n } from '../../i18n/create-i18n';
 import {
+  inBoard,
   type LayoutContextOptions,
   layoutContext,
   renderInBoard,
@@ -235,5 +237,46 @@ describe('navbar mobile menu', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Jobs' }));
     expect(navigate).toHaveBeenCalledWith('/en-US/job-list');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('navbar on the server', () => {
+  it('renders its links, a dropdown and the language switch to a string', () => {
+    const { context } = layoutContext({
+      locale: 'en-US',
+      path: '/en-US/job-list',
+      languages: [
+        { locale: 'nl', flag: null },
+        { locale: 'en-US', flag: null },
+      ],
+    });
+    const settings: NavbarSettings = {
+      ...defaultBlockSettings('navbar', 'en-US'),
+      showLangSwitch: true,
+      navLinks: [
+        {
+          role: 'guest',
+          links: [
+            { linkType: 'APP_LINK', name: 'Jobs', pageId: 'p-job-list' },
+            {
+              linkType: 'DROPDOWN',
+              name: 'More',
+              children: [{ linkType: 'APP_LINK', name: 'About', pageId: 'p-about' }],
+            },
+          ],
+        },
+      ],
+    };
+    const html = renderToString(
+      inBoard(
+        <Navbar settings={settings} block={fixtureBlock(1, 'navbar')} context={context} />,
+        i18n,
+        context,
+      ),
+    );
+    expect(html).toContain('href="#/en-US/job-list"');
+    expect(html).toContain('aria-haspopup="menu"');
+    expect(html).toContain('href="#/vacatures"');
+    expect(html).toContain('aria-expanded="false"');
   });
 });

@@ -66,19 +66,29 @@ export interface RenderInBoardOptions {
   role?: SessionRole;
 }
 
-/** Renders a block's UI inside the board's providers, a jsdom sanitizer and a session role. */
-export function renderInBoard(
+/** A block's UI inside the board's providers, a jsdom sanitizer and a session role. */
+export function inBoard(
   ui: ReactNode,
   i18n: BoardI18n,
   context: BlockContext,
   { role = 'guest' }: RenderInBoardOptions = {},
 ) {
   const runtime = { registry: createBlockRegistry({ builtins: [] }) };
-  return render(
+  return (
     <BoardProviders i18n={i18n} context={context} runtime={runtime}>
       <HtmlSanitizerContext.Provider value={jsdomSanitizer}>
         <SessionRoleContext.Provider value={role}>{ui}</SessionRoleContext.Provider>
       </HtmlSanitizerContext.Provider>
-    </BoardProviders>,
+    </BoardProviders>
   );
+}
+
+/** Renders a block's UI inside the board's providers (see `inBoard`). */
+export function renderInBoard(
+  ui: ReactNode,
+  i18n: BoardI18n,
+  context: BlockContext,
+  options: RenderInBoardOptions = {},
+) {
+  return render(inBoard(ui, i18n, context, options));
 }
