@@ -5,6 +5,7 @@ import {
   type Site,
   type SiteConfig,
   type SiteSettings,
+  SUPPORTED_LOCALES,
   siteSettingsFromItems,
 } from '@jobboard/schema';
 
@@ -72,11 +73,13 @@ export async function loadStartData(
   const config = await client.public.getConfiguration();
   const ids = boardIds(config, options.host);
   if (!ids) throw new NoSiteError(options.host);
-  const first = options.locale ?? DEFAULT_LOCALE;
+  // Before the site is known only the product's locales can be told from other path segments.
+  const requested = matchLocale(options.locale, SUPPORTED_LOCALES) ?? undefined;
+  const first = requested ?? DEFAULT_LOCALE;
   let site = await client.public.getSite(ids.siteId, first);
   let locale = first;
   const locales = siteLocales(siteSettingsOf(site));
-  const wanted = matchLocale(options.locale, locales.supported) ?? locales.default;
+  const wanted = matchLocale(requested, locales.supported) ?? locales.default;
   if (wanted !== first) {
     site = await client.public.getSite(ids.siteId, wanted);
     locale = wanted;

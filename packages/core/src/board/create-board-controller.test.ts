@@ -1,0 +1,221 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatBoardUrl } from '../router/board-url';
+import type { BoardOptions } from './board-options';
+import { createBoard } from './create-board';
+import type { BoardController, BoardState } from './create-board-controller';
+import {
+  FAKE_HOST,
+  type FakeApiOptions,
+  fakeBoardApi,
+  TEST_BLOCKS,
+} from './testing/fake-board-api';
+
+let controller: BoardController | undefined;
+
+afterEach(() => {
+  controller?.destroy();
+  controller = undefined;
+  sessionStorage.clear();
+});
+
+async function startBoard(
+  path: string,
+  api: FakeApiOptions = {},
+  options: Partial<BoardOptions> = {},
+) {
+  const fake = fakeBoardApi(api);
+  const assign = vi.fn();
+  Object.defineProperty(window.location, 'assign', { value: assign, configurable: true });
+  controller = await createBoard(
+    {
+      apiBase: 'https://api.test',
+      host: FAKE_HOST,
+      routing: 'memory',
+      initialPath: path,
+      blocks: TEST_BLOCKS,
+      fetch: fake.fetch,
+      ...options,
+    },
+    { kind: 'browser', window },
+  );
+  await controller.start();
+  if (!api.redirects || Object.values(api.redirects).every((r) => r.url.startsWith('/'))) {
+    await settled(controller);
+  }
+  return { controller, fake, assign };
+}
+
+function settled(board: BoardController): Promise<BoardState> {
+  return vi.waitFor(() => {
+    const state = board.getState();
+    if (state.phase === 'starting' || (state.phase === 'ready' && state.navigating)) {
+      throw new Error('still navigating');
+    }
+    return state;
+  });
+}
+
+function rendered(board: BoardController) {
+  const state = board.getState();
+  if (state.phase !== 'ready') throw new Error(`not ready: ${state.phase}`);
+  return { url: formatBoardUrl(state.url), route: state.decision.route, state };
+}
+
+describe('the start flow', () => {
+  it('loads the configuration and the site, then renders the home page', async () => {
+    const { controller, fake } = await startBoard('/');
+    const { route, state } = rendered(controller);
+    expect(route.kind === 'page' && route.page.key).toBe('p-home');
+    expect(state.data.locale).toBe('nl');
+    expect(fake.calls.map((url) => url.pathname)).toEqual([
+      '/api/public/v1/configuration',
+      '/api/public/v1/job-board-builder/sites/1',
+      '/api/public/v1/job-boards/7/forward',
+    ]);
+  });
+
+  it('sends the board host with every call', async () => {
+    const requests: Request[] = [];
+    const fake = fakeBoardApi();
+    await startBoard(
+      '/',
+      {},
+      {
+        fetch: async (input, init) => {
+          requests.push(new Request(input, init));
+          return fake.fetch(input);
+        },
+      },
+    );
+    expect(requests.every((request) => request.headers.get('X-Site-Host') === FAKE_HOST)).toBe(
+      true,
+    );
+  });
+
+  it('fails with the API error when the configuration cannot be read', async () => {
+    const { controller } = await startBoard('/', { failWith: 503 });
+    const state = controller.getState();
+    expect(state.phase).toBe('failed');
+    expect(state.phase === 'failed' && state.message).toBe('The API is down.');
+  });
+
+  it.each([
+    ['a draft site', { status: 'draft' }, '/create-jobboard'],
+    ['a password-protected site', { settings: { passwordEnabled: true } }, '/site-auth'],
+  ] as const)('sends visitors of %s to its gate', async (_name, api, gate) => {
+    const { controller } = await startBoard('/vacatures', api);
+    expect(rendered(controller).url).toBe(gate);
+  });
+
+  it('sends a board without an API address to /coming-soon, keeping ?host', async () => {
+    const fake = fakeBoardApi();
+    controller = await createBoard(
+      { apiBase: null, routing: 'memory', initialPath: '/?host=x.test', fetch: fake.fetch },
+      { kind: 'browser', window },
+    );
+    await controller.start();
+    expect(controller.getState().phase).toBe('failed');
+    expect(fake.calls).toEqual([]);
+  });
+});
+
+describe('routing', () => {
+  it('resolves a page path and a detail page with its key', async () => {
+    const { controller } = await startBoard('/vacature/java-developer');
+    const { route } = rendered(controller);
+    expect(route.kind).toBe('page');
+    expect(route.kind === 'page' && [route.page.key, route.detailKey]).toEqual([
+      'p-job-details',
+      'java-developer',
+    ]);
+  });
+
+  it('answers an unknown path with the not-found route', async () => {
+    const { controller } = await startBoard('/does/not/exist/here');
+    expect(rendered(controller).route.kind).toBe('not-found');
+  });
+
+  it('follows an internal redirect rule by replacing the URL', async () => {
+    const { controller } = await startBoard('/oude-vacatures', {
+      redirects: { '/oude-vacatures': { url: '/vacatures', status: 301 } },
+    });
+    const { url, route } = rendered(controller);
+    expect(url).toBe('/vacatures');
+    expect(route.kind === 'page' && route.page.key).toBe('p-job-list');
+  });
+
+  it('leaves the board for an external redirect target', async () => {
+    const { assign } = await startBoard('/extern', {
+      redirects: { '/extern': { url: 'https://example.org/jobs' } },
+    });
+    expect(assign).toHaveBeenCalledWith('https://example.org/jobs');
+  });
+
+  it('ignores an unsafe redirect target', async () => {
+    const { controller } = await startBoard('/vacatures', {
+      redirects: { '/vacatures': { url: '//evil.example/phish' } },
+    });
+    expect(rendered(controller).url).toBe('/vacatures');
+  });
+
+  it('navigates on push and goes back', async () => {
+    const { controller } = await startBoard('/');
+    controller.navigate('/vacatures?page=2');
+    await settled(controller);
+    expect(rendered(controller).url).toBe('/vacatures?page=2');
+    controller.location.back();
+    await settled(controller);
+    expect(rendered(controller).url).toBe('/');
+  });
+
+  it('emits navigate with the path and page type', async () => {
+    const fake = fakeBoardApi();
+    const board = await createBoard(
+      {
+        apiBase: 'https://api.test',
+        host: FAKE_HOST,
+        routing: 'memory',
+        initialPath: '/',
+        blocks: TEST_BLOCKS,
+        fetch: fake.fetch,
+      },
+      { kind: 'browser', window },
+    );
+    controller = board;
+    const seen: unknown[] = [];
+    board.events.on('navigate', (payload) => seen.push(payload));
+    await board.start();
+    board.navigate('/vacatures');
+    await settled(board);
+    expect(seen).toEqual([
+      { path: '/', pageId: 'p-home' },
+      { path: '/vacatures', pageId: 'p-job-list' },
+    ]);
+  });
+});
+
+describe('locales', () => {
+  it('loads the pages of the URL locale and shows them in that locale', async () => {
+    const { controller, fake } = await startBoard('/en-US/job-list');
+    const { route, state } = rendered(controller);
+    expect(state.data.locale).toBe('en-US');
+    expect(route.kind === 'page' && route.page.key).toBe('p-job-list');
+    expect(controller.i18n.locale).toBe('en-US');
+    const siteReads = fake.calls.filter((url) => url.pathname.endsWith('/sites/1'));
+    expect(siteReads.map((url) => url.searchParams.get('locale'))).toContain('EN-US');
+  });
+
+  it('setLocale shows the current page in the other locale', async () => {
+    const { controller } = await startBoard('/vacatures');
+    await controller.setLocale('en-US');
+    await settled(controller);
+    expect(rendered(controller).url).toBe('/en-US/job-list');
+    expect(rendered(controller).state.data.locale).toBe('en-US');
+  });
+
+  it('setLocale ignores a locale the site does not offer', async () => {
+    const { controller } = await startBoard('/vacatures');
+    await controller.setLocale('ro');
+    expect(rendered(controller).url).toBe('/vacatures');
+  });
+});

@@ -1,0 +1,222 @@
+import { waitFor } from '@testing-library/react';
+import { JSDOM } from 'jsdom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createHtmlSanitizer, type SanitizerWindow } from '../html/create-html-sanitizer';
+import type { BoardOptions } from './board-options';
+import { type BoardHandle, mount } from './mount';
+import { renderBoardToString } from './render-board-to-string';
+import {
+  FAKE_HOST,
+  type FakeApiOptions,
+  fakeBoardApi,
+  TEST_BLOCKS,
+} from './testing/fake-board-api';
+
+const handles: BoardHandle[] = [];
+
+afterEach(() => {
+  for (const handle of handles.splice(0)) handle.unmount();
+  document.body.replaceChildren();
+  document.head.querySelectorAll('style[data-jb-style]').forEach((style) => style.remove());
+});
+
+function setUp(path: string, api: FakeApiOptions = {}, options: Partial<BoardOptions> = {}) {
+  const fake = fakeBoardApi(api);
+  const element = document.createElement('div');
+  document.body.append(element);
+  const handle = mount(element, {
+    apiBase: 'https://api.test',
+    host: FAKE_HOST,
+    routing: 'memory',
+    initialPath: path,
+    blocks: TEST_BLOCKS,
+    fetch: fake.fetch,
+    ...options,
+  });
+  handles.push(handle);
+  return { element, handle, fake };
+}
+
+const texts = (root: ParentNode) =>
+  Array.from(root.querySelectorAll('[data-testid="text"]'), (node) => node.textContent);
+
+describe('mount()', () => {
+  it('renders the page of the URL inside a jb-board root with the theme variables', async () => {
+    const { element } = setUp('/');
+    await waitFor(() => expect(texts(element)).toEqual(['Welkom']));
+    const root = element.querySelector<HTMLElement>('.jb-board');
+    expect(root?.classList.contains('jb-board--default')).toBe(true);
+    expect(root?.style.getPropertyValue('--jb-primary')).not.toBe('');
+    expect(document.head.querySelector('style[data-jb-style="jb-base"]')).not.toBeNull();
+  });
+
+  it('keeps the rest of the page when one block throws', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { element, handle } = setUp('/over-ons');
+    const seen: unknown[] = [];
+    handle.on('error', (payload) => seen.push(payload));
+    await waitFor(() => expect(texts(element)).toEqual(['Voor', 'Na']));
+    errors.mockRestore();
+  });
+
+  it('shows the plain 404 page for an unmatched route', async () => {
+    const { element } = setUp('/nergens/te/vinden/hier');
+    await waitFor(() =>
+      expect(element.querySelector('.jb-error-page__status')?.textContent).toBe('404'),
+    );
+  });
+
+  it("shows the site's own not-found page when it has one", async () => {
+    const { element } = setUp('/nergens/te/vinden/hier', { customNotFound: true });
+    await waitFor(() => expect(texts(element)).toEqual(['Eigen 404']));
+  });
+
+  it('shows the server error page when the board cannot start', async () => {
+    const { element } = setUp('/', { failWith: 500 });
+    await waitFor(() =>
+      expect(element.querySelector('.jb-error-page__message')?.textContent).toContain(
+        'The API is down.',
+      ),
+    );
+  });
+
+  it('navigates through the handle and reports navigate events', async () => {
+    const { element, handle } = setUp('/');
+    const paths: unknown[] = [];
+    handle.on('navigate', (payload) => paths.push(payload));
+    await waitFor(() => expect(texts(element)).toEqual(['Welkom']));
+    handle.navigate('/vacatures');
+    await waitFor(() => expect(texts(element)).toEqual(['Alle vacatures']));
+    expect(paths).toContainEqual({ path: '/vacatures', pageId: 'p-job-list' });
+  });
+
+  it('follows clicks on links to board URLs without leaving the page', async () => {
+    const { element } = setUp('/');
+    await waitFor(() => expect(texts(element)).toEqual(['Welkom']));
+    const link = document.createElement('a');
+    link.href = '/vacatures';
+    link.textContent = 'Jobs';
+    element.querySelector('.jb-board__main')?.append(link);
+    link.click();
+    await waitFor(() => expect(texts(element)).toEqual(['Alle vacatures']));
+  });
+
+  it('switches the locale through the handle', async () => {
+    const { element, handle } = setUp('/vacatures');
+    await waitFor(() => expect(texts(element)).toEqual(['Alle vacatures']));
+    await handle.setLocale('en-US');
+    await waitFor(() => expect(texts(element)).toEqual(['All jobs']));
+    expect(element.querySelector('.jb-board')?.getAttribute('lang')).toBe('en-US');
+  });
+
+  it('unmounts cleanly and can mount again into the same element', async () => {
+    const { element, handle, fake } = setUp('/');
+    await waitFor(() => expect(texts(element)).toEqual(['Welkom']));
+    handle.unmount();
+    expect(element.childElementCount).toBe(0);
+    const again = mount(element, {
+      apiBase: 'https://api.test',
+      host: FAKE_HOST,
+      routing: 'memory',
+      initialPath: '/vacatures',
+      blocks: TEST_BLOCKS,
+      fetch: fake.fetch,
+    });
+    handles.push(again);
+    await waitFor(() => expect(texts(element)).toEqual(['Alle vacatures']));
+  });
+
+  it('renders into a shadow root with its styles inside it in shadow isolation', async () => {
+    const { element } = setUp('/', {}, { isolation: 'shadow' });
+    await waitFor(() => expect(texts(element.shadowRoot as ShadowRoot)).toEqual(['Welkom']));
+    expect(element.shadowRoot?.querySelector('style[data-jb-style="jb-base"]')).not.toBeNull();
+    expect(document.head.querySelector('style[data-jb-style="jb-base"]')).toBeNull();
+  });
+
+  it('puts the nonce on the style elements it injects', async () => {
+    setUp('/', {}, { nonce: 'n0nce' });
+    await waitFor(() =>
+      expect(
+        document.head.querySelector('style[data-jb-style="jb-base"]')?.getAttribute('nonce'),
+      ).toBe('n0nce'),
+    );
+  });
+});
+
+describe('server rendering and hydration', () => {
+  const sanitizer = createHtmlSanitizer(new JSDOM('').window as unknown as SanitizerWindow);
+
+  it('renders a page to HTML with its style sheets and the state to hydrate', async () => {
+    const fake = fakeBoardApi();
+    const result = await renderBoardToString({
+      apiBase: 'https://api.test',
+      host: FAKE_HOST,
+      url: '/vacatures',
+      sanitizer,
+      blocks: TEST_BLOCKS,
+      fetch: fake.fetch,
+    });
+    expect(result.kind).toBe('page');
+    if (result.kind !== 'page') return;
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('Alle vacatures');
+    expect(result.title).toBe('p-job-list nl');
+    expect(result.styles.map((sheet) => sheet.id)).toContain('base');
+    expect(result.state?.locale).toBe('nl');
+  });
+
+  it('answers redirects and unknown pages with their status', async () => {
+    const fake = fakeBoardApi({ redirects: { '/oud': { url: '/vacatures', status: 301 } } });
+    const options = {
+      apiBase: 'https://api.test',
+      host: FAKE_HOST,
+      sanitizer,
+      blocks: TEST_BLOCKS,
+      fetch: fake.fetch,
+    };
+    expect(await renderBoardToString({ ...options, url: '/oud' })).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/vacatures',
+    });
+    const missing = await renderBoardToString({ ...options, url: '/a/b/c/d' });
+    expect(missing.kind === 'page' && missing.status).toBe(404);
+  });
+
+  it('hydrates the server HTML without a request or a console error', async () => {
+    const fake = fakeBoardApi();
+    const result = await renderBoardToString({
+      apiBase: 'https://api.test',
+      host: FAKE_HOST,
+      url: '/vacatures',
+      sanitizer,
+      blocks: TEST_BLOCKS,
+      fetch: fake.fetch,
+    });
+    if (result.kind !== 'page' || !result.state) throw new Error('no page');
+    const element = document.createElement('div');
+    element.innerHTML = result.html;
+    document.body.append(element);
+    const serverRoot = element.firstElementChild;
+    const errors = vi.spyOn(console, 'error');
+    const calls = fake.calls.length;
+    const handle = mount(element, {
+      apiBase: 'https://api.test',
+      host: FAKE_HOST,
+      routing: 'memory',
+      initialPath: '/vacatures',
+      blocks: TEST_BLOCKS,
+      fetch: fake.fetch,
+      initialData: result.state,
+    });
+    handles.push(handle);
+    await waitFor(() => expect(handle).toBeDefined());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(texts(element)).toEqual(['Alle vacatures']);
+    // Hydration adopts the server's elements instead of replacing them.
+    expect(element.firstElementChild).toBe(serverRoot);
+    expect(fake.calls.length).toBe(calls);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});

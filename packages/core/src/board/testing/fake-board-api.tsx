@@ -1,0 +1,181 @@
+import {
+  type Block,
+  DEFAULT_SITE_SETTINGS,
+  type Page,
+  type Site,
+  type SiteConfig,
+  type SiteSettings,
+  siteSettingsToItems,
+} from '@jobboard/schema';
+import { object, string } from 'superstruct';
+import { defineCustomBlock } from '../../blocks-runtime/define-custom-block';
+
+/** A block type of the tests: its text setting in a paragraph. */
+export const testTextBlock = defineCustomBlock({
+  type: 'test-text',
+  struct: object({ text: string() }),
+  defaults: { text: '' },
+  load: () =>
+    Promise.resolve({
+      component: ({ settings }) => <p data-testid="text">{settings.text}</p>,
+    }),
+});
+
+/** A block type that always throws while rendering. */
+export const testThrowingBlock = defineCustomBlock({
+  type: 'test-throws',
+  struct: object({ text: string() }),
+  defaults: { text: '' },
+  load: () =>
+    Promise.resolve({
+      component: () => {
+        throw new Error('This block is broken.');
+      },
+    }),
+});
+
+export const TEST_BLOCKS = [testTextBlock, testThrowingBlock];
+
+let blockIds = 0;
+function textBlock(pageId: number, texts: Record<string, string>, name = 'test-text'): Block {
+  blockIds += 1;
+  return {
+    id: blockIds,
+    key: `${name}-${blockIds}`,
+    name,
+    order: blockIds,
+    page_id: pageId,
+    isGlobal: false,
+    isPreset: false,
+    settings: Object.entries(texts).map(([locale, text]) => ({
+      block_id: blockIds,
+      locale: locale.toUpperCase(),
+      settings: { text },
+      version: 1,
+      isGlobal: false,
+    })),
+  };
+}
+
+function page(id: number, key: string, paths: Record<string, string>, blocks: Block[]): Page {
+  return {
+    id,
+    key,
+    path: JSON.stringify(paths),
+    settings: Object.keys(paths).map((locale) => ({
+      page_id: id,
+      locale: locale.toUpperCase(),
+      settings: { page_label: key, page_title: `${key} ${locale}`, page_description: '' },
+    })),
+    blocks,
+  };
+}
+
+export interface FakeSiteOptions {
+  settings?: Partial<SiteSettings>;
+  status?: string;
+  /** Adds the site's own not-found page. @default false */
+  customNotFound?: boolean;
+}
+
+/** A published site in nl and en-US: home, job list, job details and a page with a broken block. */
+export function fakeSite(options: FakeSiteOptions = {}): Site {
+  blockIds = 0;
+  const settings: SiteSettings = {
+    ...DEFAULT_SITE_SETTINGS,
+    supportedLanguages: ['nl', 'en-US'],
+    defaultLanguage: 'nl',
+    cookieBar: false,
+    ...options.settings,
+  };
+  const pages = [
+    page(1, 'p-home', { nl: 'home', 'en-US': 'home' }, [
+      textBlock(1, { nl: 'Welkom', 'en-US': 'Welcome' }),
+    ]),
+    page(2, 'p-job-list', { nl: 'vacatures', 'en-US': 'job-list' }, [
+      textBlock(2, { nl: 'Alle vacatures', 'en-US': 'All jobs' }),
+    ]),
+    page(3, 'p-job-details', { nl: 'vacature', 'en-US': 'jobs' }, [
+      textBlock(3, { nl: 'Vacature', 'en-US': 'Job' }),
+    ]),
+    page(4, 'p-about', { nl: 'over-ons', 'en-US': 'about' }, [
+      textBlock(4, { nl: 'Voor', 'en-US': 'Before' }),
+      textBlock(4, { nl: 'kapot', 'en-US': 'broken' }, 'test-throws'),
+      textBlock(4, { nl: 'Na', 'en-US': 'After' }),
+    ]),
+  ];
+  if (options.customNotFound) {
+    pages.push(
+      page(5, 'p-not-found-error', { nl: '404', 'en-US': '404' }, [
+        textBlock(5, { nl: 'Eigen 404', 'en-US': 'Own 404' }),
+      ]),
+    );
+  }
+  return {
+    id: 1,
+    status: options.status ?? 'published',
+    settings: siteSettingsToItems(settings),
+    pages,
+  };
+}
+
+export const FAKE_HOST = 'board.test';
+
+export function fakeConfig(): SiteConfig {
+  return {
+    sites: [{ host: FAKE_HOST, job_board_builder_site_id: 1, job_board_id: 7 }],
+    job_boards: [{ id: 7, name: 'Test board', placeholders: [] }],
+    segments: [],
+    segments_groups: [],
+    newsletters: [],
+    payment_types: [],
+    countries: [],
+    third_parties: [],
+    settings: {
+      app_image: null,
+      app_credit_price: 0,
+      app_use_imperial_system: false,
+      app_currency: 'EUR',
+      job_search_anonymous: false,
+    },
+    environment: 'test',
+    languages: [
+      { locale: 'nl', flag: '🇳🇱' },
+      { locale: 'en-US', flag: '🇺🇸' },
+    ],
+  };
+}
+
+export interface FakeApiOptions extends FakeSiteOptions {
+  /** Redirect answers by path. */
+  redirects?: Record<string, { url: string; status?: number }>;
+  /** Make every call fail with this status. */
+  failWith?: number;
+}
+
+/**
+ * The board API of the tests at the `fetch` boundary: configuration, the site read per locale
+ * and the redirect lookup, with every request recorded.
+ */
+export function fakeBoardApi(options: FakeApiOptions = {}) {
+  const calls: URL[] = [];
+  const site = fakeSite(options);
+  const fetch = async (input: RequestInfo | URL): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    calls.push(url);
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    if (options.failWith) return json({ message: 'The API is down.' }, options.failWith);
+    const path = url.pathname.replace(/^\/api\/public\/v1\//, '');
+    if (path === 'configuration') return json({ data: fakeConfig() });
+    if (path === 'job-board-builder/sites/1') return json({ data: site });
+    if (path === 'job-boards/7/forward') {
+      return json({ data: options.redirects?.[url.searchParams.get('url') ?? ''] ?? null });
+    }
+    return json({ message: `No fake for ${url.pathname}` }, 404);
+  };
+  return { fetch, calls, site };
+}
