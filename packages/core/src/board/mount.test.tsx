@@ -17,7 +17,7 @@ const handles: BoardHandle[] = [];
 afterEach(() => {
   for (const handle of handles.splice(0)) handle.unmount();
   document.body.replaceChildren();
-  document.head.querySelectorAll('style[data-jb-style]').forEach((style) => style.remove());
+  for (const style of document.head.querySelectorAll('style[data-jb-style]')) style.remove();
 });
 
 function setUp(path: string, api: FakeApiOptions = {}, options: Partial<BoardOptions> = {}) {

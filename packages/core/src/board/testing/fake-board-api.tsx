@@ -11,7 +11,7 @@ import { object, string } from 'superstruct';
 import { defineCustomBlock } from '../../blocks-runtime/define-custom-block';
 
 /** A block type of the tests: its text setting in a paragraph. */
-export const testTextBlock = defineCustomBlock({
+export const testTextBlock = defineCustomBlock<{ text: string }>({
   type: 'test-text',
   struct: object({ text: string() }),
   defaults: { text: '' },
@@ -22,7 +22,7 @@ export const testTextBlock = defineCustomBlock({
 });
 
 /** A block type that always throws while rendering. */
-export const testThrowingBlock = defineCustomBlock({
+export const testThrowingBlock = defineCustomBlock<{ text: string }>({
   type: 'test-throws',
   struct: object({ text: string() }),
   defaults: { text: '' },
