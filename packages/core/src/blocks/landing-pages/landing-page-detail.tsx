@@ -1,0 +1,60 @@
+import type { BlockSettingsOf } from '@jobboard/schema';
+import { useBlockContext } from '../../blocks-runtime/use-block-context';
+import { useBlockData } from '../../blocks-runtime/use-block-data';
+import { collectionMessages } from '../../i18n/messages/collection-messages';
+import { errorPageMessages } from '../../i18n/messages/error-page-messages';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { BoardAnchor } from '../featured-jobs/board-anchor';
+import { CollectionNotice } from '../featured-jobs/collection-notice';
+import { JobCollection } from '../featured-jobs/job-collection';
+import { routePage, routeWithQuery } from '../organisation-search/list-route-query';
+import { pagePath } from '../shared/page-link';
+import { Pagination } from '../shared/pagination/pagination';
+import { landingPageRequest } from './landing-page-requests';
+
+export interface LandingPageDetailProps {
+  settings: BlockSettingsOf<'landing-pages'>;
+  slug: string;
+}
+
+/** One landing page: its title and the jobs of its query, with paging. */
+export function LandingPageDetail({ settings, slug }: LandingPageDetailProps) {
+  const context = useBlockContext();
+  const { _ } = useBoardI18n();
+  const page = routePage(context.route);
+  const limit = settings.jobsPerPage;
+  const { data, error } = useBlockData(landingPageRequest(context, slug, page, limit));
+  const listPath = pagePath(context, 'p-landing-pages');
+
+  if (error) return <CollectionNotice kind="error" />;
+  if (!data) return <CollectionNotice kind="loading" />;
+  if (!data.landingPage) {
+    return (
+      <p className="jb-collection__notice" role="alert">
+        {_(errorPageMessages.pageNotFound)}
+      </p>
+    );
+  }
+  const jobs = data.jobs?.items ?? [];
+  return (
+    <>
+      {listPath === null ? null : (
+        <BoardAnchor path={listPath} className="jb-landing-pages__back">
+          {_(collectionMessages.allLandingPages)}
+        </BoardAnchor>
+      )}
+      <h1 className="jb-collection__title">{data.landingPage.title}</h1>
+      {jobs.length === 0 ? (
+        <CollectionNotice kind="empty" />
+      ) : (
+        <JobCollection jobs={jobs} layout={settings.jobsLayout} headingLevel={2} />
+      )}
+      <Pagination
+        page={page}
+        pageCount={Math.ceil((data.jobs?.total ?? 0) / limit)}
+        hrefFor={(target) => context.href(routeWithQuery(context.route, { page: target }))}
+        onPageChange={(target) => context.navigate(routeWithQuery(context.route, { page: target }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { BlockSettingsOf } from '@jobboard/schema';
+import { useBlockContext } from '../../blocks-runtime/use-block-context';
+import { useBlockData } from '../../blocks-runtime/use-block-data';
+import { BoardAnchor } from '../featured-jobs/board-anchor';
+import { CollectionNotice } from '../featured-jobs/collection-notice';
+import { routePage, routeWithQuery } from '../organisation-search/list-route-query';
+import { pagePath } from '../shared/page-link';
+import { Pagination } from '../shared/pagination/pagination';
+import { landingPagesRequest } from './landing-page-requests';
+
+export interface LandingPageListProps {
+  settings: BlockSettingsOf<'landing-pages'>;
+}
+
+/** The landing pages of the locale as links to their pages, with paging. */
+export function LandingPageList({ settings }: LandingPageListProps) {
+  const context = useBlockContext();
+  const page = routePage(context.route);
+  const limit = settings.landingPagesPerPage;
+  const { data, error } = useBlockData(landingPagesRequest(context, page, limit));
+
+  let content = <CollectionNotice kind="loading" />;
+  if (error) content = <CollectionNotice kind="error" />;
+  else if (data && data.items.length === 0) content = <CollectionNotice kind="empty" />;
+  else if (data) {
+    content = (
+      <ul className="jb-landing-pages__list">
+        {data.items.map((landingPage) => {
+          const path = pagePath(context, 'p-landing-pages', { detailKey: landingPage.slug });
+          return (
+            <li key={landingPage.slug}>
+              {path === null ? (
+                landingPage.title
+              ) : (
+                <BoardAnchor path={path}>{landingPage.title}</BoardAnchor>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      {settings.heading ? <h2 className="jb-collection__title">{settings.heading}</h2> : null}
+      {content}
+      <Pagination
+        page={page}
+        pageCount={data ? Math.ceil(data.total / limit) : 0}
+        hrefFor={(target) => context.href(routeWithQuery(context.route, { page: target }))}
+        onPageChange={(target) => context.navigate(routeWithQuery(context.route, { page: target }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildJob, buildLandingPage } from '../../../../schema/src/entities/fixtures';
+import { englishI18n } from '../../blocks-runtime/testing/block-fixtures';
+import type { BoardI18n } from '../../i18n/create-i18n';
+import {
+  BOARD_ID,
+  callPaths,
+  type FakeAnswer,
+  failingAnswer,
+  type RenderCollectionOptions,
+  renderCollectionBlock,
+} from '../featured-jobs/testing/collection-test-kit';
+import * as landingPages from './landing-pages-block';
+
+// SWR's `use-sync-external-store/shim` would reach real React beside preact in the dom-preact
+// project; handing it the aliased `react` keeps one renderer (as prefetch-page.test.tsx does).
+vi.mock('use-sync-external-store/shim', async () => {
+  const { useSyncExternalStore } = await import('react');
+  return { useSyncExternalStore };
+});
+
+let i18n: BoardI18n;
+beforeAll(async () => {
+  i18n = await englishI18n();
+});
+afterEach(cleanup);
+
+const ict = buildLandingPage({
+  slug: 'ict-amsterdam',
+  title: 'ICT jobs in Amsterdam',
+  query: { 'in[segment_ids]': [51], location_name: 'Amsterdam' },
+});
+const care = buildLandingPage({ slug: 'zorg', title: 'Care jobs', query: {} });
+const jobs = [buildJob({ uuid: 'a', title: 'Developer' })];
+
+function answer(url: URL): FakeAnswer {
+  if (url.pathname.endsWith('/landing-pages')) return { body: { data: [ict, care], total: 12 } };
+  if (url.pathname.endsWith('/landing-pages/ict-amsterdam')) return { body: { data: ict } };
+  if (url.pathname.endsWith('/jobs')) return { body: { data: jobs, total: 21 } };
+  return { status: 404, body: { message: 'Not found' } };
+}
+
+const render = (raw: Record<string, unknown> = {}, options: RenderCollectionOptions = {}) =>
+  renderCollectionBlock(i18n, 'landing-pages', landingPages, raw, { answer, ...options });
+
+describe('landing pages list', () => {
+  it.each([
+    ['10 per page by default', {}, '', 'match[locale]=nl&page=1&limit=10'],
+    [
+      'the landing pages per page',
+      { landingPagesPerPage: 25 },
+      '',
+      'match[locale]=nl&page=1&limit=25',
+    ],
+    ['the route page', {}, 'page=2', 'match[locale]=nl&page=2&limit=10'],
+  ])('asks for the locale with %s', async (_name, raw, routeQuery, query) => {
+    const { calls } = render(raw, { route: { query: new URLSearchParams(routeQuery) } });
+    await screen.findByText('Care jobs');
+    expect(callPaths(calls)).toEqual([
+      `/api/public/v1/job-boards/${BOARD_ID}/landing-pages?${query}`,
+    ]);
+  });
+
+  it('shows the heading and links each landing page to its page', async () => {
+    const navigate = vi.fn();
+    render({ heading: 'Browse' }, { navigate });
+    const link = await screen.findByRole('link', { name: 'ICT jobs in Amsterdam' });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Browse');
+    expect(link.getAttribute('href')).toBe('/vacatures-zoeken/ict-amsterdam');
+    fireEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith('/vacatures-zoeken/ict-amsterdam');
+  });
+
+  it('pages through the landing pages', async () => {
+    render({ landingPagesPerPage: 5 });
+    await screen.findByText('Care jobs');
+    expect(screen.getByRole('link', { name: 'Page 3 of 3' })).toBeTruthy();
+  });
+
+  it('reads its data under the key it declares, so a prefetch needs no fetch', () => {
+    const { calls } = render({}, { prefetched: [{ items: [care], total: 1 }] });
+    expect(screen.getByText('Care jobs')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('shows the empty text', async () => {
+    render({}, { answer: () => ({ body: { data: [], total: 0 } }) });
+    expect(await screen.findByText('No results found')).toBeTruthy();
+  });
+
+  it('shows the error message when the API fails', async () => {
+    render({}, { answer: failingAnswer });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Some error happened. Could not perform action',
+    );
+  });
+});
+
+describe('one landing page', () => {
+  const detail = (raw: Record<string, unknown> = {}, query = '', slug = 'ict-amsterdam') =>
+    render(raw, { route: { detailKey: slug, query: new URLSearchParams(query) } });
+
+  it.each([
+    ['10 jobs per page by default', {}, '', 'page=1&limit=10'],
+    ['the jobs per page', { jobsPerPage: 20 }, '', 'page=1&limit=20'],
+    ['the route page', {}, 'page=3', 'page=3&limit=10'],
+  ])('reads the page, then the jobs of its query with %s', async (_name, raw, query, paging) => {
+    const { calls } = detail(raw, query);
+    await screen.findByText('Developer');
+    expect(callPaths(calls)).toEqual([
+      '/api/public/v1/landing-pages/ict-amsterdam',
+      `/api/public/v1/job-boards/${BOARD_ID}/jobs?in[segment_ids]=51&location_name=Amsterdam&${paging}`,
+    ]);
+  });
+
+  it.each([
+    ['list (the default)', {}, 'jb-job-card--list'],
+    ['cards', { jobsLayout: 'cards' }, 'jb-job-card--card'],
+  ])('shows the title and the jobs as %s, with paging', async (_name, raw, cardClass) => {
+    const { container } = detail(raw);
+    await screen.findByText('Developer');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ICT jobs in Amsterdam');
+    expect(container.querySelector('.jb-job-card')?.classList.contains(cardClass)).toBe(true);
+    expect(screen.getByRole('link', { name: 'Page 3 of 3' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All searches' }).getAttribute('href')).toBe(
+      '/vacatures-zoeken',
+    );
+  });
+
+  it('shows Page not found for an unknown slug', async () => {
+    detail({}, '', 'nothing');
+    expect((await screen.findByRole('alert')).textContent).toBe('Page not found');
+  });
+
+  it('shows the empty text without jobs', async () => {
+    render(
+      {},
+      {
+        route: { detailKey: 'ict-amsterdam' },
+        answer: (url) =>
+          url.pathname.endsWith('/jobs') ? { body: { data: [], total: 0 } } : answer(url),
+      },
+    );
+    expect(await screen.findByText('No results found')).toBeTruthy();
+  });
+
+  it('shows the error message when the API fails', async () => {
+    render({}, { route: { detailKey: 'ict-amsterdam' }, answer: failingAnswer });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Some error happened. Could not perform action',
+    );
+  });
+});
