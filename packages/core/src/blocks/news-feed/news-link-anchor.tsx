@@ -1,0 +1,41 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { useBlockContext } from '../../blocks-runtime/use-block-context';
+import { isPlainLeftClick } from '../shared/board-link/is-plain-left-click';
+import type { NewsLink } from './news-item';
+
+export interface NewsLinkAnchorProps {
+  link: NewsLink;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A link of the feed: a board path through the board's router on a plain left click; an external
+ * address in a new tab, reported as `outbound_link`.
+ */
+export function NewsLinkAnchor({ link, className, children }: NewsLinkAnchorProps) {
+  const context = useBlockContext();
+  if (link.kind === 'external') {
+    return (
+      <a
+        className={className}
+        href={link.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => context.emit('outbound_link', { url: link.url })}
+      >
+        {children}
+      </a>
+    );
+  }
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainLeftClick(event)) return;
+    event.preventDefault();
+    context.navigate(link.path);
+  };
+  return (
+    <a className={className} href={context.href(link.path)} onClick={onClick}>
+      {children}
+    </a>
+  );
+}
