@@ -75,5 +75,6 @@ describe('seedDemo', () => {
     } finally {
       await other.close();
     }
-  });
+    // A second embedded database and a seed: seconds on a busy two-core machine.
+  }, 60_000);
 });

@@ -8,6 +8,7 @@ import {
   DUTCH_CITIES,
   JOB_TITLES,
 } from './demo-catalogue';
+import { demoImage } from './demo-image';
 import { insertBoard, insertSitePages, type SeededBoard } from './insert-board';
 import { insertJobs, type JobSeed } from './insert-job';
 import { insertSegments } from './insert-segments';
@@ -127,8 +128,8 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<S
       job_board_id: board.jobBoardId,
       slug: `${slugify(name)}-${index + 1}`,
       name,
-      logo: `https://picsum.photos/seed/org-${index + 1}/200/200`,
-      header: `https://picsum.photos/seed/org-header-${index + 1}/1200/300`,
+      logo: demoImage(index, 200, 200, name),
+      header: demoImage(index + 3, 1200, 300, name),
       slogan: faker.company.catchPhrase(),
       company_size: faker.helpers.arrayElement(['1-10', '11-50', '51-200', '201-1000', '1000+']),
       company_type: faker.helpers.arrayElement(['company', 'staff']),
@@ -144,7 +145,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<S
   const orgRows = await db
     .insertInto('organisations')
     .values(organisations)
-    .returning(['id', 'name'])
+    .returning(['id', 'name', 'logo'])
     .execute();
   await db
     .insertInto('organisation_info_items')
@@ -172,7 +173,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<S
         {
           organisation_id: org.id,
           type: 'image',
-          value: `https://picsum.photos/seed/org-photo-${index + 1}/800/500`,
+          value: demoImage(index + 5, 800, 500, org.name),
           order: 2,
           social_type: null,
         },
@@ -212,7 +213,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<S
       description: faker.lorem.sentence({ min: 10, max: 20 }).slice(0, 200),
       organisation_id: org.id,
       organisation_name: org.name,
-      logo: `https://picsum.photos/seed/org-${orgRows.indexOf(org) + 1}/200/200`,
+      logo: org.logo,
       from_at: new Date(from),
       till_at: new Date(from + faker.number.int({ min: 30, max: 120 }) * DAY),
       created_at: new Date(from),
@@ -261,8 +262,8 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<S
           title,
           description: faker.lorem.sentence(),
           text: `<p>${faker.lorem.paragraphs(4, '</p><p>')}</p>`,
-          thumbnail: `https://picsum.photos/seed/news-${index + 1}/400/250`,
-          image: `https://picsum.photos/seed/news-${index + 1}/1200/600`,
+          thumbnail: demoImage(index, 400, 250, title),
+          image: demoImage(index, 1200, 600, title),
           created_at: new Date(now - index * 3 * DAY),
         };
       }),

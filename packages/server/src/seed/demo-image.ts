@@ -1,0 +1,20 @@
+/** Background colours of the demo images; each passes AA contrast with white text. */
+const COLOURS = ['#1d4ed8', '#047857', '#b45309', '#7c3aed', '#be123c', '#0f766e', '#4338ca'];
+
+/**
+ * A demo image as an SVG data URL: a coloured rectangle with a short label. The demo board then
+ * shows images on a machine without internet access, and the seed stays deterministic.
+ */
+export function demoImage(seed: number, width: number, height: number, label: string): string {
+  const colour = COLOURS[seed % COLOURS.length];
+  const text = label
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('')
+    .replace(/[^A-Z0-9]/g, '');
+  const size = Math.round(Math.min(width, height) / 3);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="${colour}"/><text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="${size}" fill="#ffffff">${text}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
