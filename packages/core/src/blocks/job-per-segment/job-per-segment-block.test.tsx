@@ -1,0 +1,163 @@
+import type { Segment, SiteConfig } from '@jobboard/schema';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { englishI18n } from '../../blocks-runtime/testing/block-fixtures';
+import type { BoardI18n } from '../../i18n/create-i18n';
+import {
+  BOARD_ID,
+  callPaths,
+  type FakeAnswer,
+  failingAnswer,
+  type RenderCollectionOptions,
+  renderCollectionBlock,
+} from '../featured-jobs/testing/collection-test-kit';
+import * as jobPerSegment from './job-per-segment-block';
+
+// SWR's `use-sync-external-store/shim` would reach real React beside preact in the dom-preact
+// project; handing it the aliased `react` keeps one renderer (as prefetch-page.test.tsx does).
+vi.mock('use-sync-external-store/shim', async () => {
+  const { useSyncExternalStore } = await import('react');
+  return { useSyncExternalStore };
+});
+
+let i18n: BoardI18n;
+beforeAll(async () => {
+  i18n = await englishI18n();
+});
+afterEach(cleanup);
+
+const scope = { jobs: true, candidates: true, organisations: true };
+const segment = (id: number, name: string, groupId: number, groupKey: string): Segment => ({
+  id,
+  key: name.toLowerCase(),
+  name,
+  segments_group_id: groupId,
+  group_key: groupKey,
+  ...scope,
+});
+const config: Partial<SiteConfig> = {
+  segments_groups: [
+    { id: 1, key: 'education', name: 'Education', ...scope },
+    { id: 5, key: 'industry', name: 'Industry', ...scope },
+  ],
+  segments: [
+    segment(51, 'ICT', 5, 'industry'),
+    segment(52, 'Care', 5, 'industry'),
+    segment(53, 'Building', 5, 'industry'),
+    segment(11, 'Bachelor', 1, 'education'),
+    segment(12, 'Master', 1, 'education'),
+  ],
+};
+
+function answer(url: URL): FakeAnswer {
+  const ids = url.searchParams.get('in[segment_ids]');
+  const counts: Record<string, number> =
+    ids === '51,52,53' ? { '51': 4, '52': 9, '53': 0 } : { '11': 2, '12': 5 };
+  return { body: { data: [], total: 0, aggregations: { segment_ids: counts } } };
+}
+
+const render = (raw: Record<string, unknown> = {}, options: RenderCollectionOptions = {}) =>
+  renderCollectionBlock(i18n, 'job-per-segment', jobPerSegment, raw, {
+    answer,
+    config,
+    ...options,
+  });
+
+const groupNames = (title: string) => {
+  const section = screen.getByRole('heading', { name: title }).parentElement as HTMLElement;
+  return Array.from(section.querySelectorAll('li'), (item) => item.textContent);
+};
+
+describe('job per segment requests', () => {
+  it('counts the segments of each segment tab with one job search', async () => {
+    const { calls } = render();
+    await screen.findByText('Master');
+    const search = `/api/public/v1/job-boards/${BOARD_ID}/jobs`;
+    expect(callPaths(calls).sort()).toEqual([
+      `${search}?in[segment_ids]=11,12&limit=1`,
+      `${search}?in[segment_ids]=51,52,53&limit=1`,
+    ]);
+  });
+});
+
+describe('job per segment segments', () => {
+  it.each([
+    ['by count with counts (the defaults)', {}, ['Care (9)', 'ICT (4)', 'Building (0)']],
+    [
+      'alphabetically',
+      { segmentSortStrategy: 'alphabetically' },
+      ['Building (0)', 'Care (9)', 'ICT (4)'],
+    ],
+    ['without empty segments', { hideEmptySegments: true }, ['Care (9)', 'ICT (4)']],
+    ['up to the show count', { showCount: 1 }, ['Care (9)']],
+    ['without counts', { showSegmentsCount: false }, ['Care', 'ICT', 'Building']],
+  ])('lists the segments %s', async (_name, raw, expected) => {
+    render(raw);
+    await screen.findByText('Master');
+    expect(groupNames('Branche')).toEqual(expected);
+  });
+
+  it('links a segment to the job list filtered by it', async () => {
+    const navigate = vi.fn();
+    render({}, { navigate });
+    const link = (await screen.findByText('Care')).closest('a') as HTMLAnchorElement;
+    expect(link.getAttribute('href')).toBe('/vacatures?in%5Bsegment_ids%5D=52');
+    fireEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith('/vacatures?in%5Bsegment_ids%5D=52');
+  });
+});
+
+describe('job per segment layouts', () => {
+  it.each([
+    ['cards (the default)', {}, 'jb-segment-tile'],
+    ['big cards', { bigCards: true }, 'jb-segment-tile jb-segment-tile--big'],
+    ['list', { layoutType: 'list' }, 'jb-segment'],
+  ])('shows the segments as %s', async (_name, raw, className) => {
+    render(raw);
+    const item = (await screen.findByText('Care')).closest('li');
+    expect(item?.className).toBe(className);
+  });
+
+  it('lays the segments out in the columns per breakpoint', async () => {
+    render({ columnsCount: { lg: 4, md: 3, sm: 2 } });
+    const grid = (await screen.findByText('Care')).closest('ul') as HTMLElement;
+    expect(grid.style.getPropertyValue('--jb-columns-lg')).toBe('4');
+    expect(grid.style.getPropertyValue('--jb-columns-md')).toBe('3');
+    expect(grid.style.getPropertyValue('--jb-columns-sm')).toBe('2');
+  });
+
+  it('shows one segment tab at a time as tabs, moved with the arrow keys', async () => {
+    render({ layoutType: 'tabs', titleText: 'Categories' });
+    const tablist = screen.getByRole('tablist', { name: 'Categories' });
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Branche', 'Opleidingsniveau']);
+    expect(await screen.findByText('Care')).toBeTruthy();
+    expect(screen.queryByText('Master')).toBeNull();
+    fireEvent.keyDown(tabs[0] as HTMLElement, { key: 'ArrowRight' });
+    expect(await screen.findByText('Master')).toBeTruthy();
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Opleidingsniveau');
+    expect(screen.queryByText('Care')).toBeNull();
+  });
+
+  it('shows the image cards of stored searches in the cards layout', async () => {
+    render({
+      cardTabs: [{ title: 'Utrecht', image: '', jobQuery: { location_name: 'Utrecht' } }],
+    });
+    const card = await screen.findByRole('link', { name: 'Utrecht' });
+    expect(card.getAttribute('href')).toBe('/vacatures?location_name=Utrecht');
+  });
+});
+
+describe('job per segment without data', () => {
+  it('shows the empty text for a group without segments', async () => {
+    render({ segmentTabs: [{ title: 'Contract', segmentGroup: 'contract' }] });
+    expect(await screen.findByText('No results found')).toBeTruthy();
+  });
+
+  it('shows the error message when the API fails', async () => {
+    render({}, { answer: failingAnswer });
+    expect((await screen.findAllByRole('alert'))[0]?.textContent).toBe(
+      'Some error happened. Could not perform action',
+    );
+  });
+});
