@@ -9,6 +9,9 @@ import { build } from 'esbuild';
 const root = dirname(fileURLToPath(import.meta.url));
 const outfile = join(root, 'dist/loader.js');
 const BUDGET_GZIP = 1536;
+const { version: coreVersion } = JSON.parse(
+  readFileSync(join(root, '../core/package.json'), 'utf8'),
+);
 
 await build({
   // A module entry would begin with "use strict", which an IIFE of strict code does not need.
@@ -20,6 +23,8 @@ await build({
   target: 'es2020',
   charset: 'utf8',
   legalComments: 'none',
+  // The server serves core under its package version; the loader loads that one.
+  define: { __CORE_VERSION__: JSON.stringify(coreVersion) },
 });
 
 const code = readFileSync(outfile);

@@ -7,15 +7,16 @@
 export type EventHandler = (payload: unknown) => void;
 
 export interface MountOptions {
-  apiBase: string;
-  host: string;
-  locale?: string;
-  basePath?: string;
-  routing?: 'history' | 'hash' | 'memory';
-  isolation?: 'scoped' | 'shadow';
-  nonce?: string;
-  tokenStorage?: 'cookie' | 'localStorage' | 'memory';
-  name?: string;
+  apiBase: string | null;
+  host?: string | undefined;
+  /** `undefined` lets core choose: the URL's locale prefix, else the site's default language. */
+  locale?: string | undefined;
+  basePath?: string | undefined;
+  routing?: 'history' | 'hash' | 'memory' | undefined;
+  isolation?: 'scoped' | 'shadow' | undefined;
+  nonce?: string | undefined;
+  tokenStorage?: 'cookie' | 'localStorage' | 'memory' | undefined;
+  name?: string | undefined;
 }
 
 export interface BoardHandle {

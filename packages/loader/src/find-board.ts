@@ -12,15 +12,15 @@ interface ConfigAnswer {
  * A JSON call with the spec's time-out (10000 ms): `null` for a 404, a rejection for a call that
  * cannot be made or fails otherwise.
  */
-async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
+async function fetchJson(url: string | URL, init?: RequestInit): Promise<unknown> {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(1e4) });
   return response.ok ? response.json() : response.status === 404 ? null : Promise.reject();
 }
 
 /**
  * Where a board's API lives and, unless the locale is given, the board's locale codes. The API
- * base is the `apiBase` option, else host resolution: `POST {hostService}/api/v1/public/host`
- * with `{host}`, whose hosts entry of type `api` is the base. The body goes as text, a CORS-safe
+ * base is the `apiBase` option, else host resolution: `POST /api/v1/public/host` with `{host}` at
+ * the origin of `hostService`, else of `sdkBase` (where the loader came from), whose hosts entry of type `api` is the base. The body goes as text, a CORS-safe
  * request that needs no preflight. The languages come from
  * `GET {apiBase}/api/public/v1/configuration` (its answer may be wrapped in `data`).
  * Resolves `null` for a host no board is registered for (404 from either call, or no `api`
@@ -33,7 +33,7 @@ export async function findBoard(
   const apiBase = (
     options.apiBase ||
     (
-      (await fetchJson(options.hostService!.replace(/\/*$/, '/api/v1/public/host'), {
+      (await fetchJson(new URL('/api/v1/public/host', options.hostService || options.sdkBase), {
         method: 'POST',
         body: JSON.stringify({ host }),
       })) as HostAnswer | null

@@ -21,7 +21,7 @@ export interface InitOptions {
    */
   host?: string;
   /**
-   * Where host resolution is asked (`POST {hostService}/api/v1/public/host`).
+   * The origin of the host resolution service (`POST {origin}/api/v1/public/host`).
    * @default the origin of the loader script
    */
   hostService?: string;
@@ -45,7 +45,8 @@ export interface InitOptions {
   tokenStorage?: 'cookie' | 'localStorage' | 'memory';
   /**
    * The directory the core bundle (`core.js`) is loaded from.
-   * @default the directory of the loader script, so both come from the same versioned path
+   * @default the loader's directory and the core version it was built with: `/sdk/0.1.0` for
+   * `/sdk/loader.js` and `/sdk/0.1.0/loader.js` alike
    */
   sdkBase?: string;
 }

@@ -46,7 +46,7 @@ afterEach(() => {
 /** A script tag as a customer pastes it; it stays detached, so happy-dom never loads it. */
 function scriptTag(data: Record<string, string> = {}, nonce = '') {
   const script = document.createElement('script');
-  script.src = `${api.origin}/sdk/1.2.3/loader.js`;
+  script.src = `${api.origin}/sdk/loader.js`;
   Object.assign(script.dataset, data);
   Object.defineProperty(script, 'nonce', { value: nonce });
   return script;
@@ -122,7 +122,7 @@ describe('options from the script tag', () => {
       locale: 'en-US',
     });
     await vi.waitFor(() => expect(core.boards).toHaveLength(1));
-    expect(core.urls).toEqual([`${api.origin}/sdk/1.2.3/core.js`]);
+    expect(core.urls).toEqual([`${api.origin}/sdk/dev/core.js`]);
     expect(core.boards[0]!.element).toBe(document.getElementById('board'));
     expect(core.boards[0]!.options).toMatchObject({
       apiBase: api.origin,
@@ -135,6 +135,15 @@ describe('options from the script tag', () => {
       locale: 'en-US',
     });
     expect(api.requests).toEqual(['POST /api/v1/public/host board.example']);
+  });
+
+  it('loads the same versioned core from a versioned loader URL', async () => {
+    const core = fakeCore();
+    const script = scriptTag({ target: '#board', host: 'board.example', locale: 'nl' });
+    script.src = `${api.origin}/sdk/dev/loader.js`;
+    installLoader(script, core.loadCore);
+    await vi.waitFor(() => expect(core.boards).toHaveLength(1));
+    expect(core.urls).toEqual([`${api.origin}/sdk/dev/core.js`]);
   });
 
   it('skips host resolution with data-api-base and loads core from data-sdk-base', async () => {

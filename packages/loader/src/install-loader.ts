@@ -1,4 +1,5 @@
 import type { BoardHandle, CoreModule, EventHandler, LoadCore } from './board-handle';
+import { CORE_VERSION } from './core-version';
 import { findBoard } from './find-board';
 import type { InitOptions, NameOption } from './init-options';
 import { pickLocale } from './pick-locale';
@@ -31,13 +32,17 @@ interface Board {
 }
 
 /**
- * The defaults a script tag gives: the SDK directory and host service from its own URL, its CSP
- * nonce, and its data-* attributes (data-api-base becomes apiBase). Values are passed on as
- * written; core validates them.
+ * The defaults a script tag gives: its CSP nonce, its data-* attributes (data-api-base becomes
+ * apiBase) and the SDK directory of {@link CORE_VERSION} next to it: `/sdk/<version>` for `/sdk/loader.js` and `/sdk/<version>/loader.js` alike. Values are
+ * passed on as written; core validates them.
  */
 export function readScriptOptions(script: HTMLScriptElement): InitOptions {
   const src = new URL('./', script.src);
-  return { sdkBase: src.href, hostService: src.origin, nonce: script.nonce, ...script.dataset };
+  return {
+    sdkBase: src.href.replace(`${CORE_VERSION}/`, '') + CORE_VERSION,
+    nonce: script.nonce,
+    ...script.dataset,
+  };
 }
 
 /**
@@ -91,7 +96,8 @@ export function installLoader(
       mounted?.unmount();
     };
 
-    const mount = async (init: InitOptions | undefined, own: number) => {
+    const mount = async (init?: InitOptions) => {
+      const own = generation;
       const options: InitOptions = { ...defaults, ...init };
       const host = options.host || location.hostname;
       // All three at once. 0 marks a failure: no core module, or a service that cannot be
@@ -114,7 +120,6 @@ export function installLoader(
         element.jb = () => target === element && unmount();
         target = element;
         code = found ? 2 : (found ?? 1);
-        const locale = options.locale || (found && pickLocale(found[1]!, options.basePath));
         if (found) {
           try {
             // Everything but the loader's own options is passed on as given; core validates it. A
@@ -124,7 +129,8 @@ export function installLoader(
               apiBase: found[0],
               host,
               name,
-              ...(locale && { locale }),
+              // undefined leaves the choice to core: the URL's prefix, else the site's default.
+              locale: options.locale || pickLocale(found[1]!, options.basePath),
             });
             for (const [event, handler] of handlers) handle.on(event, handler);
             return;
@@ -144,7 +150,7 @@ export function installLoader(
     return {
       init(options) {
         unmount();
-        mounting = mount(options, generation).catch(log);
+        mounting = mount(options).catch(log);
       },
       on(event, handler) {
         handlers.push([event, handler]);
