@@ -1,0 +1,69 @@
+import type { BlockSettingsOf } from '@jobboard/schema';
+import type { BlockModule } from '../../blocks-runtime/block-module';
+import { useScopedStyles } from '../../styles/use-scoped-styles';
+import { boardJobsRequest } from '../featured-jobs/board-jobs-request';
+import { collectionStyles } from '../featured-jobs/collection-styles';
+import { CollectionTabs, collectionTabsStyles } from '../job-per-segment/collection-tabs';
+import { SearchCards } from '../job-per-segment/search-cards';
+import { LinkTabJobs } from './link-tab-jobs';
+import { linkTabQuery } from './link-tab-query';
+
+type Settings = BlockSettingsOf<'job-per-link'>;
+type Module = BlockModule<Settings>;
+
+export const requests: NonNullable<Module['requests']> = (settings, context) =>
+  settings.linkTabs.map((tab) =>
+    boardJobsRequest(context, linkTabQuery(tab.jobQuery, settings.showCount)),
+  );
+
+/**
+ * The jobs of a few stored searches: one tab per search, or every search as a titled group of
+ * job cards after the image cards.
+ */
+export const component: Module['component'] = ({ settings }) => {
+  useScopedStyles('collection', collectionStyles);
+  useScopedStyles('collection-tabs', collectionTabsStyles);
+  const tabs = settings.linkTabs;
+  const jobsOf = (index: number) => {
+    const tab = tabs[index];
+    return tab ? (
+      <LinkTabJobs
+        jobQuery={tab.jobQuery}
+        limit={settings.showCount}
+        columns={settings.columnsCount}
+      />
+    ) : null;
+  };
+
+  return (
+    <section className="jb-collection jb-job-per-link">
+      <div className="jb-contained">
+        {settings.titleText ? (
+          <header className="jb-collection__header">
+            <h2 className="jb-collection__title">{settings.titleText}</h2>
+          </header>
+        ) : null}
+        {settings.layoutType === 'tabs' ? (
+          <CollectionTabs
+            label={settings.titleText}
+            tabs={tabs.map((tab) => tab.name)}
+            renderPanel={jobsOf}
+          />
+        ) : (
+          <>
+            {settings.cardTabs.length > 0 ? (
+              <SearchCards cards={settings.cardTabs} columns={settings.columnsCount} />
+            ) : null}
+            {tabs.map((tab, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a search is its position; names may repeat
+              <section key={`${index}-${tab.name}`} className="jb-collection__header">
+                {tab.name ? <h3>{tab.name}</h3> : null}
+                {jobsOf(index)}
+              </section>
+            ))}
+          </>
+        )}
+      </div>
+    </section>
+  );
+};
