@@ -1,13 +1,12 @@
-import { isApiError } from '@jobboard/client';
 import type { Job, JobApplication } from '@jobboard/schema';
 import { type FormEvent, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { jobEventPayload } from '../../analytics/job-event-payload';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
 import { applyMessages } from '../../i18n/messages/apply-messages';
 import { errorMessages } from '../../i18n/messages/error-messages';
-import { translateText } from '../../i18n/translate-text';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { SessionRoleContext } from '../shared/session-role-context';
+import { apiErrorText } from './api-error-text';
 import { type ApplicationValues, initialValues } from './application-form-state';
 import { buildApplication } from './build-application';
 import { FileUploadField } from './file-upload-field';
@@ -150,11 +149,7 @@ export function ApplyForm({ job, settings, preview }: ApplyFormProps) {
       context.emit('job_apply_finish', jobEventPayload(job));
       setDone(true);
     } catch (error) {
-      setSubmitError(
-        isApiError(error) && error.kind === 'http' && error.text
-          ? translateText(i18n, error.text)
-          : _(errorMessages.actionFailed),
-      );
+      setSubmitError(apiErrorText(error, i18n, _(errorMessages.actionFailed)));
     } finally {
       setSubmitting(false);
     }

@@ -1,11 +1,10 @@
-import { isApiError } from '@jobboard/client';
 import { fillTemplate, UPLOAD_RULES, UPLOAD_TEXTS, validateUpload } from '@jobboard/schema';
 import { useRef, useState } from 'react';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
 import { applyMessages } from '../../i18n/messages/apply-messages';
 import { errorMessages } from '../../i18n/messages/error-messages';
-import { translateText } from '../../i18n/translate-text';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { apiErrorText } from './api-error-text';
 import {
   type ApplicationUploads,
   EMPTY_UPLOAD,
@@ -69,10 +68,7 @@ export function useApplyUploads(jobId: string, preview: boolean): UseApplyUpload
       },
       (error: unknown) => {
         if (latest.current[field] !== attempt) return;
-        const text =
-          isApiError(error) && error.kind === 'http' && error.text
-            ? translateText(i18n, error.text)
-            : _(applyMessages.uploadFailed);
+        const text = apiErrorText(error, i18n, _(applyMessages.uploadFailed));
         set(field, { status: 'error', name: file.name, errors: [text] });
       },
     );

@@ -75,7 +75,7 @@ export const FIXTURE_PAGES: Page[] = [
 export interface RenderJobDetailsOptions {
   /** Stored settings of the block (en-US), parsed with their defaults. */
   settings?: Record<string, unknown>;
-  detailKey?: string;
+  detailKey?: string | undefined;
   editor?: boolean;
   role?: SessionRole;
   site?: Partial<SiteSettings>;

@@ -1,0 +1,389 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  APPLY_JOB,
+  chooseFile,
+  fileOf,
+  fillRequiredFields,
+  openApplyForm,
+  postedApplication,
+  selectOption,
+  submitApplication,
+  typeInto,
+} from './testing/apply-form-kit';
+import type { FakeAnswer, SentRequest } from './testing/render-job-details';
+
+// SWR's `use-sync-external-store/shim` would reach real React beside preact in the dom-preact
+// project; handing it the aliased `react` keeps one renderer (as prefetch-page.test.tsx does).
+vi.mock('use-sync-external-store/shim', async () => {
+  const { useSyncExternalStore } = await import('react');
+  return { useSyncExternalStore };
+});
+
+afterEach(cleanup);
+
+const BASE_PAYLOAD = {
+  email: 'kim@example.com',
+  given_name: 'Kim',
+  family_name: 'de Vries',
+  phone_country: 'NL',
+  job_board_id: 7,
+  cv: 'token-cv.pdf',
+  motivation: 'token-letter.docx',
+  newsletters: [],
+  candidate: false,
+};
+
+/** The fake API: the job, uploads answering a token named after the file, and `apply`. */
+function api(apply: FakeAnswer = { status: 201, body: { data: { uuid: 'a' } } }) {
+  return (request: SentRequest): FakeAnswer => {
+    const path = request.url.pathname;
+    if (path.includes('/jobs/slug/')) return { body: { data: APPLY_JOB } };
+    if (path.endsWith('/related')) return { body: { data: [] } };
+    if (path.endsWith('/apply/file-upload')) {
+      const file = request.body instanceof FormData ? request.body.get('name') : '';
+      return { status: 201, body: { data: { token: `token-${String(file)}` } } };
+    }
+    if (path.endsWith('/apply')) return apply;
+    return { status: 404, body: { message: 'Not found' } };
+  };
+}
+
+describe('submitting', () => {
+  it('posts the application with the upload tokens and thanks the visitor', async () => {
+    const { sent, emit } = await openApplyForm({ answer: api() });
+    await fillRequiredFields();
+    submitApplication();
+    expect(await screen.findByText('Thank you for applying!')).toBeTruthy();
+    expect(postedApplication(sent)).toEqual(BASE_PAYLOAD);
+    expect(emit).toHaveBeenCalledWith('job_apply_start', expect.objectContaining({}));
+    expect(emit).toHaveBeenCalledWith('job_apply_finish', {
+      job: {
+        uuid: APPLY_JOB.uuid,
+        title: APPLY_JOB.title,
+        organisationName: 'Example BV',
+        locationName: 'Amsterdam',
+      },
+    });
+  });
+
+  it('uploads each file to the job with its name', async () => {
+    const { sent } = await openApplyForm({ answer: api() });
+    chooseFile(/^CV/, fileOf('cv.pdf', 'application/pdf'));
+    await screen.findByText('Uploaded: cv.pdf');
+    const upload = sent.find((request) => request.url.pathname.endsWith('/apply/file-upload'));
+    expect(upload?.method).toBe('POST');
+    expect(upload?.url.pathname).toMatch(new RegExp(`/jobs/${APPLY_JOB.uuid}/apply/file-upload$`));
+    const form = upload?.body as FormData;
+    expect(form.get('name')).toBe('cv.pdf');
+    expect((form.get('file') as File).name).toBe('cv.pdf');
+  });
+
+  it('sends the optional fields when given', async () => {
+    const { sent } = await openApplyForm({
+      answer: api(),
+      config: {
+        countries: [
+          { code: 'NL', name: 'Netherlands', search_enabled: true },
+          { code: 'BE', name: 'Belgium', search_enabled: true },
+        ],
+        newsletters: [
+          { id: 3, name: 'Weekly jobs' },
+          { id: 4, name: 'Career tips', description: 'Once a month' },
+        ],
+      },
+    });
+    await fillRequiredFields();
+    selectOption(/^Salutation/, 'miss');
+    selectOption('Country code', 'BE');
+    typeInto('Phone number', '470 12 34 56');
+    typeInto(/^Message to the employer/, 'I would love to.');
+    fireEvent.click(screen.getByLabelText(/Career tips/));
+    fireEvent.click(screen.getByLabelText('Also create a candidate account with these details'));
+    submitApplication();
+    await screen.findByText('Thank you for applying!');
+    expect(postedApplication(sent)).toEqual({
+      ...BASE_PAYLOAD,
+      salutation: 'miss',
+      phone: '470 12 34 56',
+      phone_country: 'BE',
+      motivation_text: 'I would love to.',
+      newsletters: [4],
+      candidate: true,
+    });
+  });
+
+  it('offers the countries of the configuration with their dial codes, NL first chosen', async () => {
+    await openApplyForm({
+      config: {
+        countries: [
+          { code: 'BE', name: 'Belgium', search_enabled: true },
+          { code: 'NL', name: 'Netherlands', search_enabled: true },
+        ],
+      },
+    });
+    const select = screen.getByLabelText('Country code') as HTMLSelectElement;
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'Belgium (+32)',
+      'Netherlands (+31)',
+    ]);
+    expect(select.value).toBe('NL');
+  });
+
+  it.each([
+    [
+      'the already-applied text of the API',
+      {
+        status: 400,
+        body: {
+          message: 'You cannot apply for this job, most likely you already applied.',
+          errors: { email: ['You cannot apply for this job, most likely you already applied.'] },
+        },
+      },
+      'You cannot apply for this job, most likely you already applied.',
+    ],
+    [
+      'the generic text for a server failure without a text',
+      { status: 500, body: {} },
+      'Some error happened. Could not perform action',
+    ],
+  ])('shows %s in the form', async (_name, answer, text) => {
+    await openApplyForm({ answer: api(answer) });
+    await fillRequiredFields();
+    submitApplication();
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    expect(screen.queryByText('Thank you for applying!')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send application' })).toBeTruthy();
+  });
+});
+
+describe('validation', () => {
+  it('names every missing required field and sends nothing', async () => {
+    const { sent } = await openApplyForm({ answer: api() });
+    submitApplication();
+    for (const text of [
+      'CV is required.',
+      'Motivation letter is required.',
+      'First name is required.',
+      'Last name is required.',
+      'Email is required.',
+      'Accept the terms and conditions to apply.',
+    ]) {
+      expect(screen.getByText(text)).toBeTruthy();
+    }
+    expect(screen.queryByText('Salutation is required.')).toBeNull();
+    expect(postedApplication(sent)).toBeUndefined();
+  });
+
+  it('focuses the first field with a problem and links its text', async () => {
+    await openApplyForm({ answer: api() });
+    submitApplication();
+    const cv = screen.getByLabelText(/^CV/);
+    expect(document.activeElement).toBe(cv);
+    expect(cv.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = cv.getAttribute('aria-describedby')?.split(' ') ?? [];
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(
+      'CV is required.',
+    );
+  });
+
+  it.each([
+    ['an email without a domain', 'Email', 'kim@', 'Enter a valid email address.'],
+    ['a phone number with letters', 'Phone number', 'call me', 'Enter a valid phone number.'],
+  ])('refuses %s', async (_name, label, value, text) => {
+    const { sent } = await openApplyForm({ answer: api() });
+    await fillRequiredFields();
+    typeInto(label, value);
+    submitApplication();
+    expect(screen.getByText(text)).toBeTruthy();
+    expect(postedApplication(sent)).toBeUndefined();
+  });
+
+  it('clears a problem once the field is filled', async () => {
+    await openApplyForm({ answer: api() });
+    submitApplication();
+    typeInto(/^First name/, 'Kim');
+    expect(screen.queryByText('First name is required.')).toBeNull();
+    expect(screen.getByText('Last name is required.')).toBeTruthy();
+  });
+});
+
+describe('file uploads', () => {
+  it.each([
+    ['an image', fileOf('photo.png', 'image/png'), ['Allowed file types: PDF, DOC, DOCX, LaTeX!']],
+    [
+      'a PDF over 10 MB',
+      fileOf('cv.pdf', 'application/pdf', 10 * 1024 * 1024 + 1),
+      ['Image size can not exceed 10MB!'],
+    ],
+    [
+      'a large renamed file',
+      fileOf('cv.pdf', 'image/png', 11 * 1024 * 1024),
+      ['Allowed file types: PDF, DOC, DOCX, LaTeX!', 'Image size can not exceed 10MB!'],
+    ],
+  ])('refuses %s with the spec texts and uploads nothing', async (_name, file, texts) => {
+    const { sent } = await openApplyForm({ answer: api() });
+    chooseFile(/^CV/, file);
+    const input = screen.getByLabelText(/^CV/);
+    const error = document.getElementById(`${input.id}-error`);
+    expect(error?.textContent).toBe(texts.join('\n'));
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(sent.some((request) => request.url.pathname.endsWith('/apply/file-upload'))).toBe(false);
+  });
+
+  it.each([
+    ['PDF', 'cv.pdf', 'application/pdf'],
+    ['DOC', 'cv.doc', 'application/msword'],
+    ['DOCX', 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['LaTeX', 'cv.tex', 'application/x-tex'],
+  ])('accepts a %s file', async (_name, name, type) => {
+    await openApplyForm({ answer: api() });
+    chooseFile(/^CV/, fileOf(name, type));
+    expect(await screen.findByText(`Uploaded: ${name}`)).toBeTruthy();
+  });
+
+  it.each([
+    [
+      'the text of a refused upload',
+      { status: 400, body: { message: 'Allowed file types: PDF, DOC, DOCX, LaTeX!' } },
+      'Allowed file types: PDF, DOC, DOCX, LaTeX!',
+    ],
+    ['the upload error for a server failure', { status: 500, body: {} }, 'File upload error'],
+  ])('shows %s', async (_name, answer, text) => {
+    const refusing = (request: SentRequest): FakeAnswer =>
+      request.url.pathname.endsWith('/apply/file-upload') ? answer : api()(request);
+    await openApplyForm({ answer: refusing });
+    chooseFile(/^CV/, fileOf('cv.pdf', 'application/pdf'));
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.queryByText('Uploaded: cv.pdf')).toBeNull();
+  });
+
+  it('keeps a refused file from being sent', async () => {
+    const { sent } = await openApplyForm({
+      answer: api(),
+      settings: { hideResume: 'show_not_required' },
+    });
+    await fillRequiredFields({ cv: false });
+    chooseFile(/^CV/, fileOf('photo.png', 'image/png'));
+    submitApplication();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^CV/)));
+    expect(postedApplication(sent)).toBeUndefined();
+  });
+});
+
+describe('hideGender', () => {
+  it.each([
+    ['show_not_required (default)', undefined, 'Salutation (optional)', false],
+    ['show_not_required', 'show_not_required', 'Salutation (optional)', false],
+    ['show_required', 'show_required', 'Salutation', true],
+    ['hide', 'hide', null, false],
+  ])('%s', async (_name, hideGender, label, required) => {
+    const { sent } = await openApplyForm({
+      answer: api(),
+      settings: hideGender === undefined ? {} : { hideGender },
+    });
+    expect(screen.queryByText(/^Salutation/, { selector: 'label' })?.textContent ?? null).toBe(
+      label,
+    );
+    await fillRequiredFields();
+    submitApplication();
+    expect(screen.queryByText('Salutation is required.') !== null).toBe(required);
+    if (!required) {
+      await screen.findByText('Thank you for applying!');
+      expect(postedApplication(sent)).not.toHaveProperty('salutation');
+    }
+  });
+});
+
+describe('hideResume', () => {
+  it.each([
+    ['show_required (default)', undefined, 'CV', true],
+    ['show_required', 'show_required', 'CV', true],
+    ['show_not_required', 'show_not_required', 'CV (optional)', false],
+    ['hide', 'hide', null, false],
+  ])('%s', async (_name, hideResume, label, required) => {
+    const { sent } = await openApplyForm({
+      answer: api(),
+      settings: hideResume === undefined ? {} : { hideResume },
+    });
+    expect(screen.queryByText(/^CV/, { selector: 'label' })?.textContent ?? null).toBe(label);
+    await fillRequiredFields({ cv: false });
+    submitApplication();
+    expect(screen.queryByText('CV is required.') !== null).toBe(required);
+    if (!required) {
+      await screen.findByText('Thank you for applying!');
+      expect(postedApplication(sent)).not.toHaveProperty('cv');
+    }
+  });
+});
+
+describe('terms', () => {
+  it.each([
+    [undefined, true],
+    [false, true],
+    [true, false],
+  ])('with hideTermsAndConditions %s asks to accept them: %s', async (hide, shown) => {
+    const { sent } = await openApplyForm({
+      answer: api(),
+      settings: hide === undefined ? {} : { hideTermsAndConditions: hide },
+    });
+    expect(
+      screen.queryByText(
+        'By applying you agree to our terms and conditions and privacy policy.',
+      ) !== null,
+    ).toBe(shown);
+    expect(screen.queryByLabelText('I accept the terms and conditions') !== null).toBe(shown);
+    await fillRequiredFields({ terms: false });
+    submitApplication();
+    expect(screen.queryByText('Accept the terms and conditions to apply.') !== null).toBe(shown);
+    expect(postedApplication(sent) !== undefined).toBe(!shown);
+  });
+
+  it('shows the terms text and checkbox text of the settings, the HTML sanitized', async () => {
+    await openApplyForm({
+      settings: {
+        termsTextApply:
+          '<p>Read <a href="/voorwaarden">our terms</a></p><img src=x onerror="alert(1)">',
+        checkboxAcceptText: 'Yes, I agree',
+      },
+    });
+    const link = screen.getByRole('link', { name: 'our terms' });
+    expect(link.closest('.jb-apply-form__terms')?.innerHTML).toBe(
+      '<p>Read <a href="/voorwaarden">our terms</a></p><img src="x">',
+    );
+    expect(screen.getByLabelText('Yes, I agree')).toBeTruthy();
+  });
+});
+
+describe('hideCreateCandidate', () => {
+  it.each([
+    ['a guest, by default', 'guest', undefined, true],
+    ['a guest, with hideCreateCandidate false', 'guest', false, true],
+    ['a guest, with hideCreateCandidate true', 'guest', true, false],
+    ['a logged-in candidate', 'candidate', undefined, false],
+  ] as const)('%s is offered an account: %s', async (_name, role, hide, offered) => {
+    const { sent } = await openApplyForm({
+      answer: api(),
+      role,
+      settings: hide === undefined ? {} : { hideCreateCandidate: hide },
+    });
+    const option = screen.queryByLabelText('Also create a candidate account with these details');
+    expect(option !== null).toBe(offered);
+    await fillRequiredFields();
+    submitApplication();
+    await screen.findByText('Thank you for applying!');
+    if (offered) expect(postedApplication(sent)).toHaveProperty('candidate', false);
+    else expect(postedApplication(sent)).not.toHaveProperty('candidate');
+  });
+});
+
+describe('the editor example job', () => {
+  it('checks the form but sends nothing', async () => {
+    const { sent, emit } = await openApplyForm({ editor: true, detailKey: undefined });
+    await fillRequiredFields();
+    submitApplication();
+    expect(await screen.findByText('Thank you for applying!')).toBeTruthy();
+    expect(sent).toEqual([]);
+    expect(emit).not.toHaveBeenCalled();
+  });
+});
