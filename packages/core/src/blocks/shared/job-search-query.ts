@@ -27,6 +27,8 @@ export interface JobSearchUrlQuery {
   sort?: SortOption;
   /** From 1. */
   page?: number;
+  /** The page size the visitor chose. */
+  limit?: number;
 }
 
 const TEXT_KEYS = ['search', 'location_name', 'organisation_name'] as const;
@@ -88,6 +90,8 @@ export function readJobSearchQuery(params: URLSearchParams): JobSearchUrlQuery {
   if (isSortOption(sort)) query.sort = sort;
   const page = readPositiveInteger(params.get('page'));
   if (page !== undefined) query.page = page;
+  const limit = readPositiveInteger(params.get('limit'));
+  if (limit !== undefined) query.limit = limit;
   return query;
 }
 
@@ -136,14 +140,14 @@ export function changeJobSearch(
 
 /**
  * The API query of the job list: the URL's search with the block's fixed query laid over it
- * (its segment ids added to the visitor's), the page and the page size.
+ * (its segment ids added to the visitor's; the visitor's sort wins), the page and the page size.
  */
 export function jobSearchApiQuery(
   query: JobSearchUrlQuery,
   fixed: JobQuery,
   limit: number,
 ): JobSearchQuery {
-  const { page, 'range[salary_year]': salary, ...rest } = query;
+  const { page, limit: _chosenLimit, 'range[salary_year]': salary, ...rest } = query;
   const merged: JobSearchQuery = { ...rest };
   if (salary) {
     const [lowest, highest] = salary.split(',').map(Number);
@@ -156,6 +160,7 @@ export function jobSearchApiQuery(
     ...fixedRest
   } = fixed;
   Object.assign(merged, fixedRest);
+  if (query.sort) merged.sort = query.sort;
   if (fixedSalary) {
     const [lowest, highest] = fixedSalary.split(',').map(Number);
     if (lowest !== undefined && highest !== undefined)

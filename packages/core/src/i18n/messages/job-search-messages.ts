@@ -17,6 +17,4 @@ export const jobSearchMessages = {
   /** The label of the split view's panel that shows the chosen job. */
   jobPreview: msg`Job preview`,
   openJob: msg`Open the job page`,
-  /** A segment filter with its job count, as screen readers hear it. */
-  segmentWithCount: (name: string, count: number) => msg`${name}, ${count} jobs`,
 };

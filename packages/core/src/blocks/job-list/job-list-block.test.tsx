@@ -1,0 +1,428 @@
+import { createClient } from '@jobboard/client';
+import { type BlockSettingsOf, defaultBlockSettings, type SiteConfig } from '@jobboard/schema';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  englishI18n,
+  fixtureBlock,
+  recordingClient,
+} from '../../blocks-runtime/testing/block-fixtures';
+import type { BoardI18n } from '../../i18n/create-i18n';
+import {
+  fixtureJob,
+  type JobContextOptions,
+  JobProviders,
+  jobContext,
+} from '../shared/job-card/testing/job-fixtures';
+import type { SessionRole } from '../shared/session-role-context';
+import { component as JobList, requests } from './job-list-block';
+
+// SWR reads the store through the CommonJS shim, which requires the real React even where the
+// preact project aliases 'react'; hand it the aliased hook so SWR runs on the React under test.
+vi.mock('use-sync-external-store/shim', async () => ({
+  useSyncExternalStore: (await import('react')).useSyncExternalStore,
+}));
+
+type Settings = BlockSettingsOf<'job-list'>;
+
+let i18n: BoardI18n;
+beforeAll(async () => {
+  i18n = await englishI18n();
+});
+afterEach(cleanup);
+
+const segmentScope = { jobs: true, candidates: false, organisations: false };
+const CONFIG: Partial<SiteConfig> = {
+  job_boards: [{ id: 12, placeholders: [] }],
+  segments_groups: [
+    { id: 1, key: 'industry', name: 'Industry', ...segmentScope },
+    { id: 2, key: 'time', name: 'Hours', ...segmentScope },
+  ],
+  segments: [
+    { id: 10, key: 'it', name: 'IT', segments_group_id: 1, ...segmentScope },
+    { id: 11, key: 'care', name: 'Care', segments_group_id: 1, ...segmentScope },
+    { id: 12, key: 'build', name: 'Building', segments_group_id: 1, ...segmentScope },
+    { id: 20, key: 'full', name: 'Full time', segments_group_id: 2, ...segmentScope },
+  ],
+};
+
+const JOBS = [
+  fixtureJob({ uuid: 'p1', slug: 'premium-one', title: 'Premium one', premium: true }),
+  fixtureJob({ uuid: 'r1', slug: 'regular-one', title: 'Regular one' }),
+  fixtureJob({ uuid: 'r2', slug: 'regular-two', title: 'Regular two' }),
+];
+const SEARCH_ANSWER = {
+  data: JOBS,
+  total: 23,
+  aggregations: { segment_ids: { '10': 5, '11': 9, '12': 0, '20': 3 } },
+};
+
+interface RenderOptions extends JobContextOptions {
+  role?: SessionRole;
+  answer?: unknown;
+}
+
+function renderList(changes: Partial<Settings> = {}, options: RenderOptions = {}) {
+  const navigate = vi.fn();
+  const { client, calls } = recordingClient(() => options.answer ?? SEARCH_ANSWER);
+  const context = jobContext({
+    client,
+    navigate,
+    config: CONFIG,
+    ...options,
+    ...(options.config && { config: { ...CONFIG, ...options.config } }),
+  });
+  const settings = { ...defaultBlockSettings('job-list', 'en-US'), ...changes };
+  const view = render(
+    <JobProviders i18n={i18n} context={context} role={options.role ?? 'guest'}>
+      <JobList settings={settings} block={fixtureBlock(1, 'job-list')} context={context} />
+    </JobProviders>,
+  );
+  return { ...view, navigate, calls, settings, context };
+}
+
+const loaded = () => screen.findByText('23 jobs');
+
+/**
+ * Picks an option the way a browser does. Testing Library's `fireEvent.change` builds its event
+ * from another window's constructor once the i18n catalogs have loaded, which preact/compat's
+ * select does not hear; the page's own `Event` reaches both renderers.
+ */
+function choose(select: HTMLElement, value: string) {
+  act(() => {
+    (select as HTMLSelectElement).value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+describe('the search request', () => {
+  it('sends every filter of the URL to the job board search', async () => {
+    const { calls } = renderList(
+      {},
+      {
+        query:
+          'search=dev&location_name=Utrecht&lat=52.1&lon=5.1&range=10&in[segment_ids]=10,20&sort=newest&page=2',
+      },
+    );
+    await loaded();
+    const url = calls[0];
+    expect(url?.pathname).toBe('/api/public/v1/job-boards/12/jobs');
+    expect(Object.fromEntries(url?.searchParams ?? [])).toEqual({
+      search: 'dev',
+      location_name: 'Utrecht',
+      lat: '52.1',
+      lon: '5.1',
+      distance: '10',
+      'in[segment_ids]': '10,20',
+      sort: 'newest',
+      page: '2',
+      limit: '10',
+    });
+  });
+
+  it.each([5, 25, 200] as const)('asks for perPage %i jobs', async (perPage) => {
+    const { calls } = renderList({ perPage });
+    await loaded();
+    expect(calls[0]?.searchParams.get('limit')).toBe(String(perPage));
+  });
+
+  it('always applies the fixed search query', async () => {
+    const { calls } = renderList(
+      { fixedSearchQuery: { location_name: 'Utrecht', 'in[segment_ids]': [11] } },
+      { query: 'location_name=Breda&in[segment_ids]=10' },
+    );
+    await loaded();
+    expect(calls[0]?.searchParams.get('location_name')).toBe('Utrecht');
+    expect(calls[0]?.searchParams.get('in[segment_ids]')).toBe('10,11');
+  });
+
+  it('declares the same request for SSR prefetching', async () => {
+    const { settings, context } = renderList();
+    await loaded();
+    const [request] = requests(settings, context);
+    const fetched = await request?.fetch(recordingClient(() => SEARCH_ANSWER).client);
+    expect(fetched).toMatchObject({ total: 23 });
+  });
+
+  it.each([
+    [true, 'candidate', '/api/candidate/v1/jobs'],
+    [true, 'guest', '/api/public/v1/job-boards/12/jobs'],
+    [false, 'candidate', '/api/public/v1/job-boards/12/jobs'],
+  ] as const)('anonymous search %s for a %s uses %s', async (anonymous, role, path) => {
+    const { calls } = renderList(
+      {},
+      {
+        role,
+        config: {
+          settings: {
+            job_search_anonymous: anonymous,
+            app_use_imperial_system: false,
+            app_credit_price: 0,
+            app_currency: 'EUR',
+          },
+        },
+      },
+    );
+    await loaded();
+    expect(calls[0]?.pathname).toBe(path);
+  });
+});
+
+describe('results', () => {
+  it('shows premium and regular jobs under their titles', async () => {
+    renderList({ premiumJobsTitle: 'Uitgelicht', regularJobsTitle: 'Alle vacatures' });
+    await loaded();
+    const [premium, regular] = screen.getAllByRole('heading', { level: 2 });
+    expect(premium?.textContent).toBe('Uitgelicht');
+    expect(regular?.textContent).toBe('Alle vacatures');
+    const sections = screen
+      .getAllByRole('list')
+      .filter((list) => list.className.includes('jb-job-list__items'));
+    expect(
+      within(sections[0] as HTMLElement)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Premium one']);
+    expect(within(sections[1] as HTMLElement).getAllByRole('heading')).toHaveLength(2);
+  });
+
+  it('shows "No results found" without jobs', async () => {
+    renderList({}, { answer: { data: [], total: 0, aggregations: { segment_ids: {} } } });
+    expect(await screen.findByText('No results found')).toBeTruthy();
+  });
+
+  it('shows the load error and retries', async () => {
+    const fetch = vi.fn(async () => new Response('{"message":"down"}', { status: 500 }));
+    const client = createClient({ apiBase: 'https://api.test', fetch });
+    renderList({}, { client });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The jobs could not be loaded.',
+    );
+    const before = fetch.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(before));
+  });
+
+  it.each([
+    ['list', false],
+    ['cards', true],
+  ] as const)('jobsLayout %s lays out cards: %s', async (jobsLayout, cards) => {
+    const { container } = renderList({ jobsLayout });
+    await loaded();
+    expect(Boolean(container.querySelector('.jb-job-list__items--cards'))).toBe(cards);
+    expect(Boolean(container.querySelector('.jb-job-card--card'))).toBe(cards);
+  });
+});
+
+describe('sort, page size and pages go through the URL', () => {
+  it('offers the ten sort options and navigates on a change, back to page 1', async () => {
+    const { navigate } = renderList({}, { query: 'search=dev&page=3' });
+    await loaded();
+    const select = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'Featured first',
+      'Newest first',
+      'Oldest first',
+      'Random',
+      'Closing date, soonest first',
+      'Closing date, latest first',
+      'Newest organisations first',
+      'Oldest organisations first',
+      'Most relevant',
+      'Nearest first',
+    ]);
+    choose(select, 'oldest');
+    expect(navigate).toHaveBeenCalledWith('/?search=dev&sort=oldest');
+  });
+
+  it('changes the page size', async () => {
+    const { navigate } = renderList();
+    await loaded();
+    choose(screen.getByRole('combobox', { name: 'Per page' }), '50');
+    expect(navigate).toHaveBeenCalledWith('/?limit=50');
+  });
+
+  it('paginates over the total', async () => {
+    const { navigate } = renderList({}, { query: 'search=dev' });
+    await loaded();
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getByRole('link', { name: 'Page 3 of 3' }).getAttribute('href')).toBe(
+      '/?search=dev&page=3',
+    );
+    fireEvent.click(within(nav).getByRole('link', { name: 'Next page' }));
+    expect(navigate).toHaveBeenCalledWith('/?search=dev&page=2');
+  });
+});
+
+describe('segment filters', () => {
+  const groupNames = () =>
+    screen.getAllByRole('group').map((group) => group.querySelector('button')?.textContent);
+  const optionsOf = (name: string) => {
+    const group = screen.getAllByRole('group').find((g) => g.textContent?.startsWith(name));
+    return within(group as HTMLElement)
+      .queryAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent);
+  };
+
+  it('shows the groups in order with counts, by count', async () => {
+    renderList();
+    await loaded();
+    expect(groupNames()).toEqual(['Hours', 'Industry']);
+    expect(optionsOf('Industry')).toEqual(['Care (9)', 'IT (5)', 'Building (0)']);
+  });
+
+  it('follows the group order and the chosen groups', async () => {
+    renderList({
+      segmentGroupOrder: ['industry', 'time', 'education', 'career_level', 'contract'],
+    });
+    await loaded();
+    expect(groupNames()).toEqual(['Industry', 'Hours']);
+    cleanup();
+    renderList({ segmentGroups: ['industry'] });
+    await loaded();
+    expect(groupNames()).toEqual(['Industry']);
+  });
+
+  it('sorts alphabetically', async () => {
+    renderList({ segmentSortStrategy: 'alphabetically' });
+    await loaded();
+    expect(optionsOf('Industry')).toEqual(['Building (0)', 'Care (9)', 'IT (5)']);
+  });
+
+  it('hides empty segments', async () => {
+    renderList({ hideEmptySegments: true });
+    await loaded();
+    expect(optionsOf('Industry')).toEqual(['Care (9)', 'IT (5)']);
+  });
+
+  it('limits the visible segments with show more', async () => {
+    renderList({ limitVisibleSegmentsEnabled: true, segmentLimit: 2 });
+    await loaded();
+    expect(optionsOf('Industry')).toEqual(['Care (9)', 'IT (5)']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(optionsOf('Industry')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Show less' })).toBeTruthy();
+  });
+
+  it.each([
+    [true, 'true'],
+    [false, 'false'],
+  ])('defaultExpand %s expands the groups: %s', async (defaultExpand, expanded) => {
+    renderList({ defaultExpand });
+    await loaded();
+    const toggle = screen.getByRole('button', { name: 'Industry' });
+    expect(toggle.getAttribute('aria-expanded')).toBe(expanded);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe(expanded === 'true' ? 'false' : 'true');
+  });
+
+  it('ticks a segment into the URL and unticks it', async () => {
+    const { navigate } = renderList({}, { query: 'in[segment_ids]=20&page=2' });
+    await loaded();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'IT (5)' }));
+    expect(navigate).toHaveBeenLastCalledWith('/?in%5Bsegment_ids%5D=20%2C10');
+    const ticked = screen.getByRole('checkbox', { name: 'Full time (3)' }) as HTMLInputElement;
+    expect(ticked.checked).toBe(true);
+    fireEvent.click(ticked);
+    expect(navigate).toHaveBeenLastCalledWith('/');
+  });
+});
+
+describe('job alert card', () => {
+  const alertText = 'Mail me new jobs';
+
+  it.each([
+    ['guest', false, false],
+    ['candidate', false, true],
+    ['guest', true, true],
+    ['employer', false, false],
+  ] as const)('for a %s (editor %s) shown %s', async (role, editor, shown) => {
+    renderList({ alertText }, { role, editor });
+    await loaded();
+    expect(Boolean(screen.queryByText(alertText))).toBe(shown);
+  });
+
+  it('is not shown without results', async () => {
+    renderList(
+      { alertText },
+      { role: 'candidate', answer: { data: [], total: 0, aggregations: { segment_ids: {} } } },
+    );
+    await screen.findByText('No results found');
+    expect(screen.queryByText(alertText)).toBeNull();
+  });
+
+  it('links to the job alert page with the search', async () => {
+    const { navigate } = renderList(
+      { alertText },
+      { role: 'candidate', query: 'search=dev&page=2' },
+    );
+    await loaded();
+    fireEvent.click(screen.getByRole('link', { name: 'Create a job alert' }));
+    expect(navigate).toHaveBeenCalledWith('/vacature-alert?search=dev');
+  });
+
+  it.each([
+    [['sidebar'], 'jb-job-alert-card--sidebar'],
+    [['default'], 'jb-job-alert-card--default'],
+  ] as const)('showAlertCard %j places the card', async (showAlertCard, className) => {
+    const { container } = renderList(
+      { alertText, showAlertCard: [...showAlertCard] },
+      { role: 'candidate' },
+    );
+    await loaded();
+    expect(container.querySelectorAll('.jb-job-alert-card')).toHaveLength(1);
+    expect(container.querySelector(`.${className}`)).toBeTruthy();
+  });
+
+  it('opens the modal variant as a dialog and closes it with Escape', async () => {
+    renderList({ alertText, showAlertCard: ['modal'] }, { role: 'candidate' });
+    await loaded();
+    expect(screen.queryByText(alertText)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Job alert' }));
+    const dialog = screen.getByRole('dialog', { name: 'Job alert' });
+    expect(within(dialog).getByText(alertText)).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('split view', () => {
+  it('opens the first job beside the list and switches on a click', async () => {
+    const { navigate } = renderList({ jobPreviewLayout: 'splitView' });
+    await loaded();
+    const preview = screen.getByRole('region', { name: 'Job preview' });
+    expect(within(preview).getByRole('heading', { level: 2 }).textContent).toBe('Premium one');
+    fireEvent.click(screen.getByRole('link', { name: 'Regular two' }));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(
+      within(screen.getByRole('region', { name: 'Job preview' })).getByRole('heading', { level: 2 })
+        .textContent,
+    ).toBe('Regular two');
+  });
+
+  it('waits for a click without splitViewDefaultActiveJob', async () => {
+    renderList({ jobPreviewLayout: 'splitView', splitViewDefaultActiveJob: false });
+    await loaded();
+    expect(screen.queryByRole('region', { name: 'Job preview' })).toBeNull();
+  });
+
+  it.each([
+    ['page', false, true],
+    ['splitView', false, true],
+    ['splitView', true, false],
+  ] as const)(
+    '%s with hideSortSplitView %s shows sort %s',
+    async (jobPreviewLayout, hideSortSplitView, shown) => {
+      renderList({ jobPreviewLayout, hideSortSplitView });
+      await loaded();
+      expect(Boolean(screen.queryByRole('combobox', { name: 'Sort by' }))).toBe(shown);
+    },
+  );
+
+  it('navigates to the job page in the page layout', async () => {
+    const { navigate } = renderList();
+    await loaded();
+    fireEvent.click(screen.getByRole('link', { name: 'Regular two' }));
+    expect(navigate).toHaveBeenCalledWith('/vacature/regular-two');
+  });
+});

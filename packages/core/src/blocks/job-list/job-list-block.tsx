@@ -1,0 +1,232 @@
+import type { BlockSettingsOf, Job } from '@jobboard/schema';
+import { type ReactNode, useContext, useMemo, useState } from 'react';
+import type { BlockModule } from '../../blocks-runtime/block-module';
+import { useBlockData } from '../../blocks-runtime/use-block-data';
+import { jobSearchMessages } from '../../i18n/messages/job-search-messages';
+import { searchMessages } from '../../i18n/messages/search-messages';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { useScopedStyles } from '../../styles/use-scoped-styles';
+import { JobCard } from '../shared/job-card/job-card';
+import {
+  changeJobSearch,
+  type JobSearchUrlQuery,
+  jobSearchHref,
+  readJobSearchQuery,
+} from '../shared/job-search-query';
+import { Pagination } from '../shared/pagination/pagination';
+import { SessionRoleContext } from '../shared/session-role-context';
+import { JobAlertCard } from './job-alert-card';
+import { jobListStyles } from './job-list-styles';
+import { JobListToolbar } from './job-list-toolbar';
+import { JobPreview } from './job-preview';
+import { jobSearchRequest, pageSizeOf } from './job-search-request';
+import { segmentFacets } from './segment-facets';
+import { SegmentFilterGroup } from './segment-filter-group';
+
+type Settings = BlockSettingsOf<'job-list'>;
+
+export const requests: NonNullable<BlockModule<Settings>['requests']> = (settings, context) => [
+  jobSearchRequest(settings, context),
+];
+
+interface JobSectionProps {
+  title: string;
+  jobs: readonly Job[];
+  cards: boolean;
+  activeSlug: string | null;
+  onSelect: ((job: Job) => void) | undefined;
+}
+
+function JobSection({ title, jobs, cards, activeSlug, onSelect }: JobSectionProps) {
+  if (jobs.length === 0) return null;
+  return (
+    <section className="jb-job-list__section">
+      {title ? <h2 className="jb-job-list__section-title">{title}</h2> : null}
+      <ul className={`jb-job-list__items${cards ? ' jb-job-list__items--cards' : ''}`}>
+        {jobs.map((job) => (
+          <li key={job.uuid}>
+            <JobCard
+              job={job}
+              layout={cards ? 'card' : 'list'}
+              headingLevel={title ? 3 : 2}
+              active={job.slug === activeSlug}
+              {...(onSelect && { onSelect })}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The job search results: the URL's search (with the fixed query) in premium and regular
+ * sections, segment filters with counts, sort, page size, pagination, the job alert card and
+ * the split view. Every change goes through the URL, so back and forward work.
+ */
+export const component: BlockModule<Settings>['component'] = ({ settings, context }) => {
+  const { _, locale } = useBoardI18n();
+  const role = useContext(SessionRoleContext);
+  useScopedStyles('job-list', jobListStyles);
+
+  const anonymous = role === 'candidate' && context.config.settings.job_search_anonymous;
+  const query = useMemo(() => readJobSearchQuery(context.route.query), [context.route.query]);
+  const request = useMemo(
+    () => jobSearchRequest(settings, context, { anonymous, query }),
+    [settings, context, anonymous, query],
+  );
+  const result = useBlockData(request, { keepPreviousData: true });
+  const page = result.data;
+  const pageSize = pageSizeOf(settings, context.route.query);
+  const selectedIds = query['in[segment_ids]'];
+  const facetGroups = useMemo(
+    () =>
+      segmentFacets(
+        context.config,
+        page?.aggregations.segment_ids ?? {},
+        selectedIds ?? [],
+        settings,
+        locale,
+      ),
+    [context.config, page, selectedIds, settings, locale],
+  );
+  const [premiumJobs, regularJobs] = useMemo(() => {
+    const items = page?.items ?? [];
+    return [items.filter((job) => job.premium), items.filter((job) => !job.premium)];
+  }, [page]);
+
+  const split = settings.jobPreviewLayout === 'splitView';
+  const [chosenSlug, setChosenSlug] = useState<string | null>(null);
+  const items = page?.items ?? [];
+  const activeJob =
+    items.find((job) => job.slug === chosenSlug) ??
+    (split && settings.splitViewDefaultActiveJob ? (premiumJobs[0] ?? regularJobs[0]) : undefined);
+
+  const go = (changes: Partial<JobSearchUrlQuery>) =>
+    context.navigate(jobSearchHref(context.route.path, changeJobSearch(query, changes)));
+  const toggleSegment = (id: number) => {
+    const current = selectedIds ?? [];
+    go({
+      'in[segment_ids]': current.includes(id)
+        ? current.filter((selected) => selected !== id)
+        : [...current, id],
+    });
+  };
+
+  const total = page?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const currentPage = query.page ?? 1;
+  const alertShown = total > 0 && (role === 'candidate' || context.editor);
+  const alertCard = (variant: 'sidebar' | 'default' | 'modal') =>
+    alertShown && settings.showAlertCard.includes(variant) ? (
+      <JobAlertCard text={settings.alertText} query={query} variant={variant} />
+    ) : null;
+  const sidebar =
+    facetGroups.length > 0 || (alertShown && settings.showAlertCard.includes('sidebar'));
+  const onSelect = split ? (job: Job) => setChosenSlug(job.slug) : undefined;
+  const cards = settings.jobsLayout === 'cards';
+
+  let results: ReactNode;
+  if (result.error && !page) {
+    results = (
+      <div role="alert" className="jb-job-list__error">
+        <p>{_(jobSearchMessages.jobsLoadFailed)}</p>
+        <button type="button" className="jb-button" onClick={() => result.mutate()}>
+          {_(jobSearchMessages.tryAgain)}
+        </button>
+      </div>
+    );
+  } else if (!page) {
+    results = <p aria-busy="true" className="jb-job-list__loading" />;
+  } else if (items.length === 0) {
+    results = <p className="jb-job-list__empty">{_(searchMessages.noResults)}</p>;
+  } else {
+    const list = (
+      <div className="jb-job-list__sections">
+        {alertCard('default')}
+        <JobSection
+          title={settings.premiumJobsTitle}
+          jobs={premiumJobs}
+          cards={cards && !split}
+          activeSlug={activeJob?.slug ?? null}
+          onSelect={onSelect}
+        />
+        <JobSection
+          title={settings.regularJobsTitle}
+          jobs={regularJobs}
+          cards={cards && !split}
+          activeSlug={activeJob?.slug ?? null}
+          onSelect={onSelect}
+        />
+      </div>
+    );
+    results =
+      split && activeJob ? (
+        <div className="jb-job-list__split">
+          {list}
+          <JobPreview job={activeJob} />
+        </div>
+      ) : (
+        list
+      );
+  }
+
+  return (
+    <div className={`jb-job-list${sidebar ? ' jb-job-list--with-sidebar' : ''}`}>
+      {sidebar ? (
+        <div className="jb-job-list__sidebar">
+          {alertCard('sidebar')}
+          {facetGroups.length > 0 ? (
+            <section aria-label={_(searchMessages.filters)}>
+              {facetGroups.map((group) => (
+                <SegmentFilterGroup
+                  key={group.key}
+                  group={group}
+                  expanded={settings.defaultExpand}
+                  limit={settings.limitVisibleSegmentsEnabled ? settings.segmentLimit : null}
+                  onToggle={toggleSegment}
+                />
+              ))}
+              {selectedIds?.length ? (
+                <button
+                  type="button"
+                  className="jb-button jb-button--plain"
+                  onClick={() => go({ 'in[segment_ids]': [] })}
+                >
+                  {_(searchMessages.clearFilters)}
+                </button>
+              ) : null}
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="jb-job-list__main">
+        {page ? (
+          <JobListToolbar
+            total={total}
+            sort={
+              split && settings.hideSortSplitView
+                ? null
+                : (query.sort ?? settings.fixedSearchQuery.sort ?? 'featured')
+            }
+            onSortChange={(sort) => go({ sort })}
+            pageSize={pageSize}
+            onPageSizeChange={(limit) => go({ limit })}
+          />
+        ) : null}
+        {alertCard('modal')}
+        {results}
+        <Pagination
+          page={currentPage}
+          pageCount={pageCount}
+          hrefFor={(target) =>
+            context.href(
+              jobSearchHref(context.route.path, changeJobSearch(query, { page: target })),
+            )
+          }
+          onPageChange={(target) => go({ page: target })}
+        />
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,115 @@
+/** The job list block's CSS under the board root `r`. */
+export function jobListStyles(r: string): string {
+  return `
+${r} .jb-job-list {
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 24px;
+  padding: 24px 16px;
+  max-width: var(--jb-max-width, 1200px);
+  margin-inline: auto;
+}
+@media (min-width: 992px) {
+  ${r} .jb-job-list--with-sidebar {
+    grid-template-columns: 280px minmax(0, 1fr);
+  }
+  ${r} .jb-job-list__split {
+    display: grid;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    gap: 16px;
+    align-items: start;
+  }
+  ${r} .jb-job-preview {
+    position: sticky;
+    top: 16px;
+  }
+}
+${r} .jb-job-list__toolbar {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: 8px 16px;
+  margin-bottom: 16px;
+}
+${r} .jb-job-list__count {
+  flex: 1;
+  margin: 0;
+  font-weight: 600;
+}
+${r} .jb-job-list__items {
+  display: grid;
+  gap: 12px;
+  margin: 0 0 24px;
+  padding: 0;
+  list-style: none;
+}
+${r} .jb-job-list__items--cards {
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+}
+${r} .jb-job-list__section-title {
+  font-size: 20px;
+}
+${r} .jb-segment-filter {
+  margin: 0 0 16px;
+  padding: 0;
+  border: 0;
+}
+${r} .jb-segment-filter__legend {
+  padding: 0;
+  width: 100%;
+}
+${r} .jb-segment-filter__toggle {
+  width: 100%;
+  padding: 8px 0;
+  border: 0;
+  border-bottom: 1px solid var(--jb-border-light, #e5e7eb);
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-weight: 600;
+  text-align: start;
+  cursor: pointer;
+}
+${r} .jb-segment-filter__list {
+  margin: 8px 0;
+  padding: 0;
+  list-style: none;
+}
+${r} .jb-segment-filter__option {
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 32px;
+  cursor: pointer;
+}
+${r} .jb-segment-filter__count {
+  color: var(--jb-text-muted, #4b5563);
+}
+${r} .jb-job-alert-card {
+  margin-bottom: 16px;
+  padding: 16px;
+  border-radius: var(--jb-radius, 4px);
+  background: var(--jb-background-muted, #f3f4f6);
+}
+${r} .jb-job-alert-modal {
+  position: fixed;
+  inset: 0;
+  z-index: 50;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 16px;
+  background: rgba(0, 0, 0, 0.5);
+}
+${r} .jb-job-alert-modal__dialog {
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  width: 100%;
+  max-width: 480px;
+  padding: 24px;
+  border-radius: var(--jb-radius, 4px);
+  background: var(--jb-background, #ffffff);
+}
+`;
+}

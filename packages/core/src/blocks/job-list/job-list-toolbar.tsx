@@ -1,0 +1,72 @@
+import { isSortOption, PAGE_SIZE_OPTIONS, SORT_OPTIONS, type SortOption } from '@jobboard/schema';
+import { useId } from 'react';
+import { listMessages } from '../../i18n/messages/list-messages';
+import { searchMessages } from '../../i18n/messages/search-messages';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
+
+export interface JobListToolbarProps {
+  total: number;
+  /** `null` hides the sort select (split view with hideSortSplitView). */
+  sort: SortOption | null;
+  onSortChange: (sort: SortOption) => void;
+  pageSize: number;
+  onPageSizeChange: (pageSize: number) => void;
+}
+
+/** The result count, the sort select with the ten sort options and the page size select. */
+export function JobListToolbar({
+  total,
+  sort,
+  onSortChange,
+  pageSize,
+  onPageSizeChange,
+}: JobListToolbarProps) {
+  const { _ } = useBoardI18n();
+  const id = useId();
+  return (
+    <div className="jb-job-list__toolbar">
+      <p className="jb-job-list__count" aria-live="polite">
+        {_(searchMessages.jobCount(total))}
+      </p>
+      {sort === null ? null : (
+        <div className="jb-job-list__control">
+          <label className="jb-label" htmlFor={`${id}-sort`}>
+            {_(listMessages.sortBy)}
+          </label>
+          <select
+            id={`${id}-sort`}
+            className="jb-select"
+            value={sort}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              if (isSortOption(value)) onSortChange(value);
+            }}
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {_(listMessages.sortOptions[option])}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="jb-job-list__control">
+        <label className="jb-label" htmlFor={`${id}-limit`}>
+          {_(listMessages.perPage)}
+        </label>
+        <select
+          id={`${id}-limit`}
+          className="jb-select"
+          value={String(pageSize)}
+          onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
+        >
+          {PAGE_SIZE_OPTIONS.map((option) => (
+            <option key={option} value={String(option)}>
+              {_(listMessages.countPerPage(option))}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

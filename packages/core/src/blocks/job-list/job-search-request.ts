@@ -1,0 +1,48 @@
+import type { JobSearchPage } from '@jobboard/client';
+import { type BlockSettingsOf, isPageSizeOption } from '@jobboard/schema';
+import type { BlockContext } from '../../blocks-runtime/block-context';
+import { createDataRequest } from '../../blocks-runtime/create-data-request';
+import type { DataRequest } from '../../blocks-runtime/data-request';
+import {
+  type JobSearchUrlQuery,
+  jobSearchApiQuery,
+  readJobSearchQuery,
+} from '../shared/job-search-query';
+import { jobBoardIdOf } from './job-board-id';
+
+type Settings = BlockSettingsOf<'job-list'>;
+
+/** The page size: the URL's `limit` when it is one of the page size options, else the setting's. */
+export function pageSizeOf(settings: Settings, params: URLSearchParams): number {
+  const limit = Number(params.get('limit'));
+  return isPageSizeOption(limit) ? limit : settings.perPage;
+}
+
+/**
+ * The job search of the list: the URL's filters with the fixed query laid over them. A
+ * candidate on a board with anonymous search searches through the candidate API (`GET /jobs`);
+ * everyone else through the job board's public search.
+ */
+export function jobSearchRequest(
+  settings: Settings,
+  context: Pick<BlockContext, 'route' | 'settings' | 'site' | 'config'>,
+  options: { anonymous?: boolean; query?: JobSearchUrlQuery } = {},
+): DataRequest<JobSearchPage> {
+  const urlQuery = options.query ?? readJobSearchQuery(context.route.query);
+  const query = jobSearchApiQuery(
+    urlQuery,
+    settings.fixedSearchQuery,
+    pageSizeOf(settings, context.route.query),
+  );
+  if (options.anonymous) {
+    return createDataRequest('candidate-job-search', { query }, (client) =>
+      client.candidate.searchJobs(query),
+    );
+  }
+  const boardId = jobBoardIdOf(context);
+  return createDataRequest('job-search', { boardId, query }, (client) =>
+    boardId === null
+      ? Promise.reject(new Error('The site configuration names no job board'))
+      : client.public.searchBoardJobs(boardId, query),
+  );
+}

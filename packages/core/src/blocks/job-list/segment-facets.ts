@@ -1,0 +1,58 @@
+import type { BlockSettingsOf, SiteConfig } from '@jobboard/schema';
+
+type FacetSettings = Pick<
+  BlockSettingsOf<'job-list'>,
+  'segmentGroups' | 'segmentGroupOrder' | 'hideEmptySegments' | 'segmentSortStrategy'
+>;
+
+export interface SegmentFacet {
+  id: number;
+  name: string;
+  count: number;
+  selected: boolean;
+}
+
+export interface SegmentFacetGroup {
+  key: string;
+  name: string;
+  facets: SegmentFacet[];
+}
+
+/**
+ * The filter groups of the job list in the configured order, each with its job segments and
+ * their counts from the search's aggregations. Empty segments are dropped with
+ * `hideEmptySegments` (a selected one stays, so it can be unticked); groups left empty are
+ * dropped. Segments sort by name or by count (then name).
+ */
+export function segmentFacets(
+  config: Pick<SiteConfig, 'segments' | 'segments_groups'>,
+  counts: Readonly<Record<string, number>>,
+  selectedIds: readonly number[],
+  settings: FacetSettings,
+  locale: string,
+): SegmentFacetGroup[] {
+  const selected = new Set(selectedIds);
+  const collator = new Intl.Collator(locale);
+  const groups: SegmentFacetGroup[] = [];
+  for (const key of settings.segmentGroupOrder) {
+    if (!settings.segmentGroups.includes(key)) continue;
+    const group = config.segments_groups.find((entry) => entry.key === key && entry.jobs);
+    if (!group) continue;
+    const facets = config.segments
+      .filter((segment) => segment.jobs && segment.segments_group_id === group.id)
+      .map((segment) => ({
+        id: segment.id,
+        name: segment.name,
+        count: counts[String(segment.id)] ?? 0,
+        selected: selected.has(segment.id),
+      }))
+      .filter((facet) => !settings.hideEmptySegments || facet.count > 0 || facet.selected);
+    facets.sort((a, b) =>
+      settings.segmentSortStrategy === 'byCount'
+        ? b.count - a.count || collator.compare(a.name, b.name)
+        : collator.compare(a.name, b.name),
+    );
+    if (facets.length > 0) groups.push({ key, name: group.name, facets });
+  }
+  return groups;
+}

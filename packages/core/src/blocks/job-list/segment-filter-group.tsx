@@ -1,0 +1,71 @@
+import { useId, useState } from 'react';
+import { searchMessages } from '../../i18n/messages/search-messages';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
+import type { SegmentFacetGroup } from './segment-facets';
+
+export interface SegmentFilterGroupProps {
+  group: SegmentFacetGroup;
+  expanded: boolean;
+  /** How many segments show before "show more"; `null` shows all. */
+  limit: number | null;
+  onToggle: (id: number) => void;
+}
+
+/** One filter group: a heading button that folds it, and a checkbox per segment with its count. */
+export function SegmentFilterGroup({
+  group,
+  expanded: initiallyExpanded,
+  limit,
+  onToggle,
+}: SegmentFilterGroupProps) {
+  const { _ } = useBoardI18n();
+  const listId = useId();
+  const [expanded, setExpanded] = useState(initiallyExpanded);
+  const [showAll, setShowAll] = useState(false);
+  const limited = limit !== null && !showAll && group.facets.length > limit;
+  const facets = limited ? group.facets.slice(0, limit) : group.facets;
+
+  return (
+    <fieldset className="jb-segment-filter">
+      <legend className="jb-segment-filter__legend">
+        <button
+          type="button"
+          className="jb-segment-filter__toggle"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {group.name}
+        </button>
+      </legend>
+      <div id={listId} hidden={!expanded}>
+        <ul className="jb-segment-filter__list">
+          {facets.map((facet) => (
+            <li key={facet.id}>
+              <label className="jb-segment-filter__option">
+                <input
+                  type="checkbox"
+                  checked={facet.selected}
+                  onChange={() => onToggle(facet.id)}
+                />
+                <span>
+                  {facet.name} <span className="jb-segment-filter__count">({facet.count})</span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        {limit !== null && group.facets.length > limit ? (
+          <button
+            type="button"
+            className="jb-button jb-button--plain jb-segment-filter__more"
+            aria-expanded={showAll}
+            onClick={() => setShowAll(!showAll)}
+          >
+            {_(showAll ? searchMessages.showLess : searchMessages.showMore)}
+          </button>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}
