@@ -19,24 +19,26 @@ export function OrganisationSearchForm({ search, onSearch }: OrganisationSearchF
     onSearch(value.trim());
   };
   return (
-    <form className="jb-organisation-search__form" role="search" onSubmit={onSubmit}>
-      <label className="jb-label" htmlFor={inputId}>
-        {_(collectionMessages.searchOrganisations)}
-      </label>
-      <div className="jb-organisation-search__row">
-        <input
-          id={inputId}
-          className="jb-input"
-          type="search"
-          name="search"
-          value={value}
-          placeholder={_(collectionMessages.organisationSearchPlaceholder)}
-          onChange={(event) => setValue(event.currentTarget.value)}
-        />
-        <button className="jb-button" type="submit">
-          {_(searchMessages.search)}
-        </button>
-      </div>
-    </form>
+    <search>
+      <form className="jb-organisation-search__form" onSubmit={onSubmit}>
+        <label className="jb-label" htmlFor={inputId}>
+          {_(collectionMessages.searchOrganisations)}
+        </label>
+        <div className="jb-organisation-search__row">
+          <input
+            id={inputId}
+            className="jb-input"
+            type="search"
+            name="search"
+            value={value}
+            placeholder={_(collectionMessages.organisationSearchPlaceholder)}
+            onChange={(event) => setValue(event.currentTarget.value)}
+          />
+          <button className="jb-button" type="submit">
+            {_(searchMessages.search)}
+          </button>
+        </div>
+      </form>
+    </search>
   );
 }
