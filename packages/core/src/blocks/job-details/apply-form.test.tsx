@@ -56,15 +56,16 @@ describe('submitting', () => {
     submitApplication();
     expect(await screen.findByText('Thank you for applying!')).toBeTruthy();
     expect(postedApplication(sent)).toEqual(BASE_PAYLOAD);
-    expect(emit).toHaveBeenCalledWith('job_apply_start', expect.objectContaining({}));
-    expect(emit).toHaveBeenCalledWith('job_apply_finish', {
+    const described = {
       job: {
         uuid: APPLY_JOB.uuid,
         title: APPLY_JOB.title,
         organisationName: 'Example BV',
         locationName: 'Amsterdam',
       },
-    });
+    };
+    expect(emit).toHaveBeenCalledWith('job_apply_start', described);
+    expect(emit).toHaveBeenCalledWith('job_apply_finish', described);
   });
 
   it('uploads each file to the job with its name', async () => {

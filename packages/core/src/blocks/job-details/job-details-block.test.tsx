@@ -403,7 +403,9 @@ describe('analytics', () => {
     expect(link.getAttribute('href')).toBe('https://ats.example.com/apply/1');
     expect(link.getAttribute('target')).toBe('_blank');
     fireEvent.click(link);
-    expect(emit).toHaveBeenCalledWith('job_apply_start', expect.objectContaining({}));
+    expect(emit).toHaveBeenCalledWith('job_apply_start', {
+      job: expect.objectContaining({ uuid: external.uuid, title: external.title }),
+    });
     expect(emit).toHaveBeenCalledWith('outbound_link', { url: 'https://ats.example.com/apply/1' });
   });
 });
