@@ -46,7 +46,9 @@ export async function startScriptTagExample(options = {}) {
     }
     const text = (await readFile(join(siteDir, file), 'utf8')).replaceAll('{{SDK}}', sdk);
     response.writeHead(200, {
-      'Content-Type': file.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/html; charset=utf-8',
+      'Content-Type': file.endsWith('.css')
+        ? 'text/css; charset=utf-8'
+        : 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
     });
     response.end(request.method === 'HEAD' ? undefined : text);
