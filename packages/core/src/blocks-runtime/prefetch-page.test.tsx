@@ -17,14 +17,6 @@ import {
 } from './testing/block-fixtures';
 import { greetingRequest, testGreetingBlock } from './testing/test-blocks';
 
-// SWR imports `use-sync-external-store/shim`, which on React 18+ only re-exports React's own hook.
-// The dom-preact project does not inline that package, so its `require('react')` would reach real
-// React beside preact; handing it the aliased `react` keeps one renderer in both projects.
-vi.mock('use-sync-external-store/shim', async () => {
-  const { useSyncExternalStore } = await import('react');
-  return { useSyncExternalStore };
-});
-
 // The unit boundary is the client's transport: `recordingClient` answers every call and counts
 // it, so "no refetch" means no call reached fetch.
 const answerGreeting = (url: URL) => ({ greeting: `Hello ${url.searchParams.get('name')}` });

@@ -13,13 +13,6 @@ import { renderContentBlock } from '../html/testing/render-content-block';
 import { articleRequest } from './article-request';
 import * as cmsArticleBlock from './cms-article-block';
 
-// SWR's `use-sync-external-store/shim` would reach real React beside preact in the dom-preact
-// project; handing it the aliased `react` keeps one renderer (as prefetch-page.test.tsx does).
-vi.mock('use-sync-external-store/shim', async () => {
-  const { useSyncExternalStore } = await import('react');
-  return { useSyncExternalStore };
-});
-
 let i18n: BoardI18n;
 beforeAll(async () => {
   i18n = await englishI18n();

@@ -13,13 +13,6 @@ import {
 } from './testing/apply-form-kit';
 import type { FakeAnswer, SentRequest } from './testing/render-job-details';
 
-// SWR's `use-sync-external-store/shim` would reach real React beside preact in the dom-preact
-// project; handing it the aliased `react` keeps one renderer (as prefetch-page.test.tsx does).
-vi.mock('use-sync-external-store/shim', async () => {
-  const { useSyncExternalStore } = await import('react');
-  return { useSyncExternalStore };
-});
-
 afterEach(cleanup);
 
 const BASE_PAYLOAD = {

@@ -2,13 +2,6 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APPLY_JOB, openApplyForm } from './testing/apply-form-kit';
 
-// SWR's `use-sync-external-store/shim` would reach real React beside preact in the dom-preact
-// project; handing it the aliased `react` keeps one renderer (as prefetch-page.test.tsx does).
-vi.mock('use-sync-external-store/shim', async () => {
-  const { useSyncExternalStore } = await import('react');
-  return { useSyncExternalStore };
-});
-
 afterEach(cleanup);
 
 describe('the apply dialog', () => {

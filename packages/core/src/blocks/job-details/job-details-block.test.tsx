@@ -5,13 +5,6 @@ import { fixtureContext } from '../../blocks-runtime/testing/block-fixtures';
 import { requests } from './job-details-block';
 import { jobDetailsSettings, renderJobDetails } from './testing/render-job-details';
 
-// SWR's `use-sync-external-store/shim` would reach real React beside preact in the dom-preact
-// project; handing it the aliased `react` keeps one renderer (as prefetch-page.test.tsx does).
-vi.mock('use-sync-external-store/shim', async () => {
-  const { useSyncExternalStore } = await import('react');
-  return { useSyncExternalStore };
-});
-
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

@@ -17,12 +17,6 @@ import {
 import type { SessionRole } from '../shared/session-role-context';
 import { component as JobList, requests } from './job-list-block';
 
-// SWR reads the store through the CommonJS shim, which requires the real React even where the
-// preact project aliases 'react'; hand it the aliased hook so SWR runs on the React under test.
-vi.mock('use-sync-external-store/shim', async () => ({
-  useSyncExternalStore: (await import('react')).useSyncExternalStore,
-}));
-
 type Settings = BlockSettingsOf<'job-list'>;
 
 let i18n: BoardI18n;

@@ -14,12 +14,6 @@ import {
 } from '../shared/job-card/testing/job-fixtures';
 import { component as SearchJob } from './search-job-block';
 
-// SWR reads the store through the CommonJS shim, which requires the real React even where the
-// preact project aliases 'react'; hand it the aliased hook so SWR runs on the React under test.
-vi.mock('use-sync-external-store/shim', async () => ({
-  useSyncExternalStore: (await import('react')).useSyncExternalStore,
-}));
-
 type Settings = BlockSettingsOf<'search-job'>;
 
 let i18n: BoardI18n;

@@ -1,8 +1,13 @@
+export { applyMessages } from './apply-messages';
 export { blocksRuntimeMessages } from './blocks-runtime';
+export { collectionMessages } from './collection-messages';
+export { contentMessages } from './content-messages';
 export { cookieMessages } from './cookie-messages';
 export { errorMessages } from './error-messages';
 export { errorPageMessages } from './error-page-messages';
 export { jobMessages } from './job-messages';
+export { jobSearchMessages } from './job-search-messages';
+export { layoutMessages } from './layout-messages';
 export { listMessages } from './list-messages';
 export { navigationMessages } from './navigation-messages';
 export { searchMessages } from './search-messages';

@@ -6,12 +6,6 @@ import { type JobContextOptions, JobProviders, jobContext } from '../job-card/te
 import type { SessionRole } from '../session-role-context';
 import { FavouriteToggle } from './favourite-toggle';
 
-// SWR reads the store through the CommonJS shim, which requires the real React even where the
-// preact project aliases 'react'; hand it the aliased hook so SWR runs on the React under test.
-vi.mock('use-sync-external-store/shim', async () => ({
-  useSyncExternalStore: (await import('react')).useSyncExternalStore,
-}));
-
 let i18n: BoardI18n;
 beforeAll(async () => {
   i18n = await englishI18n();

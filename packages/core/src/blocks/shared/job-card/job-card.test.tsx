@@ -10,12 +10,6 @@ import {
   jobContext,
 } from './testing/job-fixtures';
 
-// SWR reads the store through the CommonJS shim, which requires the real React even where the
-// preact project aliases 'react'; hand it the aliased hook so SWR runs on the React under test.
-vi.mock('use-sync-external-store/shim', async () => ({
-  useSyncExternalStore: (await import('react')).useSyncExternalStore,
-}));
-
 let i18n: BoardI18n;
 beforeAll(async () => {
   i18n = await englishI18n();
