@@ -34,6 +34,9 @@ npx biome ci .
 step "generated docs are current"
 npx tsx --conditions=source scripts/generate-blocks-doc.ts --check
 
+step "build (the server renders pages with core's build; the script tag loads the bundles)"
+npm run --silent build:bundles
+
 step "unit and integration tests (embedded PGlite)"
 TEST_DATABASE_URL= npx vitest run
 
