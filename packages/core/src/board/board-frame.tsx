@@ -60,6 +60,8 @@ export function BoardFrame(props: BoardFrameProps) {
       className={`${BOARD_ROOT_CLASS} ${BOARD_ROOT_CLASS}--${props.name}`}
       style={style}
       lang={state.phase === 'ready' ? state.data.locale : undefined}
+      // Set once the board runs in the browser (hydrated or rendered): tests and integrators wait for it.
+      data-jb-ready={mounted && state.phase === 'ready' ? '' : undefined}
       onClick={props.onClick}
     >
       <ProgressBar

@@ -1,5 +1,5 @@
 import { base, en, Faker, nl } from '@faker-js/faker';
-import { createDefaultSite, SUPPORTED_LOCALES } from '@jobboard/schema';
+import { createDefaultSite, type Site, SUPPORTED_LOCALES } from '@jobboard/schema';
 import type { Db } from '../db/database';
 import {
   DEMO_COUNTRIES,
@@ -51,11 +51,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<S
     ],
     searchCountries: ['NL', 'BE'],
   });
-  await insertSitePages(
-    db,
-    board.siteId,
-    createDefaultSite({ locales: SUPPORTED_LOCALES, id: board.siteId }),
-  );
+  await insertSitePages(db, board.siteId, demoSite(board.siteId));
   const segments = await insertSegments(db, board.jobBoardId, DEMO_SEGMENT_GROUPS);
   const segmentIds = (group: string) =>
     [...segments.entries()].filter(([key]) => key.startsWith(`${group}.`)).map(([, id]) => id);
@@ -330,4 +326,23 @@ function slugify(value: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
+}
+
+/**
+ * The default site in the three locales, with the navbar's language switch on and languages
+ * named rather than flagged (flag emoji need a font many systems lack).
+ */
+function demoSite(siteId: number): Site {
+  const site = createDefaultSite({ locales: SUPPORTED_LOCALES, id: siteId });
+  for (const page of site.pages) {
+    for (const block of page.blocks) {
+      if (block.name !== 'navbar') continue;
+      for (const entry of block.settings)
+        entry.settings = { ...entry.settings, showLangSwitch: true };
+    }
+  }
+  site.settings = site.settings.map((item) =>
+    item.key === 'flagsToText' ? { ...item, value: true } : item,
+  );
+  return site;
 }

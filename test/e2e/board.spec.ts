@@ -1,0 +1,139 @@
+import { expect, type Page, test } from '@playwright/test';
+import { startBoardHost } from './support/board-host-page';
+import { API_BASE } from './support/demo';
+
+// The renderer against the demo board: the standalone pages the reference server renders and
+// hydrates, and a customer's page on another origin that mounts the board under /jobs.
+
+/** Console errors and warnings of a page, besides failed loads of images the test does not need. */
+function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (message.text().startsWith('Failed to load resource')) return;
+    messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
+const board = (page: Page) => page.locator('.jb-board');
+
+/** Waits until the board runs in the browser: hydrated, or rendered by mount(). */
+async function boardReady(page: Page) {
+  await expect(page.locator('.jb-board[data-jb-ready]')).toHaveCount(1);
+}
+
+test.describe('the standalone board', () => {
+  test('serves the home page rendered on the server, then hydrates it without warnings', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(`${API_BASE}/`)).text();
+    expect(html).toContain('<title>');
+    expect(html).toContain('class="jb-board jb-board--default"');
+    expect(html).toContain('Uitgelichte vacatures');
+
+    const messages = watchConsole(page);
+    await page.goto(`${API_BASE}/`);
+    await expect(page.getByRole('heading', { name: 'Uitgelichte vacatures' })).toBeVisible();
+    await boardReady(page);
+    // Hydrated: a click on a board link is handled by the board, without a page load.
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
+    await board(page).getByRole('link', { name: 'Vacatures', exact: true }).first().click();
+    await expect(page).toHaveURL(`${API_BASE}/vacatures`);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(
+      true,
+    );
+    expect(messages).toEqual([]);
+  });
+
+  test('goes back and forward through the history', async ({ page }) => {
+    await page.goto(`${API_BASE}/`);
+    await boardReady(page);
+    await board(page).getByRole('link', { name: 'Over ons', exact: true }).first().click();
+    await expect(page).toHaveURL(`${API_BASE}/over-ons`);
+    await page.goBack();
+    await expect(page).toHaveURL(`${API_BASE}/`);
+    await expect(page.getByRole('heading', { name: 'Uitgelichte vacatures' })).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL(`${API_BASE}/over-ons`);
+  });
+
+  test('switches to English with the URL prefix and the English texts', async ({ page }) => {
+    await page.goto(`${API_BASE}/vacatures`);
+    await boardReady(page);
+    await board(page).getByRole('link', { name: 'English' }).first().click();
+    await expect(page).toHaveURL(`${API_BASE}/en-US/job-list`);
+    await expect(board(page)).toHaveAttribute('lang', 'en-US');
+    await expect(page.getByPlaceholder(/keyword/i).first()).toBeVisible();
+  });
+
+  test('answers an unmatched route with 404 and the site’s not-found page', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get(`${API_BASE}/bestaat/niet/echt/zo`);
+    expect(response.status()).toBe(404);
+    await page.goto(`${API_BASE}/bestaat/niet/echt/zo`);
+    await expect(board(page).getByText('404').first()).toBeVisible();
+  });
+
+  test('shows Page not found for a job that does not exist', async ({ page }) => {
+    await page.goto(`${API_BASE}/vacature/bestaat-niet-123`);
+    await expect(board(page).getByText('Pagina niet gevonden')).toBeVisible();
+  });
+});
+
+test.describe('the board mounted on a customer page', () => {
+  for (const routing of ['history', 'hash'] as const) {
+    test(`navigates under /jobs with back and forward in ${routing} mode`, async ({ page }) => {
+      const host = await startBoardHost({ routing, basePath: '/jobs' });
+      try {
+        const origin = `http://demo.localhost:${host.port}`;
+        const messages = watchConsole(page);
+        await page.goto(`${origin}/jobs`);
+        await expect(page.getByRole('heading', { name: 'Careers at Example' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Uitgelichte vacatures' })).toBeVisible();
+        await board(page).getByRole('link', { name: 'Vacatures', exact: true }).first().click();
+        const listUrl =
+          routing === 'history' ? `${origin}/jobs/vacatures` : `${origin}/jobs#/jobs/vacatures`;
+        await expect(page).toHaveURL(listUrl);
+        await page.goBack();
+        await expect(page.getByRole('heading', { name: 'Uitgelichte vacatures' })).toBeVisible();
+        await page.goForward();
+        await expect(page).toHaveURL(listUrl);
+        // A deep link opens the same page (the host rewrites /jobs/* to the board's page).
+        await page.goto(listUrl);
+        await expect(page).toHaveURL(listUrl);
+        await expect
+          .poll(() =>
+            page.evaluate(
+              () =>
+                (window as unknown as { boardEvents: { pageId?: string }[] }).boardEvents.at(-1)
+                  ?.pageId,
+            ),
+          )
+          .toBe('p-job-list');
+        expect(messages).toEqual([]);
+      } finally {
+        await host.close();
+      }
+    });
+  }
+
+  test('keeps the page when one block throws', async ({ page }) => {
+    const host = await startBoardHost({ routing: 'memory', breakCallToAction: true });
+    try {
+      await page.goto(`http://demo.localhost:${host.port}/`);
+      await expect(page.getByRole('heading', { name: 'Uitgelichte vacatures' })).toBeVisible();
+      await expect(board(page).getByRole('navigation').first()).toBeVisible();
+      await expect(page.getByText('Op zoek naar nieuw talent?')).toHaveCount(0);
+      await expect(page.getByText('Example footer')).toBeVisible();
+    } finally {
+      await host.close();
+    }
+  });
+});
