@@ -1,4 +1,5 @@
 import type { Locale } from '../locale';
+import { numberFormat } from './intl-cache';
 
 /** The site currency when `app_currency` is not set. */
 export const DEFAULT_CURRENCY = 'EUR';
@@ -13,7 +14,7 @@ export function formatCurrency(
   currency: string = DEFAULT_CURRENCY,
 ): string {
   const decimals = Number.isInteger(Math.round(amount * 100) / 100) ? 0 : 2;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: decimals,

@@ -7,6 +7,7 @@ export * from './fill-template';
 export * from './format-currency';
 export * from './hours-per-week';
 export * from './html-allow-list';
+export * from './intl-cache';
 export * from './job-date-format';
 export * from './page-size';
 export * from './profile-progress';

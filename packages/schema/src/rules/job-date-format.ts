@@ -1,4 +1,5 @@
 import { DEFAULT_TIMEZONE, type Locale } from '../locale';
+import { dateTimeFormat } from './intl-cache';
 
 /** The job date formats a site may choose (builder.md §9); the first is the default. */
 export const JOB_DATE_FORMATS = [
@@ -34,7 +35,7 @@ export function formatJobDate(
 ): string {
   const value = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(value.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -43,7 +44,7 @@ export function formatJobDate(
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
   const monthName = (month: 'short' | 'long') =>
-    new Intl.DateTimeFormat(locale, { timeZone, month }).format(value);
+    dateTimeFormat(locale, { timeZone, month }).format(value);
   return format.replace(TOKEN, (token) => {
     switch (token) {
       case 'MMMM':

@@ -1,0 +1,211 @@
+// Figures measured in Chromium against the reference server with the demo board:
+// - issue 5: a job list with 25 results and facets renders, once its data is there, in < 16 ms;
+// - issue 6: time from the script tag's execution to the home page's first blocks painted, with
+//   a cold cache, and the number of requests before that paint.
+// Needs the built bundles (`npm run build:bundles`) and Debian's chromium.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '@jobboard/server';
+import { type Browser, chromium } from '@playwright/test';
+import type { BenchFigure } from './figures';
+
+const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 15);
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const { version } = JSON.parse(
+  readFileSync(new URL('../../packages/core/package.json', import.meta.url), 'utf8'),
+) as { version: string };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/** A page on `localhost` (a test host, so CORS lets it read the API) for each measurement. */
+async function startPages(pages: Record<string, string>) {
+  const server: Server = createServer((request, response) => {
+    const page = pages[new URL(request.url ?? '/', 'http://x').pathname];
+    response.writeHead(page ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(page ?? 'not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://localhost:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The job list page of the demo board, reduced to its job-list block, mounted from the state a
+ * server render handed over (data there, no request): the time from the board's ready state to
+ * 25 job cards in the DOM with layout done, after a warm-up mount that loaded chunks and catalogs.
+ */
+function jobListPage(api: string, state: unknown): string {
+  return `<!doctype html><html><head><meta charset="utf-8"></head><body><div id="board"></div>
+<script type="module">
+import { mount } from '${api}/sdk/${version}/core.js';
+const state = ${JSON.stringify(state).replace(/</g, '\\u003c')};
+for (const page of state.initialData.site.pages) {
+  if (page.key === 'p-job-list') page.blocks = page.blocks.filter((b) => b.name === 'job-list');
+}
+const element = document.getElementById('board');
+const options = { ...state, routing: 'memory', initialPath: '/vacatures?limit=25' };
+function once() {
+  return new Promise((resolve) => {
+    // The clock starts when the board has its data and route (the navigate event, emitted as
+    // the ready state is set), so it counts the render, not the start flow.
+    let start = performance.now();
+    const handle = mount(element, options);
+    handle.on('navigate', () => { start = performance.now(); });
+    const check = () => {
+      if (element.querySelectorAll('.jb-job-list__items > li').length >= 25) {
+        void element.offsetHeight;
+        resolve({ ms: performance.now() - start, handle });
+        return true;
+      }
+      return false;
+    };
+    const observer = new MutationObserver(() => check() && observer.disconnect());
+    observer.observe(element, { childList: true, subtree: true });
+  });
+}
+const times = [];
+(await once()).handle.unmount();
+for (let i = 0; i < ${RUNS}; i++) {
+  const { ms, handle } = await once();
+  times.push(ms);
+  handle.unmount();
+}
+window.benchResult = times;
+</script></body></html>`;
+}
+
+/** A customer page with the one-line script tag; t0 is taken just before the tag runs. */
+function scriptTagPage(api: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>Customer</title></head><body>
+<header><h1>Customer site</h1></header>
+<div data-jobboard></div>
+<script>
+window.__t0 = performance.now();
+new MutationObserver((records, observer) => {
+  if (document.querySelector('[data-jobboard] .jb-board h2, [data-jobboard] .jb-board nav a')) {
+    observer.disconnect();
+    requestAnimationFrame(() => requestAnimationFrame(() => {
+      window.__painted = performance.now() - window.__t0;
+      window.__requests = performance.getEntriesByType('resource').filter((e) => e.startTime <= performance.now()).length + 1;
+    }));
+  }
+}).observe(document.body, { childList: true, subtree: true });
+</script>
+<script src="${api}/sdk/${version}/loader.js" data-api-base="${api}" data-host="demo.localhost" data-routing="memory" data-target="[data-jobboard]" async></script>
+</body></html>`;
+}
+
+async function measureJobList(browser: Browser, api: string, origin: string): Promise<number> {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${origin}/job-list`);
+    const times = (await page
+      .waitForFunction(() => (window as { benchResult?: number[] }).benchResult, null, {
+        timeout: 120_000,
+      })
+      .then((handle) => handle.jsonValue())) as number[];
+    return median(times);
+  } finally {
+    await page.close();
+  }
+}
+
+async function measureFirstPaint(browser: Browser, origin: string) {
+  const paints: number[] = [];
+  const requests: number[] = [];
+  for (let run = 0; run < Math.min(RUNS, 7); run++) {
+    // A new context each run: a cold HTTP cache.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${origin}/script-tag`);
+      await page.waitForFunction(
+        () => (window as { __painted?: number }).__painted !== undefined,
+        null,
+        {
+          timeout: 60_000,
+        },
+      );
+      const result = await page.evaluate(() => ({
+        painted: (window as unknown as { __painted: number }).__painted,
+        requests: (window as unknown as { __requests: number }).__requests,
+      }));
+      paints.push(result.painted);
+      requests.push(result.requests);
+    } finally {
+      await context.close();
+    }
+  }
+  return { paint: median(paints), requests: median(requests) };
+}
+
+/** Starts a demo server on a fresh embedded database, measures, stops everything. */
+export async function browserFigures(): Promise<BenchFigure[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'jobboard-bench-'));
+  const server = await startServer({ port: 0, dataDir });
+  let pages: Awaited<ReturnType<typeof startPages>> | undefined;
+  let browser: Browser | undefined;
+  try {
+    const api = server.url;
+    const html = await (await fetch(`${api}/vacatures?limit=25&host=demo.localhost`)).text();
+    const json = /<script type="application\/json" id="jobboard-state">([\s\S]*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    if (!json) throw new Error('The job list page carried no state to hydrate.');
+    const state = JSON.parse(json) as { apiBase: string };
+    state.apiBase = api;
+    pages = await startPages({
+      '/job-list': jobListPage(api, state),
+      '/script-tag': scriptTagPage(api),
+    });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
+    const jobList = await measureJobList(browser, api, pages.origin);
+    const firstPaint = await measureFirstPaint(browser, pages.origin);
+    return [
+      {
+        id: 'render.job-list.median',
+        label: 'job list render, 25 results and facets (Chromium, median)',
+        value: jobList,
+        unit: 'ms',
+      },
+      {
+        id: 'script-tag.first-paint.median',
+        label: 'script tag to first blocks painted, cold cache (median)',
+        value: firstPaint.paint,
+        unit: 'ms',
+      },
+      {
+        id: 'script-tag.first-paint.requests',
+        label: 'requests before the first paint (page included)',
+        value: firstPaint.requests,
+        unit: 'count',
+      },
+    ];
+  } finally {
+    await browser?.close();
+    await pages?.close();
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

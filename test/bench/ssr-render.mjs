@@ -1,0 +1,170 @@
+// SSR time of a page of 30 static blocks (issue 4's budget: median under 0.2 ms per render).
+// Runs on plain Node against the built packages (`npm run build:bundles`): Lingui's macros are
+// compiled only by the build. Prints one JSON line: {renderMedianMs, renderP95Ms, fullMedianMs}.
+//   render: renderToString of the page's blocks inside the board's providers, modules loaded
+//           (what a server does per request once the page's chunks are in memory);
+//   full:   renderBoardToString for the same page with an in-memory API (start flow, planning,
+//           prefetch and render), for scale.
+import { performance } from 'node:perf_hooks';
+import { createClient } from '@jobboard/client';
+import {
+  BlockContextProvider,
+  BlockRuntimeProvider,
+  BoardI18nProvider,
+  BUILTIN_BLOCKS,
+  createBlockRegistry,
+  createCollectingStyleSink,
+  createHtmlSanitizer,
+  createI18n,
+  HtmlSanitizerContext,
+  PageBlocks,
+  StyleSinkContext,
+} from '@jobboard/core';
+import { renderBoardToString } from '@jobboard/core/server';
+import { createDefaultSite, siteSettingsFromItems } from '@jobboard/schema';
+import { JSDOM } from 'jsdom';
+import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import { SWRConfig } from 'swr';
+
+const STATIC_TYPES = new Set(
+  (process.env.BENCH_TYPES ?? 'call-to-action,text-with-image,faq,reviews,html').split(','),
+);
+const RENDERS = Number(process.env.BENCH_RENDERS ?? 400);
+
+const site = createDefaultSite({ locales: ['nl', 'en-US', 'ro'] });
+const samples = site.pages.flatMap((page) => page.blocks).filter((b) => STATIC_TYPES.has(b.name));
+const blocks = Array.from({ length: 30 }, (_, index) => {
+  const sample = samples[index % samples.length];
+  return { ...sample, id: 1000 + index, key: `bench-${index}`, order: index, page_id: 99 };
+});
+const page = {
+  id: 99,
+  key: 'p-generic',
+  path: '{"nl":"bench","en-US":"bench","ro":"bench"}',
+  settings: [],
+  blocks,
+};
+site.pages.push(page);
+const settings = siteSettingsFromItems(site.settings);
+const config = {
+  sites: [{ host: 'bench.test', job_board_builder_site_id: 1, job_board_id: 1 }],
+  job_boards: [{ id: 1, name: 'Bench', placeholders: [] }],
+  segments: [],
+  segments_groups: [],
+  newsletters: [],
+  payment_types: [],
+  countries: [],
+  third_parties: [],
+  settings: {
+    app_image: null,
+    app_credit_price: 0,
+    app_use_imperial_system: false,
+    app_currency: 'EUR',
+    job_search_anonymous: false,
+  },
+  environment: 'bench',
+  languages: [{ locale: 'nl', flag: '' }],
+};
+
+const sanitizer = createHtmlSanitizer(new JSDOM('').window);
+const i18n = await createI18n({ locale: 'nl' });
+const registry = createBlockRegistry({ builtins: BUILTIN_BLOCKS });
+await registry.preload(blocks.map((block) => block.name));
+const client = createClient({ apiBase: 'http://bench.invalid' });
+const context = {
+  locale: 'nl',
+  defaultLocale: 'nl',
+  site,
+  settings,
+  config,
+  page,
+  route: { path: '/bench', query: new URLSearchParams() },
+  editor: false,
+  client,
+  navigate: () => undefined,
+  href: (to) => (typeof to === 'string' ? to : to.path),
+  emit: () => undefined,
+};
+const runtime = { registry };
+
+function renderPage() {
+  const styles = createCollectingStyleSink('.jb-board');
+  return renderToString(
+    h(
+      BoardI18nProvider,
+      { value: i18n },
+      h(
+        StyleSinkContext.Provider,
+        { value: styles },
+        h(
+          HtmlSanitizerContext.Provider,
+          { value: sanitizer },
+          h(
+            SWRConfig,
+            { value: { provider: () => new Map() } },
+            h(
+              BlockRuntimeProvider,
+              { value: runtime },
+              h(BlockContextProvider, { value: context }, h(PageBlocks, { page })),
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+const html = renderPage();
+if (!html.includes('jb-') || (html.match(/<section|<div/g) ?? []).length < 30) {
+  throw new Error('The bench page did not render its blocks.');
+}
+for (let i = 0; i < 100; i++) renderPage();
+const renderTimes = [];
+for (let i = 0; i < RENDERS; i++) {
+  const start = performance.now();
+  renderPage();
+  renderTimes.push(performance.now() - start);
+}
+
+const api = async (input) => {
+  const url = new URL(typeof input === 'string' ? input : input.url);
+  const path = url.pathname.replace(/^\/api\/public\/v1\//, '');
+  const body =
+    path === 'configuration'
+      ? { data: config }
+      : path === 'job-board-builder/sites/1'
+        ? { data: site }
+        : { data: null };
+  return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+};
+const full = () =>
+  renderBoardToString({
+    apiBase: 'http://bench.invalid',
+    host: 'bench.test',
+    url: '/bench',
+    sanitizer,
+    fetch: api,
+  });
+const first = await full();
+if (first.kind !== 'page' || first.status !== 200) throw new Error('The full render failed.');
+for (let i = 0; i < 20; i++) await full();
+const fullTimes = [];
+for (let i = 0; i < Math.max(50, RENDERS / 4); i++) {
+  const start = performance.now();
+  await full();
+  fullTimes.push(performance.now() - start);
+}
+
+console.log(
+  JSON.stringify({
+    renderMedianMs: percentile(renderTimes, 50),
+    renderP95Ms: percentile(renderTimes, 95),
+    fullMedianMs: percentile(fullTimes, 50),
+  }),
+);
