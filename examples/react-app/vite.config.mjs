@@ -1,11 +1,34 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import swc from 'unplugin-swc';
+import { defaultClientConditions, defineConfig } from 'vite';
 
-// A plain Vite React app. Vite compiles JSX itself (automatic runtime); @jobboard/core resolves
-// to its built ESM (`npm run build` first), with react and react-dom as the app's own copies.
+// A Vite React app on the workspace's sources: @jobboard/core (and client, schema) resolve through
+// their `source` export condition, so the app needs no build of the packages and follows every
+// change to them. Core's UI texts are Lingui macros (`msg`), compiled away here by the SWC plugin
+// as in vitest.config.ts and the rollup build; uncompiled, the board throws when it renders.
+// SWC also compiles the app's own TSX (React's automatic JSX runtime).
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  resolve: { dedupe: ['react', 'react-dom'] },
+  // Its own pre-bundled dependencies, apart from other Vite tools of the workspace.
+  cacheDir: fileURLToPath(new URL('../../node_modules/.vite/react-app', import.meta.url)),
+  plugins: [
+    swc.vite({
+      jsc: {
+        transform: { react: { runtime: 'automatic', development: true, refresh: false } },
+        experimental: {
+          plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]],
+        },
+      },
+    }),
+  ],
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    dedupe: ['react', 'react-dom'],
+  },
+  optimizeDeps: {
+    // The macros are compiled away: there is nothing of them to pre-bundle.
+    exclude: ['@lingui/core/macro', '@lingui/react/macro'],
+  },
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
 });
