@@ -25,8 +25,12 @@ describe('JobApplication', () => {
     expect(is(minimal, JobApplication)).toBe(true);
   });
 
+  it('accepts an application without a CV (hideResume hides it or makes it optional)', () => {
+    const { cv: _cv, ...application } = buildJobApplication();
+    expect(is(application, JobApplication)).toBe(true);
+  });
+
   it.each([
-    ['a missing CV', { cv: undefined }, ['cv']],
     ['an empty CV', { cv: '' }, ['cv']],
     ['a missing motivation', { motivation: undefined }, ['motivation']],
     ['a bad e-mail', { email: 'kim@' }, ['email']],

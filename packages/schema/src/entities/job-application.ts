@@ -22,7 +22,8 @@ export type Salutation = (typeof SALUTATIONS)[number];
 
 /**
  * `POST /jobs/{uuid}/apply`. `cv` and `motivation` are tokens answered by the apply file upload
- * ({@link ApplyFileUploadAnswer}); both are required.
+ * ({@link ApplyFileUploadAnswer}). The motivation is required; the CV is optional, as the job
+ * details block's `hideResume` may hide it or leave it to the applicant (spec/builder.md).
  */
 export const JobApplication = object({
   email: Email,
@@ -34,7 +35,7 @@ export const JobApplication = object({
   /** @default 'NL' (filled by `create()`) */
   phone_country: defaulted(optional(CountryCode), DEFAULT_PHONE_COUNTRY),
   job_board_id: integer(),
-  cv: nonempty(string()),
+  cv: optional(nonempty(string())),
   motivation: nonempty(string()),
   newsletters: optional(array(integer())),
   /** Also create a candidate account with these details. */

@@ -8,8 +8,8 @@ import type { UploadStore } from '../uploads/index';
 const UNIQUE_VIOLATION = '23505';
 
 /**
- * Stores an application and mails it with the CV and motivation attached to the job's
- * apply_email. One application per email and job: a second is refused with the spec's text
+ * Stores an application and mails it with the motivation and, when sent, the CV attached to the
+ * job's apply_email (the CV is optional: hideResume may hide it or make it optional). One application per email and job: a second is refused with the spec's text
  * (the unique index settles two arriving at once).
  */
 export async function submitApplication(
@@ -18,14 +18,15 @@ export async function submitApplication(
   application: JobApplication,
 ): Promise<{ uuid: string }> {
   const [cv, motivation] = await Promise.all([
-    deps.uploads.get(application.cv),
+    application.cv === undefined ? undefined : deps.uploads.get(application.cv),
     deps.uploads.get(application.motivation),
   ]);
   const errors: FieldErrors = {};
-  if (!cv) errors.cv = ['The CV upload was not found; upload the file again.'];
+  if (cv === null) errors.cv = ['The CV upload was not found; upload the file again.'];
   if (!motivation)
     errors.motivation = ['The motivation upload was not found; upload the file again.'];
-  if (!cv || !motivation) throw new ApiError(400, Object.values(errors)[0]?.[0] ?? '', errors);
+  if (cv === null || !motivation)
+    throw new ApiError(400, Object.values(errors)[0]?.[0] ?? '', errors);
 
   const email = application.email.trim();
   const already = await deps.db
@@ -51,7 +52,7 @@ export async function submitApplication(
         motivation_text: application.motivation_text ?? null,
         phone: application.phone ?? null,
         phone_country: application.phone_country ?? 'NL',
-        cv_token: application.cv,
+        cv_token: application.cv ?? null,
         motivation_token: application.motivation,
         newsletters: JSON.stringify(application.newsletters ?? []),
       })
@@ -76,7 +77,7 @@ export async function submitApplication(
         .filter((line) => line !== '')
         .join('\n'),
       attachments: [
-        { filename: cv.filename, path: cv.path },
+        ...(cv ? [{ filename: cv.filename, path: cv.path }] : []),
         { filename: motivation.filename, path: motivation.path },
       ],
     });

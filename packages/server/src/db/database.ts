@@ -445,7 +445,8 @@ export interface ApplicationsTable {
   motivation_text: string | null;
   phone: string | null;
   phone_country: Generated<string>;
-  cv_token: string;
+  /** Null when the applicant sent no CV (hideResume). */
+  cv_token: string | null;
   motivation_token: string;
   newsletters: Json<unknown[]>;
   status: Generated<string>;

@@ -2,11 +2,13 @@ import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Db } from './database';
 import * as sitesAndContent from './migrations/001-sites-and-content';
 import * as accounts from './migrations/002-accounts';
+import * as optionalCv from './migrations/003-optional-cv';
 
 /** Migrations in order; names are stored in kysely_migration, so never rename one. */
 const migrations: Record<string, Migration> = {
   '001-sites-and-content': sitesAndContent,
   '002-accounts': accounts,
+  '003-optional-cv': optionalCv,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

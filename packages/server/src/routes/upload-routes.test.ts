@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMailbox } from '../mail/index';
 import { seedTestBoard, type TestBoard } from '../testing/seed-test-board';
@@ -95,8 +96,33 @@ describe('applying', () => {
     );
   });
 
+  it('stores an application without a CV (hideResume) and mails only the motivation', async () => {
+    const response = await apply({
+      email: 'zonder-cv@example.com',
+      given_name: 'Zoë',
+      family_name: 'Zonder',
+      job_board_id: board.jobBoardId,
+      motivation: await token(),
+    });
+    expect(response.status).toBe(201);
+    const stored = await server.db
+      .selectFrom('applications')
+      .select(['cv_token', 'motivation_token'])
+      .where('email', '=', 'zonder-cv@example.com')
+      .executeTakeFirstOrThrow();
+    expect(stored.cv_token).toBeNull();
+    expect(stored.motivation_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const mail = (await readMailbox(server.dataDir)).filter((message) =>
+      message.text.includes('zonder-cv@example.com'),
+    );
+    expect(mail).toHaveLength(1);
+    const raw = await readFile(mail[0]?.file ?? '', 'latin1');
+    expect(raw.match(/Content-Disposition: attachment/gi)).toHaveLength(1);
+  });
+
   it.each([
-    ['missing cv', { cv: undefined }, 'cv'],
+    ['missing motivation', { motivation: undefined }, 'motivation'],
+    ['unknown CV upload token', { cv: 'y'.repeat(43) }, 'cv'],
     ['unknown upload token', { motivation: 'x'.repeat(43) }, 'motivation'],
     ['bad email', { email: 'nope' }, 'email'],
   ])('refuses an application with %s', async (_name, change, field) => {

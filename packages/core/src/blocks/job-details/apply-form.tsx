@@ -1,4 +1,4 @@
-import type { Job, JobApplication } from '@jobboard/schema';
+import type { Job } from '@jobboard/schema';
 import { type FormEvent, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { jobEventPayload } from '../../analytics/job-event-payload';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
@@ -144,8 +144,7 @@ export function ApplyForm({ job, settings, preview }: ApplyFormProps) {
     const payload = buildApplication(values, uploads, rules, { jobBoardId, offerAccount });
     setSubmitting(true);
     try {
-      // The schema still requires `cv`; a form whose CV field is hidden or optional sends none.
-      await context.client.public.applyToJob(job.uuid, payload as JobApplication);
+      await context.client.public.applyToJob(job.uuid, payload);
       context.emit('job_apply_finish', jobEventPayload(job));
       setDone(true);
     } catch (error) {

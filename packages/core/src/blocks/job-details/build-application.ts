@@ -4,12 +4,9 @@ import type { ApplicationRules } from './validate-application';
 
 /**
  * The application as the form sends it. `cv` is left out when the CV field is hidden or left
- * empty (settings `hideResume`), which the schema's `JobApplication` does not yet allow.
+ * empty (settings `hideResume`).
  */
-export type ApplicationPayload = Omit<JobApplication, 'cv' | 'motivation'> & {
-  cv?: string;
-  motivation: string;
-};
+export type ApplicationPayload = JobApplication;
 
 /**
  * The payload of `POST /jobs/{uuid}/apply` from a valid form: trimmed texts, empty optional
