@@ -1,12 +1,12 @@
-import { ContactForm, classifyRedirectTarget, ERROR_TEXTS } from '@jobboard/schema';
+import { ContactForm, classifyRedirectTarget, Email, ERROR_TEXTS } from '@jobboard/schema';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
-import { nonempty, object, size, string } from 'superstruct';
+import { assign, is, nonempty, object, omit, optional, size, string } from 'superstruct';
 import type { AppEnv } from '../app-env';
 import { createOpaqueToken, hashToken } from '../auth/opaque-token';
 import { verifyPassword } from '../auth/password-hash';
 import { boardMiddleware } from '../host/board-middleware';
-import { ApiError, notFound } from '../http/api-error';
+import { ApiError } from '../http/api-error';
 import { readJson } from '../http/read-json';
 import { validate } from '../http/validate';
 import { loadJobBoard } from '../jobs/load-job-board';
@@ -17,6 +17,14 @@ const SITE_TOKEN_DAYS = 30;
 const ForwardQuery = object({ url: size(nonempty(string()), 1, 2000) });
 const SiteAuthBody = object({ password: size(nonempty(string()), 1, 200) });
 const TokenBody = object({ token: size(nonempty(string()), 1, 200) });
+/**
+ * The contact form with its recipient optional: a contact block whose `emailTo` is empty sends
+ * none (the client drops empty fields), and the form goes to the job board's own address.
+ */
+const ContactBody = assign(
+  omit(ContactForm, ['email_contact_form']),
+  object({ email_contact_form: optional(Email) }),
+);
 
 /** Redirect look-up, the contact form and the site password gate. */
 export function boardFormRoutes(): Hono<AppEnv> {
@@ -36,8 +44,10 @@ export function boardFormRoutes(): Hono<AppEnv> {
       .where('job_board_id', '=', board.id)
       .where('source', 'in', candidates)
       .executeTakeFirst();
-    // Unsafe targets are refused when stored; checking again keeps old rows harmless.
-    if (!row || classifyRedirectTarget(row.target) === 'unsafe') throw notFound('Redirect');
+    // No redirect is an ordinary answer (spec §2: every path is looked up), not a missing
+    // resource: a 404 would log a failed load in the browser on every page view. Unsafe targets
+    // are refused when stored; checking again keeps old rows harmless.
+    if (!row || classifyRedirectTarget(row.target) === 'unsafe') return c.json({ data: null });
     return c.json({ data: { url: row.target, status: row.status } });
   });
 
@@ -45,21 +55,19 @@ export function boardFormRoutes(): Hono<AppEnv> {
     const { db, mailer } = c.var.deps;
     const board = await loadJobBoard(db, c.req.param());
     const body = withoutEmptyFields(await readJson(c));
-    const form = validate(body, ContactForm);
-    const recipients = await contactRecipients(c.var.deps.db, board.siteId);
-    if (!recipients.has(form.email_contact_form.toLowerCase())) {
-      const message = 'This address does not receive contact forms of this job board.';
-      throw new ApiError(400, message, { email_contact_form: [message] });
-    }
-    const { email_contact_form: emailTo, ...fields } = form;
+    const { email_contact_form: named, ...fields } = validate(body, ContactBody);
+    const emailTo =
+      named === undefined
+        ? await boardAddress(db, board.id)
+        : await allowedRecipient(db, board.siteId, named);
     await db
       .insertInto('contact_messages')
       .values({ job_board_id: board.id, email_to: emailTo, fields: JSON.stringify(fields) })
       .execute();
     await mailer.send({
       to: emailTo,
-      replyTo: form.email,
-      subject: form.subject ?? `Contact form: ${form.name}`,
+      replyTo: fields.email,
+      subject: fields.subject ?? `Contact form: ${fields.name}`,
       text: Object.entries(fields)
         .map(([key, value]) => `${key}: ${value}`)
         .join('\n'),
@@ -128,8 +136,41 @@ function withoutEmptyFields(body: Record<string, unknown>): Record<string, unkno
 }
 
 /**
- * Where contact forms may go: the `emailTo` of the site's contact blocks. The form names its
- * recipient, so without this check the endpoint would mail anyone on a visitor's behalf.
+ * A recipient the form names: only an `emailTo` of the site's contact blocks, as the form names
+ * its recipient, so without this check the endpoint would mail anyone on a visitor's behalf.
+ */
+async function allowedRecipient(
+  db: AppEnv['Variables']['deps']['db'],
+  siteId: number,
+  email: string,
+): Promise<string> {
+  const recipients = await contactRecipients(db, siteId);
+  if (recipients.has(email.toLowerCase())) return email;
+  const message = 'This address does not receive contact forms of this job board.';
+  throw new ApiError(400, message, { email_contact_form: [message] });
+}
+
+/**
+ * The job board's own address, where contact blocks without `emailTo` send to: the board's
+ * `email` placeholder (the value its texts show for `#email#`).
+ */
+async function boardAddress(
+  db: AppEnv['Variables']['deps']['db'],
+  boardId: number,
+): Promise<string> {
+  const row = await db
+    .selectFrom('job_boards')
+    .select('placeholders')
+    .where('id', '=', boardId)
+    .executeTakeFirstOrThrow();
+  const address = row.placeholders.find((item) => item.key === 'email')?.value.trim();
+  if (is(address, Email)) return address;
+  const message = 'This job board has no contact address; the contact block needs one.';
+  throw new ApiError(400, message, { email_contact_form: [message] });
+}
+
+/**
+ * Where contact forms naming a recipient may go: the `emailTo` of the site's contact blocks.
  */
 async function contactRecipients(
   db: AppEnv['Variables']['deps']['db'],

@@ -120,9 +120,18 @@ describe('forward', () => {
     expect(data).toEqual(expected);
   });
 
-  it('answers 404 without a redirect and for unsafe targets', async () => {
-    await getJson(`/api/public/v1/job-boards/${board.jobBoardId}/forward?url=/nothing`, 404);
-    await getJson(`/api/public/v1/job-boards/${board.jobBoardId}/forward?url=/evil`, 404);
+  it.each(['/nothing', '/evil'])(
+    'answers 200 with null data for %s (no redirect, or an unsafe target)',
+    async (url) => {
+      const answer = await getJson(
+        `/api/public/v1/job-boards/${board.jobBoardId}/forward?url=${url}`,
+      );
+      expect(answer).toEqual({ data: null });
+    },
+  );
+
+  it('still answers 404 for an unknown job board', async () => {
+    await getJson('/api/public/v1/job-boards/999999/forward?url=/nothing', 404);
   });
 });
 
@@ -153,6 +162,55 @@ describe('contact', () => {
       CONTACT_EMAIL,
       'Vraag',
     ]);
+  });
+
+  it('sends a form without a recipient to the job board’s own address', async () => {
+    await server.db
+      .updateTable('job_boards')
+      .set({
+        placeholders: JSON.stringify([
+          { key: 'email', value: 'info@board.example', name: 'E-mail' },
+        ]),
+      })
+      .where('id', '=', board.jobBoardId)
+      .execute();
+    try {
+      const response = await send({
+        email: 'fallback@example.com',
+        name: 'Frank',
+        message: 'Zonder ontvanger',
+        email_contact_form: '',
+      });
+      expect(response.status).toBe(201);
+      const stored = await server.db
+        .selectFrom('contact_messages')
+        .select(['email_to', 'fields'])
+        .where('email_to', '=', 'info@board.example')
+        .execute();
+      expect(stored).toEqual([
+        {
+          email_to: 'info@board.example',
+          fields: { email: 'fallback@example.com', name: 'Frank', message: 'Zonder ontvanger' },
+        },
+      ]);
+      const mail = await readMailbox(server.dataDir);
+      expect(
+        mail.map((message) => [message.to, message.text.includes('Zonder ontvanger')]),
+      ).toContainEqual(['info@board.example', true]);
+    } finally {
+      await server.db
+        .updateTable('job_boards')
+        .set({ placeholders: JSON.stringify([]) })
+        .where('id', '=', board.jobBoardId)
+        .execute();
+    }
+  });
+
+  it('refuses a form without a recipient when the job board has no address', async () => {
+    const response = await send({ email: 'visitor@example.com', name: 'Vera' });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: Record<string, string[]> };
+    expect(body.errors.email_contact_form).toHaveLength(1);
   });
 
   it('refuses recipients no contact block names, and bad emails', async () => {

@@ -1,6 +1,6 @@
 import type { Site } from '@jobboard/schema';
 import { hashPassword } from '../auth/password-hash';
-import type { Db, JobBoardLanguage } from '../db/database';
+import type { Db, JobBoardLanguage, JobBoardPlaceholder } from '../db/database';
 import { sanitizeBlockSettings } from '../sanitize/sanitize-block-settings';
 
 export interface BoardSeed {
@@ -16,6 +16,11 @@ export interface BoardSeed {
   languages?: JobBoardLanguage[];
   /** Countries the location search suggests places in. @default ['NL'] */
   searchCountries?: string[];
+  /**
+   * Values for `#key#` in the board's texts; `email` is also the board's own address, where
+   * contact blocks without `emailTo` send to. @default []
+   */
+  placeholders?: JobBoardPlaceholder[];
 }
 
 export interface SeededBoard {
@@ -46,7 +51,7 @@ export async function insertBoard(db: Db, seed: BoardSeed): Promise<SeededBoard>
     .values({
       site_id: site.id,
       name: seed.name,
-      placeholders: JSON.stringify([]),
+      placeholders: JSON.stringify(seed.placeholders ?? []),
       settings: JSON.stringify(seed.appSettings ?? { app_currency: 'EUR' }),
       languages: JSON.stringify(seed.languages ?? []),
       search_countries: seed.searchCountries ?? ['NL'],
