@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
 import type { SeededBoard } from './insert-board';
-import { seedDemo } from './seed-demo';
+import { DEMO_BOARD_EMAIL, seedDemo } from './seed-demo';
 
 let server: TestServer;
 let board: SeededBoard;
@@ -53,6 +53,30 @@ describe('seedDemo', () => {
     };
     expect(answer.total).toBeGreaterThan(0);
     expect(Object.keys(answer.aggregations.segment_ids).length).toBeGreaterThan(5);
+  });
+
+  it('has a contact page whose form goes to the board’s own address', async () => {
+    const page = await server.db
+      .selectFrom('pages')
+      .select(['id', 'path'])
+      .where('key', '=', 'p-generic')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(page.path)).toEqual({ nl: 'contact', 'en-US': 'contact', ro: 'contact' });
+    const blocks = await server.db
+      .selectFrom('blocks')
+      .select('name')
+      .where('page_id', '=', page.id)
+      .orderBy('order')
+      .execute();
+    expect(blocks.map((block) => block.name)).toEqual(['navbar', 'contact', 'footer']);
+    const response = await server.fetch(`/api/public/v1/job-boards/${board.jobBoardId}/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'visitor@example.com', name: 'Vera', message: 'Hallo' }),
+    });
+    expect(response.status).toBe(201);
+    const stored = await server.db.selectFrom('contact_messages').select('email_to').execute();
+    expect(stored).toEqual([{ email_to: DEMO_BOARD_EMAIL }]);
   });
 
   it('is deterministic: the same titles in the same order', async () => {

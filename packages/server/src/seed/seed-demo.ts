@@ -1,5 +1,13 @@
 import { base, en, Faker, nl } from '@faker-js/faker';
-import { createDefaultSite, type Site, SUPPORTED_LOCALES } from '@jobboard/schema';
+import {
+  type Block,
+  createDefaultSite,
+  defaultBlockSettings,
+  type Page,
+  type Site,
+  SUPPORTED_LOCALES,
+  toSettingsLocale,
+} from '@jobboard/schema';
 import type { Db } from '../db/database';
 import {
   DEMO_COUNTRIES,
@@ -24,6 +32,8 @@ export interface DemoSeedOptions {
 
 const DAY = 24 * 60 * 60 * 1000;
 const SEED = 1_30_11;
+/** The demo board's own address: contact forms without a recipient go there. */
+export const DEMO_BOARD_EMAIL = 'info@vacaturebank-demo.example';
 
 /**
  * The demo board: a realistic Dutch board in nl, en-US and ro with the default site pages,
@@ -50,6 +60,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<S
       { locale: 'ro', flag: '🇷🇴' },
     ],
     searchCountries: ['NL', 'BE'],
+    placeholders: [{ key: 'email', value: DEMO_BOARD_EMAIL, name: 'E-mail' }],
   });
   await insertSitePages(db, board.siteId, demoSite(board.siteId));
   const segments = await insertSegments(db, board.jobBoardId, DEMO_SEGMENT_GROUPS);
@@ -344,5 +355,64 @@ function demoSite(siteId: number): Site {
   site.settings = site.settings.map((item) =>
     item.key === 'flagsToText' ? { ...item, value: true } : item,
   );
+  site.pages.push(contactPage(site));
   return site;
+}
+
+const CONTACT_TEXTS = {
+  nl: { page_label: 'Contact', page_title: 'Contact', page_description: 'Stel ons je vraag.' },
+  'en-US': {
+    page_label: 'Contact',
+    page_title: 'Contact',
+    page_description: 'Ask us your question.',
+  },
+  ro: { page_label: 'Contact', page_title: 'Contact', page_description: 'Pune-ne o întrebare.' },
+} as const;
+
+/**
+ * A generic page at /contact with the contact block between the site's navbar and footer. Its
+ * `emailTo` stays empty, so forms go to the board's own address ({@link DEMO_BOARD_EMAIL}).
+ */
+function contactPage(site: Site): Page {
+  const pageId = Math.max(...site.pages.map((page) => page.id)) + 1;
+  let blockId = Math.max(...site.pages.flatMap((page) => page.blocks.map((block) => block.id)));
+  const shared = (name: string): Block => {
+    const block = site.pages[0]?.blocks.find((item) => item.name === name);
+    if (!block) throw new Error(`The default home page has no ${name}`);
+    return structuredClone(block);
+  };
+  const contactId = ++blockId;
+  const contact: Block = {
+    id: contactId,
+    key: `contact-${contactId}`,
+    name: 'contact',
+    order: 1,
+    page_id: pageId,
+    isGlobal: false,
+    isPreset: false,
+    blockGroup: 'content',
+    icon: 'mail',
+    settings: SUPPORTED_LOCALES.map((locale) => ({
+      block_id: contactId,
+      locale: toSettingsLocale(locale),
+      settings: defaultBlockSettings('contact', locale),
+      version: 1,
+      isGlobal: false,
+    })),
+  };
+  const navbar = { ...shared('navbar'), order: 0, page_id: pageId };
+  const footer = { ...shared('footer'), order: 2, page_id: pageId };
+  return {
+    id: pageId,
+    key: 'p-generic',
+    path: JSON.stringify(
+      Object.fromEntries(SUPPORTED_LOCALES.map((locale) => [locale, 'contact'])),
+    ),
+    settings: SUPPORTED_LOCALES.map((locale) => ({
+      page_id: pageId,
+      locale: toSettingsLocale(locale),
+      settings: { ...CONTACT_TEXTS[locale] },
+    })),
+    blocks: [navbar, contact, footer],
+  };
 }

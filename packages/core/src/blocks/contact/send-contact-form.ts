@@ -22,7 +22,7 @@ export function contactPayload(values: ContactValues, emailTo: string): ContactF
       .map(([key, value]) => [key, value?.trim() ?? ''] as const)
       .filter(([, value]) => value !== ''),
   );
-  // Validation guarantees email and name; an empty `emailTo` is dropped by the client call and
-  // the API answers with its own error text, which the form shows.
+  // Validation guarantees email and name. An empty `emailTo` is dropped by the client call, and
+  // the API sends the form to the job board's own address.
   return { email: '', name: '', ...filled, email_contact_form: emailTo };
 }
