@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { AppDeps } from './app-env';
 import { createDatabase, type DatabaseHandle } from './db/create-database';
+import type { Db } from './db/database';
 import { migrate } from './db/migrate';
 import { isDatabaseEmpty, seedDemo } from './seed/seed-demo';
 
@@ -22,6 +23,11 @@ export interface StartServerOptions {
   /** Seed the demo board when the database holds no site. @default true */
   seedWhenEmpty?: boolean;
   smtpUrl?: string | undefined;
+  /**
+   * Runs on the migrated (and seeded) database before the server listens: the end-to-end tests
+   * plant rows there that the API would not accept.
+   */
+  prepareDatabase?: ((db: Db) => Promise<void>) | undefined;
 }
 
 export interface RunningServer {
@@ -39,6 +45,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if ((options.seedWhenEmpty ?? true) && (await isDatabaseEmpty(database.db))) {
     await seedDemo(database.db);
   }
+  await options.prepareDatabase?.(database.db);
   const deps: AppDeps = {
     db: database.db,
     dataDir,
