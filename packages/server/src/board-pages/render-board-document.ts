@@ -19,6 +19,16 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
 
 /**
+ * The site's favicon setting when it is a web or data address, else an empty icon: without a
+ * `<link rel="icon">` the browser asks for /favicon.ico and logs the 404 on every page view.
+ */
+export function faviconHref(state: PageResult['state']): string {
+  const item = state?.site.settings.find((setting) => setting.key === 'favicon');
+  const value = typeof item?.value === 'string' ? item.value.trim() : '';
+  return /^(?:https?:\/\/|\/(?!\/)|data:image\/)/i.test(value) ? value : 'data:,';
+}
+
+/**
  * The HTML document of a standalone board page: title and description for search engines, the
  * board's style sheets in the head (the browser's style sink finds them by id), the server's
  * HTML in the mount element, and the module script that hydrates it with the same state.
@@ -50,6 +60,7 @@ mount(document.getElementById('jobboard'), ${scriptJson({ apiBase: '', host: opt
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(result.title || 'Jobboard')}</title>
 ${result.description ? `<meta name="description" content="${escapeHtml(result.description)}">` : ''}
+<link rel="icon" href="${escapeHtml(faviconHref(result.state))}">
 <link rel="modulepreload" href="${escapeHtml(options.coreUrl)}">
 <style>body { margin: 0; }</style>
 ${styles}
