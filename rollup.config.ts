@@ -87,6 +87,23 @@ function aliasPreact(): Plugin {
   };
 }
 
+// The embed build resolves @jobboard/schema to its renderer index, which leaves out the block
+// catalogue read synchronously. Rollup keeps a dynamically imported module in the chunk of any
+// module that imports it statically, even one it tree-shakes away; through the catalogue every
+// block type's settings definition would sit in the shared runtime chunk. Without it each
+// definition is a chunk loaded with its block type (core's `catalogueSettings`). A block that
+// needs the sync catalogue fails this build with a missing export rather than growing the runtime.
+const schemaRendererIndex = join(packagesDir, 'schema/src/blocks/renderer-index.ts');
+
+function schemaWithoutCatalogue(): Plugin {
+  return {
+    name: 'schema-without-catalogue',
+    resolveId(source) {
+      return source === '@jobboard/schema' ? this.resolve(schemaRendererIndex) : null;
+    },
+  };
+}
+
 function sriManifest(version: string): Plugin {
   return {
     name: 'sri-manifest',
@@ -107,7 +124,8 @@ function sriManifest(version: string): Plugin {
   };
 }
 
-function embedBuild(): RollupOptions | null {
+/** The embed build's options; `npm run bench` bundles it in memory to measure its chunks. */
+export function embedBuild(): RollupOptions | null {
   const entry = join(packagesDir, 'core/src/embed.ts');
   if (!existsSync(entry)) return null;
   const manifest = JSON.parse(
@@ -117,6 +135,7 @@ function embedBuild(): RollupOptions | null {
     input: { core: entry },
     plugins: [
       aliasPreact(),
+      schemaWithoutCatalogue(),
       nodeResolve({ browser: true, exportConditions: ['source', 'browser', 'module', 'import'] }),
       commonjs(),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } }),

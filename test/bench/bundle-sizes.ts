@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import type { BenchFigure } from './figures';
@@ -53,6 +54,154 @@ export async function measureBundle(entry: BundleEntry): Promise<BenchFigure[]> 
     {
       id: `${entry.id}.gzip`,
       label: `${entry.label} (gzip -9)`,
+      value: gzipSync(code, { level: 9 }).byteLength,
+      unit: 'bytes',
+    },
+  ];
+}
+
+// --- The embed build of @jobboard/core (rollup.config.ts), bundled in memory -------------------
+
+/** The demo board's home page, top to bottom (issue 5's budget). */
+export const HOME_PAGE_BLOCKS = [
+  'navbar',
+  'search-job',
+  'call-to-action',
+  'job-per-segment',
+  'featured-jobs',
+  'footer',
+] as const;
+
+/** The locale the demo board renders in first: its catalog loads before the first render. */
+const FIRST_LOCALE = 'nl';
+
+interface EmbedChunk {
+  fileName: string;
+  /** Files imported statically: they load before this one runs. */
+  imports: string[];
+  gzip: number;
+  /** The module the chunk was made for, when it is an entry or a dynamic import's target. */
+  facade: string | null;
+}
+
+const gzipOf = (code: string) => gzipSync(code, { level: 9 }).byteLength;
+
+async function bundleEmbed(): Promise<Map<string, EmbedChunk>> {
+  const { rollup } = await import('rollup');
+  const { embedBuild } = await import('../../rollup.config');
+  const options = embedBuild();
+  if (!options) throw new Error('packages/core/src/embed.ts is missing');
+  const bundle = await rollup({ ...options, onLog: () => undefined });
+  const outputOptions = Array.isArray(options.output) ? options.output[0] : options.output;
+  const { output } = await bundle.generate({ ...outputOptions, sourcemap: false });
+  await bundle.close();
+  const chunks = new Map<string, EmbedChunk>();
+  for (const file of output) {
+    if (file.type !== 'chunk') continue;
+    chunks.set(file.fileName, {
+      fileName: file.fileName,
+      imports: file.imports,
+      gzip: gzipOf(file.code),
+      facade: file.facadeModuleId,
+    });
+  }
+  return chunks;
+}
+
+/** A file with everything it imports statically, as a browser loads them. */
+function withImports(chunks: Map<string, EmbedChunk>, fileName: string, into: Set<string>) {
+  if (into.has(fileName)) return into;
+  into.add(fileName);
+  for (const imported of chunks.get(fileName)?.imports ?? []) withImports(chunks, imported, into);
+  return into;
+}
+
+function chunkFor(chunks: Map<string, EmbedChunk>, facadeEnd: string): EmbedChunk {
+  for (const chunk of chunks.values()) {
+    if (chunk.facade?.replaceAll('\\', '/').endsWith(facadeEnd)) return chunk;
+  }
+  throw new Error(`no chunk is made for ${facadeEnd}`);
+}
+
+const sumGzip = (chunks: Map<string, EmbedChunk>, files: Set<string>) =>
+  [...files].reduce((sum, file) => sum + (chunks.get(file)?.gzip ?? 0), 0);
+
+/** The block types registered in core's builtin-blocks.ts, in its order. */
+function builtinBlockTypes(): string[] {
+  const source = readFileSync('packages/core/src/blocks/builtin-blocks.ts', 'utf8');
+  return [...source.matchAll(/defineBuiltinBlock\(\s*'([\w-]+)'/g)].map((match) => match[1] ?? '');
+}
+
+/**
+ * The embed build's figures, each file gzip -9 on its own as a server sends it: the runtime
+ * without any block (core.js and its static imports), the home page's first render (the runtime,
+ * the first locale's catalog, SWR, and each home block's chunk and settings definition with their
+ * static imports; styles are injected by the JS, so the CSS is inside these figures), and each
+ * block type's own chunk.
+ */
+export async function embedSizeFigures(): Promise<BenchFigure[]> {
+  const chunks = await bundleEmbed();
+  const runtime = withImports(chunks, 'core.js', new Set());
+  const home = new Set(runtime);
+  const lazyForFirstRender = [
+    `core/src/i18n/locales/${FIRST_LOCALE}/messages.ts`,
+    'core/src/blocks-runtime/block-data-config.tsx',
+    ...HOME_PAGE_BLOCKS.flatMap((type) => [
+      `core/src/blocks/${type}/${type}-block.tsx`,
+      `schema/src/blocks/definitions/${type}.ts`,
+    ]),
+  ];
+  for (const facade of lazyForFirstRender) {
+    withImports(chunks, chunkFor(chunks, facade).fileName, home);
+  }
+  const figures: BenchFigure[] = [
+    {
+      id: 'embed.runtime.gzip',
+      label: `embed: core runtime without blocks, ${runtime.size} files (gzip -9)`,
+      value: sumGzip(chunks, runtime),
+      unit: 'bytes',
+    },
+    {
+      id: 'embed.home.gzip',
+      label: `embed: home page first render, JS incl. injected CSS, ${home.size} files (gzip -9)`,
+      value: sumGzip(chunks, home),
+      unit: 'bytes',
+    },
+  ];
+  for (const type of builtinBlockTypes()) {
+    const block = chunkFor(chunks, `core/src/blocks/${type}/${type}-block.tsx`);
+    figures.push({
+      id: `embed.block.${type}.gzip`,
+      label: `embed: ${type} block chunk (gzip -9)`,
+      value: block.gzip,
+      unit: 'bytes',
+    });
+  }
+  return figures;
+}
+
+/** loader.js as packages/loader/build.mjs builds it (same esbuild options), gzip -9. */
+export async function loaderSizeFigures(): Promise<BenchFigure[]> {
+  const { version } = JSON.parse(readFileSync('packages/core/package.json', 'utf8')) as {
+    version: string;
+  };
+  const result = await build({
+    stdin: { contents: "import './loader';", resolveDir: 'packages/loader/src', loader: 'ts' },
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    charset: 'utf8',
+    legalComments: 'none',
+    define: { __CORE_VERSION__: JSON.stringify(version) },
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]?.contents ?? new Uint8Array();
+  return [
+    {
+      id: 'loader.gzip',
+      label: 'loader.js (gzip -9)',
       value: gzipSync(code, { level: 9 }).byteLength,
       unit: 'bytes',
     },

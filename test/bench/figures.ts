@@ -24,3 +24,20 @@ export function formatValue(value: number, unit: BenchFigure['unit']): string {
   if (unit === 'ms') return `${value.toFixed(value < 1 ? 3 : 1)} ms`;
   return String(value);
 }
+
+/**
+ * The budget of a figure: the entry with its id, else one whose `*` stands for a part of it
+ * (`embed.block.*.gzip` for every block chunk).
+ */
+export function budgetOf(budgets: Record<string, Budget>, id: string): Budget | undefined {
+  const exact = budgets[id];
+  if (exact) return exact;
+  for (const [pattern, budget] of Object.entries(budgets)) {
+    if (!pattern.includes('*')) continue;
+    const [head = '', tail = ''] = pattern.split('*');
+    if (id.startsWith(head) && id.endsWith(tail) && id.length >= head.length + tail.length) {
+      return budget;
+    }
+  }
+  return undefined;
+}

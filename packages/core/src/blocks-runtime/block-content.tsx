@@ -1,6 +1,7 @@
 import type { Block } from '@jobboard/schema';
 import type { BlockContext } from './block-context';
 import { BlockLoadingError } from './block-loading-error';
+import type { BlockModule } from './block-module';
 import { BlockPlaceholder } from './block-placeholder';
 import type { BlockRegistration } from './block-registration';
 import type { BlockRuntime } from './block-runtime';
@@ -17,35 +18,38 @@ export interface BlockContentProps {
 }
 
 /**
- * A known block inside its boundary: its parsed settings (with the editor's notice of what
- * parsing changed) and its component, or the placeholder or loading-error text meanwhile.
+ * A known block inside its boundary: once its module has loaded (with its settings parser), its
+ * parsed settings (with the editor's notice of what parsing changed) and its component; the
+ * placeholder or loading-error text meanwhile.
  */
 export function BlockContent({ block, registration, context, runtime }: BlockContentProps) {
-  const parsed = readBlockSettings(registration, block, context.locale, context.defaultLocale);
-  useSettingsProblemsReport(block, parsed, context);
   const module = useBlockModule(runtime, registration.type);
-  const notice =
-    context.editor && parsed.problems.length > 0 ? (
-      <SettingsProblemsNotice problems={parsed.problems} />
-    ) : null;
-  return (
-    <>
-      {notice}
-      {renderModule(module, block, parsed.settings, context)}
-    </>
-  );
-}
-
-function renderModule(
-  module: ReturnType<typeof useBlockModule>,
-  block: Block,
-  settings: unknown,
-  context: BlockContext,
-) {
   if (module === 'loading') return <BlockPlaceholder />;
   // Visitors lose only this block when its chunk is gone; the editor must see why.
   if (module === 'failed') return context.editor ? <BlockLoadingError /> : null;
   if (module === 'timed-out') return <BlockLoadingError />;
+  return (
+    <LoadedBlock block={block} registration={registration} context={context} module={module} />
+  );
+}
+
+interface LoadedBlockProps {
+  block: Block;
+  registration: BlockRegistration;
+  context: BlockContext;
+  module: BlockModule<unknown>;
+}
+
+function LoadedBlock({ block, registration, context, module }: LoadedBlockProps) {
+  const parsed = readBlockSettings(registration, block, context.locale, context.defaultLocale);
+  useSettingsProblemsReport(block, parsed, context);
   const Component = module.component;
-  return <Component settings={settings} block={block} context={context} />;
+  return (
+    <>
+      {context.editor && parsed.problems.length > 0 ? (
+        <SettingsProblemsNotice problems={parsed.problems} />
+      ) : null}
+      <Component settings={parsed.settings} block={block} context={context} />
+    </>
+  );
 }

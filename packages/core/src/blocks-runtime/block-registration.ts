@@ -13,7 +13,15 @@ export interface BlockRegistration {
   readonly type: string;
   /** True for the catalogue's block types, false for an integrator's own. */
   readonly builtin: boolean;
-  /** Parses stored settings for a locale; never throws. */
+  /**
+   * Parses stored settings for a locale; never throws once `loadSettings` (when there is one)
+   * has resolved. The registry's `loaded`, `load` and `preload` wait for both.
+   */
   parseSettings(raw: unknown, locale: Locale): ParsedSettings<unknown>;
+  /**
+   * Loads what `parseSettings` needs when that is not part of the runtime: a catalogue block
+   * type's settings definition, which the embed build puts in a chunk of its own.
+   */
+  readonly loadSettings?: (() => Promise<void>) | undefined;
   readonly load: BlockLoader<unknown>;
 }

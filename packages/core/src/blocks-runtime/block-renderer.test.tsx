@@ -240,11 +240,12 @@ function Shouting({ settings, block }: BlockProps<{ html: string }>) {
 }
 
 describe('replacing a built-in component', () => {
-  it('renders the replacement at once with the catalogue-parsed settings', () => {
+  it('renders the replacement, once its settings definition is loaded, with the catalogue-parsed settings', async () => {
     const registry = createBlockRegistry({
       builtins: [testHtmlBlock],
       replacements: { html: { component: Shouting, requests: () => [] } },
     });
+    await registry.preload(['html']);
     renderPage(registry, [fixtureBlock(1, 'html', { NL: { html: 'hi' } })]);
     expect(screen.getByTestId('loud-1').textContent).toBe('HI');
     expect(screen.queryByTestId('html-1')).toBeNull();

@@ -80,10 +80,12 @@ describe('createBlockRegistry', () => {
     expect(module.requests).toBe(requests);
   });
 
-  it('adds a replacement for a built-in type that has no built-in module yet', () => {
+  it('adds a replacement for a built-in type that has no built-in module yet', async () => {
     const component = () => null;
     const registry = createBlockRegistry({ builtins: [], replacements: { faq: { component } } });
     expect(registry.get('faq')?.builtin).toBe(true);
+    // Ready once the type's settings definition (a chunk of its own) has loaded.
+    await registry.preload(['faq']);
     expect(registry.loaded('faq')).toEqual({ component });
     expect(registry.get('faq')?.parseSettings({}, 'en-US').settings).toEqual({
       title: 'Frequently asked questions',

@@ -24,9 +24,15 @@ export interface CreateBlockRegistryOptions {
 export interface BlockRegistry {
   get(type: string): BlockRegistration | undefined;
   has(type: string): boolean;
-  /** Loads a block type's module once; a failed load is forgotten so the next call retries. */
+  /**
+   * Loads a block type's module (and its settings definition, for catalogue types) once; a failed
+   * load is forgotten so the next call retries.
+   */
   load(type: string): Promise<BlockModule<unknown>>;
-  /** The module of a block type if it has already loaded: the renderer's synchronous path. */
+  /**
+   * The module of a block type if it has already loaded with its settings parser: the renderer's
+   * synchronous path.
+   */
   loaded(type: string): BlockModule<unknown> | undefined;
   /**
    * Loads the modules of these types (SSR calls it before rendering). Never rejects: unknown
@@ -65,7 +71,8 @@ export function createBlockRegistry(options: CreateBlockRegistryOptions): BlockR
     if (!replacement) continue;
     const replaced = replaceRegistration(type, registrations.get(type), replacement);
     registrations.set(type, replaced.registration);
-    if (replaced.module) modules.set(type, replaced.module);
+    // A component given as it is renders at once, unless its settings definition must load.
+    if (replaced.module && !replaced.registration.loadSettings) modules.set(type, replaced.module);
   }
 
   const load = (type: string): Promise<BlockModule<unknown>> => {
@@ -75,8 +82,9 @@ export function createBlockRegistry(options: CreateBlockRegistryOptions): BlockR
     if (!registration) return Promise.reject(new Error(`Unknown block type "${type}".`));
     let loading = pending.get(type);
     if (!loading) {
-      loading = registration.load().then(
-        (module) => {
+      // The module counts as loaded once its settings parser is there too.
+      loading = Promise.all([registration.load(), registration.loadSettings?.()]).then(
+        ([module]) => {
           modules.set(type, module);
           pending.delete(type);
           return module;

@@ -8,6 +8,7 @@ export interface TypedRegistration<Settings> {
   readonly type: string;
   readonly builtin: boolean;
   parseSettings(raw: unknown, locale: Locale): ParsedSettings<Settings>;
+  readonly loadSettings?: (() => Promise<void>) | undefined;
   readonly load: BlockLoader<Settings>;
 }
 

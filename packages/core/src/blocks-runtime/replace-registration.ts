@@ -1,7 +1,8 @@
-import { type BlockType, parseBlockSettings } from '@jobboard/schema';
+import type { BlockType } from '@jobboard/schema';
 import type { BlockModule } from './block-module';
 import type { BlockRegistration } from './block-registration';
 import type { BlockReplacement, BlockReplacements } from './block-replacement';
+import { catalogueSettings } from './catalogue-settings';
 
 /** A built-in registration with its component replaced; `module` is set when ready at once. */
 export interface ReplacedRegistration {
@@ -25,9 +26,9 @@ export function replaceRegistration(
   const base: Omit<BlockRegistration, 'load'> = {
     type,
     builtin: true,
-    parseSettings: builtin
-      ? builtin.parseSettings
-      : (raw, locale) => parseBlockSettings(type, raw, locale),
+    ...(builtin
+      ? { parseSettings: builtin.parseSettings, loadSettings: builtin.loadSettings }
+      : catalogueSettings(type)),
   };
   if ('load' in erased) return { registration: { ...base, load: erased.load } };
   const { component, requests } = erased;

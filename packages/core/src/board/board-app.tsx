@@ -1,9 +1,11 @@
 import { type MouseEvent, useCallback, useMemo, useSyncExternalStore } from 'react';
-import { type Cache, SWRConfig } from 'swr';
+import type { Cache } from 'swr';
 import { SessionRoleContext } from '../blocks/shared/session-role-context';
+import { BlockDataProvider } from '../blocks-runtime/block-data-provider';
 import { BlockRuntimeProvider } from '../blocks-runtime/block-runtime-provider';
 import type { ConsentStore } from '../cookies/consent-store';
-import { type HtmlSanitizer, HtmlSanitizerContext } from '../html/index';
+import type { HtmlSanitizer } from '../html/create-html-sanitizer';
+import { HtmlSanitizerContext } from '../html/sanitizer-context';
 import { BoardI18nProvider } from '../i18n/board-i18n-provider';
 import { errorPageMessages } from '../i18n/messages/error-page-messages';
 import { ErrorPage } from '../shell/error-page';
@@ -31,8 +33,9 @@ export interface BoardAppProps {
 }
 
 /**
- * The whole board: the providers every block reads (i18n, SWR, styles, sanitizer, runtime,
- * session role) around the frame (theme, progress, banners, cookie bar) and the current view.
+ * The whole board: the providers every block reads (i18n, styles, sanitizer, runtime, session
+ * role) around the frame (theme, progress, banners, cookie bar), and SWR's around the current
+ * view (SWR loads with the first page of blocks).
  */
 export function BoardApp(props: BoardAppProps) {
   const { controller, styles, sanitizer, cache } = props;
@@ -78,18 +81,18 @@ export function BoardApp(props: BoardAppProps) {
     <BoardI18nProvider value={controller.i18n}>
       <StyleSinkContext.Provider value={styles}>
         <HtmlSanitizerContext.Provider value={sanitizer ?? null}>
-          <SWRConfig value={swr}>
-            <BlockRuntimeProvider value={runtime}>
-              <SessionRoleContext.Provider value={session.status}>
-                <BoardFrame
-                  name={props.name}
-                  state={state}
-                  session={session}
-                  controller={controller}
-                  onClick={onClick}
-                  networkBanner={props.networkBanner ?? true}
-                  consent={props.consent}
-                >
+          <BlockRuntimeProvider value={runtime}>
+            <SessionRoleContext.Provider value={session.status}>
+              <BoardFrame
+                name={props.name}
+                state={state}
+                session={session}
+                controller={controller}
+                onClick={onClick}
+                networkBanner={props.networkBanner ?? true}
+                consent={props.consent}
+              >
+                <BlockDataProvider value={swr}>
                   {state.phase === 'ready' ? (
                     <BoardView controller={controller} state={state} />
                   ) : state.phase === 'failed' ? (
@@ -99,10 +102,10 @@ export function BoardApp(props: BoardAppProps) {
                       homeHref={controller.location.href('/')}
                     />
                   ) : null}
-                </BoardFrame>
-              </SessionRoleContext.Provider>
-            </BlockRuntimeProvider>
-          </SWRConfig>
+                </BlockDataProvider>
+              </BoardFrame>
+            </SessionRoleContext.Provider>
+          </BlockRuntimeProvider>
         </HtmlSanitizerContext.Provider>
       </StyleSinkContext.Provider>
     </BoardI18nProvider>

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { blockRuntimeStyles } from '../blocks-runtime/block-runtime-styles';
 import type { ConsentStore } from '../cookies/consent-store';
-import { CookieBar } from '../cookies/cookie-bar';
+import { LazyCookieBar } from '../cookies/lazy-cookie-bar';
 import type { SessionSnapshot } from '../session/session-snapshot';
 import { NetworkBanner } from '../shell/network-banner';
 import { ProgressBar } from '../shell/progress-bar';
@@ -70,7 +70,7 @@ export function BoardFrame(props: BoardFrameProps) {
       {mounted && props.networkBanner ? <NetworkBanner onReconnect={controller.refresh} /> : null}
       <main className="jb-board__main">{props.children}</main>
       {mounted && props.consent && state.phase === 'ready' ? (
-        <CookieBar store={props.consent} settings={settings} />
+        <LazyCookieBar store={props.consent} settings={settings} />
       ) : null}
     </div>
   );

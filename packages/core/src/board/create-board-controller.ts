@@ -1,6 +1,7 @@
 import type { JobboardClient } from '@jobboard/client';
 import type { Page } from '@jobboard/schema';
 import { type BoardEventMap, createEventBus, type EventBus } from '../analytics/index';
+import { blockDataConfig } from '../blocks-runtime/block-data-provider';
 import type { BlockRegistry as RegistryType } from '../blocks-runtime/create-block-registry';
 import type { BoardI18n } from '../i18n/create-i18n';
 import type { BoardLocation } from '../router/board-location';
@@ -163,9 +164,13 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
         if (mine === ticket) await go(url, depth + 1);
         return;
       case 'render':
-        if (decision.route.kind === 'page') {
-          await registry.preload(decision.route.page.blocks.map((block) => block.name));
-        }
+        // The page's block modules and SWR, which blocks read data with, load in parallel.
+        await Promise.all([
+          decision.route.kind === 'page'
+            ? registry.preload(decision.route.page.blocks.map((block) => block.name))
+            : undefined,
+          blockDataConfig.load().catch(() => undefined),
+        ]);
         if (mine !== ticket || destroyed || !data) return;
         set({ phase: 'ready', data, url, decision, navigating: false });
         events.emit('navigate', {

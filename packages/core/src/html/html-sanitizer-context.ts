@@ -1,11 +1,8 @@
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
 import { createHtmlSanitizer, type HtmlSanitizer } from './create-html-sanitizer';
+import { HtmlSanitizerContext } from './sanitizer-context';
 
-/**
- * The sanitizer blocks render HTML through. The SSR entry provides one built on the server's DOM
- * (jsdom); in a browser the board falls back to one over the page's window.
- */
-export const HtmlSanitizerContext = createContext<HtmlSanitizer | null>(null);
+export { HtmlSanitizerContext };
 
 let browserSanitizer: HtmlSanitizer | undefined;
 

@@ -7,12 +7,14 @@ export { defaultBlockSettings } from './default-block-settings';
 export { type BlockDefinition, type DefineBlockInput, defineBlock } from './define-block';
 export { EDITOR_TABS, type EditorTab } from './editor-tabs';
 export { getBlockDefinition } from './get-block-definition';
+export { loadBlockDefinition } from './load-block-definition';
 export {
   type AnyParsedBlockSettings,
   type ParsedBlockSettings,
   parseBlockSettings,
   type UnknownBlockSettings,
 } from './parse-block-settings';
+export { parseDefinitionSettings } from './parse-definition-settings';
 export { Columns } from './settings/columns';
 export { JOB_QUERY_KEYS, JobQuery, type JobQueryKey } from './settings/job-query';
 export {

@@ -2,10 +2,8 @@ import type { Locale } from '../locale';
 import { type BlockSettingsOf, blockCatalogue } from './block-catalogue';
 import { type BlockSettingProblem, previewValue } from './block-setting-problem';
 import { type BlockType, isBlockType } from './block-types';
-import { resolveCatalogueLocale } from './catalogue-locale';
-import { isRecord, report } from './settings/setting-base';
-import type { RepairContext } from './settings/setting-spec';
-import { repairSettingsRecord } from './settings/settings-record';
+import type { BlockDefinition } from './define-block';
+import { parseDefinitionSettings } from './parse-definition-settings';
 
 export interface ParsedBlockSettings<Type extends string, Settings> {
   readonly type: Type;
@@ -44,42 +42,10 @@ export function parseBlockSettings(
   raw: unknown,
   locale: Locale,
 ): ParsedBlockSettings<string, object> {
-  const problems: BlockSettingProblem[] = [];
   if (!isBlockType(type)) {
     const message = `Unknown block type ${JSON.stringify(previewValue(type))}; it has no settings.`;
-    problems.push({ key: '', message, value: previewValue(raw) });
-    return { type, settings: {}, problems };
+    return { type, settings: {}, problems: [{ key: '', message, value: previewValue(raw) }] };
   }
-  const definition = blockCatalogue[type];
-  const context: RepairContext = { path: '', locale: resolveCatalogueLocale(locale), problems };
-  try {
-    const repaired = repairSettingsRecord(
-      readSettingsRecord(raw, context),
-      definition.settings,
-      context,
-    );
-    if (definition.struct.is(repaired)) return { type, settings: repaired, problems };
-    report(context, 'The settings could not be repaired; used the defaults.', raw);
-  } catch {
-    // Proxies or objects whose keys cannot be listed: nothing in them can be trusted.
-    report(context, 'The settings could not be read; used the defaults.', raw);
-  }
-  return { type, settings: definition.defaultSettings(context.locale), problems };
-}
-
-/** The stored settings as a record: `null`/`undefined` mean none stored yet. */
-function readSettingsRecord(raw: unknown, context: RepairContext): Record<string, unknown> {
-  if (raw === undefined || raw === null) return {};
-  let value = raw;
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      report(context, 'The settings are not valid JSON; used the defaults.', raw);
-      return {};
-    }
-  }
-  if (isRecord(value)) return value;
-  report(context, 'Expected an object of settings; used the defaults.', raw);
-  return {};
+  const definition: BlockDefinition<BlockType, object> = blockCatalogue[type];
+  return { type, ...parseDefinitionSettings(definition, raw, locale) };
 }

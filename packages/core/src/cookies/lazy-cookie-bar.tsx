@@ -1,0 +1,21 @@
+import { lazyModule, useLazyModule } from '../shell/lazy-module';
+import type { ConsentStore } from './consent-store';
+import type { CookieSettings } from './cookie-settings';
+import { useCookieConsent } from './use-cookie-consent';
+
+// The bar and its settings dialog are a chunk of their own: most visits have consent already.
+const cookieBar = lazyModule(() => import('./cookie-bar'));
+
+export interface LazyCookieBarProps {
+  store: ConsentStore;
+  settings: CookieSettings;
+}
+
+/** The {@link CookieBar}, loaded when it is to show: the site has it on and consent is unset. */
+export function LazyCookieBar({ store, settings }: LazyCookieBarProps) {
+  const consent = useCookieConsent(store);
+  const wanted = settings.cookieBar && consent.acceptance === 'unset';
+  const module = useLazyModule(cookieBar, wanted);
+  if (!wanted || !module) return null;
+  return <module.CookieBar store={store} settings={settings} />;
+}

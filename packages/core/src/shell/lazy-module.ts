@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+
+/** A module loaded on first use (its own chunk in the embed build), then at hand synchronously. */
+export interface LazyModule<Module> {
+  /** Loads the module once; a failed load is forgotten so the next call retries. */
+  load(): Promise<Module>;
+  /** The module once loaded, else `undefined`. */
+  loaded(): Module | undefined;
+}
+
+/** Wraps a literal dynamic import: `lazyModule(() => import('./cookie-bar'))`. */
+export function lazyModule<Module>(importer: () => Promise<Module>): LazyModule<Module> {
+  let module: Module | undefined;
+  let pending: Promise<Module> | undefined;
+  return {
+    load() {
+      if (module) return Promise.resolve(module);
+      pending ??= importer().then(
+        (loaded) => {
+          module = loaded;
+          return loaded;
+        },
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      );
+      return pending;
+    },
+    loaded: () => module,
+  };
+}
+
+/**
+ * A lazy module in a component: at once when already loaded, else `undefined` until it loads
+ * (loading starts once `wanted` is true). A failed load leaves it `undefined`.
+ */
+export function useLazyModule<Module>(lazy: LazyModule<Module>, wanted = true): Module | undefined {
+  const ready = lazy.loaded();
+  const [, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!wanted || lazy.loaded()) return;
+    let active = true;
+    lazy.load().then(
+      () => {
+        if (active) setLoaded(true);
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [lazy, wanted]);
+  return ready;
+}
