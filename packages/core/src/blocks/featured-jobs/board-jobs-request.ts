@@ -3,7 +3,7 @@ import type { JobSearchQuery } from '@jobboard/schema';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { createDataRequest } from '../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../blocks-runtime/data-request';
-import { jobBoardIdOf, requireJobBoardId } from './job-board-id';
+import { jobBoardIdOf, requireJobBoardId } from '../shared/job-board-id';
 
 /**
  * The public job search of the site's job board (`GET job-boards/{id}/jobs`) as a data request:
@@ -11,7 +11,7 @@ import { jobBoardIdOf, requireJobBoardId } from './job-board-id';
  * The key holds the board, the locale (job texts are localised) and the query.
  */
 export function boardJobsRequest(
-  context: Pick<BlockContext, 'site' | 'config' | 'locale'>,
+  context: Pick<BlockContext, 'site' | 'config' | 'settings' | 'locale'>,
   query: JobSearchQuery,
 ): DataRequest<JobSearchPage> {
   const boardId = jobBoardIdOf(context);

@@ -64,6 +64,15 @@ describe('loading the job', () => {
     expect(keys).toEqual(names);
   });
 
+  it('reads the job once when it also shows the related jobs', async () => {
+    const { sent } = await renderJob({ settings: { showRelatedJobs: true } });
+    await waitFor(() =>
+      expect(sent.some((request) => request.url.pathname.endsWith('/related'))).toBe(true),
+    );
+    const jobReads = sent.filter((request) => request.url.pathname.includes('/jobs/slug/'));
+    expect(jobReads).toHaveLength(1);
+  });
+
   it('declares nothing without a detail key', () => {
     expect(requests(jobDetailsSettings(), fixtureContext())).toEqual([]);
   });

@@ -75,7 +75,7 @@ export function JobDetailsView({ job, settings, preview }: JobDetailsViewProps) 
         ) : null}
       </div>
       {settings.showRelatedJobs && !preview ? (
-        <RelatedJobs slug={job.slug} count={settings.relatedJobsCount} locale={context.locale} />
+        <RelatedJobs job={job} count={settings.relatedJobsCount} locale={context.locale} />
       ) : null}
     </article>
   );

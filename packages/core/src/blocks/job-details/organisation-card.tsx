@@ -3,8 +3,8 @@ import type { MouseEvent } from 'react';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
 import { applyMessages } from '../../i18n/messages/apply-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { isPlainLeftClick } from '../shared/board-link/is-plain-left-click';
 import { pagePath } from '../shared/page-link';
-import { isPlainLeftClick } from './is-plain-left-click';
 
 /** The job's organisation: logo, name, slogan and a link to its page on the board. */
 export function OrganisationCard({ organisation }: { organisation: Organisation }) {

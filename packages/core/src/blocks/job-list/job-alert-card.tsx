@@ -1,8 +1,9 @@
-import { type MouseEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
 import { jobSearchMessages } from '../../i18n/messages/job-search-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useDialogFocus } from '../../shell/use-dialog-focus';
+import { isPlainLeftClick } from '../shared/board-link/is-plain-left-click';
 import { type JobSearchUrlQuery, jobSearchQueryParams } from '../shared/job-search-query';
 import { pagePath } from '../shared/page-link';
 
@@ -12,10 +13,6 @@ export interface JobAlertCardProps {
   /** The search the alert would follow, handed to the job alert page. */
   query: JobSearchUrlQuery;
   variant: 'sidebar' | 'default' | 'modal';
-}
-
-function isPlainLeftClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 function AlertContent({ text, query }: Omit<JobAlertCardProps, 'variant'>) {
@@ -33,7 +30,6 @@ function AlertContent({ text, query }: Omit<JobAlertCardProps, 'variant'>) {
           onClick={(event) => {
             if (!isPlainLeftClick(event)) return;
             event.preventDefault();
-            context.emit('job-alert-create', { query: search });
             context.navigate(path);
           }}
         >

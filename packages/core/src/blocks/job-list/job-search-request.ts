@@ -3,12 +3,12 @@ import { type BlockSettingsOf, isPageSizeOption } from '@jobboard/schema';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { createDataRequest } from '../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../blocks-runtime/data-request';
+import { jobBoardIdOf } from '../shared/job-board-id';
 import {
   type JobSearchUrlQuery,
   jobSearchApiQuery,
   readJobSearchQuery,
 } from '../shared/job-search-query';
-import { jobBoardIdOf } from './job-board-id';
 
 type Settings = BlockSettingsOf<'job-list'>;
 

@@ -3,9 +3,9 @@ import type { LandingPage } from '@jobboard/schema';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { createDataRequest } from '../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../blocks-runtime/data-request';
-import { jobBoardIdOf, requireJobBoardId } from '../featured-jobs/job-board-id';
+import { jobBoardIdOf, requireJobBoardId } from '../shared/job-board-id';
 
-type RequestContext = Pick<BlockContext, 'site' | 'config' | 'locale'>;
+type RequestContext = Pick<BlockContext, 'site' | 'config' | 'settings' | 'locale'>;
 
 /** The board's landing pages of the locale (`match[locale]`), one page of them. */
 export function landingPagesRequest(

@@ -3,7 +3,7 @@ import type { Organisation } from '@jobboard/schema';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { createDataRequest } from '../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../blocks-runtime/data-request';
-import { jobBoardIdOf, requireJobBoardId } from '../featured-jobs/job-board-id';
+import { jobBoardIdOf, requireJobBoardId } from '../shared/job-board-id';
 
 /** Jobs per page of an organisation's jobs (the spec's default page size, §9). */
 export const ORGANISATION_JOBS_PER_PAGE = 10;
@@ -20,7 +20,7 @@ export interface OrganisationPage {
  * id, and one request lets the server prefetch both for SSR.
  */
 export function organisationPageRequest(
-  context: Pick<BlockContext, 'site' | 'config' | 'locale'>,
+  context: Pick<BlockContext, 'site' | 'config' | 'settings' | 'locale'>,
   slug: string,
   page: number,
 ): DataRequest<OrganisationPage> {

@@ -9,7 +9,7 @@ import { jobSearchMessages } from '../../i18n/messages/job-search-messages';
 import { searchMessages } from '../../i18n/messages/search-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
-import { jobBoardIdOf } from '../job-list/job-board-id';
+import { jobBoardIdOf } from '../shared/job-board-id';
 import { type JobSearchUrlQuery, readJobSearchQuery } from '../shared/job-search-query';
 import { pagePath } from '../shared/page-link';
 import { SearchCombobox } from './search-combobox';

@@ -15,12 +15,13 @@ afterEach(cleanup);
 function renderToggle(role: SessionRole, options: JobContextOptions = {}) {
   const navigate = vi.fn();
   const context = jobContext({ navigate, ...options });
+  const emit = vi.spyOn(context, 'emit');
   render(
     <JobProviders i18n={i18n} context={context} role={role}>
-      <FavouriteToggle kind="job" id={7} />
+      <FavouriteToggle kind="job" id={7} jobUuid="job-7" />
     </JobProviders>,
   );
-  return { navigate };
+  return { navigate, emit };
 }
 
 describe('when the toggle shows', () => {
@@ -53,22 +54,24 @@ describe('a candidate', () => {
     const answers = [{ data: [] }, { data: { id: 99, job_id: 7 } }];
     const { client, calls } = recordingClient(() => answers.shift() ?? {});
     const add = vi.spyOn(client.candidate, 'addFavourite');
-    renderToggle('candidate', { client });
+    const { emit } = renderToggle('candidate', { client });
     await waitFor(() =>
       expect(calls.some((url) => url.pathname === '/api/candidate/v1/favourites')).toBe(true),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Add to favourites' }));
     await screen.findByRole('button', { name: 'Remove from favourites' });
     expect(add).toHaveBeenCalledWith({ job_id: 7 });
+    expect(emit).toHaveBeenCalledWith('favourites', { action: 'add', jobUuid: 'job-7' });
   });
 
   it('removes a saved job with its favourite id', async () => {
     const { client, calls } = recordingClient((url) =>
       url.pathname.endsWith('/favourites') ? { data: [{ id: 55, job_id: 7 }] } : {},
     );
-    renderToggle('candidate', { client });
+    const { emit } = renderToggle('candidate', { client });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove from favourites' }));
     await screen.findByRole('button', { name: 'Add to favourites' });
     expect(calls.map((url) => url.pathname)).toContain('/api/candidate/v1/favourites/55');
+    expect(emit).toHaveBeenCalledWith('favourites', { action: 'remove', jobUuid: 'job-7' });
   });
 });

@@ -13,6 +13,8 @@ export interface FavouriteToggleProps {
   kind: 'job' | 'organisation';
   /** The job's or organisation's numeric id. */
   id: number;
+  /** The job's uuid, which the `favourites` analytics event names. */
+  jobUuid?: string | undefined;
 }
 
 function favouriteToggleStyles(r: string): string {
@@ -45,7 +47,7 @@ ${r} .jb-favourite-toggle:disabled {
  * The heart that saves a job or organisation to the candidate's favourites. Hidden when the site
  * turns favourites off and for employers; a guest is sent to the register page.
  */
-export function FavouriteToggle({ kind, id }: FavouriteToggleProps) {
+export function FavouriteToggle({ kind, id, jobUuid }: FavouriteToggleProps) {
   const context = useBlockContext();
   const role = useContext(SessionRoleContext);
   const { _ } = useBoardI18n();
@@ -81,9 +83,12 @@ export function FavouriteToggle({ kind, id }: FavouriteToggleProps) {
         );
         await favourites.mutate((current) => [...(current ?? []), added], { revalidate: false });
       }
-      context.emit('favourites', { kind, id, saved: !saved });
+      context.emit('favourites', {
+        action: saved ? 'remove' : 'add',
+        ...(kind === 'organisation' ? { organisationId: id } : jobUuid ? { jobUuid } : {}),
+      });
     } catch (error) {
-      context.emit('error', error);
+      context.emit('error', { error });
     } finally {
       setBusy(false);
     }

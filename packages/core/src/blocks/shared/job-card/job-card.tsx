@@ -122,7 +122,7 @@ export function JobCard({
       </div>
       {job.id === undefined ? null : (
         <div className="jb-job-card__favourite">
-          <FavouriteToggle kind="job" id={job.id} />
+          <FavouriteToggle kind="job" id={job.id} jobUuid={job.uuid} />
         </div>
       )}
     </article>
