@@ -8,6 +8,8 @@ import type { HtmlSanitizer } from '../html/create-html-sanitizer';
 import { HtmlSanitizerContext } from '../html/sanitizer-context';
 import { BoardI18nProvider } from '../i18n/board-i18n-provider';
 import { errorPageMessages } from '../i18n/messages/error-page-messages';
+import { ComingSoon } from '../shell/coming-soon';
+import { ErrorBoundaryPage } from '../shell/error-boundary-page';
 import { ErrorPage } from '../shell/error-page';
 import type { StyleSink } from '../styles/style-sink';
 import { StyleSinkContext } from '../styles/use-scoped-styles';
@@ -96,11 +98,18 @@ export function BoardApp(props: BoardAppProps) {
                   {state.phase === 'ready' ? (
                     <BoardView controller={controller} state={state} />
                   ) : state.phase === 'failed' ? (
-                    <ErrorPage
-                      status={500}
-                      message={errorPageMessages.serverError(state.message)}
+                    <ErrorBoundaryPage
                       homeHref={controller.location.href('/')}
-                    />
+                      onError={(error) => controller.events.emit('error', { error })}
+                    >
+                      <ErrorPage
+                        status={500}
+                        message={errorPageMessages.serverError(state.message)}
+                        homeHref={controller.location.href('/')}
+                      />
+                    </ErrorBoundaryPage>
+                  ) : state.phase === 'coming-soon' ? (
+                    <ComingSoon query={state.url.query} href={controller.location.href} />
                   ) : null}
                 </BlockDataProvider>
               </BoardFrame>

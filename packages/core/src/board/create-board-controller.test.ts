@@ -110,12 +110,54 @@ describe('the start flow', () => {
   it('sends a board without an API address to /coming-soon, keeping ?host', async () => {
     const fake = fakeBoardApi();
     controller = await createBoard(
-      { apiBase: null, routing: 'memory', initialPath: '/?host=x.test', fetch: fake.fetch },
+      {
+        apiBase: null,
+        routing: 'memory',
+        initialPath: '/vacatures?host=x.test',
+        fetch: fake.fetch,
+      },
       { kind: 'browser', window },
     );
     await controller.start();
-    expect(controller.getState().phase).toBe('failed');
+    const state = controller.getState();
+    expect(state.phase).toBe('coming-soon');
+    expect(formatBoardUrl(controller.location.current())).toBe('/coming-soon?host=x.test');
     expect(fake.calls).toEqual([]);
+  });
+
+  it('applies the site’s custom translations over the catalog', async () => {
+    const { controller } = await startBoard('/', {
+      settings: { customTranslations: { nl: { Search: 'Vind een baan' } } },
+    });
+    expect(controller.i18n.i18n._('A1taO8')).toBe('Vind een baan');
+  });
+
+  it('forgets a stored site token the server refuses', async () => {
+    const fake = fakeBoardApi({ settings: { passwordEnabled: true } });
+    const refusing = async (input: RequestInfo | URL) =>
+      new URL(input instanceof Request ? input.url : String(input)).pathname.endsWith(
+        '/validate-token',
+      )
+        ? new Response(JSON.stringify({ message: 'invalid' }), { status: 401 })
+        : fake.fetch(input);
+    const board = await createBoard(
+      {
+        apiBase: 'https://api.test',
+        host: FAKE_HOST,
+        routing: 'memory',
+        initialPath: '/vacatures',
+        blocks: TEST_BLOCKS,
+        fetch: refusing,
+        tokenStorage: 'memory',
+      },
+      { kind: 'browser', window },
+    );
+    controller = board;
+    board.client.tokens.set('site', 'old-token');
+    await board.start();
+    await settled(board);
+    expect(board.client.tokens.get('site')).toBeNull();
+    expect(rendered(board).url).toBe('/site-auth');
   });
 });
 
@@ -211,6 +253,20 @@ describe('locales', () => {
     await settled(controller);
     expect(rendered(controller).url).toBe('/en-US/job-list');
     expect(rendered(controller).state.data.locale).toBe('en-US');
+  });
+
+  it('puts the locale option into a URL that names none', async () => {
+    const { controller, fake } = await startBoard('/', {}, { locale: 'en-US' });
+    expect(rendered(controller).url).toBe('/en-US');
+    expect(rendered(controller).state.data.locale).toBe('en-US');
+    const siteReads = fake.calls.filter((url) => url.pathname.endsWith('/sites/1'));
+    expect(siteReads.map((url) => url.searchParams.get('locale'))).toEqual(['EN-US']);
+  });
+
+  it('asks the redirect lookup once when the URL loads another locale', async () => {
+    const { fake } = await startBoard('/en-US/job-list');
+    const lookups = fake.calls.filter((url) => url.pathname.endsWith('/forward'));
+    expect(lookups).toHaveLength(1);
   });
 
   it('setLocale ignores a locale the site does not offer', async () => {

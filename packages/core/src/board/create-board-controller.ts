@@ -11,6 +11,7 @@ import { type PathStorage, rememberPath, takeRememberedPath } from '../router/re
 import { resolveRoute } from '../router/resolve-route';
 import { switchLocaleHref } from '../router/switch-locale-href';
 import type { SessionStore } from '../session/create-session-store';
+import { hostKeepingUrl } from '../shell/host-keeping-url';
 import {
   type BoardStartData,
   boardIds,
@@ -26,6 +27,8 @@ export type RenderDecision = Extract<NavigationDecision<Page>, { kind: 'render' 
 /** The board's state: what `BoardApp` renders. */
 export type BoardState =
   | { phase: 'starting' }
+  /** No API address: only the coming-soon screen can show (spec start flow). */
+  | { phase: 'coming-soon'; url: BoardUrl }
   | { phase: 'failed'; message: string }
   | {
       phase: 'ready';
@@ -68,6 +71,8 @@ export interface BoardController {
   navigate(to: BoardUrlInput): void;
   /** Shows the current page in another of the site's locales. */
   setLocale(locale: string): Promise<void>;
+  /** The last redirect the board followed (a server answers with its status), or `null`. */
+  lastRedirect(): { status: number; url: string } | null;
   /** Hands the data a server render prefetched to the blocks (SWR fallback). */
   setFallback(fallback: Record<string, unknown>): void;
   /** Plans the current URL again (after a login, a logout, a reconnect). */
@@ -90,6 +95,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
   let ticket = 0;
   let skipRedirectLookup = deps.initialData !== undefined;
   let started: Promise<void> | undefined;
+  let redirected: { status: number; url: string } | null = null;
   let destroyed = false;
   const cleanups: (() => void)[] = [];
 
@@ -114,12 +120,39 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       client.public.getSite(ids.siteId, locale),
     ]);
     await i18n.setLocale(locale);
+    await i18n.setCustomTranslations(siteSettingsOf(site).customTranslations);
     data = { config, site, locale, fallback: current.fallback };
   };
 
-  const go = async (url: BoardUrl, depth = 0): Promise<void> => {
+  // A stored site token the server no longer accepts (a changed password) sends the visitor to
+  // the password form again instead of failing every call.
+  const dropRefusedSiteToken = async (passwordEnabled: boolean) => {
+    const token = passwordEnabled ? client.tokens.get('site') : null;
+    if (token && !(await client.public.validateToken(token).catch(() => true))) {
+      client.tokens.clear('site');
+    }
+  };
+
+  // A board started in a locale its URL does not name (the locale option, the loader's pick from
+  // the browser's languages) puts the locale prefix in the URL, which decides from then on.
+  const keepLocaleInUrl = (loaded: BoardStartData) => {
+    const locales = siteLocales(siteSettingsOf(loaded.site));
+    const current = location.current();
+    const route = resolveRoute(loaded.site.pages, current.path, {
+      locale: loaded.locale,
+      defaultLocale: locales.default,
+      supportedLocales: locales.supported,
+    });
+    if (!route.switchesLocale || route.locale !== locales.default) return;
+    const path = switchLocaleHref(route, loaded.locale);
+    location.replace({ ...current, path: path.split('?')[0] ?? path });
+  };
+
+  const go = async (url: BoardUrl, depth = 0, lookupRedirects = true): Promise<void> => {
     if (destroyed || !data) return;
     const mine = ++ticket;
+    // A token that expired (60 s margin) while the board was open ends its session first.
+    session.revalidate();
     if (state.phase === 'ready') set({ ...state, navigating: true });
     let decision: NavigationDecision<Page>;
     try {
@@ -130,7 +163,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
         host: deps.host,
         apiBase: deps.apiBase,
         loggedIn: session.getSnapshot().status !== 'guest',
-        lookupRedirects: !skipRedirectLookup,
+        lookupRedirects: lookupRedirects && !skipRedirectLookup,
       });
     } catch (error) {
       if (mine === ticket) fail(error);
@@ -142,9 +175,11 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
     if (depth > 8 && decision.kind !== 'render') return fail(new Error('Too many redirects.'));
     switch (decision.kind) {
       case 'redirect-external':
+        redirected = { status: decision.status, url: decision.url };
         deps.assign?.(decision.url);
         return;
       case 'redirect':
+        redirected = { status: decision.status ?? 302, url: formatBoardUrl(decision.to) };
         if (decision.remember && deps.pathStorage)
           rememberPath(deps.pathStorage, decision.remember);
         // `replace` notifies the subscription below, which plans the new URL.
@@ -161,7 +196,8 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
           if (mine === ticket) fail(error);
           return;
         }
-        if (mine === ticket) await go(url, depth + 1);
+        // The same URL again: its redirect lookup has been answered already.
+        if (mine === ticket) await go(url, depth + 1, false);
         return;
       case 'render':
         // The page's block modules and SWR, which blocks read data with, load in parallel.
@@ -184,7 +220,10 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
     try {
       if (!data) {
         if (deps.apiBase === null) {
-          set({ phase: 'failed', message: 'No API address.' });
+          const current = location.current();
+          const url = hostKeepingUrl('/coming-soon', current.query);
+          if (current.path !== '/coming-soon') location.replace(url);
+          set({ phase: 'coming-soon', url: location.current() });
           return;
         }
         const urlLocale = location.current().path.split('/')[1];
@@ -195,6 +234,10 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       }
       client.setLocale(data.locale);
       await i18n.setLocale(data.locale);
+      const settings = siteSettingsOf(data.site);
+      await i18n.setCustomTranslations(settings.customTranslations);
+      await dropRefusedSiteToken(settings.passwordEnabled);
+      keepLocaleInUrl(data);
     } catch (error) {
       fail(error);
       return;
@@ -252,6 +295,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       data = { ...data, fallback };
       if (state.phase === 'ready') set({ ...state, data });
     },
+    lastRedirect: () => redirected,
     refresh: () => void go(location.current()),
     destroy() {
       destroyed = true;

@@ -166,6 +166,7 @@ describe('server rendering and hydration', () => {
   });
 
   it('answers redirects and unknown pages with their status', async () => {
+    // The redirect rule's own status is what the server answers with.
     const fake = fakeBoardApi({ redirects: { '/oud': { url: '/vacatures', status: 301 } } });
     const options = {
       apiBase: 'https://api.test',
@@ -176,7 +177,7 @@ describe('server rendering and hydration', () => {
     };
     expect(await renderBoardToString({ ...options, url: '/oud' })).toEqual({
       kind: 'redirect',
-      status: 302,
+      status: 301,
       location: '/vacatures',
     });
     const missing = await renderBoardToString({ ...options, url: '/a/b/c/d' });

@@ -57,12 +57,13 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
   try {
     await controller.start();
     const state = await settled(controller, options.timeoutMs ?? 10_000);
-    if (external) return { kind: 'redirect', status: 302, location: external };
+    const redirectStatus = controller.lastRedirect()?.status ?? 302;
+    if (external) return { kind: 'redirect', status: redirectStatus, location: external };
     const reached = controller.location.current();
     if (formatBoardUrl(reached) !== formatBoardUrl(requested)) {
-      return { kind: 'redirect', status: 302, location: formatBoardUrl(reached) };
+      return { kind: 'redirect', status: redirectStatus, location: formatBoardUrl(reached) };
     }
-    let status = 500;
+    let status = state.phase === 'coming-soon' ? 503 : 500;
     let title = '';
     let description = '';
     if (state.phase === 'ready') {
@@ -117,7 +118,9 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
 /** Waits until the board is ready or failed (a redirect plans again after `start`). */
 function settled(controller: BoardController, timeoutMs: number): Promise<BoardState> {
   const done = (state: BoardState) =>
-    state.phase === 'failed' || (state.phase === 'ready' && !state.navigating);
+    state.phase === 'failed' ||
+    state.phase === 'coming-soon' ||
+    (state.phase === 'ready' && !state.navigating);
   return new Promise((resolve) => {
     if (done(controller.getState())) return resolve(controller.getState());
     const timer = setTimeout(() => {
