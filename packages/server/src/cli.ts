@@ -59,7 +59,9 @@ const board = await server.database.db
   .select('id')
   .orderBy('id')
   .executeTakeFirst();
-console.log(`Jobboard API on ${server.url} (${server.database.engine})`);
+console.log(`Jobboard on ${server.url} (${server.database.engine})`);
+console.log(`  demo board:    ${server.url}/  (English: ${server.url}/en-US)`);
+console.log(`  script tag:    ${server.url}/sdk/loader.js`);
 console.log(`  configuration: ${server.url}/api/public/v1/configuration`);
 if (board)
   console.log(
