@@ -1,6 +1,7 @@
 // Prints the project's figures (bundle sizes, search latency, ...) next to the budgets kept in
 // test/bench/budgets.json. It reports; it never fails a build on a figure (timings are not tests).
-// Usage: npm run bench [-- --only=sizes|search]
+// Usage: npm run bench [-- --only=sizes|search|ssr|browser]
+// The ssr and browser groups need the built bundles (`npm run build:bundles`).
 import { readFileSync } from 'node:fs';
 import { bundleEntries, embedSizeFigures, loaderSizeFigures, measureBundle } from './bundle-sizes';
 import { type BenchFigure, type Budget, budgetOf, formatValue, verdictOf } from './figures';
@@ -29,6 +30,16 @@ const producers: FigureProducer[] = [
     group: 'search',
     label: 'search latency',
     produce: async () => (await import('./search-latency-figures')).searchLatencyFigures(),
+  },
+  {
+    group: 'ssr',
+    label: 'SSR of a page of 30 static blocks',
+    produce: async () => (await import('./ssr-render-figures')).ssrRenderFigures(),
+  },
+  {
+    group: 'browser',
+    label: 'the job list render and the script tag first paint in Chromium',
+    produce: async () => (await import('./browser-figures')).browserFigures(),
   },
 ];
 

@@ -7,6 +7,20 @@ export type HtmlSanitizer = (html: string) => string;
 /** What DOMPurify needs of a window: the browser's, or jsdom's on a server. */
 export type SanitizerWindow = Parameters<typeof createDOMPurify>[0];
 
+/** How much sanitized HTML one sanitizer keeps for inputs it sees again. */
+export interface HtmlSanitizerCacheLimits {
+  /**
+   * Most inputs kept.
+   * @default 500
+   */
+  maxEntries?: number;
+  /**
+   * Most characters kept, inputs and outputs together; an input longer than this is never kept.
+   * @default 2_000_000
+   */
+  maxChars?: number;
+}
+
 // DOMPurify hands back its input untouched where it finds no usable DOM, and some DOM
 // implementations (happy-dom, for one) let it pass handlers and scripts through. A sanitizer that
 // fails this canary renders no HTML at all rather than unsafe HTML.
@@ -17,8 +31,15 @@ const CANARY_CLEAN = '<p>ok</p><img src="x">';
  * A DOMPurify sanitizer over the given window with the same allow-list the server applies on
  * write. Links that open a new tab get `rel="noopener noreferrer"`. Where DOMPurify cannot work
  * safely over that window, every input sanitizes to the empty string.
+ *
+ * Sanitizing is a pure function of the input (fixed allow-list and hook), and the same site HTML
+ * (navbar, footer, call to action, a job text) comes back on every render and every request, so
+ * results are kept in a bounded least-recently-used cache per sanitizer.
  */
-export function createHtmlSanitizer(window: SanitizerWindow): HtmlSanitizer {
+export function createHtmlSanitizer(
+  window: SanitizerWindow,
+  limits: HtmlSanitizerCacheLimits = {},
+): HtmlSanitizer {
   const purify = createDOMPurify(window);
   if (!purify.isSupported) return () => '';
   purify.addHook('afterSanitizeAttributes', (node) => {
@@ -33,5 +54,39 @@ export function createHtmlSanitizer(window: SanitizerWindow): HtmlSanitizer {
   };
   const sanitize: HtmlSanitizer = (html) => purify.sanitize(html, config);
   if (sanitize(CANARY) !== CANARY_CLEAN) return () => '';
-  return sanitize;
+  return cachedByInput(sanitize, limits);
+}
+
+/**
+ * `sanitize` with its results kept per input string, least recently used dropped first once
+ * either limit is passed. Only for pure sanitizers: a result is reused for the same input.
+ */
+export function cachedByInput(
+  sanitize: HtmlSanitizer,
+  limits: HtmlSanitizerCacheLimits = {},
+): HtmlSanitizer {
+  const maxEntries = limits.maxEntries ?? 500;
+  const maxChars = limits.maxChars ?? 2_000_000;
+  const cache = new Map<string, string>();
+  let chars = 0;
+  // A Map iterates in insertion order: re-inserting on a hit keeps the most recent ones last.
+  return (html) => {
+    const hit = cache.get(html);
+    if (hit !== undefined) {
+      cache.delete(html);
+      cache.set(html, hit);
+      return hit;
+    }
+    const clean = sanitize(html);
+    const size = html.length + clean.length;
+    if (maxEntries <= 0 || size > maxChars) return clean;
+    cache.set(html, clean);
+    chars += size;
+    for (const [input, output] of cache) {
+      if (cache.size <= maxEntries && chars <= maxChars) break;
+      cache.delete(input);
+      chars -= input.length + output.length;
+    }
+    return clean;
+  };
 }

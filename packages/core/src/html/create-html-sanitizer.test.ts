@@ -1,0 +1,58 @@
+import { JSDOM } from 'jsdom';
+import { describe, expect, it, vi } from 'vitest';
+import { cachedByInput, createHtmlSanitizer, type SanitizerWindow } from './create-html-sanitizer';
+
+const jsdomWindow = () => new JSDOM('').window as unknown as SanitizerWindow;
+
+describe('the sanitizer keeps results per input', () => {
+  it('gives the same clean HTML for an input it has seen, hostile parts removed', () => {
+    const sanitize = createHtmlSanitizer(jsdomWindow());
+    const dirty = '<p onclick="x()">Hi <a href="/a" target="_blank">a</a></p><script>x()</script>';
+    const clean = '<p>Hi <a href="/a" target="_blank" rel="noopener noreferrer">a</a></p>';
+    expect(sanitize(dirty)).toBe(clean);
+    expect(sanitize(dirty)).toBe(clean);
+    expect(sanitize('<b>other</b>')).toBe('<b>other</b>');
+    expect(sanitize(dirty)).toBe(clean);
+  });
+
+  it('sanitizes an input once while it stays cached', () => {
+    const inner = vi.fn((html: string) => html.toUpperCase());
+    const sanitize = cachedByInput(inner);
+    expect(sanitize('<b>a</b>')).toBe('<B>A</B>');
+    expect(sanitize('<b>a</b>')).toBe('<B>A</B>');
+    expect(inner).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops the least recently used input past the entry limit', () => {
+    const inner = vi.fn((html: string) => html);
+    const sanitize = cachedByInput(inner, { maxEntries: 2 });
+    sanitize('a');
+    sanitize('b');
+    sanitize('a'); // a is now the most recent
+    sanitize('c'); // drops b
+    inner.mockClear();
+    sanitize('a');
+    sanitize('c');
+    expect(inner).not.toHaveBeenCalled();
+    sanitize('b');
+    expect(inner).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps at most the character limit and never an input larger than it', () => {
+    const inner = vi.fn((html: string) => html);
+    const sanitize = cachedByInput(inner, { maxChars: 10 });
+    const big = 'x'.repeat(6);
+    sanitize(big);
+    sanitize(big);
+    expect(inner).toHaveBeenCalledTimes(2);
+    sanitize('ab'); // 4 characters with its output
+    sanitize('cd');
+    sanitize('ef'); // 12 in all: drops ab
+    inner.mockClear();
+    sanitize('cd');
+    sanitize('ef');
+    expect(inner).not.toHaveBeenCalled();
+    sanitize('ab');
+    expect(inner).toHaveBeenCalledTimes(1);
+  });
+});
