@@ -1,19 +1,19 @@
-import type { CandidateRegistration, EmployerRegistration } from '@jobboard/schema';
 import type { ApiError } from './api-error';
-import { accountCalls, candidateAccountCalls, loginCalls } from './calls/accounts';
-import { addressCalls, clientAddressCalls } from './calls/addresses';
-import { builderCalls, frontendCacheCalls } from './calls/builder';
-import { clientAccountCalls } from './calls/client-account';
-import { contentCalls } from './calls/content';
-import { employerJobCalls } from './calls/employer-jobs';
-import { favouriteCalls } from './calls/favourites';
-import { fileDownloadCalls, fileUploadCalls } from './calls/files';
 import { geoCalls } from './calls/geo';
-import { candidateJobCalls, publicJobCalls } from './calls/jobs';
-import { employerOrderCalls, publicOrderCalls } from './calls/orders';
-import { candidateResumeCalls, employerResumeCalls, publicCandidateCalls } from './calls/resumes';
+import { redirectCalls } from './calls/redirect';
 import { siteCalls } from './calls/site';
 import { trackingPixelCalls } from './calls/tracking-pixel';
+import type { adminCalls } from './families/admin-calls';
+import {
+  ADMIN_CALL_NAMES,
+  CANDIDATE_CALL_NAMES,
+  EMPLOYER_CALL_NAMES,
+  PUBLIC_CALL_NAMES,
+} from './families/call-names';
+import type { candidateCalls } from './families/candidate-calls';
+import type { employerCalls } from './families/employer-calls';
+import type { publicCalls } from './families/public-calls';
+import { lazyCalls } from './lazy-calls';
 import { type ApiRequest, type ClientContext, createFamilyRequest, sendRequest } from './request';
 import { DEFAULT_TIMEOUT_MS } from './run-with-timeout';
 import { createMemoryTokenStore } from './tokens/create-memory-token-store';
@@ -72,48 +72,43 @@ export interface JobboardClientOptions {
   frontendBase?: string;
 }
 
+// A board's first page needs the start flow's public calls (configuration, site, site password,
+// redirects) at once; every other call's code loads with the first call of its family (see
+// lazy-calls.ts), so the board's runtime carries the request core and not the whole API.
+
 function createPublicApi(
   request: ApiRequest,
   tokens: TokenStore,
   locale: () => string | undefined,
 ) {
-  return {
-    /** Sends any call of the family; for calls beyond the spec's tables. */
-    request,
-    ...publicJobCalls(request),
-    ...contentCalls(request, locale),
-    ...siteCalls(request, tokens, locale),
-    ...publicCandidateCalls(request),
-    ...publicOrderCalls(request),
-    ...fileUploadCalls(request),
-  };
+  return lazyCalls(
+    PUBLIC_CALL_NAMES,
+    () => import('./families/public-calls').then((module) => module.publicCalls(request, locale)),
+    {
+      /** Sends any call of the family; for calls beyond the spec's tables. */
+      request,
+      ...siteCalls(request, tokens, locale),
+      ...redirectCalls(request),
+    },
+  );
 }
 
 function createCandidateApi(request: ApiRequest, tokens: TokenStore) {
-  return {
-    request,
-    ...candidateJobCalls(request),
-    ...accountCalls<CandidateRegistration>(request, tokens, 'candidate'),
-    ...candidateAccountCalls(request, tokens),
-    ...favouriteCalls(request),
-    ...addressCalls(request, 'user/addresses'),
-    ...candidateResumeCalls(request),
-    ...fileUploadCalls(request),
-  };
+  return lazyCalls(
+    CANDIDATE_CALL_NAMES,
+    () =>
+      import('./families/candidate-calls').then((module) => module.candidateCalls(request, tokens)),
+    { request },
+  );
 }
 
 function createEmployerApi(request: ApiRequest, tokens: TokenStore) {
-  return {
-    request,
-    ...employerJobCalls(request),
-    ...accountCalls<EmployerRegistration>(request, tokens, 'employer'),
-    ...clientAccountCalls(request),
-    ...clientAddressCalls(request),
-    ...employerResumeCalls(request),
-    ...employerOrderCalls(request),
-    ...fileUploadCalls(request),
-    ...fileDownloadCalls(request),
-  };
+  return lazyCalls(
+    EMPLOYER_CALL_NAMES,
+    () =>
+      import('./families/employer-calls').then((module) => module.employerCalls(request, tokens)),
+    { request },
+  );
 }
 
 function createAdminApi(
@@ -122,19 +117,22 @@ function createAdminApi(
   tokens: TokenStore,
   locale: () => string | undefined,
 ) {
-  return {
-    request,
-    ...loginCalls(request, tokens, 'admin'),
-    ...builderCalls(request, locale),
-    ...frontendCacheCalls(frontendRequest),
-    ...fileUploadCalls(request),
-  };
+  return lazyCalls(
+    ADMIN_CALL_NAMES,
+    () =>
+      import('./families/admin-calls').then((module) =>
+        module.adminCalls(request, frontendRequest, tokens, locale),
+      ),
+    { request },
+  );
 }
 
-export type PublicApi = ReturnType<typeof createPublicApi>;
-export type CandidateApi = ReturnType<typeof createCandidateApi>;
-export type EmployerApi = ReturnType<typeof createEmployerApi>;
-export type AdminApi = ReturnType<typeof createAdminApi>;
+type EagerPublicCalls = ReturnType<typeof siteCalls> & ReturnType<typeof redirectCalls>;
+
+export type PublicApi = { request: ApiRequest } & EagerPublicCalls & ReturnType<typeof publicCalls>;
+export type CandidateApi = { request: ApiRequest } & ReturnType<typeof candidateCalls>;
+export type EmployerApi = { request: ApiRequest } & ReturnType<typeof employerCalls>;
+export type AdminApi = { request: ApiRequest } & ReturnType<typeof adminCalls>;
 /** The multiposter API: no calls in the spec's tables yet, so only the generic `request`. */
 export type MpApi = { request: ApiRequest };
 export type GeoApi = ReturnType<typeof geoCalls>;

@@ -35,6 +35,7 @@ export {
   type PublicApi,
 } from './create-client';
 export { errorText, fieldErrors } from './error-text';
+export { preloadCalls } from './lazy-calls';
 export { type QueryParams, type QueryScalar, type QueryValue, toQueryString } from './query-string';
 export { readData } from './read-data';
 export { type ListResult, readList } from './read-list';

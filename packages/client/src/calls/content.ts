@@ -5,7 +5,7 @@ import { readData } from '../read-data';
 import { type ListResult, readList } from '../read-list';
 import type { ApiRequest, CallOptions } from '../request';
 import { swallowFailure } from '../swallow-failure';
-import type { JobSuggestion, RedirectTarget, RssFeed } from '../types';
+import type { JobSuggestion, RssFeed } from '../types';
 
 /** Landing pages per page when the caller gives no limit (spec §9). */
 export const LANDING_PAGES_PAGE_SIZE = 10;
@@ -39,7 +39,7 @@ export interface LandingPagesQuery {
 
 /**
  * The public content of a board: organisations, CMS articles, RSS, landing pages, products, the
- * contact form, the redirect lookup and keyword suggestions.
+ * contact form and keyword suggestions (the redirect lookup is in `redirect.ts`).
  */
 export function contentCalls(request: ApiRequest, currentLocale: () => string | undefined) {
   const organisationQuery = (query: OrganisationsQuery) => ({
@@ -129,25 +129,6 @@ export function contentCalls(request: ApiRequest, currentLocale: () => string | 
       });
     },
 
-    /**
-     * `GET /job-boards/{id}/forward?url=`: the redirect for a path, or null when there is none or
-     * the lookup fails (spec §8: no redirect then).
-     */
-    getRedirect(
-      boardId: number,
-      url: string,
-      options: CallOptions = {},
-    ): Promise<RedirectTarget | null> {
-      const call = request({
-        method: 'GET',
-        path: apiPath`job-boards/${boardId}/forward`,
-        query: { url },
-        read: readRedirect,
-        ...options,
-      });
-      return swallowFailure(call, null);
-    },
-
     /** `GET /job-boards/{id}/suggestions?search=`; a failure gives an empty list (spec §8). */
     getSuggestions(
       boardId: number,
@@ -222,14 +203,6 @@ export function contentCalls(request: ApiRequest, currentLocale: () => string | 
       });
     },
   };
-}
-
-function readRedirect(body: unknown): RedirectTarget | null {
-  const data = readData(body);
-  if (!isRecord(data) || typeof data.url !== 'string' || data.url === '') return null;
-  return typeof data.status === 'number'
-    ? { url: data.url, status: data.status }
-    : { url: data.url };
 }
 
 /** Suggestions may come as plain keywords or as keyword-plus-segments objects. */

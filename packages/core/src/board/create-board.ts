@@ -3,6 +3,7 @@ import {
   createCookieTokenStore,
   createLocalStorageTokenStore,
   createMemoryTokenStore,
+  preloadCalls,
   type TokenStore,
 } from '@jobboard/client';
 import type { BoardEventMap } from '../analytics/analytics-events';
@@ -11,9 +12,6 @@ import { BUILTIN_BLOCKS } from '../blocks/builtin-blocks';
 import { createBlockRegistry } from '../blocks-runtime/create-block-registry';
 import { createI18n } from '../i18n/create-i18n';
 import type { BoardLocation } from '../router/board-location';
-import { createHashLocation } from '../router/create-hash-location';
-import { createHistoryLocation } from '../router/create-history-location';
-import { createMemoryLocation } from '../router/create-memory-location';
 import { createSessionStore } from '../session/create-session-store';
 import type { BoardOptions } from './board-options';
 import { type BoardController, createBoardController } from './create-board-controller';
@@ -36,12 +34,27 @@ function tokenStore(options: BoardOptions, environment: BoardEnvironment): Token
   return createMemoryTokenStore();
 }
 
-function boardLocation(options: BoardOptions, environment: BoardEnvironment): BoardLocation {
-  if (environment.kind === 'server') return createMemoryLocation({ initial: environment.url });
+// Each location type is its own chunk in the embed build: a board loads the one its routing
+// option names, while the configuration is read.
+async function boardLocation(
+  options: BoardOptions,
+  environment: BoardEnvironment,
+): Promise<BoardLocation> {
+  if (environment.kind === 'server') {
+    const { createMemoryLocation } = await import('../router/create-memory-location');
+    return createMemoryLocation({ initial: environment.url });
+  }
   const routing = options.routing ?? 'history';
-  if (routing === 'memory') return createMemoryLocation({ initial: options.initialPath ?? '/' });
+  if (routing === 'memory') {
+    const { createMemoryLocation } = await import('../router/create-memory-location');
+    return createMemoryLocation({ initial: options.initialPath ?? '/' });
+  }
   const basePath = options.basePath ?? '';
-  if (routing === 'hash') return createHashLocation({ basePath, window: environment.window });
+  if (routing === 'hash') {
+    const { createHashLocation } = await import('../router/create-hash-location');
+    return createHashLocation({ basePath, window: environment.window });
+  }
+  const { createHistoryLocation } = await import('../router/create-history-location');
   return createHistoryLocation({ basePath, window: environment.window });
 }
 
@@ -74,8 +87,13 @@ export async function createBoard(
     tokens: tokenStore(options, environment),
     onError: (error) => session?.handleApiError(error),
   });
-  const location = boardLocation(options, environment);
-  const i18n = await createI18n({ locale: options.initialData?.locale ?? options.locale ?? 'nl' });
+  // The public calls blocks read with load with the first of them; in the browser they load
+  // now, alongside the start flow's reads, so the first page's data waits for no extra chunk.
+  if (environment.kind === 'browser') preloadCalls(client.public).catch(() => undefined);
+  const [location, i18n] = await Promise.all([
+    boardLocation(options, environment),
+    createI18n({ locale: options.initialData?.locale ?? options.locale ?? 'nl' }),
+  ]);
   const registry = createBlockRegistry({
     builtins: BUILTIN_BLOCKS,
     custom: options.blocks ?? [],

@@ -1,6 +1,8 @@
 import type { Locale } from '../locale';
 import type { BlockGroup } from './block-groups';
+import type { BlockSettingProblem } from './block-setting-problem';
 import type { BlockType } from './block-types';
+import { repairBlockSettings } from './repair-block-settings';
 import type {
   BlockSettingDefinition,
   SettingSpec,
@@ -29,6 +31,14 @@ export interface BlockDefinition<
   readonly struct: SettingStruct<Values>;
   /** Every setting at its default for a locale; a fresh object on every call. */
   defaultSettings(locale: Locale): Values;
+  /**
+   * Stored settings parsed for a locale: repaired, defaulted, with what had to change (what
+   * `parseBlockSettings` and `parseDefinitionSettings` answer for this block type).
+   */
+  parseSettings(
+    raw: unknown,
+    locale: Locale,
+  ): { settings: Values; problems: BlockSettingProblem[] };
 }
 
 export interface DefineBlockInput<
@@ -56,6 +66,11 @@ export function defineBlock<
   type Values = SettingValues<Specs>;
   const settings = withKeys(input.settings);
   const struct = settingsRecordStruct<Values>(`${input.type} settings`, settings);
+  const defaultSettings = (locale: Locale): Values => {
+    const values = defaultSettingsRecord(settings, locale);
+    if (struct.is(values)) return values;
+    throw new Error(`The defaults of block "${input.type}" do not pass its own struct.`);
+  };
   return {
     type: input.type,
     title: input.title,
@@ -65,10 +80,8 @@ export function defineBlock<
     isGlobal: input.isGlobal ?? false,
     settings,
     struct,
-    defaultSettings: (locale) => {
-      const values = defaultSettingsRecord(settings, locale);
-      if (struct.is(values)) return values;
-      throw new Error(`The defaults of block "${input.type}" do not pass its own struct.`);
-    },
+    defaultSettings,
+    parseSettings: (raw, locale) =>
+      repairBlockSettings({ settings, struct, defaultSettings }, raw, locale),
   };
 }
