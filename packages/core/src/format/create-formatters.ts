@@ -15,6 +15,10 @@ import { formatNumber } from './format-number';
 import { formatRelativeDate } from './format-relative-date';
 import { formatSalary, type Salary } from './format-salary';
 import type { FormatSettings } from './format-settings';
+import { createTextCache } from './text-cache';
+
+// Job dates repeat on every card and every render; a date's text depends only on these inputs.
+const jobDates = createTextCache();
 
 /** Formatting functions bound to one locale and one site's settings. */
 export interface Formatters {
@@ -44,7 +48,12 @@ export function createFormatters(i18n: I18n, settings: FormatSettings = {}): For
     locale,
     distanceUnit: unit,
     number: (value, options) => formatNumber(locale, value, options),
-    jobDate: (date) => formatJobDate(date, jobDateFormat, locale, timeZone),
+    jobDate: (date) => {
+      const value = date instanceof Date ? `date:${date.getTime()}` : `${typeof date}:${date}`;
+      return jobDates.get(`${locale}|${timeZone}|${jobDateFormat}|${value}`, () =>
+        formatJobDate(date, jobDateFormat, locale, timeZone),
+      );
+    },
     relativeDate: (date, now) => formatRelativeDate(locale, date, now),
     currency: (amount) => formatCurrency(amount, locale, currency),
     salary: (salary) => formatSalary(i18n, salary, currency),

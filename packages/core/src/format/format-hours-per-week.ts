@@ -1,6 +1,11 @@
+import { numberFormat } from '@jobboard/schema';
 import type { I18n } from '@lingui/core';
 import { jobMessages } from '../i18n/messages/job-messages';
 import { type Bounds, presentBounds } from './bounds';
+import { createTextCache } from './text-cache';
+
+const HOURS_OPTIONS: Intl.NumberFormatOptions = { maximumFractionDigits: 1 };
+const ranges = createTextCache();
 
 /**
  * Formats a job's hours per week in the active locale: "32–40 hours per week", "32-40 uur per
@@ -8,9 +13,12 @@ import { type Bounds, presentBounds } from './bounds';
  */
 export function formatHoursPerWeek(i18n: I18n, bounds: Bounds): string {
   const { min, max } = presentBounds(bounds);
-  const numbers = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 });
+  const numbers = numberFormat(i18n.locale, HOURS_OPTIONS);
   if (min !== undefined && max !== undefined) {
-    const hours = min === max ? numbers.format(min) : numbers.formatRange(min, max);
+    const hours =
+      min === max
+        ? numbers.format(min)
+        : ranges.get(`${i18n.locale}|${min}|${max}`, () => numbers.formatRange(min, max));
     return i18n._(jobMessages.hours(hours, max));
   }
   if (min !== undefined) return i18n._(jobMessages.hoursAtLeast(numbers.format(min), min));
