@@ -1,7 +1,6 @@
 import type { Block } from '@jobboard/schema';
 import type { BlockContext } from './block-context';
 import { BlockLoadingError } from './block-loading-error';
-import type { BlockModule } from './block-module';
 import { BlockPlaceholder } from './block-placeholder';
 import type { BlockRegistration } from './block-registration';
 import type { BlockRuntime } from './block-runtime';
@@ -20,36 +19,28 @@ export interface BlockContentProps {
 /**
  * A known block inside its boundary: once its module has loaded (with its settings parser), its
  * parsed settings (with the editor's notice of what parsing changed) and its component; the
- * placeholder or loading-error text meanwhile.
+ * placeholder or loading-error text meanwhile. One component per block on the render path (SSR
+ * renders every block of every page through it).
  */
 export function BlockContent({ block, registration, context, runtime }: BlockContentProps) {
   const module = useBlockModule(runtime, registration.type);
+  const parsed =
+    typeof module === 'object'
+      ? readBlockSettings(registration, block, context.locale, context.defaultLocale)
+      : null;
+  useSettingsProblemsReport(block, parsed, context);
   if (module === 'loading') return <BlockPlaceholder />;
   // Visitors lose only this block when its chunk is gone; the editor must see why.
   if (module === 'failed') return context.editor ? <BlockLoadingError /> : null;
-  if (module === 'timed-out') return <BlockLoadingError />;
-  return (
-    <LoadedBlock block={block} registration={registration} context={context} module={module} />
-  );
-}
-
-interface LoadedBlockProps {
-  block: Block;
-  registration: BlockRegistration;
-  context: BlockContext;
-  module: BlockModule<unknown>;
-}
-
-function LoadedBlock({ block, registration, context, module }: LoadedBlockProps) {
-  const parsed = readBlockSettings(registration, block, context.locale, context.defaultLocale);
-  useSettingsProblemsReport(block, parsed, context);
+  if (module === 'timed-out' || !parsed) return <BlockLoadingError />;
   const Component = module.component;
+  const rendered = <Component settings={parsed.settings} block={block} context={context} />;
+  if (!context.editor) return rendered;
+  // The editor keeps one shape, so the block keeps its state while its problems come and go.
   return (
     <>
-      {context.editor && parsed.problems.length > 0 ? (
-        <SettingsProblemsNotice problems={parsed.problems} />
-      ) : null}
-      <Component settings={parsed.settings} block={block} context={context} />
+      {parsed.problems.length > 0 ? <SettingsProblemsNotice problems={parsed.problems} /> : null}
+      {rendered}
     </>
   );
 }

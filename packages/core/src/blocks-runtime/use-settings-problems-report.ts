@@ -5,16 +5,17 @@ import type { ParsedSettings } from './parsed-settings';
 
 /**
  * For visitors, reports what parsing changed in a block's stored settings as a
- * `block-settings-problem` event, once per parse result (the editor shows it instead).
+ * `block-settings-problem` event, once per parse result (the editor shows it instead); `null`
+ * while the block's module is not there yet.
  */
 export function useSettingsProblemsReport(
   block: Block,
-  parsed: ParsedSettings<unknown>,
+  parsed: ParsedSettings<unknown> | null,
   context: BlockContext,
 ): void {
   const { editor, emit } = context;
   useEffect(() => {
-    if (editor || parsed.problems.length === 0) return;
+    if (editor || !parsed || parsed.problems.length === 0) return;
     emit('block-settings-problem', {
       blockId: block.id,
       type: block.name,
