@@ -1,5 +1,5 @@
 import type { ApiError } from './api-error';
-import { geoCalls } from './calls/geo';
+import type { geoCalls } from './calls/geo';
 import { redirectCalls } from './calls/redirect';
 import { siteCalls } from './calls/site';
 import { trackingPixelCalls } from './calls/tracking-pixel';
@@ -8,6 +8,7 @@ import {
   ADMIN_CALL_NAMES,
   CANDIDATE_CALL_NAMES,
   EMPLOYER_CALL_NAMES,
+  GEO_CALL_NAMES,
   PUBLIC_CALL_NAMES,
 } from './families/call-names';
 import type { candidateCalls } from './families/candidate-calls';
@@ -180,7 +181,14 @@ export function createClient(options: JobboardClientOptions): JobboardClient {
       locale,
     ),
     mp: { request: createFamilyRequest(context, 'mp') },
-    geo: geoCalls(context, options.geoBase ?? `${apiBase.replace(/\/+$/, '')}/geo`),
+    geo: lazyCalls(
+      GEO_CALL_NAMES,
+      () =>
+        import('./calls/geo').then((module) =>
+          module.geoCalls(context, options.geoBase ?? `${apiBase}/geo`),
+        ),
+      {},
+    ),
     tokens: context.tokens,
     getLocale: locale,
     setLocale(next) {

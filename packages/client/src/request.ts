@@ -17,8 +17,11 @@ export interface RequestInput<T = unknown> {
   body?: unknown;
   /** `blob` for downloads. @default 'json' */
   responseType?: 'json' | 'blob';
-  /** Turns the parsed JSON body into the call's answer; if it throws, the call fails as `parse`. */
-  read?: (body: unknown) => T;
+  /**
+   * Turns the parsed JSON body into the call's answer; if it throws (or rejects), the call fails
+   * as `parse`. It may be async, e.g. to wait for a validator loaded alongside the request.
+   */
+  read?: (body: unknown) => T | Promise<T>;
   signal?: AbortSignal;
 }
 
@@ -144,7 +147,7 @@ export async function sendRequest<T>(
   if (!parsed.ok) throw failure('parse', { status: response.status, body: payload });
   if (!input.read) return parsed.value as T;
   try {
-    return input.read(parsed.value);
+    return await input.read(parsed.value);
   } catch (cause) {
     throw failure('parse', { status: response.status, body: parsed.value, cause });
   }

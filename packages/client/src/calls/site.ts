@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Site, SiteConfig, toSettingsLocale } from '@jobboard/schema';
+import { DEFAULT_LOCALE, type Site, type SiteConfig, toSettingsLocale } from '@jobboard/schema';
 import { isApiError } from '../api-error';
 import { apiPath } from '../api-path';
 import { isRecord } from '../is-record';
@@ -60,12 +60,19 @@ export function siteCalls(
       return token;
     },
 
-    /** `GET /configuration`: the board's config, absent lists empty and settings defaulted. */
+    /**
+     * `GET /configuration`: the board's config, absent lists empty and settings defaulted. Its
+     * struct loads alongside the request (a chunk of its own in bundles: the board's runtime
+     * reads the configuration once, at start).
+     */
     getConfiguration(options: CallOptions = {}): Promise<SiteConfig> {
+      const reader = import('./site-config-reader');
+      // Awaited by `read`; a failed load fails the call there, not as an unhandled rejection.
+      reader.catch(() => undefined);
       return request({
         method: 'GET',
         path: 'configuration',
-        read: (body) => SiteConfig.create(readData(body)),
+        read: async (body) => (await reader).readSiteConfig(body),
         ...options,
       });
     },

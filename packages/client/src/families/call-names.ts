@@ -1,3 +1,4 @@
+import type { geoCalls } from '../calls/geo';
 import type { adminCalls } from './admin-calls';
 import type { candidateCalls } from './candidate-calls';
 import type { employerCalls } from './employer-calls';
@@ -132,3 +133,7 @@ export const ADMIN_CALL_NAMES = [
   'clearFrontendCache',
   'uploadFile',
 ] as const satisfies readonly (keyof ReturnType<typeof adminCalls>)[];
+
+export const GEO_CALL_NAMES = ['searchPlaces'] as const satisfies readonly (keyof ReturnType<
+  typeof geoCalls
+>)[];

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { geoCalls } from '../calls/geo';
 import { createClient } from '../create-client';
 import { preloadCalls } from '../lazy-calls';
 import { createMemoryTokenStore } from '../tokens/create-memory-token-store';
@@ -7,6 +8,7 @@ import {
   ADMIN_CALL_NAMES,
   CANDIDATE_CALL_NAMES,
   EMPLOYER_CALL_NAMES,
+  GEO_CALL_NAMES,
   PUBLIC_CALL_NAMES,
 } from './call-names';
 import { candidateCalls } from './candidate-calls';
@@ -23,6 +25,22 @@ describe('the names of the lazily loaded calls', () => {
     ['candidate', CANDIDATE_CALL_NAMES, candidateCalls(request, tokens)],
     ['employer', EMPLOYER_CALL_NAMES, employerCalls(request, tokens)],
     ['admin', ADMIN_CALL_NAMES, adminCalls(request, request, tokens, locale)],
+    [
+      'geo',
+      GEO_CALL_NAMES,
+      geoCalls(
+        {
+          apiBase: '',
+          locale: undefined,
+          siteHost: undefined,
+          tokens,
+          fetch,
+          timeoutMs: 1000,
+          onError: undefined,
+        },
+        '/geo',
+      ),
+    ],
   ] as const)('list every call of the %s family', (_family, names, calls) => {
     expect([...names].sort()).toEqual(Object.keys(calls).sort());
   });
@@ -38,9 +56,12 @@ describe('a family of the client', () => {
       [client.candidate, CANDIDATE_CALL_NAMES],
       [client.employer, EMPLOYER_CALL_NAMES],
       [client.admin, ADMIN_CALL_NAMES],
+      [client.geo, GEO_CALL_NAMES],
     ] as const) {
       for (const name of names)
         expect(typeof (family as Record<string, unknown>)[name]).toBe('function');
+    }
+    for (const family of [client.public, client.candidate, client.employer, client.admin]) {
       expect(typeof family.request).toBe('function');
     }
   });

@@ -6,15 +6,32 @@ import { PageBlocks } from '../blocks-runtime/page-blocks';
 import { formatSettingsFrom } from '../format/format-settings';
 import { FormatSettingsContext } from '../format/format-settings-context';
 import type { BoardUrl } from '../router/board-url';
+import type { ResolvedRoute } from '../router/resolved-route';
 import { chooseErrorView } from '../shell/choose-error-view';
 import { ComingSoon } from '../shell/coming-soon';
-import { CreateJobboard } from '../shell/create-jobboard';
 import { ErrorPage } from '../shell/error-page';
-import { SiteAuth } from '../shell/site-auth';
+import { gateScreens } from '../shell/lazy-gate-screens';
+import { useLazyModule } from '../shell/lazy-module';
 import { siteLocales, siteSettingsOf } from './board-start-data';
 import type { BoardController, BoardState } from './create-board-controller';
 
 type ReadyState = Extract<BoardState, { phase: 'ready' }>;
+
+/** Whether a route shows one of the lazily loaded gate screens. */
+function showsGateScreen(route: ResolvedRoute<Page>): boolean {
+  return (
+    route.kind === 'fixed' && (route.route === '/site-auth' || route.route === '/create-jobboard')
+  );
+}
+
+/**
+ * Loads what {@link BoardView} needs for a route beyond the runtime (the gate screens' chunk),
+ * so the view renders it at once: call it before the state that shows the route is set, as the
+ * blocks of a page are preloaded, and server renders and hydration stay synchronous.
+ */
+export async function preloadBoardView(route: ResolvedRoute<Page>): Promise<void> {
+  if (showsGateScreen(route)) await gateScreens.load();
+}
 
 export interface BoardViewProps {
   controller: BoardController;
@@ -32,6 +49,8 @@ export function BoardView({ controller, state }: BoardViewProps) {
   );
   const homeHref = controller.location.href('/');
   const href = controller.location.href;
+  // Loaded before this state was set (`preloadBoardView`); else shown once its chunk is there.
+  const screens = useLazyModule(gateScreens, showsGateScreen(route));
 
   let content: ReactNode;
   if (route.kind === 'page') {
@@ -50,11 +69,11 @@ export function BoardView({ controller, state }: BoardViewProps) {
         content = <ComingSoon query={url.query} href={href} />;
         break;
       case '/create-jobboard':
-        content = <CreateJobboard query={url.query} href={href} />;
+        content = screens && <screens.CreateJobboard query={url.query} href={href} />;
         break;
       case '/site-auth':
-        content = (
-          <SiteAuth
+        content = screens && (
+          <screens.SiteAuth
             query={url.query}
             submitPassword={(password) => controller.client.public.unlockSite(password)}
             onAuthenticated={(_token, next) => controller.location.replace(next)}
