@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardI18n } from '../i18n/create-i18n';
 import { createBlockRegistry } from './create-block-registry';
 import { createDataRequest } from './create-data-request';
