@@ -113,7 +113,7 @@ new MutationObserver((records, observer) => {
 </body></html>`;
 }
 
-async function measureJobList(browser: Browser, api: string, origin: string): Promise<number> {
+async function measureJobList(browser: Browser, origin: string): Promise<number> {
   const page = await browser.newPage();
   try {
     await page.goto(`${origin}/job-list`);
@@ -180,7 +180,7 @@ export async function browserFigures(): Promise<BenchFigure[]> {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
     });
-    const jobList = await measureJobList(browser, api, pages.origin);
+    const jobList = await measureJobList(browser, pages.origin);
     const firstPaint = await measureFirstPaint(browser, pages.origin);
     return [
       {
