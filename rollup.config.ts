@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
-import type { Plugin, RollupOptions } from 'rollup';
+import type { GetManualChunk, Plugin, RollupOptions } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
 import { minify, swc } from 'rollup-plugin-swc3';
 
@@ -124,6 +124,26 @@ function sriManifest(version: string): Plugin {
   };
 }
 
+/**
+ * Modules of the embed build placed in a chunk of their own. The job page's messages and job
+ * event payload are shared by the job-details block and its lazily loaded apply dialog; left to
+ * Rollup they sit in the block's chunk, which then exports them to the dialog's chunk and is no
+ * longer the block module's own chunk. Lazily loaded parts (the floating menus and comboboxes,
+ * DOMPurify, the apply dialog) are in no group, so nothing loads them before they are needed,
+ * and no module the runtime imports is listed: its group would load with the runtime.
+ */
+const EMBED_GROUPS: readonly [group: string, pattern: RegExp][] = [
+  [
+    'job-details-common',
+    /core\/src\/(i18n\/messages\/apply-messages|analytics\/job-event-payload)\.ts$/,
+  ],
+];
+
+const embedChunks: GetManualChunk = (id) => {
+  const path = id.replaceAll('\\', '/');
+  return EMBED_GROUPS.find(([, pattern]) => pattern.test(path))?.[0];
+};
+
 /** The embed build's options; `npm run bench` bundles it in memory to measure its chunks. */
 export function embedBuild(): RollupOptions | null {
   const entry = join(packagesDir, 'core/src/embed.ts');
@@ -148,6 +168,7 @@ export function embedBuild(): RollupOptions | null {
       format: 'es',
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
+      manualChunks: embedChunks,
       sourcemap: true,
     },
   };

@@ -1,10 +1,16 @@
-import { render as renderPlain } from '@testing-library/react';
+import { render as renderPlain, waitFor } from '@testing-library/react';
 import { JSDOM } from 'jsdom';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createHtmlSanitizer, type SanitizerWindow } from './create-html-sanitizer';
-import { HtmlSanitizerContext, useHtmlSanitizer } from './html-sanitizer-context';
+import {
+  HtmlSanitizerContext,
+  loadHtmlSanitizer,
+  preloadHtmlSanitizerForServerHtml,
+  SAFE_HTML_ATTRIBUTE,
+  useHtmlSanitizer,
+} from './html-sanitizer-context';
 import { SafeHtml } from './safe-html';
 
 // happy-dom's DOM lets DOMPurify pass scripts through (the canary below refuses it), so these
@@ -52,7 +58,10 @@ describe('SafeHtml renders untrusted HTML inert', () => {
 
   it('uses the element and class asked for', () => {
     const { container } = render(<SafeHtml html="<b>x</b>" as="section" className="jb-html" />);
-    expect(container.innerHTML).toBe('<section class="jb-html"><b>x</b></section>');
+    const section = container.firstElementChild;
+    expect(section?.tagName).toBe('SECTION');
+    expect(section?.className).toBe('jb-html');
+    expect(section?.innerHTML).toBe('<b>x</b>');
   });
 
   it('renders on the server through a provided sanitizer', () => {
@@ -61,7 +70,7 @@ describe('SafeHtml renders untrusted HTML inert', () => {
         <SafeHtml html={'<p onclick="x()">a</p>'} />
       </HtmlSanitizerContext.Provider>,
     );
-    expect(html).toBe('<div><p>a</p></div>');
+    expect(html).toBe('<div data-jb-html="sanitized"><p>a</p></div>');
   });
 });
 
@@ -82,9 +91,62 @@ describe('a sanitizer that cannot work safely renders no HTML', () => {
     expect(sanitize('<b>x</b><img src=x onerror=y>')).toBe('');
   });
 
-  it('falls back to the page window when none is provided', () => {
+  it('falls back to the page window when none is provided, once DOMPurify has loaded', async () => {
     foundSanitizer = null;
     renderPlain(<SanitizerProbe />);
+    await waitFor(() => expect(foundSanitizer).toBeTypeOf('function'));
+  });
+});
+
+describe('SafeHtml needs no sanitizer for text without markup', () => {
+  it.each([
+    ['plain text', 'Werken bij ons > thuis', 'Werken bij ons &gt; thuis'],
+    ['quotes and slashes', 'It\'s "50/50"', 'It\'s "50/50"'],
+  ])('renders %s as text, escaped by React, with no sanitizer at all', (_name, text, inner) => {
+    const { container } = renderPlain(
+      <HtmlSanitizerContext.Provider value={() => 'sanitizer was used'}>
+        <SafeHtml html={text} as="p" className="jb-x" />
+      </HtmlSanitizerContext.Provider>,
+    );
+    expect(container.innerHTML).toBe(`<p class="jb-x">${inner}</p>`);
+  });
+
+  it('renders text without markup on a server without a sanitizer', () => {
+    expect(renderToString(<SafeHtml html="Hallo" />)).toBe('<div>Hallo</div>');
+  });
+
+  it.each([
+    ['a tag', '<b>x</b>'],
+    ['a character reference', 'R&amp;D'],
+  ])('sends a string with %s through the sanitizer', (_name, html) => {
+    const { container } = renderPlain(
+      <HtmlSanitizerContext.Provider value={() => 'clean'}>
+        <SafeHtml html={html} />
+      </HtmlSanitizerContext.Provider>,
+    );
+    expect(container.innerHTML).toBe(`<div ${SAFE_HTML_ATTRIBUTE}="sanitized">clean</div>`);
+  });
+});
+
+describe('the browser sanitizer loads with the first markup', () => {
+  it('renders nothing of a string with markup until the sanitizer is there', async () => {
+    const { container } = renderPlain(<SafeHtml html="<b>x</b><script>y()</script>" />);
+    expect(container.innerHTML).toBe('');
+    await loadHtmlSanitizer();
+    // happy-dom fails the sanitizer's canary, so even the loaded sanitizer renders nothing.
+    expect(container.innerHTML).toBe('');
+    expect(container.querySelector('script')).toBeNull();
+  });
+
+  it('is loaded before hydration when the document holds sanitized server HTML', async () => {
+    const marked = document.createElement('div');
+    marked.setAttribute(SAFE_HTML_ATTRIBUTE, '');
+    document.body.append(marked);
+    await preloadHtmlSanitizerForServerHtml();
+    foundSanitizer = null;
+    renderPlain(<SanitizerProbe />);
+    // The first render already has it: no state change is needed to sanitize.
     expect(foundSanitizer).toBeTypeOf('function');
+    marked.remove();
   });
 });

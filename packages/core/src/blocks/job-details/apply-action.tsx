@@ -4,10 +4,13 @@ import { jobEventPayload } from '../../analytics/job-event-payload';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
 import { jobMessages } from '../../i18n/messages/job-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { lazyModule, useLazyModule } from '../../shell/lazy-module';
 import { SessionRoleContext } from '../shared/session-role-context';
 import type { ApplyFormSettings } from './apply-form';
-import { ApplyModal } from './apply-modal';
 import { ContactOwnerButton } from './contact-owner-button';
+
+/** The dialog with the form: loaded when the visitor points at, focuses or presses apply. */
+const applyModal = lazyModule(() => import('./apply-modal'));
 
 export interface ApplyActionSettings extends ApplyFormSettings {
   showContactOwnerButton: boolean;
@@ -22,7 +25,8 @@ export interface ApplyActionProps {
 }
 
 /**
- * What a visitor does with a job: apply in the dialog, or on the job's own apply page when it
+ * What a visitor does with a job: apply in the dialog (its chunk loads on the way to the button,
+ * or on the press; focus stays on the button until the dialog takes it), or on the job's own apply page when it
  * has one; a logged-in employer gets the contact-owner button instead (spec §4).
  */
 export function ApplyAction({ job, settings, preview }: ApplyActionProps) {
@@ -30,6 +34,8 @@ export function ApplyAction({ job, settings, preview }: ApplyActionProps) {
   const { _ } = useBoardI18n();
   const role = useContext(SessionRoleContext);
   const [open, setOpen] = useState(false);
+  const [primed, setPrimed] = useState(false);
+  const modal = useLazyModule(applyModal, primed || open);
 
   if (role === 'employer' && settings.showContactOwnerButton) {
     return <ContactOwnerButton job={job} text={settings.contactOwnerButtonText} />;
@@ -67,11 +73,13 @@ export function ApplyAction({ job, settings, preview }: ApplyActionProps) {
           start();
           setOpen(true);
         }}
+        onPointerEnter={() => setPrimed(true)}
+        onFocus={() => setPrimed(true)}
       >
         {_(jobMessages.applyNow)}
       </button>
-      {open ? (
-        <ApplyModal
+      {open && modal ? (
+        <modal.ApplyModal
           job={job}
           settings={settings}
           preview={preview}

@@ -6,7 +6,7 @@ import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useDialogFocus } from '../../shell/use-dialog-focus';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { ApplyForm, type ApplyFormSettings } from './apply-form';
-import { applyModalStyles } from './job-details-styles';
+import { applyModalStyles } from './apply-modal-styles';
 
 export interface ApplyModalProps {
   job: Job;
@@ -16,7 +16,8 @@ export interface ApplyModalProps {
 }
 
 /**
- * The apply dialog, mounted while open: modal, labelled by its title, focus kept inside and
+ * The apply dialog (a chunk of its own with the form, loaded when the visitor heads for the apply
+ * button), mounted while open: modal, labelled by its title, focus kept inside and
  * given back to the apply button on close; Escape and the close button close it.
  */
 export function ApplyModal({ job, settings, preview, onClose }: ApplyModalProps) {

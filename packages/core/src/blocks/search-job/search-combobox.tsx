@@ -1,15 +1,8 @@
-import {
-  autoUpdate,
-  flip,
-  offset,
-  size,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useListNavigation,
-  useRole,
-} from '@floating-ui/react';
-import { type ChangeEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { lazyModule, useLazyModule } from '../../shell/lazy-module';
+
+/** The combobox with its listbox (and @floating-ui/react): loaded on first hover, focus or input. */
+const floatingCombobox = lazyModule(() => import('./floating-search-combobox'));
 
 export interface SearchComboboxProps<Option> {
   /** The input's id, for its `<label htmlFor>`. */
@@ -28,89 +21,60 @@ export interface SearchComboboxProps<Option> {
   onClear: () => void;
 }
 
+/** Where the visitor was in the plain input when the full combobox replaced it. */
+export interface ComboboxResume {
+  selectionStart: number;
+  selectionEnd: number;
+  /** The visitor typed in it, so the list opens once there are options. */
+  typed: boolean;
+}
+
 /**
- * A text input with a listbox of options (the combobox pattern): typing opens the list, the
- * arrow keys move through it while focus stays in the input, Enter chooses the active option
- * (without one it submits the form), Escape closes the list. A clear button empties the input.
+ * A text input with a listbox of options (the combobox pattern). The server and the first paint
+ * render the closed combobox's input; the listbox, which only opens on typing, and its
+ * floating-ui code load when the visitor points at, focuses or types in the field, and then
+ * replace it, keeping focus, caret and text.
  */
-export function SearchCombobox<Option>({
-  id,
-  value,
-  onValueChange,
-  options,
-  optionKey,
-  optionLabel,
-  onChoose,
-  placeholder,
-  listLabel,
-  clearLabel,
-  onClear,
-}: SearchComboboxProps<Option>) {
-  const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState<number | null>(null);
-  const listRef = useRef<Array<HTMLElement | null>>([]);
+export function SearchCombobox<Option>(props: SearchComboboxProps<Option>) {
+  const [wanted, setWanted] = useState(false);
+  const loaded = useLazyModule(floatingCombobox, wanted);
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const shown = open && options.length > 0;
-  const floating = useFloating<HTMLInputElement>({
-    open: shown,
-    onOpenChange: setOpen,
-    placement: 'bottom-start',
-    middleware: [
-      offset(4),
-      flip({ padding: 8 }),
-      size({
-        apply({ rects, elements }) {
-          elements.floating.style.minWidth = `${rects.reference.width}px`;
-        },
-      }),
-    ],
-    whileElementsMounted: autoUpdate,
-  });
-  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
-    useRole(floating.context, { role: 'combobox' }),
-    useDismiss(floating.context),
-    useListNavigation(floating.context, {
-      listRef,
-      activeIndex,
-      onNavigate: setActiveIndex,
-      virtual: true,
-      loop: true,
-    }),
-  ]);
-
-  const choose = (option: Option) => {
-    onChoose(option);
-    setActiveIndex(null);
-    setOpen(false);
-  };
-
+  const typed = useRef(false);
+  const resume = useRef<ComboboxResume | null>(null);
+  if (loaded) {
+    const input = inputRef.current;
+    if (resume.current === null && input && input.ownerDocument.activeElement === input) {
+      resume.current = {
+        selectionStart: input.selectionStart ?? input.value.length,
+        selectionEnd: input.selectionEnd ?? input.value.length,
+        typed: typed.current,
+      };
+    }
+    return <loaded.FloatingSearchCombobox {...props} resume={resume.current ?? undefined} />;
+  }
+  const { id, value, onValueChange, placeholder, clearLabel, onClear } = props;
+  const want = () => setWanted(true);
   return (
     <div className="jb-search-combobox">
       <input
-        {...getReferenceProps({
-          ref: (element: HTMLInputElement | null) => {
-            inputRef.current = element;
-            floating.refs.setReference(element);
-          },
-          id,
-          type: 'text',
-          className: 'jb-input jb-search-combobox__input',
-          value,
-          placeholder,
-          autoComplete: 'off',
-          onChange: (event: ChangeEvent<HTMLInputElement>) => {
-            onValueChange(event.currentTarget.value);
-            setActiveIndex(null);
-            setOpen(true);
-          },
-          onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
-            const active = activeIndex === null ? undefined : options[activeIndex];
-            if (event.key === 'Enter' && shown && active !== undefined) {
-              event.preventDefault();
-              choose(active);
-            }
-          },
-        })}
+        ref={inputRef}
+        id={id}
+        type="text"
+        className="jb-input jb-search-combobox__input"
+        role="combobox"
+        aria-expanded="false"
+        aria-haspopup="listbox"
+        aria-autocomplete="list"
+        value={value}
+        placeholder={placeholder}
+        autoComplete="off"
+        onChange={(event) => {
+          typed.current = true;
+          want();
+          onValueChange(event.currentTarget.value);
+        }}
+        onFocus={want}
+        onPointerEnter={want}
       />
       {value ? (
         <button
@@ -119,45 +83,11 @@ export function SearchCombobox<Option>({
           aria-label={clearLabel}
           onClick={() => {
             onClear();
-            setOpen(false);
             inputRef.current?.focus();
           }}
         >
           <span aria-hidden="true">×</span>
         </button>
-      ) : null}
-      {shown ? (
-        <div
-          {...getFloatingProps({
-            ref: floating.refs.setFloating,
-            className: 'jb-search-combobox__list',
-            style: floating.floatingStyles,
-            'aria-label': listLabel,
-          })}
-        >
-          {options.map((option, index) => (
-            <div
-              key={optionKey(option)}
-              {...getItemProps({
-                ref: (element: HTMLElement | null) => {
-                  listRef.current[index] = element;
-                },
-                className:
-                  index === activeIndex
-                    ? 'jb-search-combobox__option jb-search-combobox__option--active'
-                    : 'jb-search-combobox__option',
-                active: index === activeIndex,
-                selected: index === activeIndex,
-                onClick: () => {
-                  choose(option);
-                  inputRef.current?.focus();
-                },
-              })}
-            >
-              {optionLabel(option)}
-            </div>
-          ))}
-        </div>
       ) : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import { type BlockSettingsOf, defaultBlockSettings } from '@jobboard/schema';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   englishI18n,
@@ -19,6 +20,8 @@ type Settings = BlockSettingsOf<'search-job'>;
 let i18n: BoardI18n;
 beforeAll(async () => {
   i18n = await englishI18n();
+  // The listbox part is a chunk loaded on first use; transformed once here, it loads at once.
+  await import('./floating-search-combobox');
 });
 afterEach(() => {
   cleanup();
@@ -67,6 +70,42 @@ function renderSearch(changes: Partial<Settings> = {}, options: JobContextOption
 const keywordInput = () => screen.getByRole('combobox', { name: 'Keyword' });
 const locationInput = () => screen.getByRole('combobox', { name: 'Location' });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+describe('the listbox part loads when the visitor comes to the field', () => {
+  // The first test of the file to touch a field: the listbox chunk is not loaded yet here.
+  it('renders the closed combobox at once, then keeps focus, caret and text while typing', async () => {
+    renderSearch();
+    const input = keywordInput() as HTMLInputElement;
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.getAttribute('aria-autocomplete')).toBe('list');
+    input.focus();
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'dev' } });
+    await screen.findByRole('listbox', { name: 'Suggestions' });
+    const now = keywordInput() as HTMLInputElement;
+    expect(now.value).toBe('dev');
+    expect(document.activeElement).toBe(now);
+    expect(now.selectionStart).toBe(3);
+    expect(now.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('renders the closed combobox on the server', () => {
+    const context = jobContext({ config: { job_boards: [{ id: 12, placeholders: [] }] } });
+    const html = renderToString(
+      <JobProviders i18n={i18n} context={context}>
+        <SearchJob
+          settings={defaultBlockSettings('search-job', 'en-US')}
+          block={fixtureBlock(1, 'search-job')}
+          context={context}
+        />
+      </JobProviders>,
+    );
+    const inputs = html.match(/<input[^>]*>/g) ?? [];
+    const keyword = inputs.find((tag) => tag.includes('role="combobox"')) ?? '';
+    expect(keyword).toContain('aria-expanded="false"');
+    expect(html).not.toContain('role="listbox"');
+  });
+});
 
 describe('texts and placeholders', () => {
   it('shows the header, subheader and placeholders of the settings', () => {

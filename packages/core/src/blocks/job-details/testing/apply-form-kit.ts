@@ -10,11 +10,14 @@ export const APPLY_JOB = buildJob({ organisation: buildOrganisation() });
 
 /** Renders the job details page and opens the apply dialog; resolves with the dialog. */
 export async function openApplyForm(options: RenderJobDetailsOptions = {}) {
+  // Transformed once here, the dialog's lazily loaded chunk loads at once on the press below.
+  await import('../apply-modal');
   const view = await renderJobDetails({ job: APPLY_JOB, detailKey: APPLY_JOB.slug, ...options });
   const button = await screen.findByRole('button', { name: 'Apply now' });
   button.focus();
   fireEvent.click(button);
-  const dialog = screen.getByRole('dialog');
+  // The dialog is a chunk loaded on the first press.
+  const dialog = await screen.findByRole('dialog');
   return { ...view, button, dialog, form: within(dialog) };
 }
 

@@ -9,6 +9,8 @@ import { layoutContext, layoutSitePages, renderInBoard } from './testing/layout-
 let i18n: BoardI18n;
 beforeAll(async () => {
   i18n = await englishI18n();
+  // The dropdown's menu is a chunk loaded on first use; transformed once here, it loads at once.
+  await import('./link-dropdown-menu');
 });
 afterEach(cleanup);
 
@@ -229,5 +231,25 @@ describe('BoardLink dropdowns', () => {
     fireEvent.keyDown(document.activeElement ?? first, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
+  it('opens on the last item with ArrowUp', async () => {
+    renderLink(dropdown);
+    const button = screen.getByRole('button', { name: 'More' });
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    const last = await screen.findByRole('menuitem', { name: 'Remote' });
+    await waitFor(() => expect(document.activeElement).toBe(last));
+  });
+
+  it('names the menu after its button and closes on a second click', async () => {
+    renderLink(dropdown);
+    const button = screen.getByRole('button', { name: 'More' });
+    fireEvent.click(button);
+    const menu = await screen.findByRole('menu', { name: 'More' });
+    expect(button.getAttribute('aria-controls')).toBe(menu.id);
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -1,22 +1,13 @@
-import {
-  autoUpdate,
-  FloatingFocusManager,
-  flip,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useListNavigation,
-  useRole,
-} from '@floating-ui/react';
 import type { DropdownLink } from '@jobboard/schema';
-import { useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { useBlockContext } from '../../../blocks-runtime/use-block-context';
-import { LinkAnchor } from './link-anchor';
+import { lazyModule, useLazyModule } from '../../../shell/lazy-module';
 import { linkClassName } from './link-class-name';
+import type { MenuFocus } from './link-dropdown-menu';
 import { resolveLinkTarget } from './link-target';
+
+/** The floating menu (and @floating-ui/react): loaded on the first hover, focus or open. */
+const dropdownMenu = lazyModule(() => import('./link-dropdown-menu'));
 
 export interface LinkDropdownProps {
   link: DropdownLink;
@@ -28,50 +19,50 @@ export interface LinkDropdownProps {
 /**
  * A dropdown link: a button that opens a menu of its children (the menu pattern: Enter, Space
  * or the arrow keys open it, the arrow keys move between items, Escape and a click outside close
- * it and return focus to the button). Children that lead nowhere are left out.
+ * it and return focus to the button). Children that lead nowhere are left out. The button
+ * renders at once; the menu's chunk loads when the visitor points at, focuses or opens it.
  */
 export function LinkDropdown({ link, className, onFollow }: LinkDropdownProps) {
   const context = useBlockContext();
+  const buttonId = useId();
+  const menuId = useId();
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState<number | null>(null);
-  const listRef = useRef<Array<HTMLElement | null>>([]);
-  const floating = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement: 'bottom-start',
-    middleware: [offset(4), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
-    useClick(floating.context),
-    useDismiss(floating.context),
-    useRole(floating.context, { role: 'menu' }),
-    useListNavigation(floating.context, {
-      listRef,
-      activeIndex,
-      onNavigate: setActiveIndex,
-      loop: true,
-    }),
-  ]);
+  const [primed, setPrimed] = useState(false);
+  const [focus, setFocus] = useState<MenuFocus>('menu');
+  const menu = useLazyModule(dropdownMenu, primed || open);
+  const shown = open && menu !== undefined;
   const items = link.children.flatMap((child) => {
     const target = resolveLinkTarget(child, context);
     return target ? [{ child, target }] : [];
   });
-  const close = () => {
-    setOpen(false);
-    onFollow?.();
+  const openWith = (with_: MenuFocus) => {
+    setFocus(with_);
+    setOpen(true);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    openWith(event.key === 'ArrowDown' ? 'first' : 'last');
   };
 
   return (
     <div className="jb-link-dropdown">
       <button
         type="button"
-        ref={floating.refs.setReference}
+        id={buttonId}
+        ref={setButton}
         className={linkClassName(
           link,
           ['jb-link-dropdown__toggle', className].filter(Boolean).join(' '),
         )}
-        {...getReferenceProps()}
+        aria-haspopup="menu"
+        aria-expanded={shown}
+        aria-controls={shown ? menuId : undefined}
+        onClick={() => (open ? setOpen(false) : openWith('menu'))}
+        onKeyDown={onKeyDown}
+        onPointerEnter={() => setPrimed(true)}
+        onFocus={() => setPrimed(true)}
       >
         <span className="jb-link__name">{link.name}</span>
         <svg
@@ -85,33 +76,19 @@ export function LinkDropdown({ link, className, onFollow }: LinkDropdownProps) {
           <path fill="currentColor" d="M7 10l5 5 5-5z" />
         </svg>
       </button>
-      {open ? (
-        <FloatingFocusManager context={floating.context} modal={false}>
-          <div
-            ref={floating.refs.setFloating}
-            className="jb-link-dropdown__menu"
-            style={floating.floatingStyles}
-            {...getFloatingProps()}
-          >
-            {items.map(({ child, target }, index) => (
-              <LinkAnchor
-                // Children have no ids; their position is their identity in the stored list.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                key={index}
-                link={child}
-                target={target}
-                className="jb-link-dropdown__item"
-                role="menuitem"
-                tabIndex={activeIndex === index ? 0 : -1}
-                onFollow={close}
-                ref={(node) => {
-                  listRef.current[index] = node;
-                }}
-                {...getItemProps()}
-              />
-            ))}
-          </div>
-        </FloatingFocusManager>
+      {shown && button ? (
+        <menu.LinkDropdownMenu
+          id={menuId}
+          labelledBy={buttonId}
+          reference={button}
+          items={items}
+          focus={focus}
+          onClose={() => setOpen(false)}
+          onFollow={() => {
+            setOpen(false);
+            onFollow?.();
+          }}
+        />
       ) : null}
     </div>
   );
