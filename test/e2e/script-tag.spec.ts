@@ -11,6 +11,10 @@ import { API_BASE } from './support/demo';
 
 let site: ScriptTagExample;
 
+// A Dutch visitor: the loader picks the board's locale from the browser's languages, and the demo
+// board's default is nl, so the board's URLs carry no locale prefix.
+test.use({ locale: 'nl-NL' });
+
 test.beforeAll(async () => {
   site = await startScriptTagExample({ port: 0, api: API_BASE });
 });
@@ -81,13 +85,15 @@ test('two boards on one page work without interfering', async ({ page }) => {
   await page.goto(`${site.url}/two-boards`);
   const nl = page.locator('#board-nl');
   const en = page.locator('#board-en');
+  // The English board's URLs carry its locale: its job pages live under /en-US/jobs/.
+  const enJobLinks = en.locator('a[href*="/en-US/jobs/"]');
   await expect(jobLinks(nl).first()).toBeVisible({ timeout: 15_000 });
-  await expect(jobLinks(en).first()).toBeVisible();
+  await expect(enJobLinks.first()).toBeVisible();
   await expect(nl.locator('.jb-board--nl')).toHaveCount(1);
   await expect(en.locator('.jb-board--en')).toHaveCount(1);
 
-  const title = (await jobLinks(en).first().textContent())!.trim();
-  await jobLinks(en).first().click();
+  const title = (await enJobLinks.first().textContent())!.trim();
+  await enJobLinks.first().click();
   await expect(en.getByRole('heading', { level: 1, name: title })).toBeVisible();
   // Memory routing: the address bar and the other board stay where they were.
   await expect(page).toHaveURL(`${site.url}/two-boards`);
@@ -264,4 +270,19 @@ test('with the API down the mount point shows a readable message and the host pa
     page.getByRole('heading', { level: 1, name: 'Welcome to Acme Logistics' }),
   ).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test.describe('an English-speaking visitor', () => {
+  test.use({ locale: 'en-US' });
+
+  test('gets the English board, with the locale prefix in the board URLs', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    await page.goto(`${site.url}/jobs`);
+    const board = page.locator('#jobboard');
+    await expect(page).toHaveURL(`${site.url}/jobs/en-US`);
+    await expect(board.locator('.jb-board')).toHaveAttribute('lang', 'en-US');
+    const firstJob = board.locator('a[href*="/en-US/jobs/"]').first();
+    await expect(firstJob).toBeVisible({ timeout: 15_000 });
+    expect(errors).toEqual([]);
+  });
 });
