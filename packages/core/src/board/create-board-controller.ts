@@ -20,6 +20,7 @@ import {
   siteLocales,
   siteSettingsOf,
 } from './board-start-data';
+import { preloadBoardView } from './board-view';
 import { planBoardUrl } from './plan-board-url';
 
 export type RenderDecision = Extract<NavigationDecision<Page>, { kind: 'render' }>;
@@ -206,6 +207,8 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
             ? registry.preload(decision.route.page.blocks.map((block) => block.name))
             : undefined,
           blockDataConfig.load().catch(() => undefined),
+          // The gate screens are a chunk of their own; shown only once loaded.
+          preloadBoardView(decision.route).catch(() => undefined),
         ]);
         if (mine !== ticket || destroyed || !data) return;
         set({ phase: 'ready', data, url, decision, navigating: false });

@@ -14,7 +14,6 @@ import { createI18n } from '../i18n/create-i18n';
 import type { BoardLocation } from '../router/board-location';
 import { createSessionStore } from '../session/create-session-store';
 import type { BoardOptions } from './board-options';
-import { preloadBoardView } from './board-view';
 import { type BoardController, createBoardController } from './create-board-controller';
 
 /** Where a board runs: the browser window, or a server render of one URL. */
@@ -127,19 +126,5 @@ export async function createBoard(
         : (url: string) => environment.assign?.(url),
   });
 
-  // The gate screens are a chunk of their own: loaded as soon as a state shows one, and before
-  // `start` resolves, so a server render and the hydration after it find them loaded.
-  const preloadView = async () => {
-    const state = controller.getState();
-    if (state.phase === 'ready')
-      await preloadBoardView(state.decision.route).catch(() => undefined);
-  };
-  controller.subscribe(() => void preloadView());
-  return {
-    ...controller,
-    async start() {
-      await controller.start();
-      await preloadView();
-    },
-  };
+  return controller;
 }
