@@ -13,4 +13,6 @@ if [ ! -f "$bundle" ] || [ ! -f packages/loader/dist/loader.js ] ||
   echo "Building the script-tag bundles..."
   npm run --silent build:bundles
 fi
+# React's production build renders pages several times faster than its development build.
+export NODE_ENV="${NODE_ENV:-production}"
 exec node_modules/.bin/tsx --conditions=source packages/server/src/cli.ts "$@"
