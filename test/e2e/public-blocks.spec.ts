@@ -139,8 +139,10 @@ test.describe('finding a job', () => {
     const ictCount = Number(/\((\d+)\)/.exec(ictLabel ?? '')?.[1]);
     expect(ictCount).toBeGreaterThan(10);
     const filtered = nextJobSearch(page, (url) => url.search.includes('segment_ids'));
-    await ict.check();
+    // The filter follows the URL: the box shows checked once the board has navigated there.
+    await ict.click();
     await expect(page).toHaveURL(/in%5Bsegment_ids%5D=\d+|in\[segment_ids\]=\d+/);
+    await expect(ict).toBeChecked();
     const filteredAnswer = (await (await filtered).json()) as JobsAnswer;
     expect(filteredAnswer.total).toBe(ictCount);
     await expect(board(page).getByText(countText(ictCount))).toBeVisible();
