@@ -8,4 +8,61 @@ export * from '../entities/index';
 export * from '../locale';
 export * from '../pages/index';
 export * from '../rules/index';
-export * from './block-exports';
+export type { BlockDefinitionOf, BlockSettingsOf } from './block-catalogue';
+export { BLOCK_GROUPS, type BlockGroup } from './block-groups';
+export { type BlockSettingProblem, previewValue } from './block-setting-problem';
+export { BLOCK_TYPES, type BlockType, isBlockType } from './block-types';
+export { resolveCatalogueLocale } from './catalogue-locale';
+export { type BlockDefinition, type DefineBlockInput, defineBlock } from './define-block';
+export { EDITOR_TABS, type EditorTab } from './editor-tabs';
+export { loadBlockDefinition } from './load-block-definition';
+export type {
+  AnyParsedBlockSettings,
+  ParsedBlockSettings,
+  UnknownBlockSettings,
+} from './parse-block-settings';
+export { parseDefinitionSettings } from './parse-definition-settings';
+export { Columns } from './settings/columns';
+export { JOB_QUERY_KEYS, JobQuery, type JobQueryKey } from './settings/job-query';
+export {
+  AppLink,
+  BLOCK_LINK_TYPES,
+  BlockLink,
+  type BlockLinkType,
+  CustomLink,
+  DropdownLink,
+  JobLink,
+  LINK_BUTTON_TYPES,
+  type LinkButtonType,
+  MenuLink,
+  SOCIAL_LINK_TYPES,
+  SocialLink,
+  type SocialLinkType,
+} from './settings/link';
+export { setting } from './settings/setting';
+export type { LocalizedDefault, SettingOptions } from './settings/setting-base';
+export type {
+  BlockSettingDefinition,
+  BooleanSetting,
+  ColumnsSetting,
+  HtmlSetting,
+  IdsSetting,
+  JobQuerySetting,
+  LinkSetting,
+  LinksSetting,
+  ListSetting,
+  MultiSelectSetting,
+  NumberSetting,
+  OptionValue,
+  OrderSetting,
+  PatternSetting,
+  PatternSettingType,
+  RepairContext,
+  SelectSetting,
+  SettingSpec,
+  SettingStruct,
+  SettingType,
+  SettingValue,
+  SettingValues,
+  TextSetting,
+} from './settings/setting-spec';
