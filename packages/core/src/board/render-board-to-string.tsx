@@ -1,6 +1,7 @@
 import { toSettingsLocale } from '@jobboard/schema';
 import { renderToString } from 'react-dom/server';
 import type { Cache } from 'swr';
+import { createPageStatusRecorder, PageStatusContext } from '../blocks-runtime/page-status-context';
 import { prefetchPage } from '../blocks-runtime/prefetch-page';
 import type { HtmlSanitizer } from '../html/create-html-sanitizer';
 import { formatBoardUrl, parseBoardUrl } from '../router/board-url';
@@ -29,7 +30,11 @@ export type RenderBoardResult =
   | { kind: 'redirect'; status: number; location: string }
   | {
       kind: 'page';
-      /** 200, 404 for a page that does not exist, 500 when the board could not start. */
+      /**
+       * 200; 404 for a page that does not exist or a detail page whose item does not exist (its
+       * blocks report it while rendering); 503 on the coming-soon page; 500 when the board could
+       * not start.
+       */
       status: number;
       /** The board's root element with its content: put it inside the mount element. */
       html: string;
@@ -89,16 +94,20 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
       }
     }
     const styles = createCollectingStyleSink(`.${BOARD_ROOT_CLASS}`);
+    const pageStatus = createPageStatusRecorder();
     const html = renderToString(
-      <BoardApp
-        controller={controller}
-        styles={styles}
-        name={options.name ?? 'default'}
-        sanitizer={options.sanitizer}
-        cache={new Map() as Cache}
-        networkBanner={false}
-      />,
+      <PageStatusContext value={pageStatus}>
+        <BoardApp
+          controller={controller}
+          styles={styles}
+          name={options.name ?? 'default'}
+          sanitizer={options.sanitizer}
+          cache={new Map() as Cache}
+          networkBanner={false}
+        />
+      </PageStatusContext>,
     );
+    if (status === 200) status = pageStatus.status;
     const final = controller.getState();
     return {
       kind: 'page',

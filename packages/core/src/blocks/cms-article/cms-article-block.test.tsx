@@ -7,6 +7,7 @@ import {
   fixtureContext,
   recordingClient,
 } from '../../blocks-runtime/testing/block-fixtures';
+import { useDetailNotFound } from '../../blocks-runtime/use-detail-not-found';
 import { createFormatters } from '../../format/create-formatters';
 import type { BoardI18n } from '../../i18n/create-i18n';
 import { renderContentBlock } from '../html/testing/render-content-block';
@@ -17,7 +18,14 @@ let i18n: BoardI18n;
 beforeAll(async () => {
   i18n = await englishI18n();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+// The block's report of a missing item, which a server render answers with HTTP 404.
+vi.mock('../../blocks-runtime/use-detail-not-found', { spy: true });
+const reportedMissing = () => vi.mocked(useDetailNotFound).mock.calls.length > 0;
 
 const article: Article = {
   id: 3,
@@ -116,6 +124,7 @@ describe('cms article of the route', () => {
     });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(article.title);
     expect(calls).toEqual([]);
+    expect(reportedMissing()).toBe(false);
   });
 });
 
@@ -126,16 +135,19 @@ describe('cms article that does not exist', () => {
   ])('shows Page not found for %s', async (_name, client) => {
     renderArticle({ detailKey: 'gone', client: client() });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found');
+    expect(reportedMissing()).toBe(true);
   });
 
   it('shows the API’s error text for other failures', async () => {
     renderArticle({ detailKey: 'x', client: answeringClient(500, { message: 'Database down' }) });
     expect((await screen.findByRole('alert')).textContent).toBe('Database down');
+    expect(reportedMissing()).toBe(false);
   });
 
   it('shows Page not found without a detail key, and reads nothing', () => {
     const { calls } = renderArticle();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
+    expect(reportedMissing()).toBe(true);
     expect(
       cmsArticleBlock.requests(
         { showBackButton: true, backPageId: 'p-news-list' },

@@ -4,6 +4,7 @@ import type { BlockContext } from '../../blocks-runtime/block-context';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import type { DataRequest } from '../../blocks-runtime/data-request';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
+import { useDetailNotFound } from '../../blocks-runtime/use-detail-not-found';
 import { useFormatters } from '../../format/use-formatters';
 import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { contentMessages } from '../../i18n/messages/content-messages';
@@ -18,6 +19,12 @@ import { BackLink } from './back-link';
 import { cmsArticleStyles } from './cms-article-styles';
 
 type Settings = BlockSettingsOf<'cms-article'>;
+
+function ArticleNotFound() {
+  const { _ } = useBoardI18n();
+  useDetailNotFound();
+  return <h1>{_(errorPageMessages.pageNotFound)}</h1>;
+}
 
 function requestOf(context: BlockContext) {
   const slug = context.route.detailKey;
@@ -49,7 +56,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
           text={_(contentMessages.sampleArticleText)}
         />
       ) : (
-        <h1>{_(errorPageMessages.pageNotFound)}</h1>
+        <ArticleNotFound />
       );
     }
     if (error) {
@@ -66,7 +73,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
         </p>
       );
     }
-    if (article === null) return <h1>{_(errorPageMessages.pageNotFound)}</h1>;
+    if (article === null) return <ArticleNotFound />;
     return (
       <ArticleView
         title={article.title}

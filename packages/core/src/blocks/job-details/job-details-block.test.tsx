@@ -44,7 +44,8 @@ describe('the settings', () => {
 
 describe('loading the job', () => {
   it('reads the job of the detail key with its organisation', async () => {
-    const { sent } = await renderJob({ settings: { showRelatedJobs: false } });
+    const { sent, pageStatus } = await renderJob({ settings: { showRelatedJobs: false } });
+    expect(pageStatus.status).toBe(200);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.url.pathname).toMatch(new RegExp(`/public/v1/jobs/slug/${SLUG}$`));
     expect(sent[0]?.url.searchParams.get('with')).toBe('organisation');
@@ -80,22 +81,32 @@ describe('loading the job', () => {
   it.each([
     ['an empty result', { body: { data: {} } }],
     ['a failing API', { status: 500, body: { message: 'boom' } }],
-  ])('shows 404 Page not found for %s', async (_name, answer) => {
-    await renderJobDetails({ detailKey: SLUG, answer: () => answer });
+  ])('shows 404 Page not found for %s and reports the missing job', async (_name, answer) => {
+    const { pageStatus } = await renderJobDetails({ detailKey: SLUG, answer: () => answer });
     expect(await screen.findByText('Page not found')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('404');
+    expect(pageStatus.status).toBe(404);
+  });
+
+  it('reports nothing while the job loads', async () => {
+    const { pageStatus } = await renderJobDetails({ detailKey: SLUG, job });
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(pageStatus.status).toBe(200);
+    await screen.findByRole('heading', { level: 1, name: job.title });
   });
 
   it('shows an example job in the editor without a detail key, and calls nothing', async () => {
-    const { sent } = await renderJobDetails({ editor: true });
+    const { sent, pageStatus } = await renderJobDetails({ editor: true });
+    expect(pageStatus.status).toBe(200);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Frontend developer');
     expect(screen.getByText(/Example job/)).toBeTruthy();
     expect(sent).toEqual([]);
   });
 
   it('shows 404 to visitors without a detail key', async () => {
-    const { sent } = await renderJobDetails();
+    const { sent, pageStatus } = await renderJobDetails();
     expect(screen.getByText('Page not found')).toBeTruthy();
+    expect(pageStatus.status).toBe(404);
     expect(sent).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { BlockSettingsOf } from '@jobboard/schema';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
+import { useDetailNotFound } from '../../blocks-runtime/use-detail-not-found';
 import { errorPageMessages } from '../../i18n/messages/error-page-messages';
 import { shellMessages } from '../../i18n/messages/shell-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
@@ -24,6 +25,7 @@ export const requests: NonNullable<BlockModule<Settings>['requests']> = (setting
 
 function JobNotFound() {
   const { _ } = useBoardI18n();
+  useDetailNotFound();
   return (
     <div className="jb-job-details jb-job-details__not-found jb-contained">
       <h1>404</h1>

@@ -2,13 +2,13 @@ import type { BlockSettingsOf } from '@jobboard/schema';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { collectionMessages } from '../../i18n/messages/collection-messages';
-import { errorPageMessages } from '../../i18n/messages/error-page-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { BoardAnchor } from '../featured-jobs/board-anchor';
 import { CollectionNotice } from '../featured-jobs/collection-notice';
 import { JobCollection } from '../featured-jobs/job-collection';
 import { routePage, routeWithQuery } from '../organisation-search/list-route-query';
 import { pagePath } from '../shared/page-link';
+import { PageNotFoundNotice } from '../shared/page-not-found-notice';
 import { Pagination } from '../shared/pagination/pagination';
 import { landingPageRequest } from './landing-page-requests';
 
@@ -28,13 +28,7 @@ export function LandingPageDetail({ settings, slug }: LandingPageDetailProps) {
 
   if (error) return <CollectionNotice kind="error" />;
   if (!data) return <CollectionNotice kind="loading" />;
-  if (!data.landingPage) {
-    return (
-      <p className="jb-collection__notice" role="alert">
-        {_(errorPageMessages.pageNotFound)}
-      </p>
-    );
-  }
+  if (!data.landingPage) return <PageNotFoundNotice />;
   const jobs = data.jobs?.items ?? [];
   return (
     <>

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildJob, buildLandingPage } from '../../../../schema/src/entities/fixtures';
 import { englishI18n } from '../../blocks-runtime/testing/block-fixtures';
+import { useDetailNotFound } from '../../blocks-runtime/use-detail-not-found';
 import type { BoardI18n } from '../../i18n/create-i18n';
 import {
   BOARD_ID,
@@ -17,7 +18,14 @@ let i18n: BoardI18n;
 beforeAll(async () => {
   i18n = await englishI18n();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+// The block's report of a missing item, which a server render answers with HTTP 404.
+vi.mock('../../blocks-runtime/use-detail-not-found', { spy: true });
+const reportedMissing = () => vi.mocked(useDetailNotFound).mock.calls.length > 0;
 
 const ict = buildLandingPage({
   slug: 'ict-amsterdam',
@@ -124,6 +132,7 @@ describe('one landing page', () => {
   it('shows Page not found for an unknown slug', async () => {
     detail({}, '', 'nothing');
     expect((await screen.findByRole('alert')).textContent).toBe('Page not found');
+    expect(reportedMissing()).toBe(true);
   });
 
   it('shows the empty text without jobs', async () => {
@@ -136,6 +145,7 @@ describe('one landing page', () => {
       },
     );
     expect(await screen.findByText('No results found')).toBeTruthy();
+    expect(reportedMissing()).toBe(false);
   });
 
   it('shows the error message when the API fails', async () => {

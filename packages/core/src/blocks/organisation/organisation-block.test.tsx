@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildJob, buildOrganisation } from '../../../../schema/src/entities/fixtures';
 import { englishI18n } from '../../blocks-runtime/testing/block-fixtures';
+import { useDetailNotFound } from '../../blocks-runtime/use-detail-not-found';
 import type { BoardI18n } from '../../i18n/create-i18n';
 import {
   BOARD_ID,
@@ -17,7 +18,14 @@ let i18n: BoardI18n;
 beforeAll(async () => {
   i18n = await englishI18n();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+// The block's report of a missing item, which a server render answers with HTTP 404.
+vi.mock('../../blocks-runtime/use-detail-not-found', { spy: true });
+const reportedMissing = () => vi.mocked(useDetailNotFound).mock.calls.length > 0;
 
 const acme = buildOrganisation({
   id: 12,
@@ -180,11 +188,13 @@ describe('organisation that cannot be shown', () => {
   it('shows Page not found for an unknown slug', async () => {
     render({}, { route: { detailKey: 'nobody' } });
     expect((await screen.findByRole('alert')).textContent).toBe('Page not found');
+    expect(reportedMissing()).toBe(true);
   });
 
   it('shows Page not found to visitors without a detail key, and asks nothing', async () => {
     const { calls } = render({}, { route: {} });
     expect((await screen.findByRole('alert')).textContent).toBe('Page not found');
+    expect(reportedMissing()).toBe(true);
     expect(calls).toEqual([]);
   });
 
@@ -193,6 +203,7 @@ describe('organisation that cannot be shown', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Example Company');
     expect(screen.getByText('Example job 1')).toBeTruthy();
     await waitFor(() => expect(calls).toEqual([]));
+    expect(reportedMissing()).toBe(false);
   });
 
   it('shows the error message when the API fails', async () => {

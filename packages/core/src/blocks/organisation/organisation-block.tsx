@@ -3,13 +3,13 @@ import type { BlockContext } from '../../blocks-runtime/block-context';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { collectionMessages } from '../../i18n/messages/collection-messages';
-import { errorPageMessages } from '../../i18n/messages/error-page-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { CollectionNotice } from '../featured-jobs/collection-notice';
 import { collectionStyles } from '../featured-jobs/collection-styles';
 import { JobCollection } from '../featured-jobs/job-collection';
 import { routePage, routeWithQuery } from '../organisation-search/list-route-query';
+import { PageNotFoundNotice } from '../shared/page-not-found-notice';
 import { Pagination } from '../shared/pagination/pagination';
 import { EXAMPLE_ORGANISATION_PAGE } from './example-organisation';
 import {
@@ -49,11 +49,7 @@ export const component: Module['component'] = ({ settings, context }) => {
   let body = <CollectionNotice kind="loading" />;
   if (error) body = <CollectionNotice kind="error" />;
   else if ((!request && !example) || data?.organisation === null) {
-    body = (
-      <p className="jb-collection__notice" role="alert">
-        {_(errorPageMessages.pageNotFound)}
-      </p>
-    );
+    body = <PageNotFoundNotice />;
   } else if (data?.organisation) {
     const { organisation, jobs } = data;
     const page = routePage(context.route);

@@ -14,6 +14,10 @@ import { vi } from 'vitest';
 import type { BlockContext } from '../../../blocks-runtime/block-context';
 import { createBlockRegistry } from '../../../blocks-runtime/create-block-registry';
 import {
+  createPageStatusRecorder,
+  PageStatusContext,
+} from '../../../blocks-runtime/page-status-context';
+import {
   BoardProviders,
   englishI18n,
   fixtureBlock,
@@ -131,20 +135,24 @@ export async function renderJobDetails(options: RenderJobDetailsOptions = {}) {
   };
   const settings = jobDetailsSettings(options.settings);
   const block = fixtureBlock(1, 'job-details');
+  // What the block reports of the page, as a server render records it.
+  const pageStatus = createPageStatusRecorder();
   const view = render(
-    <BoardProviders
-      i18n={i18n}
-      context={context}
-      runtime={{ registry: createBlockRegistry({ builtins: [] }) }}
-    >
-      <FormatSettingsContext.Provider value={options.format ?? {}}>
-        <HtmlSanitizerContext.Provider value={jsdomSanitizer}>
-          <SessionRoleContext.Provider value={options.role ?? 'guest'}>
-            <JobDetailsBlock settings={settings} block={block} context={context} />
-          </SessionRoleContext.Provider>
-        </HtmlSanitizerContext.Provider>
-      </FormatSettingsContext.Provider>
-    </BoardProviders>,
+    <PageStatusContext value={pageStatus}>
+      <BoardProviders
+        i18n={i18n}
+        context={context}
+        runtime={{ registry: createBlockRegistry({ builtins: [] }) }}
+      >
+        <FormatSettingsContext.Provider value={options.format ?? {}}>
+          <HtmlSanitizerContext.Provider value={jsdomSanitizer}>
+            <SessionRoleContext.Provider value={options.role ?? 'guest'}>
+              <JobDetailsBlock settings={settings} block={block} context={context} />
+            </SessionRoleContext.Provider>
+          </HtmlSanitizerContext.Provider>
+        </FormatSettingsContext.Provider>
+      </BoardProviders>
+    </PageStatusContext>,
   );
-  return { ...view, sent, emit, navigate, context, settings };
+  return { ...view, sent, emit, navigate, context, settings, pageStatus };
 }

@@ -1,0 +1,96 @@
+import { waitFor } from '@testing-library/react';
+import { JSDOM } from 'jsdom';
+import { object, string } from 'superstruct';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defineCustomBlock } from '../blocks-runtime/define-custom-block';
+import { useDetailNotFound } from '../blocks-runtime/use-detail-not-found';
+import { createHtmlSanitizer, type SanitizerWindow } from '../html/create-html-sanitizer';
+import { type BoardHandle, mount } from './mount';
+import { renderBoardToString } from './render-board-to-string';
+import { FAKE_HOST, fakeBoardApi } from './testing/fake-board-api';
+
+const sanitizer = createHtmlSanitizer(new JSDOM('').window as unknown as SanitizerWindow);
+const MISSING = 'bestaat-niet';
+
+function MissingItem() {
+  useDetailNotFound();
+  return <p data-testid="text">Page not found</p>;
+}
+
+// The fake site's text block, as a detail block: the item `MISSING` does not exist.
+const detailTextBlock = defineCustomBlock<{ text: string }>({
+  type: 'test-text',
+  struct: object({ text: string() }),
+  defaults: { text: '' },
+  load: () =>
+    Promise.resolve({
+      component: ({ settings, context }) =>
+        context.route.detailKey === MISSING ? (
+          <MissingItem />
+        ) : (
+          <p data-testid="text">{settings.text}</p>
+        ),
+    }),
+});
+
+const handles: BoardHandle[] = [];
+afterEach(() => {
+  for (const handle of handles.splice(0)) handle.unmount();
+  document.body.replaceChildren();
+});
+
+function renderUrl(url: string) {
+  const fake = fakeBoardApi();
+  const rendering = renderBoardToString({
+    apiBase: 'https://api.test',
+    host: FAKE_HOST,
+    url,
+    sanitizer,
+    blocks: [detailTextBlock],
+    fetch: fake.fetch,
+  });
+  return { fake, rendering };
+}
+
+describe('renderBoardToString: the status of a detail page', () => {
+  it('answers 404 with the page when a block reports its detail item missing', async () => {
+    const result = await renderUrl(`/vacature/${MISSING}`).rendering;
+    expect(result.kind).toBe('page');
+    if (result.kind !== 'page') return;
+    expect(result.status).toBe(404);
+    expect(result.html).toContain('Page not found');
+    expect(result.title).toBe('p-job-details nl');
+    expect(result.state?.locale).toBe('nl');
+  });
+
+  it.each(['/vacature/bestaat', '/vacatures', '/'])('answers 200 for %s', async (url) => {
+    const result = await renderUrl(url).rendering;
+    expect(result.kind === 'page' && result.status).toBe(200);
+  });
+
+  it('hydrates the 404 page in the browser, which keeps showing it', async () => {
+    const { fake, rendering } = renderUrl(`/vacature/${MISSING}`);
+    const result = await rendering;
+    if (result.kind !== 'page' || !result.state) throw new Error('no page');
+    const element = document.createElement('div');
+    element.innerHTML = result.html;
+    document.body.append(element);
+    const serverRoot = element.firstElementChild;
+    const errors = vi.spyOn(console, 'error');
+    const handle = mount(element, {
+      apiBase: 'https://api.test',
+      host: FAKE_HOST,
+      routing: 'memory',
+      initialPath: `/vacature/${MISSING}`,
+      blocks: [detailTextBlock],
+      fetch: fake.fetch,
+      initialData: result.state,
+    });
+    handles.push(handle);
+    await waitFor(() => expect(element.querySelector('[data-jb-ready]')).not.toBeNull());
+    expect(element.querySelector('[data-testid="text"]')?.textContent).toBe('Page not found');
+    expect(element.firstElementChild).toBe(serverRoot);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});
