@@ -1,6 +1,7 @@
 import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { COOKIE_ACCEPTANCES, CookieConsent, CookieScript } from './cookie-consent';
+import { COOKIE_ACCEPTANCES } from './cookie-acceptance';
+import { CookieConsent, CookieScript } from './cookie-consent';
 import { buildCookieConsent, buildCookieScript, failureOf } from './fixtures';
 
 describe('CookieConsent', () => {

@@ -1,10 +1,5 @@
 import { array, enums, type Infer, object, string } from 'superstruct';
-
-export const COOKIE_ACCEPTANCES = ['all', 'some', 'unset'] as const;
-export type CookieAcceptance = (typeof COOKIE_ACCEPTANCES)[number];
-
-/** The mandatory cookie: always on, never offered as a choice. */
-export const SITE_FUNCTIONALITY_COOKIE_ID = 'site-functionality';
+import { COOKIE_ACCEPTANCES } from './cookie-acceptance';
 
 /** A script the site loads only with the visitor's consent. */
 export const CookieScript = object({

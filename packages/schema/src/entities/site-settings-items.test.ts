@@ -1,6 +1,7 @@
 import { create, is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_SETTINGS, SiteSettings } from './site-settings';
+import { SiteSettings } from './site-settings';
+import { DEFAULT_SITE_SETTINGS } from './site-settings-fields';
 import { siteSettingsFromItems, siteSettingsToItems } from './site-settings-items';
 
 describe('siteSettingsFromItems', () => {

@@ -1,14 +1,15 @@
-import { create, is, type Struct } from 'superstruct';
 import { DEFAULT_LOCALE } from '../locale';
-import { SiteSettingItem } from './site-setting-item';
-import { SITE_SETTING_KEYS, type SiteSettingKey, SiteSettings } from './site-settings';
+import type { SiteSettingItem } from './site-setting-item';
+import type { SiteSettings } from './site-settings';
+import {
+  defaultSiteSettings,
+  isSiteSettingKey,
+  isSiteSettingValue,
+  SITE_SETTING_KEYS,
+  type SiteSettingKey,
+} from './site-settings-fields';
 
-const FIELD_STRUCTS: { [K in SiteSettingKey]: Struct<SiteSettings[K], unknown> } =
-  SiteSettings.schema;
-
-function isSettingKey(key: string): key is SiteSettingKey {
-  return Object.hasOwn(FIELD_STRUCTS, key);
-}
+// Superstruct-free, like site-settings-fields.ts: the board runtime reads settings with this.
 
 function parseJson(text: string): unknown {
   try {
@@ -26,11 +27,17 @@ function readSettingValue<K extends SiteSettingKey>(
   key: K,
   raw: unknown,
 ): SiteSettings[K] | undefined {
-  const struct = FIELD_STRUCTS[key];
-  if (is(raw, struct)) return raw;
+  if (isSiteSettingValue(key, raw)) return raw;
   if (typeof raw !== 'string') return undefined;
   const parsed = parseJson(raw);
-  return is(parsed, struct) ? parsed : undefined;
+  return isSiteSettingValue(key, parsed) ? parsed : undefined;
+}
+
+/** What the `SiteSettingItem` struct accepts: an object with a text key and any value. */
+function isItem(item: unknown): item is SiteSettingItem {
+  return (
+    typeof item === 'object' && item !== null && typeof (item as { key?: unknown }).key === 'string'
+  );
 }
 
 function setSetting<K extends SiteSettingKey>(
@@ -48,10 +55,10 @@ function setSetting<K extends SiteSettingKey>(
  * `nl` when supported, else the first supported language.
  */
 export function siteSettingsFromItems(items: unknown): SiteSettings {
-  const settings = create({}, SiteSettings);
+  const settings = defaultSiteSettings();
   if (!Array.isArray(items)) return settings;
   for (const item of items) {
-    if (!is(item, SiteSettingItem) || !isSettingKey(item.key)) continue;
+    if (!isItem(item) || !isSiteSettingKey(item.key)) continue;
     const value = readSettingValue(item.key, item.value);
     if (value !== undefined) setSetting(settings, item.key, value);
   }

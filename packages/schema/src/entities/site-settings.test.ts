@@ -1,12 +1,8 @@
 import { create, is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { failureOf } from './fixtures';
-import {
-  DEFAULT_LANGUAGE_ERROR,
-  DEFAULT_SITE_SETTINGS,
-  SITE_SETTING_KEYS,
-  SiteSettings,
-} from './site-settings';
+import { DEFAULT_LANGUAGE_ERROR, SiteSettings } from './site-settings';
+import { DEFAULT_SITE_SETTINGS, SITE_SETTING_KEYS } from './site-settings-fields';
 
 describe('DEFAULT_SITE_SETTINGS', () => {
   it('is valid settings', () => {

@@ -1,7 +1,6 @@
 import {
   array,
   boolean,
-  create,
   defaulted,
   enums,
   type Infer,
@@ -14,30 +13,32 @@ import {
   size,
   string,
 } from 'superstruct';
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '../locale';
 import { ACCOUNT_TABS } from '../rules/account-tabs';
-import { DEFAULT_JOB_DATE_FORMAT, JOB_DATE_FORMATS } from '../rules/job-date-format';
-import { DEFAULT_WEB_FONT } from '../rules/web-fonts';
+import { JOB_DATE_FORMATS } from '../rules/job-date-format';
 import { CookieScript } from './cookie-consent';
+import {
+  CSS_COLOR_PATTERN,
+  LOCALE_CODE_PATTERN,
+  SITE_SETTING_LIMITS,
+  type SiteSettingKey,
+  siteSettingDefault,
+  USER_TYPES,
+} from './site-settings-fields';
 
-/** The role a login or register page opens on. */
-export const USER_TYPES = ['candidate', 'employer'] as const;
-export type UserType = (typeof USER_TYPES)[number];
+const CssColor = pattern(string(), CSS_COLOR_PATTERN);
+const LocaleCode = pattern(string(), LOCALE_CODE_PATTERN);
+const [themeMin, themeMax] = SITE_SETTING_LIMITS.theme;
+const [languagesMin, languagesMax] = SITE_SETTING_LIMITS.supportedLanguages;
+const [widthMin, widthMax] = SITE_SETTING_LIMITS.containedMaxWidth;
 
-/**
- * A CSS colour: hex, rgb()/hsl() or a named colour. Strict because the value lands in CSS custom
- * properties, where anything else could break out of the declaration.
- */
-const CssColor = pattern(
-  string(),
-  /^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\([\d\s.,%/]+\)|[a-zA-Z]{3,30})$/,
-);
+/** The default of `key`, fresh on each use (site-settings-fields.ts holds the defaults). */
+const fallback =
+  (key: string): (() => unknown) =>
+  () =>
+    siteSettingDefault(key as SiteSettingKey);
 
-/** A locale code as configured, e.g. `nl` or `en-US`. */
-const LocaleCode = pattern(string(), /^[a-z]{2,3}(-[A-Z]{2})?$/);
-
-const localizedText = defaulted(record(string(), string()), () => ({}));
-const emptyText = defaulted(string(), '');
+const localizedText = (key: string) => defaulted(record(string(), string()), fallback(key));
+const emptyText = (key: string) => defaulted(string(), fallback(key));
 
 /** A colour pair for the tags (segment labels) of a segment group or kind. */
 export const TagStyle = object({
@@ -56,105 +57,118 @@ export type DefaultImage = Infer<typeof DefaultImage>;
 
 const siteSettingFields = {
   /** Image URL; the editor converts uploads to 32x32. @default '' */
-  favicon: emptyText,
+  favicon: emptyText('favicon'),
   /** Image URL for social previews. @default '' */
-  seoImage: emptyText,
+  seoImage: emptyText('seoImage'),
   /** @default '#1d4ed8' */
-  primaryColor: defaulted(CssColor, '#1d4ed8'),
+  primaryColor: defaulted(CssColor, fallback('primaryColor')),
   /** Replaces the primary colour while an employer is logged in. @default '#0f766e' */
-  primaryEmployerColor: defaulted(CssColor, '#0f766e'),
+  primaryEmployerColor: defaulted(CssColor, fallback('primaryEmployerColor')),
   /** @default '#f59e0b' */
-  secondaryColor: defaulted(CssColor, '#f59e0b'),
+  secondaryColor: defaulted(CssColor, fallback('secondaryColor')),
   /** A web font id (see `WEB_FONTS`). @default 'sans-serif' */
-  fontFamily: defaulted(string(), DEFAULT_WEB_FONT),
+  fontFamily: defaulted(string(), fallback('fontFamily')),
   /** Maximum width of contained content, in px. @default 1200 */
-  containedMaxWidth: defaulted(size(integer(), 320, 3840), 1200),
+  containedMaxWidth: defaulted(size(integer(), widthMin, widthMax), fallback('containedMaxWidth')),
   /** Shows the cookie consent bar. @default true */
-  cookieBar: defaulted(boolean(), true),
+  cookieBar: defaulted(boolean(), fallback('cookieBar')),
   /** @default 'classic' */
-  theme: defaulted(size(string(), 1, 50), 'classic'),
+  theme: defaulted(size(string(), themeMin, themeMax), fallback('theme')),
   /** @default [] */
-  tagStyles: defaulted(array(TagStyle), () => []),
+  tagStyles: defaulted(array(TagStyle), fallback('tagStyles')),
   /** @default [] */
-  defaultImages: defaulted(array(DefaultImage), () => []),
+  defaultImages: defaulted(array(DefaultImage), fallback('defaultImages')),
   /** Hides the organisation of jobs from guests. @default false */
-  anonymizeJobs: defaulted(boolean(), false),
+  anonymizeJobs: defaulted(boolean(), fallback('anonymizeJobs')),
   /** @default false */
-  hideJobDates: defaulted(boolean(), false),
+  hideJobDates: defaulted(boolean(), fallback('hideJobDates')),
   /** @default false */
-  hideJobDescription: defaulted(boolean(), false),
+  hideJobDescription: defaulted(boolean(), fallback('hideJobDescription')),
   /** Favourites also need `allowCandidate`. @default true */
-  enableFavourites: defaulted(boolean(), true),
+  enableFavourites: defaulted(boolean(), fallback('enableFavourites')),
   /** The language switcher shows locale names instead of flags. @default false */
-  flagsToText: defaulted(boolean(), false),
+  flagsToText: defaulted(boolean(), fallback('flagsToText')),
   /** The job board whose jobs the site shows; null until chosen. @default null */
-  jobBoardId: defaulted(nullable(integer()), null),
+  jobBoardId: defaulted(nullable(integer()), fallback('jobBoardId')),
   /** The role tab the login and register pages open on. @default 'candidate' */
-  defaultUserType: defaulted(enums(USER_TYPES), 'candidate'),
+  defaultUserType: defaulted(enums(USER_TYPES), fallback('defaultUserType')),
   /** Employers may sign up. @default true */
-  allowEmployer: defaulted(boolean(), true),
+  allowEmployer: defaulted(boolean(), fallback('allowEmployer')),
   /** Candidates may sign up. @default true */
-  allowCandidate: defaulted(boolean(), true),
+  allowCandidate: defaulted(boolean(), fallback('allowCandidate')),
   /** The login page offers the candidate tab. @default true */
-  candidateLoginEnabled: defaulted(boolean(), true),
+  candidateLoginEnabled: defaulted(boolean(), fallback('candidateLoginEnabled')),
   /** The login page offers the employer tab. @default true */
-  employerLoginEnabled: defaulted(boolean(), true),
+  employerLoginEnabled: defaulted(boolean(), fallback('employerLoginEnabled')),
   /** Candidate account tabs the admin hid (edit-profile cannot be hidden). @default [] */
-  hiddenCandidateTabs: defaulted(array(enums(ACCOUNT_TABS.candidate)), () => []),
+  hiddenCandidateTabs: defaulted(
+    array(enums(ACCOUNT_TABS.candidate)),
+    fallback('hiddenCandidateTabs'),
+  ),
   /** Employer account tabs the admin hid (edit-profile and manage-jobs cannot be hidden). @default [] */
-  hiddenEmployerTabs: defaulted(array(enums(ACCOUNT_TABS.employer)), () => []),
+  hiddenEmployerTabs: defaulted(
+    array(enums(ACCOUNT_TABS.employer)),
+    fallback('hiddenEmployerTabs'),
+  ),
   /** Per locale, message id -> text; overrides the built-in catalogues. @default {} */
-  customTranslations: defaulted(record(string(), record(string(), string())), () => ({})),
+  customTranslations: defaulted(
+    record(string(), record(string(), string())),
+    fallback('customTranslations'),
+  ),
   /** @default ['nl', 'en-US', 'ro'] */
-  supportedLanguages: defaulted(size(array(LocaleCode), 1, 50), () => [...SUPPORTED_LOCALES]),
+  supportedLanguages: defaulted(
+    size(array(LocaleCode), languagesMin, languagesMax),
+    fallback('supportedLanguages'),
+  ),
   /** Must be one of `supportedLanguages`. @default 'nl' */
-  defaultLanguage: defaulted(LocaleCode, DEFAULT_LOCALE),
+  defaultLanguage: defaulted(LocaleCode, fallback('defaultLanguage')),
   /** @default 'MM/dd/yyyy' */
-  jobDateFormat: defaulted(enums(JOB_DATE_FORMATS), DEFAULT_JOB_DATE_FORMAT),
+  jobDateFormat: defaulted(enums(JOB_DATE_FORMATS), fallback('jobDateFormat')),
   /** Gates the whole site behind `password`. @default false */
-  passwordEnabled: defaulted(boolean(), false),
+  passwordEnabled: defaulted(boolean(), fallback('passwordEnabled')),
   /** @default '' */
-  password: emptyText,
+  password: emptyText('password'),
   /** Google Tag Manager container id. @default '' */
-  tagManagerKey: emptyText,
+  tagManagerKey: emptyText('tagManagerKey'),
   /** Universal Analytics property id. @default '' */
-  analyticsKey: emptyText,
+  analyticsKey: emptyText('analyticsKey'),
   /** Google Analytics 4 measurement id. @default '' */
-  analytics4Key: emptyText,
+  analytics4Key: emptyText('analytics4Key'),
   /** Content of the domain verification meta tag (Meta/Facebook). @default '' */
-  domainVerification: emptyText,
+  domainVerification: emptyText('domainVerification'),
   /** Content of the site verification meta tag (Google Search Console). @default '' */
-  siteVerification: emptyText,
+  siteVerification: emptyText('siteVerification'),
   /** Google Ads account (conversion) id. @default '' */
-  googleAdsId: emptyText,
+  googleAdsId: emptyText('googleAdsId'),
   /** Meta (Facebook) pixel id. @default '' */
-  metaPixelId: emptyText,
+  metaPixelId: emptyText('metaPixelId'),
   /** LinkedIn Insight partner id. @default '' */
-  linkedInPartnerId: emptyText,
+  linkedInPartnerId: emptyText('linkedInPartnerId'),
   /** @default [] */
-  cookieScripts: defaulted(array(CookieScript), () => []),
+  cookieScripts: defaulted(array(CookieScript), fallback('cookieScripts')),
   /** @default {} */
-  copyrightText: localizedText,
+  copyrightText: localizedText('copyrightText'),
   /** @default {} */
-  favouriteBenefitsText: localizedText,
+  favouriteBenefitsText: localizedText('favouriteBenefitsText'),
   /** @default {} */
-  privacyText: localizedText,
+  privacyText: localizedText('privacyText'),
   /** @default {} */
-  termsTextEmployer: localizedText,
+  termsTextEmployer: localizedText('termsTextEmployer'),
   /** @default {} */
-  termsTextCandidate: localizedText,
+  termsTextCandidate: localizedText('termsTextCandidate'),
   /** @default {} */
-  cookieTextSmall: localizedText,
+  cookieTextSmall: localizedText('cookieTextSmall'),
   /** @default {} */
-  cookieTextLarge: localizedText,
+  cookieTextLarge: localizedText('cookieTextLarge'),
 };
 
 export const DEFAULT_LANGUAGE_ERROR =
   'The default language must be one of the supported languages.';
 
 /**
- * The typed view of a site's settings. Every field has a default: `create(partial, SiteSettings)`
- * fills the missing ones.
+ * The typed view of a site's settings, for validation with the failing path (the editor, the
+ * server). Every field has a default: `create(partial, SiteSettings)` fills the missing ones. The
+ * board runtime reads settings with `siteSettingsFromItems`, which needs no superstruct.
  */
 export const SiteSettings = refine(
   object(siteSettingFields),
@@ -167,13 +181,3 @@ export const SiteSettings = refine(
     },
 );
 export type SiteSettings = Infer<typeof SiteSettings>;
-
-export type SiteSettingKey = keyof SiteSettings;
-
-/** The setting keys, in the order `siteSettingsToItems` writes them. */
-export const SITE_SETTING_KEYS = Object.keys(siteSettingFields) as SiteSettingKey[];
-
-/** Every setting at its default. Frozen: copy it (or call `create({}, SiteSettings)`) to change it. */
-export const DEFAULT_SITE_SETTINGS: Readonly<SiteSettings> = Object.freeze(
-  create({}, SiteSettings),
-);
