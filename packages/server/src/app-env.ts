@@ -1,3 +1,4 @@
+import type { SignedInUser } from './auth/role-middleware';
 import type { Db } from './db/database';
 import type { GeoSearch } from './geo/index';
 import type { Board } from './host/resolve-board';
@@ -42,5 +43,7 @@ export interface AppEnv {
   Variables: {
     deps: AppServices;
     board: Board;
+    /** The account of the request's Bearer token, on routes behind `requireRole`. */
+    user: SignedInUser;
   };
 }

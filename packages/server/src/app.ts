@@ -7,6 +7,7 @@ import { corsMiddleware } from './host/cors-middleware';
 import { ApiError, errorBody } from './http/api-error';
 import { createMailer } from './mail/index';
 import { boardFormRoutes } from './routes/board-form-routes';
+import { candidateJobRoutes } from './routes/candidate-job-routes';
 import { commerceRoutes } from './routes/commerce-routes';
 import { contentRoutes } from './routes/content-routes';
 import { geoRoutes } from './routes/geo-routes';
@@ -21,6 +22,8 @@ import { createUploadStore } from './uploads/index';
 
 /** The public API family's base path (spec: /api/{family}/v1). */
 export const PUBLIC_API = '/api/public/v1';
+/** The candidate API family's base path. */
+export const CANDIDATE_API = '/api/candidate/v1';
 /** Base of the geo search service; the SDK's geo base URL is `<origin>/geo`. */
 export const GEO_API = '/geo';
 
@@ -48,6 +51,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(PUBLIC_API, boardFormRoutes());
   app.route(PUBLIC_API, uploadRoutes());
   app.route(PUBLIC_API, rssRoutes());
+  app.route(CANDIDATE_API, candidateJobRoutes());
   app.route('/', publicFileRoutes());
   app.route(GEO_API, geoRoutes());
   const bundles = deps.sdk ?? findSdkBundles();

@@ -1,34 +1,29 @@
 import { QueryInteger } from '@jobboard/schema';
 import { Hono } from 'hono';
-import { sql } from 'kysely';
-import { enums, min, nonempty, object, optional, pattern, size, string, type } from 'superstruct';
+import { min, nonempty, object, optional, pattern, size, string, type } from 'superstruct';
 import type { AppEnv } from '../app-env';
 import { boardMiddleware } from '../host/board-middleware';
 import { notFound } from '../http/api-error';
 import { capLimit } from '../http/pagination';
 import { readQuery } from '../http/read-query';
 import { validate } from '../http/validate';
+import { answerJobBySlug } from '../jobs/answer-job-by-slug';
+import { answerJobSearch } from '../jobs/answer-job-search';
 import { loadBoardSegments } from '../jobs/board-segments';
 import { toJob } from '../jobs/job-output';
 import { loadJobBoard } from '../jobs/load-job-board';
-import { readJobSearch } from '../jobs/read-job-search';
 import { relatedJobs } from '../jobs/related-jobs';
 import { suggest } from '../jobs/suggest';
 import { requestLocale } from '../locale/request-locale';
-import { toOrganisations } from '../organisations/organisation-output';
-import { distanceKmBetween } from '../search/distance-between';
-import { isPublicJob, searchJobs } from '../search/search-jobs';
 import { TEXT_SEARCH_CONFIGS } from '../search/text-search';
 
 export const UUID = pattern(
   string(),
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
 );
-const SLUG = pattern(size(string(), 1, 200), /^[a-z0-9][a-z0-9-]*$/);
 /** Related jobs asked for without a limit (spec §9). */
 const RELATED_DEFAULT = 10;
 
-const SlugQuery = type({ with: optional(enums(['organisation'])) });
 const RelatedQuery = type({ limit: optional(min(QueryInteger, 1)) });
 const SuggestionQuery = object({
   search: size(nonempty(string()), 1, 100),
@@ -39,28 +34,9 @@ const SuggestionQuery = object({
 export function jobRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/job-boards/:id/jobs', async (c) => {
-    const { db } = c.var.deps;
-    const board = await loadJobBoard(db, c.req.param());
-    const locale = requestLocale(c);
-    const segments = await loadBoardSegments(db, board.id, locale);
-    const input = readJobSearch(readQuery(c), {
-      jobBoardId: board.id,
-      useImperial: board.useImperial,
-      segments,
-    });
-    const hits = await searchJobs(db, input);
-    const toUnit = board.useImperial ? 1 / 1.609344 : 1;
-    return c.json({
-      data: hits.rows.map((row) =>
-        toJob(row, segments, {
-          distance: input.radius ? distanceKmBetween(input.radius, row) * toUnit : undefined,
-        }),
-      ),
-      total: hits.total,
-      aggregations: { segment_ids: hits.segmentCounts },
-    });
-  });
+  app.get('/job-boards/:id/jobs', async (c) =>
+    answerJobSearch(c, await loadJobBoard(c.var.deps.db, c.req.param())),
+  );
 
   app.get('/job-boards/:id/jobs/strategy', async (c) => {
     const board = await loadJobBoard(c.var.deps.db, c.req.param());
@@ -85,32 +61,7 @@ export function jobRoutes(): Hono<AppEnv> {
     return c.json({ data, total: data.length });
   });
 
-  app.get('/jobs/slug/:slug', boardMiddleware, async (c) => {
-    const { db } = c.var.deps;
-    const { slug } = validate({ slug: c.req.param('slug') }, type({ slug: SLUG }));
-    const query = validate(readQuery(c), SlugQuery, true);
-    const where = sql.join(isPublicJob(c.var.board.jobBoardId), sql` and `);
-    const row = await db
-      .selectFrom('jobs')
-      .selectAll()
-      .where(sql<boolean>`${where}`)
-      .where('slug', '=', slug)
-      .executeTakeFirst();
-    if (!row) throw notFound('Job');
-    const locale = requestLocale(c);
-    const segments = await loadBoardSegments(db, row.job_board_id, locale);
-    let organisation: Awaited<ReturnType<typeof toOrganisations>>[number] | undefined;
-    if (query.with === 'organisation' && row.organisation_id !== null) {
-      const orgRows = await db
-        .selectFrom('organisations')
-        .selectAll()
-        .where('id', '=', row.organisation_id)
-        .where('active', '=', true)
-        .execute();
-      organisation = (await toOrganisations(db, orgRows, segments))[0];
-    }
-    return c.json({ data: toJob(row, segments, { organisation }) });
-  });
+  app.get('/jobs/slug/:slug', boardMiddleware, answerJobBySlug);
 
   app.get('/jobs/:uuid/related', async (c) => {
     const { db } = c.var.deps;

@@ -1,0 +1,42 @@
+import { createMiddleware } from 'hono/factory';
+import { sql } from 'kysely';
+import type { AppEnv } from '../app-env';
+import type { Role } from '../db/database';
+import { ApiError } from '../http/api-error';
+import { hashToken } from './opaque-token';
+
+/** The account a role's Bearer token belongs to. */
+export interface SignedInUser {
+  id: number;
+  uuid: string;
+  role: Role;
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * Lets a request through with a live access token of `role` for a user of the request's board
+ * (after `boardMiddleware`), and sets `user`; anything else answers 401, so a candidate token is
+ * useless on employer routes and a token of one board on another.
+ */
+export function requireRole(role: Role) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
+    if (!token) throw new ApiError(401, 'Log in to continue.');
+    const user = await c.var.deps.db
+      .selectFrom('user_tokens')
+      .innerJoin('users', 'users.id', 'user_tokens.user_id')
+      .select(['users.id', 'users.uuid', 'users.role'])
+      .where('user_tokens.token_hash', '=', hashToken(token))
+      .where('user_tokens.kind', '=', 'access')
+      .where('user_tokens.role', '=', role)
+      .where('user_tokens.expires_at', '>', sql<Date>`now()`)
+      .where('users.role', '=', role)
+      .where('users.site_id', '=', c.var.board.siteId)
+      .where('users.deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!user) throw new ApiError(401, 'The session has expired. Log in again.');
+    c.set('user', user);
+    await next();
+  });
+}

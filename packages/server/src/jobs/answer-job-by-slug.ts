@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+import { sql } from 'kysely';
+import { enums, optional, pattern, size, string, type } from 'superstruct';
+import type { AppEnv } from '../app-env';
+import { notFound } from '../http/api-error';
+import { readQuery } from '../http/read-query';
+import { validate } from '../http/validate';
+import { requestLocale } from '../locale/request-locale';
+import { toOrganisations } from '../organisations/organisation-output';
+import { isPublicJob } from '../search/search-jobs';
+import { loadBoardSegments } from './board-segments';
+import { toJob } from './job-output';
+
+const SLUG = pattern(size(string(), 1, 200), /^[a-z0-9][a-z0-9-]*$/);
+const SlugQuery = type({ with: optional(enums(['organisation'])) });
+
+/**
+ * `jobs/slug/{slug}` of the request's board (after `boardMiddleware`): the active job with that
+ * slug, with its organisation for `with=organisation`; 404 for any other. The public family and
+ * the candidate's (a candidate's job, spec §7) answer alike.
+ */
+export async function answerJobBySlug(c: Context<AppEnv>) {
+  const { db } = c.var.deps;
+  const { slug } = validate({ slug: c.req.param('slug') }, type({ slug: SLUG }));
+  const query = validate(readQuery(c), SlugQuery, true);
+  const where = sql.join(isPublicJob(c.var.board.jobBoardId), sql` and `);
+  const row = await db
+    .selectFrom('jobs')
+    .selectAll()
+    .where(sql<boolean>`${where}`)
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  if (!row) throw notFound('Job');
+  const segments = await loadBoardSegments(db, row.job_board_id, requestLocale(c));
+  let organisation: Awaited<ReturnType<typeof toOrganisations>>[number] | undefined;
+  if (query.with === 'organisation' && row.organisation_id !== null) {
+    const orgRows = await db
+      .selectFrom('organisations')
+      .selectAll()
+      .where('id', '=', row.organisation_id)
+      .where('active', '=', true)
+      .execute();
+    organisation = (await toOrganisations(db, orgRows, segments))[0];
+  }
+  return c.json({ data: toJob(row, segments, { organisation }) });
+}
