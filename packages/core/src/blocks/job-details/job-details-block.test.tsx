@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildJob, buildOrganisation } from '../../../../schema/src/entities/fixtures';
 import { fixtureContext } from '../../blocks-runtime/testing/block-fixtures';
 import { requests } from './job-details-block';
+import { jobBySlugRequest } from './job-details-requests';
 import { jobDetailsSettings, renderJobDetails } from './testing/render-job-details';
 
 afterEach(() => {
@@ -108,6 +109,75 @@ describe('loading the job', () => {
     expect(screen.getByText('Page not found')).toBeTruthy();
     expect(pageStatus.status).toBe(404);
     expect(sent).toEqual([]);
+  });
+});
+
+describe("a candidate's job on a board with anonymous job search", () => {
+  const anonymousSearch = (on: boolean) => ({
+    settings: {
+      app_image: null,
+      app_credit_price: 0,
+      app_use_imperial_system: false,
+      app_currency: 'EUR',
+      job_search_anonymous: on,
+    },
+  });
+
+  it.each([
+    [true, 'candidate', 'candidate'],
+    [true, 'guest', 'public'],
+    [true, 'employer', 'public'],
+    [false, 'candidate', 'public'],
+  ] as const)(
+    'with anonymous search %s a %s reads the job through the %s API',
+    async (on, role, family) => {
+      const { sent } = await renderJob({
+        role,
+        config: anonymousSearch(on),
+        settings: { showRelatedJobs: false },
+      });
+      expect(sent.map((request) => request.url.pathname)).toEqual([
+        `/api/${family}/v1/jobs/slug/${SLUG}`,
+      ]);
+      expect(sent[0]?.url.searchParams.get('with')).toBe('organisation');
+    },
+  );
+
+  it("sends the candidate's token and reads the related jobs through the public API", async () => {
+    const { sent } = await renderJob({
+      role: 'candidate',
+      candidateToken: 'candidate-token',
+      config: anonymousSearch(true),
+      related: [buildJob({ uuid: 'r1', title: 'Related one' })],
+    });
+    expect(await screen.findByText('Related one')).toBeTruthy();
+    const [jobRead, relatedRead] = sent;
+    expect(jobRead?.headers.get('Authorization')).toBe('Bearer candidate-token');
+    expect(relatedRead?.url.pathname).toBe(`/api/public/v1/jobs/${job.uuid}/related`);
+    expect(sent.filter((request) => request.url.pathname.includes('/jobs/slug/'))).toHaveLength(1);
+  });
+
+  it("shows 404 when the candidate API has no such job (or refuses the candidate's token)", async () => {
+    const { pageStatus } = await renderJobDetails({
+      role: 'candidate',
+      config: anonymousSearch(true),
+      detailKey: SLUG,
+      answer: () => ({ status: 401, body: { message: 'The session has expired.' } }),
+    });
+    expect(await screen.findByText('Page not found')).toBeTruthy();
+    expect(pageStatus.status).toBe(404);
+  });
+
+  it('keeps the public read as the request a server render prefetches', () => {
+    const base = fixtureContext();
+    const context = {
+      ...base,
+      config: { ...base.config, ...anonymousSearch(true) },
+      route: { path: `/jobs/${SLUG}`, query: new URLSearchParams(), detailKey: SLUG },
+    };
+    const [declared] = requests(jobDetailsSettings({ showRelatedJobs: false }), context);
+    expect(declared?.key).toBe(jobBySlugRequest(SLUG, context.locale).key);
+    expect(declared?.key).not.toBe(jobBySlugRequest(SLUG, context.locale, 'candidate').key);
   });
 });
 

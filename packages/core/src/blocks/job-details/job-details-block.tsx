@@ -1,4 +1,5 @@
 import type { BlockSettingsOf } from '@jobboard/schema';
+import { useContext } from 'react';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { useDetailNotFound } from '../../blocks-runtime/use-detail-not-found';
@@ -6,14 +7,18 @@ import { errorPageMessages } from '../../i18n/messages/error-page-messages';
 import { shellMessages } from '../../i18n/messages/shell-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
-import { jobBySlugRequest, relatedJobsRequest } from './job-details-requests';
+import { SessionRoleContext } from '../shared/session-role-context';
+import { jobBySlugRequest, jobReaderFor, relatedJobsRequest } from './job-details-requests';
 import { jobDetailsStyles } from './job-details-styles';
 import { JobDetailsView } from './job-details-view';
 import { MOCK_JOB } from './mock-job';
 
 type Settings = BlockSettingsOf<'job-details'>;
 
-/** The job of the route's detail key and, when shown, its related jobs. */
+/**
+ * The job of the route's detail key and, when shown, its related jobs, as a server render (a
+ * guest's) reads them.
+ */
 export const requests: NonNullable<BlockModule<Settings>['requests']> = (settings, context) => {
   const slug = context.route.detailKey;
   if (!slug) return [];
@@ -35,14 +40,16 @@ function JobNotFound() {
 }
 
 /**
- * The job details page: the job of the route's detail key, 404 'Page not found' for an empty
- * result, and in the editor without a job in the address an example job.
+ * The job details page: the job of the route's detail key (a candidate's job through the
+ * candidate API on a board with anonymous job search), 404 'Page not found' for an empty result,
+ * and in the editor without a job in the address an example job.
  */
 export const component: BlockModule<Settings>['component'] = ({ settings, context }) => {
   useScopedStyles('job-details', jobDetailsStyles);
   const { _ } = useBoardI18n();
   const slug = context.route.detailKey;
-  const { data } = useBlockData(slug ? jobBySlugRequest(slug, context.locale) : null);
+  const reader = jobReaderFor(useContext(SessionRoleContext), context.config);
+  const { data } = useBlockData(slug ? jobBySlugRequest(slug, context.locale, reader) : null);
   if (!slug) {
     return context.editor ? (
       <JobDetailsView job={MOCK_JOB} settings={settings} preview />

@@ -1,7 +1,8 @@
 import type { JobboardClient } from '@jobboard/client';
-import type { Job } from '@jobboard/schema';
+import type { Job, SiteConfig } from '@jobboard/schema';
 import { createDataRequest } from '../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../blocks-runtime/data-request';
+import type { SessionRole } from '../shared/session-role-context';
 
 /** A loaded job, or `null` when the API answered an empty result (the page shows a 404). */
 export type LoadedJob = Job | null;
@@ -10,39 +11,63 @@ function isJob(value: object): value is Job {
   return 'uuid' in value && typeof value.uuid === 'string' && value.uuid !== '';
 }
 
+/**
+ * The API family a job is read through. A candidate on a board with anonymous job search
+ * (`job_search_anonymous`) finds jobs through the candidate API, and reads a job there too
+ * (spec §7: `jobs/slug/{slug}`, the candidate client for a candidate job); everyone else reads
+ * the public job.
+ */
+export type JobReader = 'public' | 'candidate';
+
+export function jobReaderFor(role: SessionRole, config: Pick<SiteConfig, 'settings'>): JobReader {
+  return role === 'candidate' && config.settings.job_search_anonymous ? 'candidate' : 'public';
+}
+
 // The job and its related jobs are two requests (two SWR keys, both prefetched for SSR) that both
 // need the job: reads of the same slug in flight at once share one call.
 const jobReads = new WeakMap<JobboardClient, Map<string, Promise<LoadedJob>>>();
 
-function readJob(client: JobboardClient, slug: string): Promise<LoadedJob> {
+function readJob(client: JobboardClient, slug: string, reader: JobReader): Promise<LoadedJob> {
   let reads = jobReads.get(client);
   if (!reads) {
     reads = new Map();
     jobReads.set(client, reads);
   }
-  const inFlight = reads.get(slug);
+  const id = `${reader}:${slug}`;
+  const inFlight = reads.get(id);
   if (inFlight) return inFlight;
-  const read = client.public
+  const read = client[reader]
     .getJobBySlug(slug)
     .then((job) => (isJob(job) ? job : null))
-    .finally(() => reads.delete(slug));
-  reads.set(slug, read);
+    .finally(() => reads.delete(id));
+  reads.set(id, read);
   return read;
 }
 
 /**
- * `GET jobs/slug/{slug}?with=organisation`; a failure or an empty answer gives `null`. The locale
- * is part of the key because the API answers in the locale the client sends.
+ * `GET jobs/slug/{slug}?with=organisation` through the `reader`'s family; a failure or an empty
+ * answer gives `null`. The locale is part of the key because the API answers in the locale the
+ * client sends; a candidate's read has a key of its own (a server render, always a guest's,
+ * prefetches the public one).
  */
-export function jobBySlugRequest(slug: string, locale: string): DataRequest<LoadedJob> {
-  return createDataRequest('job-details', { slug, locale }, (client) => readJob(client, slug));
+export function jobBySlugRequest(
+  slug: string,
+  locale: string,
+  reader: JobReader = 'public',
+): DataRequest<LoadedJob> {
+  return createDataRequest(
+    reader === 'candidate' ? 'candidate-job-details' : 'job-details',
+    { slug, locale },
+    (client) => readJob(client, slug, reader),
+  );
 }
 
 /**
  * The jobs related to the job of `slug`, at most `limit`. The related call needs the job's uuid,
  * which the route does not carry: declared for SSR from the slug alone, the request reads the job
  * first (sharing the block's own read); the browser passes the job it already shows, under the
- * same key, so it asks only for the related jobs.
+ * same key, so it asks only for the related jobs. Related jobs are public jobs: the public family
+ * reads them whichever family read the job.
  */
 export function relatedJobsRequest(
   slug: string,
@@ -51,7 +76,7 @@ export function relatedJobsRequest(
   job?: Pick<Job, 'uuid'>,
 ): DataRequest<Job[]> {
   return createDataRequest('job-details-related', { slug, limit, locale }, async (client) => {
-    const uuid = job?.uuid ?? (await readJob(client, slug))?.uuid;
+    const uuid = job?.uuid ?? (await readJob(client, slug, 'public'))?.uuid;
     return uuid ? client.public.getRelatedJobs(uuid, limit) : [];
   });
 }

@@ -37,6 +37,7 @@ const jsdomSanitizer = createHtmlSanitizer(new JSDOM('').window as unknown as Sa
 export interface SentRequest {
   method: string;
   url: URL;
+  headers: Headers;
   body: unknown;
 }
 
@@ -53,7 +54,12 @@ export function sendingClient(answer: (request: SentRequest) => FakeAnswer) {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const raw = init?.body;
     const body = typeof raw === 'string' ? JSON.parse(raw) : raw;
-    const request: SentRequest = { method: init?.method ?? 'GET', url, body };
+    const request: SentRequest = {
+      method: init?.method ?? 'GET',
+      url,
+      headers: new Headers(init?.headers),
+      body,
+    };
     sent.push(request);
     const reply = answer(request);
     return new Response(JSON.stringify(reply.body), {
@@ -82,6 +88,8 @@ export interface RenderJobDetailsOptions {
   detailKey?: string | undefined;
   editor?: boolean;
   role?: SessionRole;
+  /** The candidate's token in the client's token store, as after a candidate's login. */
+  candidateToken?: string;
   site?: Partial<SiteSettings>;
   config?: Partial<SiteConfig>;
   /** The fake API: by default the job answers `job`, related jobs answer `related`. */
@@ -113,6 +121,7 @@ export async function renderJobDetails(options: RenderJobDetailsOptions = {}) {
     return { status: 404, body: { message: 'Not found' } };
   };
   const { client, sent } = sendingClient(options.answer ?? defaultAnswer);
+  if (options.candidateToken) client.tokens.set('candidate', options.candidateToken);
   const emit = vi.fn();
   const navigate = vi.fn();
   const base = fixtureContext({ client, emit, locale: 'en-US', editor: options.editor ?? false });
