@@ -81,7 +81,8 @@ test.describe('the standalone board', () => {
     await expect(board(page).getByText('404').first()).toBeVisible();
   });
 
-  test('shows Page not found for a job that does not exist', async ({ page }) => {
+  test('shows Page not found for a job that does not exist', async ({ page, request }) => {
+    expect((await request.get(`${API_BASE}/vacature/bestaat-niet-123`)).status()).toBe(404);
     await page.goto(`${API_BASE}/vacature/bestaat-niet-123`);
     await expect(board(page).getByText('Pagina niet gevonden')).toBeVisible();
   });

@@ -34,3 +34,4 @@ export { type RequestParams, requestKey } from './request-key';
 export { settingsForLocale } from './settings-for-locale';
 export { useBlockContext } from './use-block-context';
 export { useBlockData } from './use-block-data';
+export { useDetailNotFound } from './use-detail-not-found';
