@@ -16,6 +16,7 @@ import { StyleSinkContext } from '../styles/use-scoped-styles';
 import { BoardFrame } from './board-frame';
 import { BoardView } from './board-view';
 import type { BoardController } from './create-board-controller';
+import type { ValueSlot } from './value-slot';
 
 export interface BoardAppProps {
   controller: BoardController;
@@ -28,8 +29,8 @@ export interface BoardAppProps {
   cache: Cache;
   /** Called when a block's chunk fails to load (the shell reloads, at most once a minute). */
   onChunkError?: ((error: unknown) => void) | undefined;
-  /** The visitor's cookie consent; without it (server render) no cookie bar shows. */
-  consent?: ConsentStore | undefined;
+  /** The visitor's cookie consent, once loaded; without it (server render) no cookie bar shows. */
+  consent?: ValueSlot<ConsentStore> | undefined;
   /** Shows the offline and online banners (browser only). @default true */
   networkBanner?: boolean;
 }

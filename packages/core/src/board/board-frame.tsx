@@ -6,13 +6,13 @@ import {
   useEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { blockRuntimeStyles } from '../blocks-runtime/block-runtime-styles';
 import type { ConsentStore } from '../cookies/consent-store';
 import { LazyCookieBar } from '../cookies/lazy-cookie-bar';
 import type { SessionSnapshot } from '../session/session-snapshot';
-import { NetworkBanner } from '../shell/network-banner';
-import { ProgressBar } from '../shell/progress-bar';
+import { lazyModule, useLazyModule } from '../shell/lazy-module';
 import { useScopedStyles } from '../styles/use-scoped-styles';
 import { baseStyles } from '../theme/base-styles';
 import { themeVariables } from '../theme/theme-variables';
@@ -20,6 +20,16 @@ import { BOARD_ROOT_CLASS } from './board-root-class';
 import { siteSettingsOf } from './board-start-data';
 import type { BoardController, BoardState } from './create-board-controller';
 import { shellStyles } from './shell-styles';
+import type { ValueSlot } from './value-slot';
+
+const noSlot: Pick<ValueSlot<ConsentStore>, 'getSnapshot' | 'subscribe'> = {
+  getSnapshot: () => undefined,
+  subscribe: () => () => undefined,
+};
+
+// The progress bar and the network banners never show in the first render: they load once the
+// board is mounted (the start flow's requests take longer than that chunk).
+const frameParts = lazyModule(() => import('./frame-parts'));
 
 export interface BoardFrameProps {
   name: string;
@@ -28,7 +38,7 @@ export interface BoardFrameProps {
   controller: BoardController;
   onClick: MouseEventHandler<HTMLDivElement>;
   networkBanner: boolean;
-  consent?: ConsentStore | undefined;
+  consent?: ValueSlot<ConsentStore> | undefined;
   children?: ReactNode;
 }
 
@@ -53,6 +63,12 @@ export function BoardFrame(props: BoardFrameProps) {
   // appear after hydration, so the server's HTML and the first browser render agree.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  const parts = useLazyModule(frameParts, mounted);
+  const consent = useSyncExternalStore(
+    props.consent?.subscribe ?? noSlot.subscribe,
+    props.consent?.getSnapshot ?? noSlot.getSnapshot,
+    noSlot.getSnapshot,
+  );
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks of the links inside
     // biome-ignore lint/a11y/useKeyWithClickEvents: links handle Enter as a click themselves
@@ -64,13 +80,17 @@ export function BoardFrame(props: BoardFrameProps) {
       data-jb-ready={mounted && state.phase === 'ready' ? '' : undefined}
       onClick={props.onClick}
     >
-      <ProgressBar
-        active={state.phase === 'starting' || (state.phase === 'ready' && state.navigating)}
-      />
-      {mounted && props.networkBanner ? <NetworkBanner onReconnect={controller.refresh} /> : null}
+      {parts ? (
+        <parts.ProgressBar
+          active={state.phase === 'starting' || (state.phase === 'ready' && state.navigating)}
+        />
+      ) : null}
+      {parts && mounted && props.networkBanner ? (
+        <parts.NetworkBanner onReconnect={controller.refresh} />
+      ) : null}
       <main className="jb-board__main">{props.children}</main>
-      {mounted && props.consent && state.phase === 'ready' ? (
-        <LazyCookieBar store={props.consent} settings={settings} />
+      {mounted && consent && state.phase === 'ready' ? (
+        <LazyCookieBar store={consent} settings={settings} />
       ) : null}
     </div>
   );

@@ -1,18 +1,16 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { Cache } from 'swr';
 import { connectDataLayer } from '../analytics/connect-data-layer';
-import { loadTagManager } from '../analytics/load-tag-manager';
-import { createConsentStore } from '../cookies/consent-store';
-import { injectConsentedScripts } from '../cookies/inject-consented-scripts';
+import type { ConsentStore } from '../cookies/consent-store';
 import { reloadOnChunkError } from '../shell/chunk-reload';
 import { createDomStyleSink } from '../styles/style-sink';
-import { declareFontsOnDocument } from '../theme/declare-fonts-on-document';
 import { BoardApp } from './board-app';
 import type { BoardOptions } from './board-options';
 import { BOARD_ROOT_CLASS } from './board-root-class';
 import { siteSettingsOf } from './board-start-data';
 import { createBoard } from './create-board';
 import type { BoardController } from './create-board-controller';
+import { createValueSlot } from './value-slot';
 
 /** A board event handler; `error` handlers receive `{error}`. */
 export type BoardEventHandler = (payload: unknown) => void;
@@ -70,55 +68,57 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
     }
   };
 
+  // The visitor's consent arrives with the extras chunk; the frame reads it from this slot
+  // (rendering the root again could cut a hydration short and drop the server's HTML).
+  const consent = createValueSlot<ConsentStore>();
+
+  const renderApp = (board: BoardController) => (
+    <BoardApp
+      controller={board}
+      styles={styles}
+      name={options.name ?? 'default'}
+      cache={cache}
+      consent={consent}
+      onChunkError={onChunkError}
+    />
+  );
+
+  // Consent, cookie scripts, the tag manager and the web font load as a chunk of their own once
+  // the first page is ready; the cookie bar shows when they are there.
+  const connectExtras = (board: BoardController) => {
+    import('./browser-extras').then(
+      ({ connectBrowserExtras }) => {
+        if (disposed) return;
+        const extras = connectBrowserExtras(board, { window: win, options });
+        cleanups.push(extras.dispose);
+        consent.set(extras.consent);
+      },
+      (error: unknown) => onChunkError(error),
+    );
+  };
+
   const attach = (board: BoardController) => {
     for (const [event, handler] of handlers) board.events.on(event as 'error', handler);
-    const consent = createConsentStore({
-      storage: safeLocalStorage(win),
-      siteKey: `${options.host ?? win.location.hostname}:${options.name ?? 'default'}`,
-    });
-    const applyConsent = () => {
-      const state = board.getState();
-      if (state.phase !== 'ready') return;
-      const settings = siteSettingsOf(state.data.site);
-      const current = consent.getSnapshot();
-      injectConsentedScripts(doc, settings.cookieScripts, current, { nonce: options.nonce });
-      loadTagManager(doc, settings.tagManagerKey, { consent: current, nonce: options.nonce });
-    };
     let dataLayer: (() => void) | undefined;
     let readyOnce = false;
     cleanups.push(
-      consent.subscribe(applyConsent),
       board.subscribe(() => {
         const state = board.getState();
-        if (state.phase !== 'ready') return;
-        if (!readyOnce) {
-          readyOnce = true;
-          const settings = siteSettingsOf(state.data.site);
-          declareFontsOnDocument(doc, settings.fontFamily, { nonce: options.nonce });
-          dataLayer = connectDataLayer(board.events, {
-            window: win as unknown as { dataLayer?: unknown[] },
-            tagManagerKey: settings.tagManagerKey,
-          });
-          applyConsent();
-          board.events.emit('ready', {});
-        }
+        if (state.phase !== 'ready' || readyOnce) return;
+        readyOnce = true;
+        dataLayer = connectDataLayer(board.events, {
+          window: win as unknown as { dataLayer?: unknown[] },
+          tagManagerKey: siteSettingsOf(state.data.site).tagManagerKey,
+        });
+        connectExtras(board);
+        board.events.emit('ready', {});
       }),
       () => dataLayer?.(),
     );
-    return consent;
   };
 
-  const render = (board: BoardController, consent: ReturnType<typeof createConsentStore>) => {
-    const app = (
-      <BoardApp
-        controller={board}
-        styles={styles}
-        name={options.name ?? 'default'}
-        cache={cache}
-        consent={consent}
-        onChunkError={onChunkError}
-      />
-    );
+  const render = (board: BoardController) => {
+    const app = renderApp(board);
     root = hydrate ? hydrateRoot(element, app) : createRoot(container);
     if (!hydrate) root.render(app);
   };
@@ -127,14 +127,14 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
     const board = await createBoard(options, { kind: 'browser', window: win });
     if (disposed) return board.destroy();
     controller = board;
-    const consent = attach(board);
+    attach(board);
     if (hydrate) {
       // The server's HTML is the first ready state: hydrate once it is planned again here.
       await board.start();
       if (disposed) return;
-      render(board, consent);
+      render(board);
     } else {
-      render(board, consent);
+      render(board);
       await board.start();
     }
     if (board.getState().phase === 'ready' && !disposed) void board.session.restore();
@@ -174,12 +174,4 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
   };
   mounted.set(element, handle);
   return handle;
-}
-
-function safeLocalStorage(win: Window): Storage | undefined {
-  try {
-    return win.localStorage;
-  } catch {
-    return undefined;
-  }
 }

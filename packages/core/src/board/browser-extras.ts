@@ -1,0 +1,52 @@
+import { loadTagManager } from '../analytics/load-tag-manager';
+import { type ConsentStore, createConsentStore } from '../cookies/consent-store';
+import { injectConsentedScripts } from '../cookies/inject-consented-scripts';
+import { declareFontsOnDocument } from '../theme/declare-fonts-on-document';
+import type { BoardOptions } from './board-options';
+import { siteSettingsOf } from './board-start-data';
+import type { BoardController } from './create-board-controller';
+
+export interface BrowserExtrasOptions {
+  window: Window;
+  options: BoardOptions;
+}
+
+/**
+ * What a board in the browser adds once its first page is ready, none of it needed to render that
+ * page, so it is a chunk of its own: the visitor's cookie consent (stored per site and board
+ * name), the consented cookie scripts and the tag manager injected as consent allows (with the
+ * nonce), and the site's web font declared on the document.
+ */
+export function connectBrowserExtras(
+  board: BoardController,
+  { window: win, options }: BrowserExtrasOptions,
+): { consent: ConsentStore; dispose: () => void } {
+  const doc = win.document;
+  const consent = createConsentStore({
+    storage: safeLocalStorage(win),
+    siteKey: `${options.host ?? win.location.hostname}:${options.name ?? 'default'}`,
+  });
+  const applyConsent = () => {
+    const state = board.getState();
+    if (state.phase !== 'ready') return;
+    const settings = siteSettingsOf(state.data.site);
+    const current = consent.getSnapshot();
+    injectConsentedScripts(doc, settings.cookieScripts, current, { nonce: options.nonce });
+    loadTagManager(doc, settings.tagManagerKey, { consent: current, nonce: options.nonce });
+  };
+  const state = board.getState();
+  if (state.phase === 'ready') {
+    const settings = siteSettingsOf(state.data.site);
+    declareFontsOnDocument(doc, settings.fontFamily, { nonce: options.nonce });
+  }
+  applyConsent();
+  return { consent, dispose: consent.subscribe(applyConsent) };
+}
+
+function safeLocalStorage(win: Window): Storage | undefined {
+  try {
+    return win.localStorage;
+  } catch {
+    return undefined;
+  }
+}
