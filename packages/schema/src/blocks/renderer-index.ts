@@ -6,7 +6,15 @@
 // definition is a chunk of its own, loaded with its block type (`loadBlockDefinition`).
 export * from '../entities/index';
 export * from '../locale';
-export * from '../pages/index';
+// Not `createDefaultSite`, which reads the synchronous catalogue (and would make every
+// definition reachable from the runtime through static imports).
+export * from '../pages/default-page-path';
+export * from '../pages/page-catalogue';
+export * from '../pages/page-compositions';
+export * from '../pages/page-html-texts';
+export * from '../pages/page-paths-for-locale';
+export * from '../pages/page-texts';
+export * from '../pages/page-type';
 export * from '../rules/index';
 export type { BlockDefinitionOf, BlockSettingsOf } from './block-catalogue';
 export { BLOCK_GROUPS, type BlockGroup } from './block-groups';
