@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildJob } from '../../../../schema/src/entities/fixtures';
 import { englishI18n } from '../../blocks-runtime/testing/block-fixtures';
 import type { BoardI18n } from '../../i18n/create-i18n';
@@ -64,6 +64,47 @@ describe('job per link as tabs (the default)', () => {
     expect(screen.getByRole('link', { name: 'View all jobs' }).getAttribute('href')).toBe(
       '/vacatures?location_name=Utrecht',
     );
+  });
+
+  it('shows the title as the heading, by default the catalogue text', async () => {
+    render();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Populaire zoekopdrachten');
+    expect(screen.getByRole('tablist', { name: 'Populaire zoekopdrachten' })).toBeTruthy();
+    await screen.findByText('Job in Utrecht');
+  });
+
+  it('shows the title text as the heading', async () => {
+    render({ titleText: 'Popular' });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Popular');
+    await screen.findByText('Job in Utrecht');
+  });
+
+  it('has no header without a title', async () => {
+    const { container } = render({ titleText: '' });
+    await screen.findByText('Job in Utrecht');
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    expect(container.querySelector('header')).toBeNull();
+  });
+
+  it('leaves the image cards out', async () => {
+    render({ cardTabs: [{ title: 'Remote', image: '', jobQuery: { search: 'remote' } }] });
+    await screen.findByText('Job in Utrecht');
+    expect(screen.queryByRole('link', { name: 'Remote' })).toBeNull();
+    expect(screen.queryByText('Remote')).toBeNull();
+  });
+
+  it('lays the jobs out in the columns per breakpoint, by default 3, 2 and 1', async () => {
+    render();
+    const grid = (await screen.findByText('Job in Utrecht')).closest('ul') as HTMLElement;
+    expect(
+      ['lg', 'md', 'sm'].map((size) => grid.style.getPropertyValue(`--jb-columns-${size}`)),
+    ).toEqual(['3', '2', '1']);
+    cleanup();
+    render({ columnsCount: { lg: 4, md: 3, sm: 2 } });
+    const wider = (await screen.findByText('Job in Utrecht')).closest('ul') as HTMLElement;
+    expect(
+      ['lg', 'md', 'sm'].map((size) => wider.style.getPropertyValue(`--jb-columns-${size}`)),
+    ).toEqual(['4', '3', '2']);
   });
 
   it('declares one request per search', () => {
