@@ -123,6 +123,59 @@ describe('organisation profile', () => {
     );
   });
 
+  it('shows the header image and the logo of the organisation', async () => {
+    const { container } = render(
+      {},
+      {
+        answer: (url) =>
+          url.pathname.endsWith('/acme')
+            ? {
+                body: {
+                  data: {
+                    ...acme,
+                    header: 'https://cdn.example.com/acme-header.jpg',
+                    logo: 'https://cdn.example.com/acme-logo.png',
+                  },
+                },
+              }
+            : acmeAnswer(url),
+      },
+    );
+    await screen.findByRole('heading', { level: 1 });
+    expect(container.querySelector('img.jb-organisation__header')?.getAttribute('src')).toBe(
+      'https://cdn.example.com/acme-header.jpg',
+    );
+    expect(container.querySelector('img.jb-organisation__logo')?.getAttribute('src')).toBe(
+      'https://cdn.example.com/acme-logo.png',
+    );
+  });
+
+  it.each([
+    ['null', { header: null, logo: null }],
+    ['empty', { header: '', logo: '' }],
+    ['missing', { header: undefined, logo: undefined }],
+  ])('leaves out the header image and the logo when they are %s', async (_name, images) => {
+    const { container } = render(
+      {},
+      {
+        answer: (url) =>
+          url.pathname.endsWith('/acme')
+            ? { body: { data: { ...acme, ...images } } }
+            : acmeAnswer(url),
+      },
+    );
+    await screen.findByRole('heading', { level: 1 });
+    expect(container.querySelector('.jb-organisation__header')).toBeNull();
+    expect(container.querySelector('.jb-organisation__logo')).toBeNull();
+    // The profile's only image is the photo among the info items; job cards show their own.
+    const profileImages = Array.from(container.querySelectorAll('img')).filter(
+      (image) => !image.closest('.jb-organisation__jobs'),
+    );
+    expect(profileImages.map((image) => image.getAttribute('src'))).toEqual([
+      'https://cdn.example.com/office.jpg',
+    ]);
+  });
+
   it('links the safe social addresses by network name, opening a new tab', async () => {
     render();
     const social = await screen.findByRole('navigation', { name: 'Social media' });
