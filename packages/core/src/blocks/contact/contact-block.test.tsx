@@ -39,15 +39,20 @@ function json(body: unknown, status = 200): Response {
 const base = fixtureContext();
 const config = { ...base.config, job_boards: [{ id: 7, placeholders: [] }] };
 
-function renderContact(settings: Record<string, unknown> = {}, transport = contactClient()) {
+/** Renders the block with exactly these settings: the others keep their defaults. */
+function renderContactWith(settings: Record<string, unknown>, transport = contactClient()) {
   const view = renderContentBlock('contact', contactBlock, {
     i18n,
-    settings: { emailTo: 'jobs@example.com', ...settings },
+    settings,
     client: transport.client,
     context: { config },
   });
   return { ...view, calls: transport.calls };
 }
+
+/** Renders the block sending to jobs@example.com, with these settings on top. */
+const renderContact = (settings: Record<string, unknown> = {}, transport = contactClient()) =>
+  renderContactWith({ emailTo: 'jobs@example.com', ...settings }, transport);
 
 const fieldNames = (container: HTMLElement) =>
   [...container.querySelectorAll('input, textarea')].map((field) => field.getAttribute('name'));
@@ -176,6 +181,18 @@ describe('sending the contact form', () => {
       subject: 'Question',
       email_contact_form: 'jobs@example.com',
     });
+  });
+
+  it('sends no recipient by default, so the API mails the job board’s own address', async () => {
+    const { calls, settings } = renderContactWith({ successMessage: 'Thanks!' });
+    expect(settings.emailTo).toBe('');
+    type(/^Email/, 'anna@example.com');
+    type(/^Name/, 'Anna');
+    submit();
+    expect(await screen.findByText('Thanks!')).toBeTruthy();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toEqual({ email: 'anna@example.com', name: 'Anna' });
+    expect(calls[0]?.body).not.toHaveProperty('email_contact_form');
   });
 
   it('disables the button while sending', async () => {
