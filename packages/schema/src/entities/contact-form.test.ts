@@ -12,6 +12,7 @@ describe('ContactForm', () => {
         ContactForm,
       ),
     ).toBe(true);
+    expect(is({ email: 'a@example.com', name: 'A' }, ContactForm)).toBe(true);
   });
 
   it.each([

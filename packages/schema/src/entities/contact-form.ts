@@ -11,7 +11,10 @@ export const ContactForm = object({
   phone: optional(nonempty(string())),
   subject: optional(nonempty(string())),
   message: optional(nonempty(string())),
-  /** The recipient configured on the contact block (`emailTo`). */
-  email_contact_form: Email,
+  /**
+   * The recipient configured on the contact block (`emailTo`); without it the API sends the form
+   * to the job board's own address.
+   */
+  email_contact_form: optional(Email),
 });
 export type ContactForm = Infer<typeof ContactForm>;

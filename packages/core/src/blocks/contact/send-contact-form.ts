@@ -22,7 +22,13 @@ export function contactPayload(values: ContactValues, emailTo: string): ContactF
       .map(([key, value]) => [key, value?.trim() ?? ''] as const)
       .filter(([, value]) => value !== ''),
   );
-  // Validation guarantees email and name. An empty `emailTo` is dropped by the client call, and
-  // the API sends the form to the job board's own address.
-  return { email: '', name: '', ...filled, email_contact_form: emailTo };
+  // Validation guarantees email and name. Without `emailTo` the API sends the form to the job
+  // board's own address.
+  const recipient = emailTo.trim();
+  return {
+    email: '',
+    name: '',
+    ...filled,
+    ...(recipient ? { email_contact_form: recipient } : {}),
+  };
 }
