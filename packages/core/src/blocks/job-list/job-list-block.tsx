@@ -7,6 +7,7 @@ import { searchMessages } from '../../i18n/messages/search-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { JobCard } from '../shared/job-card/job-card';
+import { JobCardList } from '../shared/job-card/job-card-list';
 import {
   changeJobSearch,
   type JobSearchUrlQuery,
@@ -160,15 +161,19 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
         />
       </div>
     );
-    results =
-      split && activeJob ? (
-        <div className="jb-job-list__split">
-          {list}
-          <JobPreview job={activeJob} />
-        </div>
-      ) : (
-        list
-      );
+    // The cards (and the preview's card) share one link pattern, formatters and favourites read.
+    results = (
+      <JobCardList>
+        {split && activeJob ? (
+          <div className="jb-job-list__split">
+            {list}
+            <JobPreview job={activeJob} />
+          </div>
+        ) : (
+          list
+        )}
+      </JobCardList>
+    );
   }
 
   return (

@@ -42,3 +42,41 @@ export function pageLinkHref(
   const path = pagePath(context, pageKey, options);
   return path === null ? null : context.href(path);
 }
+
+/** A link to one item's detail page: the board path, and the `href` in the routing mode. */
+export interface DetailLink {
+  readonly path: string;
+  readonly href: string;
+}
+
+// Stands in for the detail key while a list's link pattern is built; URL parsing keeps it as is.
+const KEY_MARKER = 'jb-detail-key-marker';
+// An encoded key that every routing mode copies into the href unchanged: unreserved characters
+// and percent escapes, and no `.` or `..` segment (URL parsing would resolve those).
+const VERBATIM_KEY = /^(?!\.\.?$)[\w.~%-]+$/;
+
+/**
+ * Links to the detail page of type `pageKey` for many keys (the jobs of a list), or `null` when
+ * the site has no such page. The page's path and the routing mode's `href` are worked out once,
+ * for a marker key, and each key takes the marker's place; a key whose encoded form URL parsing
+ * might change gets its `href` from `context.href` itself.
+ */
+export function detailLinks(
+  context: PageLinkContext & Pick<BlockContext, 'href'>,
+  pageKey: PageType | string,
+): ((detailKey: string) => DetailLink) | null {
+  const markerPath = pagePath(context, pageKey, { detailKey: KEY_MARKER });
+  if (markerPath === null) return null;
+  const markerHref = context.href(markerPath);
+  const inPath = markerPath.lastIndexOf(KEY_MARKER);
+  const inHref = markerHref.lastIndexOf(KEY_MARKER);
+  const around = (text: string, at: number, key: string) =>
+    `${text.slice(0, at)}${key}${text.slice(at + KEY_MARKER.length)}`;
+  return (detailKey) => {
+    const key = encodeURIComponent(detailKey);
+    const path = around(markerPath, inPath, key);
+    const href =
+      inHref >= 0 && VERBATIM_KEY.test(key) ? around(markerHref, inHref, key) : context.href(path);
+    return { path, href };
+  };
+}

@@ -1,6 +1,8 @@
+import { cssPerRoot } from '../css-per-root';
+
 /** The job card's CSS under the board root `r`. */
-export function jobCardStyles(r: string): string {
-  return `
+export const jobCardStyles = cssPerRoot(
+  (r) => `
 ${r} .jb-job-card {
   position: relative;
   display: flex;
@@ -78,7 +80,8 @@ ${r} .jb-job-card__badge {
 ${r} .jb-job-card__favourite {
   position: relative;
   z-index: 1;
+  flex: none;
   align-self: flex-start;
 }
-`;
-}
+`,
+);

@@ -1,8 +1,10 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { englishI18n } from '../../../blocks-runtime/testing/block-fixtures';
+import { englishI18n, recordingClient } from '../../../blocks-runtime/testing/block-fixtures';
 import type { BoardI18n } from '../../../i18n/create-i18n';
+import type { SessionRole } from '../session-role-context';
 import { JobCard, type JobCardProps } from './job-card';
+import { JobCardList } from './job-card-list';
 import {
   fixtureJob,
   type JobContextOptions,
@@ -121,5 +123,88 @@ describe('favourites on the card', () => {
   it('has no toggle when favourites are off', () => {
     renderCard({}, { settings: { enableFavourites: false } });
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('cards of one list', () => {
+  const jobs = [
+    fixtureJob({ id: 7, uuid: 'job-7', slug: 'developer-utrecht', title: 'Developer' }),
+    fixtureJob({ id: 8, uuid: 'job-8', slug: 'designer breda', title: 'Designer' }),
+    fixtureJob({ id: 9, uuid: 'job-9', slug: 'tester', title: 'Tester' }),
+  ];
+
+  function renderList(role: SessionRole, options: JobContextOptions = {}) {
+    const navigate = vi.fn();
+    const context = jobContext({ navigate, ...options });
+    const view = render(
+      <JobProviders i18n={i18n} context={context} role={role}>
+        <JobCardList>
+          {jobs.map((job) => (
+            <JobCard key={job.uuid} job={job} />
+          ))}
+        </JobCardList>
+      </JobProviders>,
+    );
+    return { ...view, navigate };
+  }
+
+  it('link each job to its page', () => {
+    const { navigate } = renderList('guest');
+    expect(screen.getByRole('link', { name: 'Designer' }).getAttribute('href')).toBe(
+      '/vacature/designer%20breda',
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Tester' }));
+    expect(navigate).toHaveBeenCalledWith('/vacature/tester');
+  });
+
+  it("describe a guest's toggles with one hint and send the guest to register", () => {
+    const { navigate } = renderList('guest');
+    const buttons = screen.getAllByRole('button', { name: 'Add to favourites' });
+    expect(buttons).toHaveLength(3);
+    const hints = new Set(buttons.map((button) => button.getAttribute('aria-describedby')));
+    expect(hints.size).toBe(1);
+    const [hintId] = hints;
+    expect(document.getElementById(hintId ?? '')?.textContent).toBe(
+      'Create an account to save favourites',
+    );
+    expect(document.querySelectorAll('.jb-visually-hidden')).toHaveLength(1);
+    fireEvent.click(buttons[1] as HTMLElement);
+    expect(navigate).toHaveBeenCalledWith('/registreren');
+  });
+
+  it("read a candidate's favourites once and show each job's own state", async () => {
+    const { client, calls } = recordingClient((url) =>
+      url.pathname.endsWith('/favourites') ? { data: [{ id: 55, job_id: 8 }] } : {},
+    );
+    renderList('candidate', { client });
+    await screen.findByRole('button', { name: 'Remove from favourites' });
+    expect(screen.getAllByRole('button', { name: 'Add to favourites' })).toHaveLength(2);
+    expect(calls.filter((url) => url.pathname.endsWith('/favourites'))).toHaveLength(1);
+    expect(document.querySelector('.jb-visually-hidden')).toBeNull();
+  });
+
+  it('mark only the clicked toggle busy while its call runs', async () => {
+    let answerAdd: (() => void) | undefined;
+    const { client, calls } = recordingClient((url) =>
+      url.pathname.endsWith('/favourites') ? { data: [] } : {},
+    );
+    vi.spyOn(client.candidate, 'addFavourite').mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answerAdd = () => resolve({ id: 60, job_id: 9 } as never);
+        }),
+    );
+    renderList('candidate', { client });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const [, , third] = screen.getAllByRole('button', { name: 'Add to favourites' });
+    fireEvent.click(third as HTMLElement);
+    await waitFor(() => expect((third as HTMLButtonElement).disabled).toBe(true));
+    const disabled = screen
+      .getAllByRole('button')
+      .filter((button) => (button as HTMLButtonElement).disabled);
+    expect(disabled).toHaveLength(1);
+    answerAdd?.();
+    await screen.findByRole('button', { name: 'Remove from favourites' });
+    await waitFor(() => expect((third as HTMLButtonElement).disabled).toBe(false));
   });
 });

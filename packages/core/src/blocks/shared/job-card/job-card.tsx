@@ -1,14 +1,10 @@
 import type { Job } from '@jobboard/schema';
-import type { MouseEvent } from 'react';
-import { useBlockContext } from '../../../blocks-runtime/use-block-context';
-import { useFormatters } from '../../../format/use-formatters';
+import { type MouseEvent, useContext } from 'react';
 import { jobMessages } from '../../../i18n/messages/job-messages';
-import { useBoardI18n } from '../../../i18n/use-board-i18n';
-import { useScopedStyles } from '../../../styles/use-scoped-styles';
-import { FavouriteToggle } from '../favourite-toggle/favourite-toggle';
-import { pagePath } from '../page-link';
+import { isPlainLeftClick } from '../board-link/is-plain-left-click';
+import { FavouriteButton, FavouritesContext } from '../favourite-toggle/favourites-context';
 import { countryFlag } from './country-flag';
-import { jobCardStyles } from './job-card-styles';
+import { JobCardList, JobCardListContext } from './job-card-list';
 
 export interface JobCardProps {
   job: Job;
@@ -31,35 +27,34 @@ export interface JobCardProps {
   onSelect?: (job: Job) => void;
 }
 
-function isPlainLeftClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
+/**
+ * One job in a list: title linking to the job, organisation, location, salary, hours and dates.
+ * Inside a {@link JobCardList} the card takes what it shares with the other cards from there;
+ * on its own it brings a list of one.
+ */
+export function JobCard(props: JobCardProps) {
+  const list = useContext(JobCardListContext);
+  const favourites = useContext(FavouritesContext);
+  if (list === null) {
+    return (
+      <JobCardList>
+        <JobCard {...props} />
+      </JobCardList>
+    );
+  }
+  const { job, layout = 'list', big = false, headingLevel = 3, active = false, onSelect } = props;
+  const { context, _, format } = list;
+  const { settings } = context;
 
-/** One job in a list: title linking to the job, organisation, location, salary, hours and dates. */
-export function JobCard({
-  job,
-  layout = 'list',
-  big = false,
-  headingLevel = 3,
-  active = false,
-  onSelect,
-}: JobCardProps) {
-  const context = useBlockContext();
-  const { _ } = useBoardI18n();
-  const format = useFormatters();
-  useScopedStyles('job-card', jobCardStyles);
-
-  const { settings, config } = context;
-  const path = pagePath(context, 'p-job-details', { detailKey: job.slug });
-  const href = path === null ? undefined : context.href(path);
+  const link = list.jobLink?.(job.slug);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainLeftClick(event)) return;
     if (onSelect) {
       event.preventDefault();
       onSelect(job);
-    } else if (path !== null) {
+    } else if (link) {
       event.preventDefault();
-      context.navigate(path);
+      context.navigate(link.path);
     }
   };
 
@@ -69,9 +64,6 @@ export function JobCard({
     : '';
   const logo = showOrganisation && job.show_logo ? (job.logo ?? job.organisation?.logo) : null;
   const place = job.location_name ?? job.city ?? '';
-  const country = job.country_code
-    ? config.countries.find((entry) => entry.code.toUpperCase() === job.country_code?.toUpperCase())
-    : undefined;
   const flag = countryFlag(job.country_code);
   const salary = format.salary({
     min: job.salary_min,
@@ -83,18 +75,18 @@ export function JobCard({
   const closes = !settings.hideJobDates && job.till ? format.jobDate(job.till) : '';
   const Heading = `h${headingLevel}` as const;
 
-  const classes = ['jb-job-card', `jb-job-card--${layout}`];
-  if (big) classes.push('jb-job-card--big');
-  if (job.premium) classes.push('jb-job-card--premium');
-  if (active) classes.push('jb-job-card--active');
+  let classes = `jb-job-card jb-job-card--${layout}`;
+  if (big) classes += ' jb-job-card--big';
+  if (job.premium) classes += ' jb-job-card--premium';
+  if (active) classes += ' jb-job-card--active';
 
   return (
-    <article className={classes.join(' ')} aria-current={active ? 'true' : undefined}>
+    <article className={classes} aria-current={active ? 'true' : undefined}>
       {logo ? <img className="jb-job-card__logo" src={logo} alt="" loading="lazy" /> : null}
       <div className="jb-job-card__body">
-        {job.premium ? <span className="jb-job-card__badge">{_(jobMessages.featured)}</span> : null}
+        {job.premium ? <span className="jb-job-card__badge">{list.featured}</span> : null}
         <Heading className="jb-job-card__title">
-          <a className="jb-job-card__link" href={href} onClick={onClick}>
+          <a className="jb-job-card__link" href={link?.href} onClick={onClick}>
             {job.title}
           </a>
         </Heading>
@@ -103,14 +95,21 @@ export function JobCard({
           {place || flag ? (
             <li className="jb-job-card__location">
               {flag ? (
-                <span role="img" aria-label={country?.name ?? job.country_code ?? ''}>
+                <span
+                  role="img"
+                  aria-label={
+                    (job.country_code && list.countryName(job.country_code)) ??
+                    job.country_code ??
+                    ''
+                  }
+                >
                   {flag}
                 </span>
               ) : null}{' '}
               {place}
             </li>
           ) : null}
-          {job.remote ? <li>{_(jobMessages.remote)}</li> : null}
+          {job.remote ? <li>{list.remote}</li> : null}
           {salary ? <li className="jb-job-card__salary">{salary}</li> : null}
           {hours ? <li className="jb-job-card__hours">{hours}</li> : null}
           {posted ? <li>{_(jobMessages.postedOn(posted))}</li> : null}
@@ -120,11 +119,15 @@ export function JobCard({
           <p className="jb-job-card__description">{job.description}</p>
         ) : null}
       </div>
-      {job.id === undefined ? null : (
-        <div className="jb-job-card__favourite">
-          <FavouriteToggle kind="job" id={job.id} jobUuid={job.uuid} />
-        </div>
-      )}
+      {favourites && job.id !== undefined ? (
+        <FavouriteButton
+          favourites={favourites}
+          kind="job"
+          id={job.id}
+          jobUuid={job.uuid}
+          className="jb-job-card__favourite"
+        />
+      ) : null}
     </article>
   );
 }

@@ -1,0 +1,202 @@
+import type { Favourite } from '@jobboard/schema';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useBlockContext } from '../../../blocks-runtime/use-block-context';
+import { useBlockData } from '../../../blocks-runtime/use-block-data';
+import { jobMessages } from '../../../i18n/messages/job-messages';
+import { useBoardI18n } from '../../../i18n/use-board-i18n';
+import { favouritesAccess } from '../../../session/session-features';
+import { useScopedStyles } from '../../../styles/use-scoped-styles';
+import { cssPerRoot } from '../css-per-root';
+import { pagePath } from '../page-link';
+import { SessionRoleContext } from '../session-role-context';
+import { favouritesRequest, findFavourite } from './favourites-request';
+
+export type FavouriteKind = 'job' | 'organisation';
+
+/**
+ * The candidate's favourites as every toggle below one provider sees them: one favourites read,
+ * one busy state and one "create an account" hint for a whole list of cards.
+ */
+export interface Favourites {
+  /** `on` for a candidate; `register-first` for a guest, whose click goes to the register page. */
+  readonly access: 'on' | 'register-first';
+  /** The saved favourite of `kind` with `id`, if any. */
+  saved(kind: FavouriteKind, id: number): Favourite | undefined;
+  /** Whether a call for this job or organisation is under way. */
+  busy(kind: FavouriteKind, id: number): boolean;
+  /** Adds or removes the favourite (a guest goes to the register page). */
+  toggle(kind: FavouriteKind, id: number, jobUuid?: string): Promise<void>;
+  /** The buttons' labels. */
+  readonly labels: { readonly add: string; readonly remove: string };
+  /** The id of the hint a guest's buttons are described by. */
+  readonly hintId: string | undefined;
+}
+
+/**
+ * `undefined`: no provider above; `null`: a provider whose favourites are off (site rule or
+ * employer), so toggles render nothing.
+ */
+export const FavouritesContext = createContext<Favourites | null | undefined>(undefined);
+
+const favouriteToggleStyles = cssPerRoot(
+  (r) => `
+${r} .jb-favourite-toggle {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  padding: 0;
+  border: 1px solid transparent;
+  border-radius: 50%;
+  background: transparent;
+  color: var(--jb-primary-text, #1d4ed8);
+  font-size: 22px;
+  line-height: 1;
+  cursor: pointer;
+}
+${r} .jb-favourite-toggle:hover {
+  border-color: var(--jb-primary-text, #1d4ed8);
+}
+${r} .jb-favourite-toggle:disabled {
+  cursor: progress;
+}
+`,
+);
+
+const busyKey = (kind: FavouriteKind, id: number) => `${kind}:${id}`;
+
+function OwnFavourites({ children }: { children: ReactNode }) {
+  const context = useBlockContext();
+  const role = useContext(SessionRoleContext);
+  const { _ } = useBoardI18n();
+  const hintId = useId();
+  const [busyKeys, setBusyKeys] = useState<ReadonlySet<string>>(() => new Set());
+  useScopedStyles('favourite-toggle', favouriteToggleStyles);
+
+  const access = favouritesAccess({ status: role }, context.settings);
+  const read = useBlockData(access === 'on' ? favouritesRequest : null);
+  // The toggle reads the latest list when the call answers, not the one of its render.
+  const latest = useRef(read);
+  latest.current = read;
+  const { data } = read;
+
+  const setBusy = useCallback((key: string, busy: boolean) => {
+    setBusyKeys((current) => {
+      const next = new Set(current);
+      if (busy) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
+
+  const value = useMemo((): Favourites | null => {
+    if (access === 'off') return null;
+    const saved = (kind: FavouriteKind, id: number) => findFavourite(data, kind, id);
+    return {
+      access,
+      saved,
+      busy: (kind, id) => busyKeys.has(busyKey(kind, id)),
+      labels: { add: _(jobMessages.addFavourite), remove: _(jobMessages.removeFavourite) },
+      hintId: access === 'register-first' ? hintId : undefined,
+      async toggle(kind, id, jobUuid) {
+        if (access === 'register-first') {
+          const register = pagePath(context, 'p-register');
+          if (register !== null) context.navigate(register);
+          return;
+        }
+        const existing = saved(kind, id);
+        const key = busyKey(kind, id);
+        setBusy(key, true);
+        try {
+          const calls = context.client.candidate;
+          if (existing) {
+            await calls.removeFavourite(existing.id);
+            await latest.current.mutate(
+              (current) => current?.filter((favourite) => favourite.id !== existing.id),
+              { revalidate: false },
+            );
+          } else {
+            const added = await calls.addFavourite(
+              kind === 'job' ? { job_id: id } : { organisation_id: id },
+            );
+            await latest.current.mutate((current) => [...(current ?? []), added], {
+              revalidate: false,
+            });
+          }
+          context.emit('favourites', {
+            action: existing ? 'remove' : 'add',
+            ...(kind === 'organisation' ? { organisationId: id } : jobUuid ? { jobUuid } : {}),
+          });
+        } catch (error) {
+          context.emit('error', { error });
+        } finally {
+          setBusy(key, false);
+        }
+      },
+    };
+  }, [access, data, busyKeys, _, hintId, context, setBusy]);
+
+  return (
+    <FavouritesContext.Provider value={value}>
+      {children}
+      {value?.hintId ? (
+        <span id={value.hintId} className="jb-visually-hidden">
+          {_(jobMessages.favouritesNeedAccount)}
+        </span>
+      ) : null}
+    </FavouritesContext.Provider>
+  );
+}
+
+/**
+ * Shares one favourites read among the toggles below it (a list of cards); below another
+ * provider it adds nothing. A guest's hint is rendered once, after the children.
+ */
+export function FavouritesProvider({ children }: { children: ReactNode }) {
+  const outer = useContext(FavouritesContext);
+  return outer === undefined ? <OwnFavourites>{children}</OwnFavourites> : children;
+}
+
+export interface FavouriteButtonProps {
+  favourites: Favourites;
+  kind: FavouriteKind;
+  id: number;
+  jobUuid?: string | undefined;
+  /** Classes added to `jb-favourite-toggle`, e.g. the card's placement. */
+  className?: string | undefined;
+}
+
+/** The heart button itself, with the state of its provider; no hooks, so a card adds none. */
+export function FavouriteButton({
+  favourites,
+  kind,
+  id,
+  jobUuid,
+  className,
+}: FavouriteButtonProps) {
+  const saved = favourites.saved(kind, id) !== undefined;
+  const label = saved ? favourites.labels.remove : favourites.labels.add;
+  return (
+    <button
+      type="button"
+      className={className ? `jb-favourite-toggle ${className}` : 'jb-favourite-toggle'}
+      aria-label={label}
+      aria-describedby={favourites.hintId}
+      title={label}
+      disabled={favourites.busy(kind, id)}
+      onClick={() => void favourites.toggle(kind, id, jobUuid)}
+    >
+      {saved ? '♥' : '♡'}
+    </button>
+  );
+}

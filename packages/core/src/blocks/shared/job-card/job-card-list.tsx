@@ -1,0 +1,65 @@
+import type { I18n } from '@lingui/core';
+import { createContext, type ReactNode, useMemo } from 'react';
+import type { BlockContext } from '../../../blocks-runtime/block-context';
+import { useBlockContext } from '../../../blocks-runtime/use-block-context';
+import type { Formatters } from '../../../format/create-formatters';
+import { useFormatters } from '../../../format/use-formatters';
+import { jobMessages } from '../../../i18n/messages/job-messages';
+import { useBoardI18n } from '../../../i18n/use-board-i18n';
+import { useScopedStyles } from '../../../styles/use-scoped-styles';
+import { FavouritesProvider } from '../favourite-toggle/favourites-context';
+import { type DetailLink, detailLinks } from '../page-link';
+import { jobCardStyles } from './job-card-styles';
+
+/** What every card of a list shares, worked out once for the list. */
+export interface JobCardShared {
+  readonly context: BlockContext;
+  readonly _: I18n['_'];
+  readonly format: Formatters;
+  /** The link to a job's page by its slug; `null` when the site has no job details page. */
+  readonly jobLink: ((slug: string) => DetailLink) | null;
+  readonly featured: string;
+  readonly remote: string;
+  /** The configured name of a country code, matched case-insensitively. */
+  countryName(code: string): string | undefined;
+}
+
+export const JobCardListContext = createContext<JobCardShared | null>(null);
+
+/**
+ * Around the job cards of a list: the cards share the job page's link pattern, the formatters,
+ * the fixed texts and one favourites read, instead of each card working them out. A card outside
+ * any list brings its own.
+ */
+export function JobCardList({ children }: { children: ReactNode }) {
+  const context = useBlockContext();
+  const { _ } = useBoardI18n();
+  const format = useFormatters();
+  useScopedStyles('job-card', jobCardStyles);
+  const shared = useMemo((): JobCardShared => {
+    let countries: Map<string, string> | undefined;
+    return {
+      context,
+      _,
+      format,
+      jobLink: detailLinks(context, 'p-job-details'),
+      featured: _(jobMessages.featured),
+      remote: _(jobMessages.remote),
+      countryName(code) {
+        if (countries === undefined) {
+          countries = new Map();
+          for (const country of context.config.countries) {
+            const upper = country.code.toUpperCase();
+            if (!countries.has(upper)) countries.set(upper, country.name);
+          }
+        }
+        return countries.get(code.toUpperCase());
+      },
+    };
+  }, [context, _, format]);
+  return (
+    <JobCardListContext.Provider value={shared}>
+      <FavouritesProvider>{children}</FavouritesProvider>
+    </JobCardListContext.Provider>
+  );
+}
