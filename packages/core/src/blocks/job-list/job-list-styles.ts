@@ -1,6 +1,8 @@
+import { cssPerRoot } from '../shared/css-per-root';
+
 /** The job list block's CSS under the board root `r`. */
-export function jobListStyles(r: string): string {
-  return `
+export const jobListStyles = cssPerRoot(
+  (r) => `
 ${r} .jb-job-list {
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -42,6 +44,15 @@ ${r} .jb-job-list__items {
   margin: 0 0 24px;
   padding: 0;
   list-style: none;
+}
+/*
+ * A job off screen is laid out when it scrolls near the viewport, not with the list: the first
+ * render lays out the few jobs in view instead of all of them. Until then a job takes the
+ * estimated height (afterwards the one it last had), so the scroll bar hardly moves.
+ */
+${r} .jb-job-list__items > li {
+  content-visibility: auto;
+  contain-intrinsic-size: none auto 190px;
 }
 ${r} .jb-job-list__items--cards {
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
@@ -111,5 +122,5 @@ ${r} .jb-job-alert-modal__dialog {
   border-radius: var(--jb-radius, 4px);
   background: var(--jb-background, #ffffff);
 }
-`;
-}
+`,
+);
