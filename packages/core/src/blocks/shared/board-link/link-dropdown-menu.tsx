@@ -88,13 +88,15 @@ export function LinkDropdownMenu({
             link={child}
             target={target}
             className="jb-link-dropdown__item"
-            role="menuitem"
-            tabIndex={activeIndex === index ? 0 : -1}
             onFollow={onFollow}
             ref={(node) => {
               listRef.current[index] = node;
             }}
-            {...getItemProps()}
+            anchorProps={{
+              role: 'menuitem',
+              tabIndex: activeIndex === index ? 0 : -1,
+              ...getItemProps(),
+            }}
           />
         ))}
       </div>
