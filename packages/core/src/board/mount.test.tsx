@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHtmlSanitizer, type SanitizerWindow } from '../html/create-html-sanitizer';
@@ -17,7 +17,10 @@ const handles: BoardHandle[] = [];
 afterEach(() => {
   for (const handle of handles.splice(0)) handle.unmount();
   document.body.replaceChildren();
-  for (const style of document.head.querySelectorAll('style[data-jb-style]')) style.remove();
+  for (const node of document.head.querySelectorAll('style[data-jb-style], link, script')) {
+    node.remove();
+  }
+  localStorage.clear();
 });
 
 function setUp(path: string, api: FakeApiOptions = {}, options: Partial<BoardOptions> = {}) {
@@ -219,5 +222,55 @@ describe('server rendering and hydration', () => {
     expect(fake.calls.length).toBe(calls);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+  });
+});
+
+const cookieScript = {
+  id: 'stats',
+  name: 'Statistics',
+  type: 'analytics',
+  description: 'Counts visits',
+  script: 'window.__statsLoaded = true;',
+};
+
+// Consent, cookie scripts, the tag manager and the web font load as a chunk of their own once the
+// first page is ready: the page renders without them, and they still arrive.
+describe('the browser extras of a mounted board', () => {
+  it('shows the cookie bar and injects a consented script with the nonce after accept all', async () => {
+    const { element } = setUp(
+      '/',
+      { settings: { cookieBar: true, cookieScripts: [cookieScript] } },
+      { nonce: 'n0nce' },
+    );
+    const accept = await waitFor(() => {
+      const button = Array.from(element.querySelectorAll('button')).find((node) =>
+        /accepteer|accept/i.test(node.textContent ?? ''),
+      );
+      expect(button).toBeDefined();
+      return button as HTMLButtonElement;
+    });
+    expect(document.querySelector('script[data-jb-cookie-script]')).toBeNull();
+    fireEvent.click(accept);
+    await waitFor(() => {
+      const injected = Array.from(document.querySelectorAll('script')).find((node) =>
+        node.textContent?.includes('__statsLoaded'),
+      );
+      expect(injected?.getAttribute('nonce')).toBe('n0nce');
+    });
+  });
+
+  it("declares the site's web font on the document", async () => {
+    setUp('/', { settings: { fontFamily: 'roboto' } });
+    await waitFor(() =>
+      expect(
+        document.head.querySelector('link[href*="fonts.googleapis.com"][href*="Roboto"]'),
+      ).not.toBeNull(),
+    );
+  });
+
+  it('shows no cookie bar when the site has it off', async () => {
+    const { element } = setUp('/', { settings: { cookieBar: false, fontFamily: 'lato' } });
+    await waitFor(() => expect(document.head.querySelector('link[href*="Lato"]')).not.toBeNull());
+    expect(element.querySelector('.jb-cookie-bar')).toBeNull();
   });
 });
