@@ -1,9 +1,8 @@
 import { useScopedStyles } from '../../styles/use-scoped-styles';
+import { cssPerRoot } from '../shared/css-per-root';
 
-export function useCallToActionStyles(): void {
-  useScopedStyles(
-    'call-to-action',
-    (r) => `
+const callToActionStyles = cssPerRoot(
+  (r: string): string => `
 ${r} .jb-cta {
   padding-block: 40px;
   background: var(--jb-surface, #f3f4f6);
@@ -42,5 +41,8 @@ ${r} .jb-cta__action {
   flex: none;
 }
 `,
-  );
+);
+
+export function useCallToActionStyles(): void {
+  useScopedStyles('call-to-action', callToActionStyles);
 }

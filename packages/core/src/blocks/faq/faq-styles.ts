@@ -1,4 +1,7 @@
-export const faqStyles = (r: string) => `
+import { cssPerRoot } from '../shared/css-per-root';
+
+export const faqStyles = cssPerRoot(
+  (r: string): string => `
 ${r} .jb-faq {
   padding-block: 40px;
 }
@@ -47,4 +50,5 @@ ${r} .jb-faq__answer {
   padding-bottom: 16px;
   color: var(--jb-text, #1f2937);
 }
-`;
+`,
+);

@@ -1,9 +1,8 @@
 import { useScopedStyles } from '../../styles/use-scoped-styles';
+import { cssPerRoot } from '../shared/css-per-root';
 
-export function useFooterStyles(): void {
-  useScopedStyles(
-    'footer',
-    (r) => `
+const footerStyles = cssPerRoot(
+  (r: string): string => `
 ${r} .jb-footer {
   padding-block: 40px 24px;
   border-top: 1px solid var(--jb-divider, #e5e7eb);
@@ -56,5 +55,8 @@ ${r} .jb-footer__copyright {
   font-size: 14px;
 }
 `,
-  );
+);
+
+export function useFooterStyles(): void {
+  useScopedStyles('footer', footerStyles);
 }

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { cssPerRoot } from '../shared/css-per-root';
 
 export interface CollectionTabsProps {
   /** The name of the tab list, e.g. the block's title. */
@@ -74,8 +75,8 @@ export function CollectionTabs({ label, tabs, renderPanel }: CollectionTabsProps
 }
 
 /** Styles of the tabs: a wrapping row of buttons, the selected one underlined in the primary colour. */
-export function collectionTabsStyles(r: string): string {
-  return `
+export const collectionTabsStyles = cssPerRoot(
+  (r: string): string => `
 ${r} .jb-collection-tabs__list {
   display: flex;
   flex-wrap: wrap;
@@ -97,5 +98,5 @@ ${r} .jb-collection-tabs__tab[aria-selected="true"] {
   border-bottom-color: var(--jb-primary, #1d4ed8);
   font-weight: 600;
 }
-`;
-}
+`,
+);

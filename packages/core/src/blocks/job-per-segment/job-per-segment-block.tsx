@@ -3,6 +3,7 @@ import type { BlockModule } from '../../blocks-runtime/block-module';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { boardJobsRequest } from '../featured-jobs/board-jobs-request';
 import { collectionStyles } from '../featured-jobs/collection-styles';
+import { cssPerRoot } from '../shared/css-per-root';
 import { CollectionTabs, collectionTabsStyles } from './collection-tabs';
 import { SearchCards } from './search-cards';
 import { segmentCountQuery, segmentsOfGroup } from './segment-counts';
@@ -11,8 +12,8 @@ import { SegmentGroup } from './segment-group';
 type Settings = BlockSettingsOf<'job-per-segment'>;
 type Module = BlockModule<Settings>;
 
-function jobPerSegmentStyles(r: string): string {
-  return `
+const jobPerSegmentStyles = cssPerRoot(
+  (r: string): string => `
 ${r} .jb-segment a {
   display: inline-block;
   padding-block: 4px;
@@ -38,8 +39,8 @@ ${r} .jb-job-per-segment__group {
 ${r} .jb-job-per-segment .jb-search-cards {
   margin-bottom: 24px;
 }
-`;
-}
+`,
+);
 
 export const requests: NonNullable<Module['requests']> = (settings, context) =>
   settings.segmentTabs.flatMap((tab) => {

@@ -1,5 +1,8 @@
+import { cssPerRoot } from '../shared/css-per-root';
+
 // One column on mobile, two from 768 px (tablet), three from 992 px (desktop).
-export const reviewsStyles = (r: string) => `
+export const reviewsStyles = cssPerRoot(
+  (r: string): string => `
 ${r} .jb-reviews {
   padding-block: 40px;
 }
@@ -74,4 +77,5 @@ ${r} .jb-reviews__role {
   color: var(--jb-text-muted, #4b5563);
   font-size: 14px;
 }
-`;
+`,
+);

@@ -1,6 +1,8 @@
+import { cssPerRoot } from '../shared/css-per-root';
+
 /** The job search block's CSS under the board root `r`. */
-export function searchJobStyles(r: string): string {
-  return `
+export const searchJobStyles = cssPerRoot(
+  (r: string): string => `
 ${r} .jb-search-job {
   display: flex;
   align-items: center;
@@ -89,5 +91,5 @@ ${r} .jb-search-combobox__option--active {
   background: var(--jb-primary, #1d4ed8);
   color: var(--jb-on-primary, #ffffff);
 }
-`;
-}
+`,
+);

@@ -24,9 +24,9 @@ export function pagePath(
       ? { defaultLocale: context.defaultLocale }
       : { defaultLocale: context.defaultLocale, detailKey: options.detailKey },
   );
-  if (path === null) return null;
+  if (path === null || options.query === undefined) return path;
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(options.query ?? {})) {
+  for (const [key, value] of Object.entries(options.query)) {
     if (value !== undefined && value !== '') search.set(key, String(value));
   }
   const query = search.toString();

@@ -1,9 +1,8 @@
 import { useScopedStyles } from '../../styles/use-scoped-styles';
+import { cssPerRoot } from '../shared/css-per-root';
 
-export function useTextWithImageStyles(): void {
-  useScopedStyles(
-    'text-with-image',
-    (r) => `
+const textWithImageStyles = cssPerRoot(
+  (r: string): string => `
 ${r} .jb-text-image {
   position: relative;
   overflow: hidden;
@@ -90,5 +89,8 @@ ${r} .jb-text-image--poster.jb-text-image--image-left .jb-text-image__content {
   margin-inline-start: auto;
 }
 `,
-  );
+);
+
+export function useTextWithImageStyles(): void {
+  useScopedStyles('text-with-image', textWithImageStyles);
 }

@@ -6,8 +6,7 @@ import type { BlockLink } from '@jobboard/schema';
  */
 export function linkClassName(link: BlockLink, extra?: string): string {
   const classes = link.isButton
-    ? ['jb-button', `jb-button--${link.buttonType ?? 'primary'}`]
-    : ['jb-link'];
-  if (extra) classes.push(extra);
-  return classes.join(' ');
+    ? `jb-button jb-button--${link.buttonType ?? 'primary'}`
+    : 'jb-link';
+  return extra ? `${classes} ${extra}` : classes;
 }

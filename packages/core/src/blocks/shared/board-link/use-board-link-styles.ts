@@ -1,10 +1,8 @@
 import { useScopedStyles } from '../../../styles/use-scoped-styles';
+import { cssPerRoot } from '../css-per-root';
 
-/** The styles of links, social icons and dropdown menus, shared by every block with links. */
-export function useBoardLinkStyles(): void {
-  useScopedStyles(
-    'board-link',
-    (r) => `
+const boardLinkStyles = cssPerRoot(
+  (r: string): string => `
 ${r} .jb-link {
   display: inline-flex;
   align-items: center;
@@ -60,5 +58,9 @@ ${r} .jb-link-dropdown__item:focus-visible {
   outline-offset: -2px;
 }
 `,
-  );
+);
+
+/** The styles of links, social icons and dropdown menus, shared by every block with links. */
+export function useBoardLinkStyles(): void {
+  useScopedStyles('board-link', boardLinkStyles);
 }

@@ -4,6 +4,7 @@ import { navigationMessages } from '../../../i18n/messages/navigation-messages';
 import { useBoardI18n } from '../../../i18n/use-board-i18n';
 import { useScopedStyles } from '../../../styles/use-scoped-styles';
 import { isPlainLeftClick } from '../board-link/is-plain-left-click';
+import { cssPerRoot } from '../css-per-root';
 import { LanguageLabel } from './language-label';
 import { languageSwitchPath } from './language-switch-path';
 
@@ -58,10 +59,8 @@ export function LanguageSwitcher({ className }: LanguageSwitcherProps) {
   );
 }
 
-function useLanguageSwitcherStyles(): void {
-  useScopedStyles(
-    'language-switcher',
-    (r) => `
+const languageSwitcherStyles = cssPerRoot(
+  (r: string): string => `
 ${r} .jb-language-switcher__list {
   display: flex;
   flex-wrap: wrap;
@@ -97,5 +96,8 @@ ${r} img.jb-language-switcher__flag {
   object-fit: cover;
 }
 `,
-  );
+);
+
+function useLanguageSwitcherStyles(): void {
+  useScopedStyles('language-switcher', languageSwitcherStyles);
 }

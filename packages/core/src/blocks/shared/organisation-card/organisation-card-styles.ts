@@ -1,6 +1,8 @@
+import { cssPerRoot } from '../css-per-root';
+
 /** The organisation card: logo beside name, slogan and job count, the favourite at the end. */
-export function organisationCardStyles(r: string): string {
-  return `
+export const organisationCardStyles = cssPerRoot(
+  (r: string): string => `
 ${r} .jb-organisation-card {
   display: flex;
   align-items: flex-start;
@@ -43,5 +45,5 @@ ${r} .jb-organisation-card__count {
   margin: 0 0 4px;
   color: var(--jb-text-muted, #4b5563);
 }
-`;
-}
+`,
+);
