@@ -315,10 +315,54 @@ describe('segment filters', () => {
     await loaded();
     fireEvent.click(screen.getByRole('checkbox', { name: 'IT (5)' }));
     expect(navigate).toHaveBeenLastCalledWith('/?in%5Bsegment_ids%5D=20%2C10');
+    cleanup();
+    const again = renderList({}, { query: 'in[segment_ids]=20&page=2' });
+    await loaded();
     const ticked = screen.getByRole('checkbox', { name: 'Full time (3)' }) as HTMLInputElement;
     expect(ticked.checked).toBe(true);
     fireEvent.click(ticked);
+    expect(again.navigate).toHaveBeenLastCalledWith('/');
+  });
+
+  it('shows the new state at once, before the URL changes, and builds on it', async () => {
+    const { navigate } = renderList({}, { query: 'in[segment_ids]=20' });
+    await loaded();
+    const it = screen.getByRole('checkbox', { name: 'IT (5)' }) as HTMLInputElement;
+    const full = screen.getByRole('checkbox', { name: 'Full time (3)' }) as HTMLInputElement;
+    fireEvent.click(it);
+    expect(it.checked).toBe(true);
+    fireEvent.click(full);
+    expect(full.checked).toBe(false);
+    expect(it.checked).toBe(true);
+    expect(navigate).toHaveBeenLastCalledWith('/?in%5Bsegment_ids%5D=10');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(it.checked).toBe(false);
     expect(navigate).toHaveBeenLastCalledWith('/');
+  });
+
+  it('follows the URL once it changes, also when it ends up elsewhere', async () => {
+    const { navigate, rerender, settings, context } = renderList(
+      {},
+      { query: 'in[segment_ids]=20' },
+    );
+    await loaded();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'IT (5)' }));
+    expect(navigate).toHaveBeenLastCalledWith('/?in%5Bsegment_ids%5D=20%2C10');
+    // The navigation was planned to another URL (a redirect rule, say): the old selection shows.
+    const landed = {
+      ...context,
+      route: { path: '/', query: new URLSearchParams('in[segment_ids]=20') },
+    };
+    rerender(
+      <JobProviders i18n={i18n} context={landed}>
+        <JobList settings={settings} block={fixtureBlock(1, 'job-list')} context={landed} />
+      </JobProviders>,
+    );
+    const it = screen.getByRole('checkbox', { name: 'IT (5)' }) as HTMLInputElement;
+    expect(it.checked).toBe(false);
+    expect(
+      (screen.getByRole('checkbox', { name: 'Full time (3)' }) as HTMLInputElement).checked,
+    ).toBe(true);
   });
 });
 

@@ -30,6 +30,14 @@ export const requests: NonNullable<BlockModule<Settings>['requests']> = (setting
   jobSearchRequest(settings, context),
 ];
 
+/** The segments a filter click asked for, and the URL query they were chosen on. */
+interface PendingSegments {
+  ids: readonly number[];
+  from: URLSearchParams;
+}
+
+const NO_SEGMENTS: readonly number[] = [];
+
 interface JobSectionProps {
   title: string;
   jobs: readonly Job[];
@@ -79,13 +87,19 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
   const result = useBlockData(request, { keepPreviousData: true });
   const page = result.data;
   const pageSize = pageSizeOf(settings, context.route.query);
-  const selectedIds = query['in[segment_ids]'];
+  // A click on a segment filter shows its new state at once, while the navigation it starts is
+  // planned; as soon as the URL changes (to that selection, or to another one) the URL decides.
+  const [pendingSegments, setPendingSegments] = useState<PendingSegments | null>(null);
+  const selectedIds =
+    pendingSegments?.from === context.route.query
+      ? pendingSegments.ids
+      : (query['in[segment_ids]'] ?? NO_SEGMENTS);
   const facetGroups = useMemo(
     () =>
       segmentFacets(
         context.config,
         page?.aggregations.segment_ids ?? {},
-        selectedIds ?? [],
+        selectedIds,
         settings,
         locale,
       ),
@@ -105,14 +119,16 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
 
   const go = (changes: Partial<JobSearchUrlQuery>) =>
     context.navigate(jobSearchHref(context.route.path, changeJobSearch(query, changes)));
-  const toggleSegment = (id: number) => {
-    const current = selectedIds ?? [];
-    go({
-      'in[segment_ids]': current.includes(id)
-        ? current.filter((selected) => selected !== id)
-        : [...current, id],
-    });
+  const chooseSegments = (ids: readonly number[]) => {
+    setPendingSegments({ ids, from: context.route.query });
+    go({ 'in[segment_ids]': [...ids] });
   };
+  const toggleSegment = (id: number) =>
+    chooseSegments(
+      selectedIds.includes(id)
+        ? selectedIds.filter((selected) => selected !== id)
+        : [...selectedIds, id],
+    );
 
   const total = page?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
@@ -192,11 +208,11 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
                   onToggle={toggleSegment}
                 />
               ))}
-              {selectedIds?.length ? (
+              {selectedIds.length ? (
                 <button
                   type="button"
                   className="jb-button jb-button--plain"
-                  onClick={() => go({ 'in[segment_ids]': [] })}
+                  onClick={() => chooseSegments(NO_SEGMENTS)}
                 >
                   {_(searchMessages.clearFilters)}
                 </button>
