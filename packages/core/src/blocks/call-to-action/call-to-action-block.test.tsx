@@ -37,7 +37,7 @@ describe('call-to-action defaults', () => {
     expect(screen.getByRole('heading', { name: 'Looking for new talent?' })).toBeTruthy();
     const button = screen.getByRole('link', { name: 'Post a job' });
     expect(button.getAttribute('href')).toBe('#/en-US/products');
-    expect(button.className).toBe('jb-button jb-button--primary');
+    expect(button.className).toBe('jb-button jb-button--primary jb-cta__action');
     expect(section.classList.contains('jb-cta--row-spread')).toBe(true);
     fireEvent.click(button);
     expect(navigate).toHaveBeenCalledWith('/en-US/products');
@@ -67,7 +67,11 @@ describe('call-to-action text', () => {
 
 describe('call-to-action buttonLink', () => {
   it.each([
-    [{ linkType: 'APP_LINK', name: 'Jobs', pageId: 'p-job-list' }, '#/en-US/job-list', 'jb-link'],
+    [
+      { linkType: 'APP_LINK', name: 'Jobs', pageId: 'p-job-list' },
+      '#/en-US/job-list',
+      'jb-link jb-cta__action',
+    ],
     [
       {
         linkType: 'CUSTOM_LINK',
@@ -77,7 +81,7 @@ describe('call-to-action buttonLink', () => {
         buttonType: 'secondary',
       },
       'https://example.com/sales',
-      'jb-button jb-button--secondary',
+      'jb-button jb-button--secondary jb-cta__action',
     ],
   ] as const)('%o', (buttonLink, href, className) => {
     renderCta({ buttonLink });

@@ -14,16 +14,14 @@ type CallToActionSettings = BlockSettingsOf<'call-to-action'>;
 export const component: BlockModule<CallToActionSettings>['component'] = ({ settings }) => {
   useCallToActionStyles();
   // The catalogue only lets CSS colours through, so they are safe in an inline style.
-  const style: CSSProperties = {};
-  if (settings.backgroundColor) style.backgroundColor = settings.backgroundColor;
-  if (settings.textColor) style.color = settings.textColor;
+  let style: CSSProperties | undefined;
+  if (settings.backgroundColor) style = { backgroundColor: settings.backgroundColor };
+  if (settings.textColor) style = { ...style, color: settings.textColor };
   return (
     <section className={`jb-cta jb-cta--${settings.layout}`} style={style}>
       <div className="jb-contained jb-cta__inner">
         <SafeHtml html={settings.text} className="jb-cta__text" />
-        <div className="jb-cta__action">
-          <BoardLink link={settings.buttonLink} />
-        </div>
+        <BoardLink link={settings.buttonLink} className="jb-cta__action" />
       </div>
     </section>
   );

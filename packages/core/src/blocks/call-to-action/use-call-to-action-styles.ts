@@ -37,7 +37,8 @@ ${r} .jb-cta--column .jb-cta__inner {
     gap: 40px;
   }
 }
-${r} .jb-cta__action {
+${r} .jb-cta__action,
+${r} .jb-cta__inner > .jb-link-dropdown {
   flex: none;
 }
 `,

@@ -1,6 +1,6 @@
 import type { BlockLink } from '@jobboard/schema';
 import { useBlockContext } from '../../../blocks-runtime/use-block-context';
-import { LinkAnchor } from './link-anchor';
+import { linkAnchor } from './link-anchor';
 import { linkClassName } from './link-class-name';
 import { LinkDropdown } from './link-dropdown';
 import { resolveLinkTarget } from './link-target';
@@ -29,12 +29,5 @@ export function BoardLink({ link, className, onFollow }: BoardLinkProps) {
   }
   const target = resolveLinkTarget(link, context);
   if (!target) return null;
-  return (
-    <LinkAnchor
-      link={link}
-      target={target}
-      className={linkClassName(link, className)}
-      onFollow={onFollow}
-    />
-  );
+  return linkAnchor(context, { link, target, className: linkClassName(link, className), onFollow });
 }

@@ -1,5 +1,6 @@
 import type { MenuLink } from '@jobboard/schema';
-import { type AnchorHTMLAttributes, forwardRef, type MouseEvent } from 'react';
+import { type AnchorHTMLAttributes, forwardRef, type MouseEvent, type Ref } from 'react';
+import type { BlockContext } from '../../../blocks-runtime/block-context';
 import { useBlockContext } from '../../../blocks-runtime/use-block-context';
 import { layoutMessages } from '../../../i18n/messages/layout-messages';
 import { useBoardI18n } from '../../../i18n/use-board-i18n';
@@ -28,31 +29,38 @@ function NewTabHint() {
 
 /**
  * The anchor of one resolved link: its name (a social link also its platform's icon, and the
- * platform's name when the link has none), `target="_blank"` with `rel="noopener noreferrer"`
- * for new-tab links, and the board's click handling. A page renders many of these (a server
- * render too), so the common case builds its props without rest or spread, which cost several
- * times the rest of the anchor.
+ * platform's name, visually hidden, when the link has none), `target="_blank"` with
+ * `rel="noopener noreferrer"` for new-tab links, and the board's click handling.
+ *
+ * A function rather than a component, so a link of a block's settings ({@link BoardLink}) is one
+ * component, and its props are built without rest or spread: a page renders many links (a
+ * server render too), and each component or spread costs about as much as the anchor itself.
  */
-export const LinkAnchor = forwardRef<HTMLAnchorElement, LinkAnchorProps>(function LinkAnchor(
-  { link, target, className, onFollow, anchorProps },
-  ref,
+export function linkAnchor(
+  context: Pick<BlockContext, 'emit' | 'navigate' | 'href'>,
+  { link, target, className, onFollow, anchorProps }: LinkAnchorProps,
+  ref?: Ref<HTMLAnchorElement>,
 ) {
-  const context = useBlockContext();
   const newTab = link.targetBlank === true;
   const href = target.kind === 'board' ? context.href(target.path) : target.url;
   const social = link.linkType === 'SOCIAL_LINK' ? link.socialType : undefined;
-  const name = link.name || (social ? SOCIAL_NAMES[social] : '');
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     anchorProps?.onClick?.(event);
     followLink(context, target, { newTab, onFollow }, event);
   };
-  const content = (
+  const name = social ? (
     <>
-      {social ? <SocialIcon type={social} /> : null}
-      <span className={social && !link.name ? 'jb-visually-hidden' : 'jb-link__name'}>{name}</span>
-      {newTab ? <NewTabHint /> : null}
+      <SocialIcon type={social} />
+      {link.name ? (
+        <span>{link.name}</span>
+      ) : (
+        <span className="jb-visually-hidden">{SOCIAL_NAMES[social]}</span>
+      )}
     </>
+  ) : (
+    link.name
   );
+  const hint = newTab ? <NewTabHint /> : null;
   const tab = newTab ? '_blank' : undefined;
   const rel = newTab ? 'noopener noreferrer' : undefined;
   return anchorProps ? (
@@ -65,11 +73,20 @@ export const LinkAnchor = forwardRef<HTMLAnchorElement, LinkAnchorProps>(functio
       target={tab}
       rel={rel}
     >
-      {content}
+      {name}
+      {hint}
     </a>
   ) : (
     <a ref={ref} className={className} href={href} onClick={onClick} target={tab} rel={rel}>
-      {content}
+      {name}
+      {hint}
     </a>
   );
-});
+}
+
+/** {@link linkAnchor} as a component with a ref to the anchor, for a dropdown menu's items. */
+export const LinkAnchor = forwardRef<HTMLAnchorElement, LinkAnchorProps>(
+  function LinkAnchor(props, ref) {
+    return linkAnchor(useBlockContext(), props, ref);
+  },
+);
