@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
-import type { GetManualChunk, Plugin, RollupOptions } from 'rollup';
+import type { GetManualChunk, ModuleInfo, Plugin, RollupOptions } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
 import { minify, swc } from 'rollup-plugin-swc3';
 
@@ -139,13 +139,61 @@ const EMBED_GROUPS: readonly [group: string, pattern: RegExp][] = [
   ],
 ];
 
-const embedChunks: GetManualChunk = (id) => {
-  const path = id.replaceAll('\\', '/');
-  return EMBED_GROUPS.find(([, pattern]) => pattern.test(path))?.[0];
-};
+/** A block type's module: `core/src/blocks/<type>/<type>-block.tsx`, one chunk per type. */
+const BLOCK_MODULE = /core\/src\/blocks\/([\w-]+)\/\1-block\.tsx$/;
+
+/** A module needed at first render by this many block types or more goes to `blocks-common`. */
+const COMMON_MIN_BLOCKS = 3;
+
+/**
+ * The modules of `blocks-common`: what at least {@link COMMON_MIN_BLOCKS} block modules import
+ * statically beyond the runtime (SWR, the data requests, links, the job card, the formatters,
+ * their messages), and no dynamic import's target. Left to Rollup, each set of importers gets a
+ * chunk of its own: the demo's home page loaded 48 small files.
+ */
+function commonBlockModules(
+  getModuleInfo: (id: string) => ModuleInfo | null,
+  ids: readonly string[],
+  runtime: ReadonlySet<string>,
+): Set<string> {
+  const uses = new Map<string, number>();
+  for (const block of ids.filter((id) => BLOCK_MODULE.test(id.replaceAll('\\', '/')))) {
+    const seen = new Set<string>();
+    const pending = [block];
+    while (pending.length > 0) {
+      const id = pending.pop() as string;
+      if (seen.has(id) || runtime.has(id) || getModuleInfo(id)?.isIncluded === false) continue;
+      seen.add(id);
+      pending.push(...(getModuleInfo(id)?.importedIds ?? []));
+    }
+    for (const id of seen) if (id !== block) uses.set(id, (uses.get(id) ?? 0) + 1);
+  }
+  const common = [...uses].filter(
+    ([id, count]) => count >= COMMON_MIN_BLOCKS && !getModuleInfo(id)?.dynamicImporters.length,
+  );
+  return new Set(common.map(([id]) => id));
+}
+
+/**
+ * The embed build's chunks: the groups above, and with the runtime's modules known (the modules
+ * of `core.js` and its static imports in a first build), the runtime as one chunk (`embed`) and
+ * `blocks-common`. With `onlyExplicitManualChunks` a group holds just its modules, not their
+ * dependencies too.
+ */
+function embedChunks(runtime: ReadonlySet<string> | undefined): GetManualChunk {
+  let common: Set<string> | undefined;
+  return (id, { getModuleInfo, getModuleIds }) => {
+    const path = id.replaceAll('\\', '/');
+    const group = EMBED_GROUPS.find(([, pattern]) => pattern.test(path))?.[0];
+    if (group || !runtime) return group;
+    if (runtime.has(id)) return 'embed';
+    common ??= commonBlockModules(getModuleInfo, [...getModuleIds()], runtime);
+    return common.has(id) ? 'blocks-common' : undefined;
+  };
+}
 
 /** The embed build's options; `npm run bench` bundles it in memory to measure its chunks. */
-export function embedBuild(): RollupOptions | null {
+export function embedBuild(runtime?: ReadonlySet<string>): RollupOptions | null {
   const entry = join(packagesDir, 'core/src/embed.ts');
   if (!existsSync(entry)) return null;
   const manifest = JSON.parse(
@@ -168,14 +216,47 @@ export function embedBuild(): RollupOptions | null {
       format: 'es',
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
-      manualChunks: embedChunks,
+      manualChunks: embedChunks(runtime),
+      onlyExplicitManualChunks: runtime !== undefined,
       sourcemap: true,
     },
   };
 }
 
-const builds = [...readdirSync(packagesDir).map(packageBuild), embedBuild()].filter(
-  (build): build is RollupOptions => build !== null,
-);
+/** The modules rendered into `core.js` and its static imports, by a first build in memory. */
+async function embedRuntimeModules(): Promise<Set<string>> {
+  const options = embedBuild();
+  if (!options) return new Set();
+  const { rollup } = await import('rollup');
+  const plugins = (options.plugins as Plugin[]).filter(
+    (plugin) => !['sri-manifest', 'minify'].some((name) => plugin.name?.includes(name)),
+  );
+  const bundle = await rollup({ ...options, plugins, onLog: () => undefined });
+  const { output } = await bundle.generate({ format: 'es', dir: 'unused' });
+  await bundle.close();
+  const chunks = new Map(
+    output.flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file]] : [])),
+  );
+  const runtime = new Set<string>();
+  const visit = (fileName: string, seen: Set<string>) => {
+    const chunk = chunks.get(fileName);
+    if (!chunk || seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const [id, module] of Object.entries(chunk.modules)) {
+      if (module.renderedLength > 0) runtime.add(id);
+    }
+    for (const imported of chunk.imports) visit(imported, seen);
+  };
+  visit('core.js', new Set());
+  return runtime;
+}
 
-export default builds;
+/** The embed build in two passes: the runtime's modules first, then its chunks grouped. */
+export async function groupedEmbedBuild(): Promise<RollupOptions | null> {
+  return embedBuild(await embedRuntimeModules());
+}
+
+export default async () =>
+  [...readdirSync(packagesDir).map(packageBuild), await groupedEmbedBuild()].filter(
+    (build): build is RollupOptions => build !== null,
+  );

@@ -88,8 +88,8 @@ const gzipOf = (code: string) => gzipSync(code, { level: 9 }).byteLength;
 
 async function bundleEmbed(): Promise<Map<string, EmbedChunk>> {
   const { rollup } = await import('rollup');
-  const { embedBuild } = await import('../../rollup.config');
-  const options = embedBuild();
+  const { groupedEmbedBuild } = await import('../../rollup.config');
+  const options = await groupedEmbedBuild();
   if (!options) throw new Error('packages/core/src/embed.ts is missing');
   const bundle = await rollup({ ...options, onLog: () => undefined });
   const outputOptions = Array.isArray(options.output) ? options.output[0] : options.output;
