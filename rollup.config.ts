@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
@@ -100,6 +100,24 @@ function schemaWithoutCatalogue(): Plugin {
     name: 'schema-without-catalogue',
     resolveId(source) {
       return source === '@jobboard/schema' ? this.resolve(schemaRendererIndex) : null;
+    },
+  };
+}
+
+/**
+ * Removes what an earlier build left in the embed build's folder: chunk names carry content
+ * hashes, so each build would otherwise add its files next to the old ones. Runs after writing
+ * only (`npm run bench` generates in memory and leaves the folder alone).
+ */
+function pruneStaleFiles(): Plugin {
+  return {
+    name: 'prune-stale-files',
+    writeBundle(options, bundle) {
+      if (!options.dir) return;
+      for (const file of readdirSync(options.dir, { recursive: true, encoding: 'utf8' })) {
+        const path = join(options.dir, file);
+        if (!(file in bundle) && statSync(path).isFile()) rmSync(path);
+      }
     },
   };
 }
@@ -210,6 +228,7 @@ export function embedBuild(runtime?: ReadonlySet<string>): RollupOptions | null 
       transpiler('core'),
       minify({ module: true, compress: { passes: 2 }, mangle: true }),
       sriManifest(manifest.version),
+      pruneStaleFiles(),
     ],
     output: {
       dir: join(packagesDir, 'core/dist/embed'),
