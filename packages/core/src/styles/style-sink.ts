@@ -9,6 +9,8 @@ export interface StyleSink {
   rootSelector: string;
   /** Adds a style sheet once per id; adding an id again is a no-op. */
   add(id: string, css: string): void;
+  /** Whether the sheet `id` was added: `useScopedStyles` then skips building its text again. */
+  has?(id: string): boolean;
 }
 
 /** A sink that injects each sheet as a `<style>` into the board's root or shadow root. */
@@ -24,6 +26,7 @@ export function createDomStyleSink(
       added.add(id);
       injectStyles(target, css, { id: `jb-${id}`, nonce });
     },
+    has: (id) => added.has(id),
   };
 }
 
@@ -37,6 +40,7 @@ export function createCollectingStyleSink(rootSelector: string): StyleSink & {
     add(id, css) {
       if (!sheets.has(id)) sheets.set(id, css);
     },
+    has: (id) => sheets.has(id),
     sheets: () => Array.from(sheets, ([id, css]) => ({ id, css })),
   };
 }

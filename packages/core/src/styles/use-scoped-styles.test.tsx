@@ -48,6 +48,37 @@ describe('useScopedStyles', () => {
     expect(sink.sheets().map((sheet) => sheet.id)).toEqual(['b', 'a']);
   });
 
+  it('builds a sheet once, however many components use it, in the browser and on the server', () => {
+    let built = 0;
+    function Counted() {
+      useScopedStyles('counted', (root) => {
+        built += 1;
+        return `${root} .jb-counted{}`;
+      });
+      return null;
+    }
+    const list = (
+      <>
+        <Counted />
+        <Counted />
+        <Counted />
+      </>
+    );
+    const root = document.createElement('div');
+    render(
+      <StyleSinkContext.Provider value={createDomStyleSink(root, { rootSelector: '.jb-board' })}>
+        {list}
+      </StyleSinkContext.Provider>,
+    );
+    expect(built).toBe(1);
+    renderToString(
+      <StyleSinkContext.Provider value={createCollectingStyleSink('.jb-board')}>
+        {list}
+      </StyleSinkContext.Provider>,
+    );
+    expect(built).toBe(2);
+  });
+
   it('does nothing without a sink', () => {
     expect(() => render(<Styled />)).not.toThrow();
   });
