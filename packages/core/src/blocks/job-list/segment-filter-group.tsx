@@ -48,8 +48,10 @@ export function SegmentFilterGroup({
                   checked={facet.selected}
                   onChange={() => onToggle(facet.id)}
                 />
+                {/* Template strings: one text node each, not one per part. */}
                 <span>
-                  {facet.name} <span className="jb-segment-filter__count">({facet.count})</span>
+                  {`${facet.name} `}
+                  <span className="jb-segment-filter__count">{`(${facet.count})`}</span>
                 </span>
               </label>
             </li>

@@ -1,9 +1,9 @@
 import { useContext } from 'react';
 import {
-  FavouriteButton,
   type FavouriteKind,
   FavouritesContext,
   FavouritesProvider,
+  favouriteButton,
 } from './favourites-context';
 
 export interface FavouriteToggleProps {
@@ -31,5 +31,5 @@ export function FavouriteToggle(props: FavouriteToggleProps) {
       </FavouritesProvider>
     );
   }
-  return favourites ? <FavouriteButton favourites={favourites} {...props} /> : null;
+  return favourites ? favouriteButton({ favourites, ...props }) : null;
 }

@@ -176,8 +176,11 @@ export interface FavouriteButtonProps {
   className?: string | undefined;
 }
 
-/** The heart button itself, with the state of its provider; no hooks, so a card adds none. */
-export function FavouriteButton({
+/**
+ * The heart button itself, with the state of its provider: a function, not a component, so a
+ * card in a list adds no component and no hook for it.
+ */
+export function favouriteButton({
   favourites,
   kind,
   id,

@@ -2,7 +2,7 @@ import type { Job } from '@jobboard/schema';
 import { type MouseEvent, useContext } from 'react';
 import { jobMessages } from '../../../i18n/messages/job-messages';
 import { isPlainLeftClick } from '../board-link/is-plain-left-click';
-import { FavouriteButton, FavouritesContext } from '../favourite-toggle/favourites-context';
+import { FavouritesContext, favouriteButton } from '../favourite-toggle/favourites-context';
 import { countryFlag } from './country-flag';
 import { JobCardList, JobCardListContext } from './job-card-list';
 
@@ -105,8 +105,9 @@ export function JobCard(props: JobCardProps) {
                 >
                   {flag}
                 </span>
-              ) : null}{' '}
-              {place}
+              ) : null}
+              {/* One text node, not a space and the place. */}
+              {` ${place}`}
             </li>
           ) : null}
           {job.remote ? <li>{list.remote}</li> : null}
@@ -119,15 +120,15 @@ export function JobCard(props: JobCardProps) {
           <p className="jb-job-card__description">{job.description}</p>
         ) : null}
       </div>
-      {favourites && job.id !== undefined ? (
-        <FavouriteButton
-          favourites={favourites}
-          kind="job"
-          id={job.id}
-          jobUuid={job.uuid}
-          className="jb-job-card__favourite"
-        />
-      ) : null}
+      {favourites && job.id !== undefined
+        ? favouriteButton({
+            favourites,
+            kind: 'job',
+            id: job.id,
+            jobUuid: job.uuid,
+            className: 'jb-job-card__favourite',
+          })
+        : null}
     </article>
   );
 }
