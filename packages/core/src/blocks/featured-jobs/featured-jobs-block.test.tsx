@@ -92,6 +92,18 @@ describe('featured jobs layout', () => {
   });
 });
 
+describe('featured jobs favourites', () => {
+  it("gives a guest's toggles one hint", async () => {
+    render();
+    await screen.findByText('Second job');
+    const buttons = screen.getAllByRole('button', { name: 'Add to favourites' });
+    expect(buttons).toHaveLength(2);
+    const described = new Set(buttons.map((button) => button.getAttribute('aria-describedby')));
+    expect(described.size).toBe(1);
+    expect(document.querySelectorAll('.jb-visually-hidden')).toHaveLength(1);
+  });
+});
+
 describe('featured jobs without jobs', () => {
   const empty = () => ({ body: { data: [], total: 0 } });
 

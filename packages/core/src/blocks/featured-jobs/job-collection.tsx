@@ -1,6 +1,7 @@
 import type { Columns, Job } from '@jobboard/schema';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { JobCard } from '../shared/job-card/job-card';
+import { JobCardList } from '../shared/job-card/job-card-list';
 import { collectionStyles, columnsStyle } from './collection-styles';
 
 /** Three columns on desktops, two on tablets, one on phones (builder.md §9). */
@@ -18,7 +19,7 @@ export interface JobCollectionProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** Jobs as a list or as a grid of cards, each a shared job card. */
+/** Jobs as a list or as a grid of cards, each a shared job card, the cards of one list. */
 export function JobCollection({
   jobs,
   layout,
@@ -28,21 +29,24 @@ export function JobCollection({
 }: JobCollectionProps) {
   useScopedStyles('collection', collectionStyles);
   const cards = layout === 'cards';
+  // The cards share one link pattern, formatters and favourites read.
   return (
-    <ul
-      className={cards ? 'jb-collection__grid' : 'jb-collection__list'}
-      style={cards ? columnsStyle(columns) : undefined}
-    >
-      {jobs.map((job) => (
-        <li key={job.uuid ?? job.id ?? job.slug}>
-          <JobCard
-            job={job}
-            layout={cards ? 'card' : 'list'}
-            big={big}
-            headingLevel={headingLevel}
-          />
-        </li>
-      ))}
-    </ul>
+    <JobCardList>
+      <ul
+        className={cards ? 'jb-collection__grid' : 'jb-collection__list'}
+        style={cards ? columnsStyle(columns) : undefined}
+      >
+        {jobs.map((job) => (
+          <li key={job.uuid ?? job.id ?? job.slug}>
+            <JobCard
+              job={job}
+              layout={cards ? 'card' : 'list'}
+              big={big}
+              headingLevel={headingLevel}
+            />
+          </li>
+        ))}
+      </ul>
+    </JobCardList>
   );
 }

@@ -79,6 +79,21 @@ describe('featured organisations content', () => {
   });
 });
 
+describe('featured organisations favourites', () => {
+  it("gives a guest's toggles one hint and sends the guest to register", async () => {
+    render();
+    await screen.findByText('Acme');
+    const buttons = screen.getAllByRole('button', { name: 'Add to favourites' });
+    expect(buttons).toHaveLength(2);
+    const described = new Set(buttons.map((button) => button.getAttribute('aria-describedby')));
+    expect(described.size).toBe(1);
+    const [hintId] = described;
+    expect(document.getElementById(hintId ?? '')?.textContent).toBe(
+      'Create an account to save favourites',
+    );
+  });
+});
+
 describe('featured organisations without organisations', () => {
   const empty = (): FakeAnswer => ({ body: { data: [], total: 0 } });
 
