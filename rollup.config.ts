@@ -164,32 +164,34 @@ const BLOCK_MODULE = /core\/src\/blocks\/([\w-]+)\/\1-block\.tsx$/;
 const COMMON_MIN_BLOCKS = 3;
 
 /**
- * The modules of `blocks-common`: what at least {@link COMMON_MIN_BLOCKS} block modules import
- * statically beyond the runtime (SWR, the data requests, links, the job card, the formatters,
- * their messages), and no dynamic import's target. Left to Rollup, each set of importers gets a
- * chunk of its own: the demo's home page loaded 48 small files.
+ * The block types (by their module) that import each module statically at first render, beyond
+ * the runtime: a module of at least {@link COMMON_MIN_BLOCKS} goes to `blocks-common` (SWR, the
+ * data requests, links, the job card, the formatters, their messages), a module of one block
+ * type to that type's chunk. Dynamic imports' targets (lazily loaded parts) keep their own chunks.
+ * Left to Rollup, each set of importers gets a chunk of its own: the demo's home page loaded 48
+ * small files.
  */
-function commonBlockModules(
+function blockUsers(
   getModuleInfo: (id: string) => ModuleInfo | null,
   ids: readonly string[],
   runtime: ReadonlySet<string>,
-): Set<string> {
-  const uses = new Map<string, number>();
-  for (const block of ids.filter((id) => BLOCK_MODULE.test(id.replaceAll('\\', '/')))) {
+): Map<string, Set<string>> {
+  const users = new Map<string, Set<string>>();
+  for (const block of ids) {
+    const type = BLOCK_MODULE.exec(block.replaceAll('\\', '/'))?.[1];
+    if (!type) continue;
     const seen = new Set<string>();
     const pending = [block];
     while (pending.length > 0) {
       const id = pending.pop() as string;
       if (seen.has(id) || runtime.has(id) || getModuleInfo(id)?.isIncluded === false) continue;
+      if (id !== block && getModuleInfo(id)?.dynamicImporters.length) continue;
       seen.add(id);
       pending.push(...(getModuleInfo(id)?.importedIds ?? []));
     }
-    for (const id of seen) if (id !== block) uses.set(id, (uses.get(id) ?? 0) + 1);
+    for (const id of seen) users.set(id, (users.get(id) ?? new Set()).add(type));
   }
-  const common = [...uses].filter(
-    ([id, count]) => count >= COMMON_MIN_BLOCKS && !getModuleInfo(id)?.dynamicImporters.length,
-  );
-  return new Set(common.map(([id]) => id));
+  return users;
 }
 
 /**
@@ -198,15 +200,26 @@ function commonBlockModules(
  * `blocks-common`. With `onlyExplicitManualChunks` a group holds just its modules, not their
  * dependencies too.
  */
+/** A block type's settings definition in the schema: `schema/src/blocks/definitions/<type>.ts`. */
+const DEFINITION_MODULE = /schema\/src\/blocks\/definitions\/([\w-]+)\.ts$/;
+
 function embedChunks(runtime: ReadonlySet<string> | undefined): GetManualChunk {
-  let common: Set<string> | undefined;
+  let users: Map<string, Set<string>> | undefined;
   return (id, { getModuleInfo, getModuleIds }) => {
     const path = id.replaceAll('\\', '/');
     const group = EMBED_GROUPS.find(([, pattern]) => pattern.test(path))?.[0];
     if (group || !runtime) return group;
     if (runtime.has(id)) return 'embed';
-    common ??= commonBlockModules(getModuleInfo, [...getModuleIds()], runtime);
-    return common.has(id) ? 'blocks-common' : undefined;
+    users ??= blockUsers(getModuleInfo, [...getModuleIds()], runtime);
+    // A block type's settings definition loads with its component: one file, not two.
+    const definitionOf = DEFINITION_MODULE.exec(path)?.[1];
+    const types = definitionOf ? new Set([definitionOf]) : users.get(id);
+    if (!types) return undefined;
+    if (types.size >= COMMON_MIN_BLOCKS) return 'blocks-common';
+    const [type] = types;
+    return types.size === 1 && [...users.values()].some((set) => set.has(type as string))
+      ? `${type}-block`
+      : undefined;
   };
 }
 

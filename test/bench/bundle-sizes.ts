@@ -82,6 +82,8 @@ interface EmbedChunk {
   gzip: number;
   /** The module the chunk was made for, when it is an entry or a dynamic import's target. */
   facade: string | null;
+  /** The modules rendered into the chunk. */
+  modules: string[];
 }
 
 const gzipOf = (code: string) => gzipSync(code, { level: 9 }).byteLength;
@@ -103,6 +105,7 @@ async function bundleEmbed(): Promise<Map<string, EmbedChunk>> {
       imports: file.imports,
       gzip: gzipOf(file.code),
       facade: file.facadeModuleId,
+      modules: Object.keys(file.modules).map((id) => id.replaceAll('\\', '/')),
     });
   }
   return chunks;
@@ -116,11 +119,15 @@ function withImports(chunks: Map<string, EmbedChunk>, fileName: string, into: Se
   return into;
 }
 
-function chunkFor(chunks: Map<string, EmbedChunk>, facadeEnd: string): EmbedChunk {
+/** The chunk a module is in (its own, or a group's such as a block type's with its definition). */
+function chunkFor(chunks: Map<string, EmbedChunk>, moduleEnd: string): EmbedChunk {
   for (const chunk of chunks.values()) {
-    if (chunk.facade?.replaceAll('\\', '/').endsWith(facadeEnd)) return chunk;
+    if (chunk.facade?.replaceAll('\\', '/').endsWith(moduleEnd)) return chunk;
   }
-  throw new Error(`no chunk is made for ${facadeEnd}`);
+  for (const chunk of chunks.values()) {
+    if (chunk.modules.some((id) => id.endsWith(moduleEnd))) return chunk;
+  }
+  throw new Error(`no chunk holds ${moduleEnd}`);
 }
 
 const sumGzip = (chunks: Map<string, EmbedChunk>, files: Set<string>) =>
