@@ -2,6 +2,7 @@ import { numberFormat } from '@jobboard/schema';
 import type { I18n } from '@lingui/core';
 import { jobMessages } from '../i18n/messages/job-messages';
 import { type Bounds, presentBounds } from './bounds';
+import { translateAround } from './message-template';
 import { createTextCache } from './text-cache';
 
 const HOURS_OPTIONS: Intl.NumberFormatOptions = { maximumFractionDigits: 1 };
@@ -19,9 +20,25 @@ export function formatHoursPerWeek(i18n: I18n, bounds: Bounds): string {
       min === max
         ? numbers.format(min)
         : ranges.get(`${i18n.locale}|${min}|${max}`, () => numbers.formatRange(min, max));
-    return i18n._(jobMessages.hours(hours, max));
+    return translateAround(i18n, `hours-${max}`, (text) => jobMessages.hours(text, max), hours);
   }
-  if (min !== undefined) return i18n._(jobMessages.hoursAtLeast(numbers.format(min), min));
-  if (max !== undefined) return i18n._(jobMessages.hoursUpTo(numbers.format(max), max));
+  if (min !== undefined) {
+    const text = numbers.format(min);
+    return translateAround(
+      i18n,
+      `hours-at-least-${min}`,
+      (value) => jobMessages.hoursAtLeast(value, min),
+      text,
+    );
+  }
+  if (max !== undefined) {
+    const text = numbers.format(max);
+    return translateAround(
+      i18n,
+      `hours-up-to-${max}`,
+      (value) => jobMessages.hoursUpTo(value, max),
+      text,
+    );
+  }
   return '';
 }

@@ -2,6 +2,7 @@ import { DEFAULT_CURRENCY, formatCurrency, type SalaryType } from '@jobboard/sch
 import type { I18n } from '@lingui/core';
 import { jobMessages } from '../i18n/messages/job-messages';
 import { type Bounds, presentBounds } from './bounds';
+import { translateAround } from './message-template';
 
 export interface Salary extends Bounds {
   /** The job's `salary_type`; without it the amount has no unit. */
@@ -23,11 +24,13 @@ export function formatSalary(
   if (min !== undefined && max !== undefined) {
     amount = min === max ? money(min) : `${money(min)} – ${money(max)}`;
   } else if (min !== undefined) {
-    amount = i18n._(jobMessages.salaryFrom(money(min)));
+    amount = translateAround(i18n, 'salary-from', jobMessages.salaryFrom, money(min));
   } else if (max !== undefined) {
-    amount = i18n._(jobMessages.salaryUpTo(money(max)));
+    amount = translateAround(i18n, 'salary-up-to', jobMessages.salaryUpTo, money(max));
   } else {
     return '';
   }
-  return type ? i18n._(jobMessages.salaryPer[type](amount)) : amount;
+  return type
+    ? translateAround(i18n, `salary-per-${type}`, jobMessages.salaryPer[type], amount)
+    : amount;
 }
