@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrganisation } from '../../../../schema/src/entities/fixtures';
 import { englishI18n } from '../../blocks-runtime/testing/block-fixtures';
 import type { BoardI18n } from '../../i18n/create-i18n';
