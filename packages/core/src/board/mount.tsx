@@ -128,8 +128,10 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
     if (disposed) return board.destroy();
     controller = board;
     attach(board);
-    if (hydrate) {
-      // The server's HTML is the first ready state: hydrate once it is planned again here.
+    if (options.initialData !== undefined) {
+      // The server's HTML (or handed-over state) is the first ready state: render once it is
+      // planned again here, which needs no request. Rendering before would show the starting
+      // state first, and the page a frame later.
       await board.start();
       if (disposed) return;
       render(board);
