@@ -23,6 +23,12 @@ const preactAliases = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
+// happy-dom loads no external style sheets or scripts; a <link> the code adds (the web font) then
+// counts as loaded instead of printing a NotSupportedError with its stack into the test output.
+const happyDomOptions = {
+  happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } },
+};
+
 const linguiSwc = () =>
   swc.vite({
     jsc: {
@@ -53,6 +59,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
+          environmentOptions: happyDomOptions,
           include: ['packages/{core,editor,loader}/src/**/*.test.{ts,tsx}'],
         },
       },
@@ -63,6 +70,7 @@ export default defineConfig({
         test: {
           name: 'dom-preact',
           environment: 'happy-dom',
+          environmentOptions: happyDomOptions,
           include: ['packages/core/src/**/*.test.{ts,tsx}'],
           server: {
             deps: { inline: [/swr/, /use-sync-external-store/, /@lingui\/react/, /@floating-ui/] },
