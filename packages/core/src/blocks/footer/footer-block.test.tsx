@@ -134,6 +134,24 @@ describe('footer contentType', () => {
     expect(region.querySelector('.jb-footer__html')?.innerHTML ?? null).toBe(html);
   });
 
+  it("shows a link's icon before its name", () => {
+    renderFooter({
+      footerLinks: [
+        column({
+          title: 'Contact us',
+          links: [
+            { linkType: 'CUSTOM_LINK', name: 'Mail us', icon: 'mail', link: 'mailto:a@b.nl' },
+            { linkType: 'APP_LINK', name: 'Jobs', pageId: 'p-job-list' },
+          ],
+        }),
+      ],
+    });
+    const mail = screen.getByRole('link', { name: 'Mail us' });
+    expect(mail.firstElementChild?.getAttribute('data-icon')).toBe('mail');
+    expect(mail.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Jobs' }).querySelector('svg')).toBeNull();
+  });
+
   it('renders HTML only through the sanitizer', () => {
     renderFooter({
       footerLinks: [

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { englishI18n } from '../../../blocks-runtime/testing/block-fixtures';
 import type { BoardI18n } from '../../../i18n/create-i18n';
 import { BoardLink } from './board-link';
+import { LINK_ICON_NAMES } from './link-icon';
 import { layoutContext, layoutSitePages, renderInBoard } from './testing/layout-fixtures';
 
 let i18n: BoardI18n;
@@ -173,6 +174,89 @@ describe('BoardLink social links', () => {
     renderLink({ linkType: 'SOCIAL_LINK', name: '', socialType, link: 'https://example.com' });
     const anchor = screen.getByRole('link', { name });
     expect(anchor.querySelector('svg.jb-social-icon')?.getAttribute('aria-hidden')).toBe('true');
+  });
+});
+
+describe('BoardLink icons', () => {
+  it('shows no glyph for a link without an icon', () => {
+    renderLink({ linkType: 'CUSTOM_LINK', name: 'Mail', link: 'mailto:hi@example.com' });
+    expect(screen.getByRole('link', { name: 'Mail' }).querySelector('svg')).toBeNull();
+  });
+
+  it.each(LINK_ICON_NAMES)('draws %s before the name, hidden from screen readers', (icon) => {
+    renderLink({ linkType: 'CUSTOM_LINK', name: 'Mail', icon, link: 'mailto:hi@example.com' });
+    const anchor = screen.getByRole('link', { name: 'Mail' });
+    const glyph = anchor.firstElementChild;
+    expect(glyph?.tagName.toLowerCase()).toBe('svg');
+    expect(glyph?.getAttribute('class')).toBe('jb-link-icon');
+    expect(glyph?.getAttribute('data-icon')).toBe(icon);
+    expect(glyph?.getAttribute('aria-hidden')).toBe('true');
+    expect(glyph?.getAttribute('stroke-width')).toBe('2');
+    expect(glyph?.querySelector('path')?.getAttribute('d')).toMatch(/^M/);
+    expect(anchor.textContent).toBe('Mail');
+  });
+
+  it('draws different glyphs for different names', () => {
+    renderLink({ linkType: 'APP_LINK', name: 'Home', icon: 'house', pageId: 'p-home' });
+    renderLink({ linkType: 'APP_LINK', name: 'Jobs', icon: 'briefcase', pageId: 'p-job-list' });
+    const path = (name: string) =>
+      screen.getByRole('link', { name }).querySelector('path')?.getAttribute('d');
+    expect(path('Home')).not.toBe(path('Jobs'));
+  });
+
+  it("draws lucide's old name home as house", () => {
+    renderLink({ linkType: 'APP_LINK', name: 'Home', icon: 'home', pageId: 'p-home' });
+    renderLink({ linkType: 'APP_LINK', name: 'Start', icon: 'house', pageId: 'p-home' });
+    const path = (name: string) =>
+      screen.getByRole('link', { name }).querySelector('path')?.getAttribute('d');
+    expect(path('Home')).toBe(path('Start'));
+  });
+
+  it('shows the name alone for an icon name without a glyph', () => {
+    renderLink({ linkType: 'APP_LINK', name: 'Jobs', icon: 'no-such-icon', pageId: 'p-job-list' });
+    const anchor = screen.getByRole('link', { name: 'Jobs' });
+    expect(anchor.querySelector('svg')).toBeNull();
+    expect(anchor.textContent).toBe('Jobs');
+  });
+
+  it('draws the icon on a button and a new-tab link too', () => {
+    renderLink({
+      linkType: 'APP_LINK',
+      name: 'Log in',
+      icon: 'log-in',
+      pageId: 'p-login',
+      isButton: true,
+      targetBlank: true,
+    });
+    const anchor = screen.getByRole('link', { name: 'Log in (opens in a new tab)' });
+    expect(anchor.querySelector('svg.jb-link-icon')?.getAttribute('data-icon')).toBe('log-in');
+  });
+
+  it("keeps a social link's platform glyph", () => {
+    renderLink({
+      linkType: 'SOCIAL_LINK',
+      name: 'Us',
+      icon: 'globe',
+      socialType: 'FACEBOOK',
+      link: 'https://fb.com/x',
+    });
+    const anchor = screen.getByRole('link', { name: 'Us' });
+    expect(anchor.querySelectorAll('svg')).toHaveLength(1);
+    expect(anchor.querySelector('svg.jb-social-icon')).not.toBeNull();
+  });
+
+  it("draws a dropdown's icon on its button and its children's in the menu", async () => {
+    renderLink({
+      linkType: 'DROPDOWN',
+      name: 'More',
+      icon: 'info',
+      children: [{ linkType: 'APP_LINK', name: 'About', icon: 'users', pageId: 'p-about' }],
+    });
+    const button = screen.getByRole('button', { name: 'More' });
+    expect(button.querySelector('svg.jb-link-icon')?.getAttribute('data-icon')).toBe('info');
+    fireEvent.click(button);
+    const item = await screen.findByRole('menuitem', { name: 'About' });
+    expect(item.querySelector('svg.jb-link-icon')?.getAttribute('data-icon')).toBe('users');
   });
 });
 

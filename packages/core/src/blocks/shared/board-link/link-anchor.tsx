@@ -4,6 +4,7 @@ import type { BlockContext } from '../../../blocks-runtime/block-context';
 import { useBlockContext } from '../../../blocks-runtime/use-block-context';
 import { layoutMessages } from '../../../i18n/messages/layout-messages';
 import { useBoardI18n } from '../../../i18n/use-board-i18n';
+import { linkIcon } from './link-icon';
 import type { LinkTarget } from './link-target';
 import { SOCIAL_NAMES, SocialIcon } from './social-icon';
 import { followLink } from './use-link-click';
@@ -28,8 +29,9 @@ function NewTabHint() {
 }
 
 /**
- * The anchor of one resolved link: its name (a social link also its platform's icon, and the
- * platform's name, visually hidden, when the link has none), `target="_blank"` with
+ * The anchor of one resolved link: its name after the glyph of its `icon` setting (a social
+ * link's icon is its platform's, with the platform's name, visually hidden, when the link has
+ * none), `target="_blank"` with
  * `rel="noopener noreferrer"` for new-tab links, and the board's click handling.
  *
  * A function rather than a component, so a link of a block's settings ({@link BoardLink}) is one
@@ -56,6 +58,11 @@ export function linkAnchor(
       ) : (
         <span className="jb-visually-hidden">{SOCIAL_NAMES[social]}</span>
       )}
+    </>
+  ) : link.icon ? (
+    <>
+      {linkIcon(link.icon)}
+      {link.name}
     </>
   ) : (
     link.name

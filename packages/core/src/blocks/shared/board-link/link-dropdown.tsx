@@ -4,6 +4,7 @@ import { useBlockContext } from '../../../blocks-runtime/use-block-context';
 import { lazyModule, useLazyModule } from '../../../shell/lazy-module';
 import { linkClassName } from './link-class-name';
 import type { MenuFocus } from './link-dropdown-menu';
+import { linkIcon } from './link-icon';
 import { resolveLinkTarget } from './link-target';
 
 /** The floating menu (and @floating-ui/react): loaded on the first hover, focus or open. */
@@ -64,6 +65,7 @@ export function LinkDropdown({ link, className, onFollow }: LinkDropdownProps) {
         onPointerEnter={() => setPrimed(true)}
         onFocus={() => setPrimed(true)}
       >
+        {linkIcon(link.icon)}
         <span className="jb-link__name">{link.name}</span>
         <svg
           className="jb-link-dropdown__chevron"

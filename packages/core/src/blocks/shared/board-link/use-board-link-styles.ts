@@ -8,7 +8,8 @@ ${r} .jb-link {
   align-items: center;
   gap: 8px;
 }
-${r} .jb-social-icon {
+${r} .jb-social-icon,
+${r} .jb-link-icon {
   flex: none;
 }
 ${r} .jb-link-dropdown {
