@@ -38,6 +38,7 @@ const SUGGESTIONS = {
   data: [
     { search: 'developer', type: 'keyword' },
     { search: '', name: 'IT', segment_ids: [4, 5], type: 'segment' },
+    { search: 'java', name: 'Java in IT', segment_ids: [4, 9], type: 'segment' },
   ],
 };
 
@@ -70,6 +71,18 @@ function renderSearch(changes: Partial<Settings> = {}, options: JobContextOption
 const keywordInput = () => screen.getByRole('combobox', { name: 'Keyword' });
 const locationInput = () => screen.getByRole('combobox', { name: 'Location' });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+/**
+ * Picks a radius as a browser does, with a change event (@testing-library/preact's
+ * fireEvent.change sends an input event, which a select's onChange does not hear).
+ */
+function chooseRange(value: string) {
+  const select = screen.getByRole('combobox', { name: /Distance/ }) as HTMLSelectElement;
+  act(() => {
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
 
 describe('the listbox part loads when the visitor comes to the field', () => {
   // The first test of the file to touch a field: the listbox chunk is not loaded yet here.
@@ -186,7 +199,39 @@ describe('distance select', () => {
         },
       },
     );
-    expect(screen.getByRole('combobox', { name: 'Distance in mi' })).toBeTruthy();
+    const select = screen.getByRole('combobox', { name: 'Distance in mi' }) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      '5 mi',
+      '10 mi',
+      '15 mi',
+      '25 mi',
+      '50 mi',
+      '75 mi',
+      '100 mi',
+    ]);
+  });
+
+  it('offers the radii in km on other sites', () => {
+    renderSearch();
+    const select = screen.getByRole('combobox', { name: 'Distance in km' }) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.value)).toEqual([
+      '5',
+      '10',
+      '15',
+      '25',
+      '50',
+      '75',
+      '100',
+    ]);
+    expect(select.options[6]?.textContent).toBe('100 km');
+  });
+
+  it('sends the chosen radius', () => {
+    const { navigate } = renderSearch();
+    fireEvent.change(keywordInput(), { target: { value: 'developer' } });
+    chooseRange('50');
+    submit();
+    expect(navigate).toHaveBeenCalledWith('/vacatures?search=developer&range=50&page=1');
   });
 
   it('is left out with hideRangeSelect, and so is the range', () => {
@@ -306,6 +351,28 @@ describe('keyword suggestions', () => {
     fireEvent.change(keywordInput(), { target: { value: 'dev' } });
     fireEvent.click(await screen.findByRole('option', { name: 'IT' }));
     expect(navigate).toHaveBeenCalledWith('/vacatures?range=25&in%5Bsegment_ids%5D=4%2C5&page=1');
+  });
+
+  it('searches by the keyword and the segment filters of a suggestion with both', async () => {
+    const { navigate, emit } = renderSearch();
+    fireEvent.change(keywordInput(), { target: { value: 'jav' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Java in IT' }));
+    expect(navigate).toHaveBeenCalledWith(
+      '/vacatures?search=java&range=25&in%5Bsegment_ids%5D=4%2C9&page=1',
+    );
+    expect(emit).toHaveBeenCalledWith('search', { search: 'java', location_name: '' });
+    expect((keywordInput() as HTMLInputElement).value).toBe('java');
+  });
+
+  it('searches by a suggestion with the place and radius already chosen', async () => {
+    const { navigate } = renderSearch();
+    fireEvent.change(locationInput(), { target: { value: 'Utrecht' } });
+    chooseRange('10');
+    fireEvent.change(keywordInput(), { target: { value: 'jav' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Java in IT' }));
+    expect(navigate).toHaveBeenCalledWith(
+      '/vacatures?search=java&location_name=Utrecht&range=10&in%5Bsegment_ids%5D=4%2C9&page=1',
+    );
   });
 
   it('searches by a keyword suggestion', async () => {
