@@ -1,12 +1,16 @@
 import { createClient } from '@jobboard/client';
 import { type BlockSettingsOf, defaultBlockSettings, type SiteConfig } from '@jobboard/schema';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { JSDOM } from 'jsdom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { BlockContext } from '../../blocks-runtime/block-context';
 import {
   englishI18n,
   fixtureBlock,
   recordingClient,
 } from '../../blocks-runtime/testing/block-fixtures';
+import { createHtmlSanitizer, type SanitizerWindow } from '../../html/create-html-sanitizer';
+import { HtmlSanitizerContext } from '../../html/html-sanitizer-context';
 import type { BoardI18n } from '../../i18n/create-i18n';
 import {
   fixtureJob,
@@ -23,6 +27,9 @@ let i18n: BoardI18n;
 beforeAll(async () => {
   i18n = await englishI18n();
 });
+
+// happy-dom's DOM is refused by the sanitizer; job texts are sanitized over jsdom, as on a server.
+const jsdomSanitizer = createHtmlSanitizer(new JSDOM('').window as unknown as SanitizerWindow);
 afterEach(cleanup);
 
 const segmentScope = { jobs: true, candidates: false, organisations: false };
@@ -51,6 +58,16 @@ const SEARCH_ANSWER = {
   aggregations: { segment_ids: { '10': 5, '11': 9, '12': 0, '20': 3 } },
 };
 
+function listTree(settings: Settings, context: BlockContext, role: SessionRole = 'guest') {
+  return (
+    <HtmlSanitizerContext.Provider value={jsdomSanitizer}>
+      <JobProviders i18n={i18n} context={context} role={role}>
+        <JobList settings={settings} block={fixtureBlock(1, 'job-list')} context={context} />
+      </JobProviders>
+    </HtmlSanitizerContext.Provider>
+  );
+}
+
 interface RenderOptions extends JobContextOptions {
   role?: SessionRole;
   answer?: unknown;
@@ -67,11 +84,7 @@ function renderList(changes: Partial<Settings> = {}, options: RenderOptions = {}
     ...(options.config && { config: { ...CONFIG, ...options.config } }),
   });
   const settings = { ...defaultBlockSettings('job-list', 'en-US'), ...changes };
-  const view = render(
-    <JobProviders i18n={i18n} context={context} role={options.role ?? 'guest'}>
-      <JobList settings={settings} block={fixtureBlock(1, 'job-list')} context={context} />
-    </JobProviders>,
-  );
+  const view = render(listTree(settings, context, options.role));
   return { ...view, navigate, calls, settings, context };
 }
 
@@ -118,6 +131,19 @@ describe('the search request', () => {
     const { calls } = renderList({ perPage });
     await loaded();
     expect(calls[0]?.searchParams.get('limit')).toBe(String(perPage));
+  });
+
+  it.each([
+    ['limit=7', '10'],
+    ['limit=abc', '10'],
+    ['limit=50', '50'],
+  ])('with %s in the URL asks for %s jobs (only page-size options count)', async (query, limit) => {
+    const { calls } = renderList({}, { query });
+    await loaded();
+    expect(calls[0]?.searchParams.get('limit')).toBe(limit);
+    expect((screen.getByRole('combobox', { name: 'Per page' }) as HTMLSelectElement).value).toBe(
+      limit,
+    );
   });
 
   it('always applies the fixed search query', async () => {
@@ -289,6 +315,16 @@ describe('segment filters', () => {
     expect(optionsOf('Industry')).toEqual(['Care (9)', 'IT (5)']);
   });
 
+  it('keeps a ticked segment without jobs when hiding empty segments, so it can be unticked', async () => {
+    const { navigate } = renderList({ hideEmptySegments: true }, { query: 'in[segment_ids]=12' });
+    await loaded();
+    expect(optionsOf('Industry')).toEqual(['Care (9)', 'IT (5)', 'Building (0)']);
+    const ticked = screen.getByRole('checkbox', { name: 'Building (0)' }) as HTMLInputElement;
+    expect(ticked.checked).toBe(true);
+    fireEvent.click(ticked);
+    expect(navigate).toHaveBeenLastCalledWith('/');
+  });
+
   it('limits the visible segments with show more', async () => {
     renderList({ limitVisibleSegmentsEnabled: true, segmentLimit: 2 });
     await loaded();
@@ -353,11 +389,7 @@ describe('segment filters', () => {
       ...context,
       route: { path: '/', query: new URLSearchParams('in[segment_ids]=20') },
     };
-    rerender(
-      <JobProviders i18n={i18n} context={landed}>
-        <JobList settings={settings} block={fixtureBlock(1, 'job-list')} context={landed} />
-      </JobProviders>,
-    );
+    rerender(listTree(settings, landed));
     const it = screen.getByRole('checkbox', { name: 'IT (5)' }) as HTMLInputElement;
     expect(it.checked).toBe(false);
     expect(
@@ -412,6 +444,32 @@ describe('job alert card', () => {
     expect(container.querySelector(`.${className}`)).toBeTruthy();
   });
 
+  it('showAlertCard [] shows no card', async () => {
+    const { container } = renderList({ alertText, showAlertCard: [] }, { role: 'candidate' });
+    await loaded();
+    expect(container.querySelector('.jb-job-alert-card')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Job alert' })).toBeNull();
+    expect(screen.queryByText(alertText)).toBeNull();
+    expect(container.querySelector('.jb-job-list--with-sidebar')).toBeTruthy();
+  });
+
+  it('showAlertCard with every place shows the three', async () => {
+    const { container } = renderList(
+      { alertText, showAlertCard: ['sidebar', 'default', 'modal'] },
+      { role: 'candidate' },
+    );
+    await loaded();
+    const sidebar = container.querySelector('.jb-job-list__sidebar');
+    const main = container.querySelector('.jb-job-list__main');
+    expect(sidebar?.querySelectorAll('.jb-job-alert-card--sidebar')).toHaveLength(1);
+    expect(main?.querySelectorAll('.jb-job-alert-card--default')).toHaveLength(1);
+    expect(screen.getAllByText(alertText)).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Job alert' }));
+    expect(
+      within(screen.getByRole('dialog', { name: 'Job alert' })).getByText(alertText),
+    ).toBeTruthy();
+  });
+
   it('opens the modal variant as a dialog and closes it with Escape', async () => {
     renderList({ alertText, showAlertCard: ['modal'] }, { role: 'candidate' });
     await loaded();
@@ -436,6 +494,84 @@ describe('split view', () => {
       within(screen.getByRole('region', { name: 'Job preview' })).getByRole('heading', { level: 2 })
         .textContent,
     ).toBe('Regular two');
+  });
+
+  const previewText = () =>
+    screen.getByRole('region', { name: 'Job preview' }).querySelector('.jb-job-preview__text')
+      ?.innerHTML;
+
+  it("shows the job's own text, sanitized", async () => {
+    renderList(
+      { jobPreviewLayout: 'splitView' },
+      {
+        answer: {
+          ...SEARCH_ANSWER,
+          data: [
+            fixtureJob({
+              title: 'Own text',
+              text_type: 'own',
+              text_own:
+                '<p onclick="steal()">We build <b>boards</b></p><script>window.x=1</script>',
+              text_platform: { job: '<p>Not this</p>' },
+            }),
+          ],
+        },
+      },
+    );
+    await loaded();
+    expect(previewText()).toBe('<p>We build <b>boards</b></p>');
+  });
+
+  it('shows the platform text parts in order, sanitized', async () => {
+    renderList(
+      { jobPreviewLayout: 'splitView' },
+      {
+        answer: {
+          ...SEARCH_ANSWER,
+          data: [
+            fixtureJob({
+              title: 'Platform text',
+              text_type: 'platform',
+              text_own: '<p>Not this</p>',
+              text_platform: {
+                job: '<p>The job</p>',
+                function: '<p>The role<img src="x" onerror="steal()"></p>',
+                company: '<p>The company</p>',
+                offer: '<p>The offer</p>',
+              },
+            }),
+          ],
+        },
+      },
+    );
+    await loaded();
+    expect(previewText()).toBe(
+      '<p>The job</p><p>The role<img src="x"></p><p>The company</p><p>The offer</p>',
+    );
+  });
+
+  it('links to the job page from the preview', async () => {
+    const { navigate } = renderList({ jobPreviewLayout: 'splitView' });
+    await loaded();
+    const preview = screen.getByRole('region', { name: 'Job preview' });
+    const open = within(preview).getByRole('link', { name: 'Open the job page' });
+    expect(open.getAttribute('href')).toBe('/vacature/premium-one');
+    fireEvent.click(screen.getByRole('link', { name: 'Regular two' }));
+    const switched = within(screen.getByRole('region', { name: 'Job preview' })).getByRole('link', {
+      name: 'Open the job page',
+    });
+    expect(switched.getAttribute('href')).toBe('/vacature/regular-two');
+    fireEvent.click(switched);
+    expect(navigate).toHaveBeenCalledWith('/vacature/regular-two');
+  });
+
+  it('lays out the list, not cards, with jobsLayout cards', async () => {
+    const { container } = renderList({ jobPreviewLayout: 'splitView', jobsLayout: 'cards' });
+    await loaded();
+    expect(container.querySelector('.jb-job-list__split')).toBeTruthy();
+    expect(container.querySelector('.jb-job-list__items--cards')).toBeNull();
+    expect(container.querySelectorAll('.jb-job-list__items .jb-job-card--card')).toHaveLength(0);
+    expect(container.querySelectorAll('.jb-job-list__items .jb-job-card--list')).toHaveLength(3);
   });
 
   it('waits for a click without splitViewDefaultActiveJob', async () => {
