@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { createContext, type ReactNode, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { BlockContext } from '../../../blocks-runtime/block-context';
 import { useBlockContext } from '../../../blocks-runtime/use-block-context';
 import type { Formatters } from '../../../format/create-formatters';
@@ -9,6 +9,7 @@ import { useBoardI18n } from '../../../i18n/use-board-i18n';
 import { useScopedStyles } from '../../../styles/use-scoped-styles';
 import { FavouritesProvider } from '../favourite-toggle/favourites-context';
 import { type DetailLink, detailLinks } from '../page-link';
+import { SessionRoleContext } from '../session-role-context';
 import { jobCardStyles } from './job-card-styles';
 
 /** What every card of a list shares, worked out once for the list. */
@@ -20,6 +21,11 @@ export interface JobCardShared {
   readonly jobLink: ((slug: string) => DetailLink) | null;
   readonly featured: string;
   readonly remote: string;
+  /**
+   * The organisation's name and logo are left out: the site anonymizes jobs and the visitor is
+   * not logged in (anonymous jobs need a login; spec §6).
+   */
+  readonly anonymous: boolean;
   /** The configured name of a country code, matched case-insensitively. */
   countryName(code: string): string | undefined;
 }
@@ -35,6 +41,7 @@ export function JobCardList({ children }: { children: ReactNode }) {
   const context = useBlockContext();
   const { _ } = useBoardI18n();
   const format = useFormatters();
+  const role = useContext(SessionRoleContext);
   useScopedStyles('job-card', jobCardStyles);
   const shared = useMemo((): JobCardShared => {
     let countries: Map<string, string> | undefined;
@@ -45,6 +52,7 @@ export function JobCardList({ children }: { children: ReactNode }) {
       jobLink: detailLinks(context, 'p-job-details'),
       featured: _(jobMessages.featured),
       remote: _(jobMessages.remote),
+      anonymous: context.settings.anonymizeJobs && role === 'guest',
       countryName(code) {
         if (countries === undefined) {
           countries = new Map();
@@ -56,7 +64,7 @@ export function JobCardList({ children }: { children: ReactNode }) {
         return countries.get(code.toUpperCase());
       },
     };
-  }, [context, _, format]);
+  }, [context, _, format, role]);
   return (
     <JobCardListContext.Provider value={shared}>
       <FavouritesProvider>{children}</FavouritesProvider>

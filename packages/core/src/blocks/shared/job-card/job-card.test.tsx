@@ -18,11 +18,15 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-function renderCard(props: Partial<JobCardProps> = {}, options: JobContextOptions = {}) {
+function renderCard(
+  props: Partial<JobCardProps> = {},
+  options: JobContextOptions = {},
+  role: SessionRole = 'guest',
+) {
   const navigate = vi.fn();
   const context = jobContext({ navigate, ...options });
   const view = render(
-    <JobProviders i18n={i18n} context={context}>
+    <JobProviders i18n={i18n} context={context} role={role}>
       <JobCard job={props.job ?? fixtureJob()} {...props} />
     </JobProviders>,
   );
@@ -77,10 +81,47 @@ describe('job facts', () => {
     expect(screen.getByRole('img', { name: 'Netherlands' })).toBeTruthy();
   });
 
-  it('hides organisation and logo when the site anonymizes jobs', () => {
-    const { container } = renderCard({}, { settings: { anonymizeJobs: true } });
-    expect(screen.queryByText('Acme')).toBeNull();
+  it.each([
+    [false, 'guest', true],
+    [true, 'guest', false],
+    [true, 'candidate', true],
+    [true, 'employer', true],
+  ] as const)(
+    'with anonymizeJobs %s a %s sees organisation and logo: %s',
+    (anonymizeJobs, role, shown) => {
+      const { container } = renderCard({}, { settings: { anonymizeJobs } }, role);
+      expect(Boolean(screen.queryByText('Acme'))).toBe(shown);
+      expect(container.querySelector('.jb-job-card__organisation')?.textContent ?? null).toBe(
+        shown ? 'Acme' : null,
+      );
+      expect(container.querySelector('img.jb-job-card__logo')?.getAttribute('src') ?? null).toBe(
+        shown ? 'https://cdn.test/acme.png' : null,
+      );
+    },
+  );
+
+  it('hides the organisation in every card of a list for a guest', () => {
+    const context = jobContext({ settings: { anonymizeJobs: true } });
+    const { container } = render(
+      <JobProviders i18n={i18n} context={context}>
+        <JobCardList>
+          <JobCard job={fixtureJob({ uuid: 'a', organisation_name: 'Acme' })} />
+          <JobCard job={fixtureJob({ uuid: 'b', organisation_name: 'Globex' })} />
+        </JobCardList>
+      </JobProviders>,
+    );
+    expect(container.querySelectorAll('.jb-job-card')).toHaveLength(2);
+    expect(container.querySelector('.jb-job-card__organisation')).toBeNull();
     expect(container.querySelector('img')).toBeNull();
+  });
+
+  it.each([
+    [false, true],
+    [true, false],
+  ])('with hideJobDescription %s shows the description: %s', (hideJobDescription, shown) => {
+    const { container } = renderCard({}, { settings: { hideJobDescription } });
+    expect(Boolean(screen.queryByText('Build the board'))).toBe(shown);
+    expect(Boolean(container.querySelector('.jb-job-card__description'))).toBe(shown);
   });
 
   it('shows no logo when the job hides it', () => {

@@ -28,7 +28,9 @@ export interface JobCardProps {
 }
 
 /**
- * One job in a list: title linking to the job, organisation, location, salary, hours and dates.
+ * One job in a list: title linking to the job, organisation (not for a guest when the site
+ * anonymizes jobs), location, salary, hours, dates and the description (unless the site hides
+ * descriptions).
  * Inside a {@link JobCardList} the card takes what it shares with the other cards from there;
  * on its own it brings a list of one.
  */
@@ -58,7 +60,7 @@ export function JobCard(props: JobCardProps) {
     }
   };
 
-  const showOrganisation = !settings.anonymizeJobs;
+  const showOrganisation = !list.anonymous;
   const organisationName = showOrganisation
     ? (job.organisation_name ?? job.organisation?.name ?? job.client?.name ?? '')
     : '';
