@@ -2,7 +2,7 @@ import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'rea
 import { cssPerRoot } from '../shared/css-per-root';
 
 export interface CollectionTabsProps {
-  /** The name of the tab list, e.g. the block's title. */
+  /** The name of the tab list, e.g. the block's title; empty leaves the list unnamed. */
   label: string;
   /** The tabs' names, in order. */
   tabs: readonly string[];
@@ -40,7 +40,7 @@ export function CollectionTabs({ label, tabs, renderPanel }: CollectionTabsProps
 
   return (
     <div className="jb-collection-tabs">
-      <div className="jb-collection-tabs__list" role="tablist" aria-label={label}>
+      <div className="jb-collection-tabs__list" role="tablist" aria-label={label || undefined}>
         {tabs.map((name, index) => (
           <button
             // biome-ignore lint/suspicious/noArrayIndexKey: a tab is its position; names may repeat

@@ -141,6 +141,95 @@ describe('job per segment layouts', () => {
   });
 });
 
+describe('job per segment title', () => {
+  const title = (container: HTMLElement) =>
+    Array.from(container.querySelectorAll('h2'), (heading) => heading.textContent);
+
+  it.each(['cards', 'list', 'tabs'])(
+    'shows the catalogue title as the heading in the %s layout by default',
+    async (layoutType) => {
+      const { container } = render({ layoutType });
+      await screen.findByText('Care');
+      expect(title(container)).toEqual(['Vacatures per categorie']);
+      expect(container.querySelector('header.jb-collection__header h2')).toBeTruthy();
+    },
+  );
+
+  it.each(['cards', 'list'])('shows the titleText in the %s layout', async (layoutType) => {
+    const { container } = render({ layoutType, titleText: 'Werk per branche' });
+    await screen.findByText('Care');
+    expect(screen.getByRole('heading', { level: 2, name: 'Werk per branche' })).toBeTruthy();
+    expect(title(container)).toEqual(['Werk per branche']);
+  });
+
+  it.each(['cards', 'list'])(
+    'leaves the header out with an empty titleText (%s)',
+    async (layoutType) => {
+      const { container } = render({ layoutType, titleText: '' });
+      await screen.findByText('Care');
+      expect(container.querySelector('header')).toBeNull();
+      expect(title(container)).toEqual([]);
+      expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+        'Branche',
+        'Opleidingsniveau',
+      ]);
+    },
+  );
+
+  it('leaves the tab list unnamed without a title', async () => {
+    const { container } = render({ layoutType: 'tabs', titleText: '' });
+    await screen.findByText('Care');
+    const tablist = screen.getByRole('tablist');
+    expect(tablist.hasAttribute('aria-label')).toBe(false);
+    expect(container.querySelector('header')).toBeNull();
+  });
+});
+
+describe('job per segment search cards', () => {
+  const cardTabs = [
+    {
+      title: 'Utrecht',
+      image: 'https://cdn.test/utrecht.jpg',
+      jobQuery: { location_name: 'Utrecht' },
+    },
+    { title: 'Remote', image: '', jobQuery: { search: 'remote' } },
+  ];
+  const cards = (container: HTMLElement) =>
+    Array.from(container.querySelectorAll('.jb-search-card'));
+
+  it('shows each card with its image and link, before the segments', async () => {
+    const { container } = render({ cardTabs });
+    await screen.findByText('Care');
+    const [utrecht, remote] = cards(container);
+    expect(cards(container)).toHaveLength(2);
+    expect(utrecht?.querySelector('img')?.getAttribute('src')).toBe('https://cdn.test/utrecht.jpg');
+    expect(utrecht?.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(remote?.querySelector('img')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Remote' }).getAttribute('href')).toBe(
+      '/vacatures?search=remote',
+    );
+    const grid = container.querySelector('.jb-search-cards') as HTMLElement;
+    const segments = screen.getByText('Care').closest('ul') as HTMLElement;
+    expect(grid.compareDocumentPosition(segments) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it.each([
+    [false, 'jb-search-card'],
+    [true, 'jb-search-card jb-search-card--big'],
+  ])('bigCards %s gives the cards %s', async (bigCards, className) => {
+    const { container } = render({ cardTabs, bigCards });
+    await screen.findByText('Care');
+    expect(cards(container).map((card) => card.className)).toEqual([className, className]);
+  });
+
+  it.each(['list', 'tabs'])('shows no cards in the %s layout', async (layoutType) => {
+    const { container } = render({ cardTabs, layoutType });
+    await screen.findByText('Care');
+    expect(cards(container)).toHaveLength(0);
+    expect(screen.queryByRole('link', { name: 'Utrecht' })).toBeNull();
+  });
+});
+
 describe('job per segment without data', () => {
   it('shows the empty text for a group without segments', async () => {
     render({ segmentTabs: [{ title: 'Contract', segmentGroup: 'contract' }] });
