@@ -1,5 +1,6 @@
-import type { Organisation } from '@jobboard/schema';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createClient, type JobboardClient } from '@jobboard/client';
+import type { Organisation, Page, SiteSettings } from '@jobboard/schema';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildOrganisation } from '../../../../../schema/src/entities/fixtures';
 import type { BlockContext } from '../../../blocks-runtime/block-context';
@@ -11,6 +12,7 @@ import {
 } from '../../../blocks-runtime/testing/block-fixtures';
 import type { BoardI18n } from '../../../i18n/create-i18n';
 import { TEST_PAGES } from '../../featured-jobs/testing/collection-test-kit';
+import { type SessionRole, SessionRoleContext } from '../session-role-context';
 import { OrganisationCard } from './organisation-card';
 
 let i18n: BoardI18n;
@@ -19,15 +21,31 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-function renderCard(organisation: Organisation, hideJobsLink?: boolean) {
+interface CardOptions {
+  role?: SessionRole;
+  settings?: Partial<SiteSettings>;
+  client?: JobboardClient;
+}
+
+const REGISTER_PAGE: Page = {
+  id: 9,
+  key: 'p-register',
+  path: '{"nl":"registreren"}',
+  settings: [],
+  blocks: [],
+};
+
+function renderCard(organisation: Organisation, hideJobsLink?: boolean, options: CardOptions = {}) {
   const navigate = vi.fn();
-  const base = fixtureContext();
+  const base = fixtureContext(options.client ? { client: options.client } : {});
   const context: BlockContext = {
     ...base,
-    site: { ...base.site, pages: TEST_PAGES },
+    site: { ...base.site, pages: [...TEST_PAGES, REGISTER_PAGE] },
+    settings: { ...base.settings, ...options.settings },
     navigate,
     href: (to) => `#${typeof to === 'string' ? to : to.path}`,
   };
+  const emit = vi.spyOn(context, 'emit');
   const runtime = { registry: createBlockRegistry({ builtins: [] }) };
   const card =
     hideJobsLink === undefined ? (
@@ -37,10 +55,34 @@ function renderCard(organisation: Organisation, hideJobsLink?: boolean) {
     );
   const view = render(
     <BoardProviders i18n={i18n} context={context} runtime={runtime}>
-      {card}
+      <SessionRoleContext.Provider value={options.role ?? 'guest'}>
+        {card}
+      </SessionRoleContext.Provider>
     </BoardProviders>,
   );
-  return { ...view, navigate };
+  return { ...view, navigate, emit };
+}
+
+/** A client whose favourites list holds `saved`; it records each call with its JSON body. */
+function favouritesClient(saved: unknown[]) {
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const text = await request.text();
+    sent.push({ method: request.method, path: url.pathname, body: text ? JSON.parse(text) : null });
+    const body =
+      request.method === 'POST'
+        ? { data: { id: 70, organisation_id: 12 } }
+        : request.method === 'GET'
+          ? { data: saved }
+          : {};
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { client: createClient({ apiBase: 'https://api.test', fetch }), sent };
 }
 
 describe('OrganisationCard content', () => {
@@ -90,5 +132,54 @@ describe('OrganisationCard links', () => {
     const link = screen.queryByRole('link', { name: 'View jobs at Acme' });
     expect(link !== null).toBe(shown);
     if (link) expect(link.getAttribute('href')).toBe('#/vacatures?match%5Borganisation_id%5D=12');
+  });
+});
+
+describe('OrganisationCard favourite toggle', () => {
+  const acme = () => buildOrganisation({ id: 12, name: 'Acme' });
+
+  it.each([
+    ['guest', {}, true],
+    ['candidate', {}, true],
+    ['employer', {}, false],
+    ['guest', { enableFavourites: false }, false],
+    ['candidate', { enableFavourites: false }, false],
+  ] as const)('for a %s with settings %j shows the toggle: %s', (role, settings, shown) => {
+    const { container } = renderCard(acme(), undefined, { role, settings });
+    expect(Boolean(screen.queryByRole('button', { name: 'Add to favourites' }))).toBe(shown);
+    expect(container.querySelectorAll('.jb-favourite-toggle')).toHaveLength(shown ? 1 : 0);
+  });
+
+  it('sends a guest to the register page, with a hint that favourites need an account', () => {
+    const { navigate, emit } = renderCard(acme(), undefined, { role: 'guest' });
+    const button = screen.getByRole('button', { name: 'Add to favourites' });
+    const hint = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('Create an account to save favourites');
+    fireEvent.click(button);
+    expect(navigate).toHaveBeenCalledWith('/registreren');
+    expect(emit).not.toHaveBeenCalledWith('favourites', expect.anything());
+  });
+
+  it("adds the organisation to a candidate's favourites and reports it", async () => {
+    const { client, sent } = favouritesClient([]);
+    const { emit } = renderCard(acme(), undefined, { role: 'candidate', client });
+    await waitFor(() => expect(sent.some((call) => call.method === 'GET')).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to favourites' }));
+    await screen.findByRole('button', { name: 'Remove from favourites' });
+    expect(sent.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/candidate/v1/favourites', body: { organisation_id: 12 } },
+    ]);
+    expect(emit).toHaveBeenCalledWith('favourites', { action: 'add', organisationId: 12 });
+  });
+
+  it("shows a saved organisation as saved and removes it by the favourite's id", async () => {
+    const { client, sent } = favouritesClient([{ id: 41, organisation_id: 12 }]);
+    const { emit } = renderCard(acme(), undefined, { role: 'candidate', client });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove from favourites' }));
+    await screen.findByRole('button', { name: 'Add to favourites' });
+    expect(sent.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      '/api/candidate/v1/favourites/41',
+    ]);
+    expect(emit).toHaveBeenCalledWith('favourites', { action: 'remove', organisationId: 12 });
   });
 });
