@@ -375,6 +375,21 @@ describe('related jobs', () => {
     expect(within(section as HTMLElement).getAllByRole('article')).toHaveLength(shown);
   });
 
+  it("shares one favourites hint among a guest's toggles", async () => {
+    await renderJob({ related });
+    const section = (await screen.findByRole('heading', { name: 'Related jobs' })).closest(
+      'section',
+    ) as HTMLElement;
+    const buttons = within(section).getAllByRole('button', { name: 'Add to favourites' });
+    expect(buttons).toHaveLength(3);
+    const hints = new Set(buttons.map((button) => button.getAttribute('aria-describedby')));
+    expect(hints.size).toBe(1);
+    const hint = section.querySelectorAll('.jb-visually-hidden');
+    expect(hint).toHaveLength(1);
+    expect(hint[0]?.id).toBe([...hints][0]);
+    expect(hint[0]?.textContent).toBe('Create an account to save favourites');
+  });
+
   it('asks for nothing with showRelatedJobs false', async () => {
     const { sent } = await renderJob({ related, settings: { showRelatedJobs: false } });
     await new Promise((resolve) => setTimeout(resolve, 0));

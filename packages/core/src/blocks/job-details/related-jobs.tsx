@@ -3,6 +3,7 @@ import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { jobMessages } from '../../i18n/messages/job-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { JobCard } from '../shared/job-card/job-card';
+import { JobCardList } from '../shared/job-card/job-card-list';
 import { relatedJobsRequest } from './job-details-requests';
 
 export interface RelatedJobsProps {
@@ -22,13 +23,16 @@ export function RelatedJobs({ job, count, locale }: RelatedJobsProps) {
   return (
     <section className="jb-job-details__related">
       <h2>{_(jobMessages.relatedJobs)}</h2>
-      <ul>
-        {related.map((item) => (
-          <li key={item.uuid}>
-            <JobCard job={item} layout="list" />
-          </li>
-        ))}
-      </ul>
+      {/* The cards share one link pattern, formatters, favourites read and guest hint. */}
+      <JobCardList>
+        <ul>
+          {related.map((item) => (
+            <li key={item.uuid}>
+              <JobCard job={item} layout="list" />
+            </li>
+          ))}
+        </ul>
+      </JobCardList>
     </section>
   );
 }
