@@ -1,8 +1,6 @@
 import { useScopedStyles } from '../../styles/use-scoped-styles';
-import { cssPerRoot } from '../shared/css-per-root';
 
-const callToActionStyles = cssPerRoot(
-  (r: string): string => `
+const callToActionStyles = (r: string): string => `
 ${r} .jb-cta {
   padding-block: 40px;
   background: var(--jb-surface, #f3f4f6);
@@ -41,8 +39,7 @@ ${r} .jb-cta__action,
 ${r} .jb-cta__inner > .jb-link-dropdown {
   flex: none;
 }
-`,
-);
+`;
 
 export function useCallToActionStyles(): void {
   useScopedStyles('call-to-action', callToActionStyles);

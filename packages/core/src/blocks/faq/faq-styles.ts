@@ -1,7 +1,4 @@
-import { cssPerRoot } from '../shared/css-per-root';
-
-export const faqStyles = cssPerRoot(
-  (r: string): string => `
+export const faqStyles = (r: string): string => `
 ${r} .jb-faq {
   padding-block: 40px;
 }
@@ -50,5 +47,4 @@ ${r} .jb-faq__answer {
   padding-bottom: 16px;
   color: var(--jb-text, #1f2937);
 }
-`,
-);
+`;

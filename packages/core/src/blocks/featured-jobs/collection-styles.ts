@@ -1,6 +1,5 @@
 import type { Columns } from '@jobboard/schema';
 import type { CSSProperties } from 'react';
-import { cssPerRoot } from '../shared/css-per-root';
 
 /** The columns of a grid per breakpoint (sm below 768 px, md from 768, lg from 992), as CSS variables. */
 export function columnsStyle(columns: Columns): CSSProperties {
@@ -15,8 +14,7 @@ export function columnsStyle(columns: Columns): CSSProperties {
  * The shared CSS of the collection blocks: headings, notices and a grid whose column count per
  * breakpoint comes from `columnsStyle`. Breakpoints are those of the spec (tablet 768, desktop 992).
  */
-export const collectionStyles = cssPerRoot(
-  (r: string): string => `
+export const collectionStyles = (r: string): string => `
 ${r} .jb-collection {
   padding-block: 32px;
 }
@@ -66,5 +64,4 @@ ${r} .jb-collection__grid {
 ${r} .jb-collection__more {
   margin-top: 16px;
 }
-`,
-);
+`;

@@ -1,8 +1,6 @@
 import { useScopedStyles } from '../../styles/use-scoped-styles';
-import { cssPerRoot } from '../shared/css-per-root';
 
-const footerStyles = cssPerRoot(
-  (r: string): string => `
+const footerStyles = (r: string): string => `
 ${r} .jb-footer {
   padding-block: 40px 24px;
   border-top: 1px solid var(--jb-divider, #e5e7eb);
@@ -54,8 +52,7 @@ ${r} .jb-footer__copyright {
   color: var(--jb-text-muted, #4b5563);
   font-size: 14px;
 }
-`,
-);
+`;
 
 export function useFooterStyles(): void {
   useScopedStyles('footer', footerStyles);

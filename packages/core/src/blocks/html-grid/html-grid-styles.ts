@@ -1,9 +1,6 @@
-import { cssPerRoot } from '../shared/css-per-root';
-
 // Breakpoints of the spec: below 768 px (mobile) one cell per row, from 768 (tablet) at most
 // two, from 992 (desktop) the configured number.
-export const htmlGridStyles = cssPerRoot(
-  (r: string): string => `
+export const htmlGridStyles = (r: string): string => `
 ${r} .jb-html-grid {
   position: relative;
   isolation: isolate;
@@ -36,5 +33,4 @@ ${r} .jb-html-grid__cell {
     grid-template-columns: repeat(var(--jb-html-grid-columns, 3), minmax(0, 1fr));
   }
 }
-`,
-);
+`;

@@ -1,8 +1,5 @@
-import { cssPerRoot } from '../shared/css-per-root';
-
 /** The job list block's CSS under the board root `r`. */
-export const jobListStyles = cssPerRoot(
-  (r) => `
+export const jobListStyles = (r: string): string => `
 ${r} .jb-job-list {
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -122,5 +119,4 @@ ${r} .jb-job-alert-modal__dialog {
   border-radius: var(--jb-radius, 4px);
   background: var(--jb-background, #ffffff);
 }
-`,
-);
+`;

@@ -1,5 +1,4 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { cssPerRoot } from '../shared/css-per-root';
 
 export interface CollectionTabsProps {
   /** The name of the tab list, e.g. the block's title; empty leaves the list unnamed. */
@@ -75,8 +74,7 @@ export function CollectionTabs({ label, tabs, renderPanel }: CollectionTabsProps
 }
 
 /** Styles of the tabs: a wrapping row of buttons, the selected one underlined in the primary colour. */
-export const collectionTabsStyles = cssPerRoot(
-  (r: string): string => `
+export const collectionTabsStyles = (r: string): string => `
 ${r} .jb-collection-tabs__list {
   display: flex;
   flex-wrap: wrap;
@@ -98,5 +96,4 @@ ${r} .jb-collection-tabs__tab[aria-selected="true"] {
   border-bottom-color: var(--jb-primary, #1d4ed8);
   font-weight: 600;
 }
-`,
-);
+`;

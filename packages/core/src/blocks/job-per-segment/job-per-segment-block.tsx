@@ -3,7 +3,6 @@ import type { BlockModule } from '../../blocks-runtime/block-module';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { boardJobsRequest } from '../featured-jobs/board-jobs-request';
 import { collectionStyles } from '../featured-jobs/collection-styles';
-import { cssPerRoot } from '../shared/css-per-root';
 import { CollectionTabs, collectionTabsStyles } from './collection-tabs';
 import { SearchCards } from './search-cards';
 import { segmentCountQuery, segmentsOfGroup } from './segment-counts';
@@ -12,8 +11,7 @@ import { SegmentGroup } from './segment-group';
 type Settings = BlockSettingsOf<'job-per-segment'>;
 type Module = BlockModule<Settings>;
 
-const jobPerSegmentStyles = cssPerRoot(
-  (r: string): string => `
+const jobPerSegmentStyles = (r: string): string => `
 ${r} .jb-segment a {
   display: inline-block;
   padding-block: 4px;
@@ -39,8 +37,7 @@ ${r} .jb-job-per-segment__group {
 ${r} .jb-job-per-segment .jb-search-cards {
   margin-bottom: 24px;
 }
-`,
-);
+`;
 
 export const requests: NonNullable<Module['requests']> = (settings, context) =>
   settings.segmentTabs.flatMap((tab) => {

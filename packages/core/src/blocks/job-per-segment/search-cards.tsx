@@ -4,7 +4,6 @@ import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { BoardAnchor } from '../featured-jobs/board-anchor';
 import { collectionStyles, columnsStyle } from '../featured-jobs/collection-styles';
 import { jobQueryParams } from '../shared/board-link/link-target';
-import { cssPerRoot } from '../shared/css-per-root';
 import { pagePath } from '../shared/page-link';
 
 type SearchCard = BlockSettingsOf<'job-per-segment'>['cardTabs'][number];
@@ -16,8 +15,7 @@ export interface SearchCardsProps {
   big?: boolean;
 }
 
-const searchCardsStyles = cssPerRoot(
-  (r: string): string => `
+const searchCardsStyles = (r: string): string => `
 ${r} .jb-search-card {
   position: relative;
   display: flex;
@@ -51,8 +49,7 @@ ${r} .jb-search-card__link {
 ${r} .jb-search-card__link:hover {
   text-decoration: underline;
 }
-`,
-);
+`;
 
 /** Image cards, each a link to the job list with its stored search. */
 export function SearchCards({ cards, columns, big = false }: SearchCardsProps) {

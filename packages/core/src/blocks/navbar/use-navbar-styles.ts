@@ -1,13 +1,11 @@
 import { BREAKPOINTS } from '@jobboard/schema';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
-import { cssPerRoot } from '../shared/css-per-root';
 
 /** Below this width (the spec's desktop breakpoint) the links fold behind the menu button. */
 export const NAVBAR_DESKTOP_MIN_WIDTH =
   BREAKPOINTS.find((breakpoint) => breakpoint.viewport === 'desktop')?.minWidth ?? 992;
 
-const navbarStyles = cssPerRoot(
-  (r: string): string => `
+const navbarStyles = (r: string): string => `
 ${r} .jb-navbar {
   background: var(--jb-background, #ffffff);
   color: var(--jb-text, #1f2937);
@@ -96,8 +94,7 @@ ${r} .jb-navbar__links .jb-link:hover {
     width: 100%;
   }
 }
-`,
-);
+`;
 
 export function useNavbarStyles(): void {
   useScopedStyles('navbar', navbarStyles);

@@ -1,8 +1,5 @@
-import { cssPerRoot } from '../shared/css-per-root';
-
 // One column on mobile, two from 768 px (tablet), three from 992 px (desktop).
-export const reviewsStyles = cssPerRoot(
-  (r: string): string => `
+export const reviewsStyles = (r: string): string => `
 ${r} .jb-reviews {
   padding-block: 40px;
 }
@@ -77,5 +74,4 @@ ${r} .jb-reviews__role {
   color: var(--jb-text-muted, #4b5563);
   font-size: 14px;
 }
-`,
-);
+`;

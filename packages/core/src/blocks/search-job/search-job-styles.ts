@@ -1,8 +1,5 @@
-import { cssPerRoot } from '../shared/css-per-root';
-
 /** The job search block's CSS under the board root `r`. */
-export const searchJobStyles = cssPerRoot(
-  (r: string): string => `
+export const searchJobStyles = (r: string): string => `
 ${r} .jb-search-job {
   display: flex;
   align-items: center;
@@ -91,5 +88,4 @@ ${r} .jb-search-combobox__option--active {
   background: var(--jb-primary, #1d4ed8);
   color: var(--jb-on-primary, #ffffff);
 }
-`,
-);
+`;

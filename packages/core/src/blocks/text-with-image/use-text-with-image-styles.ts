@@ -1,8 +1,6 @@
 import { useScopedStyles } from '../../styles/use-scoped-styles';
-import { cssPerRoot } from '../shared/css-per-root';
 
-const textWithImageStyles = cssPerRoot(
-  (r: string): string => `
+const textWithImageStyles = (r: string): string => `
 ${r} .jb-text-image {
   position: relative;
   overflow: hidden;
@@ -88,8 +86,7 @@ ${r} .jb-text-image--poster .jb-text-image__content {
 ${r} .jb-text-image--poster.jb-text-image--image-left .jb-text-image__content {
   margin-inline-start: auto;
 }
-`,
-);
+`;
 
 export function useTextWithImageStyles(): void {
   useScopedStyles('text-with-image', textWithImageStyles);

@@ -1,8 +1,6 @@
 import { useScopedStyles } from '../../../styles/use-scoped-styles';
-import { cssPerRoot } from '../css-per-root';
 
-const boardLinkStyles = cssPerRoot(
-  (r: string): string => `
+const boardLinkStyles = (r: string): string => `
 ${r} .jb-link {
   display: inline-flex;
   align-items: center;
@@ -58,8 +56,7 @@ ${r} .jb-link-dropdown__item:focus {
 ${r} .jb-link-dropdown__item:focus-visible {
   outline-offset: -2px;
 }
-`,
-);
+`;
 
 /** The styles of links, social icons and dropdown menus, shared by every block with links. */
 export function useBoardLinkStyles(): void {

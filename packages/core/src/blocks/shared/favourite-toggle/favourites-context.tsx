@@ -15,7 +15,6 @@ import { jobMessages } from '../../../i18n/messages/job-messages';
 import { useBoardI18n } from '../../../i18n/use-board-i18n';
 import { favouritesAccess } from '../../../session/session-features';
 import { useScopedStyles } from '../../../styles/use-scoped-styles';
-import { cssPerRoot } from '../css-per-root';
 import { pagePath } from '../page-link';
 import { SessionRoleContext } from '../session-role-context';
 import { favouritesRequest, findFavourite } from './favourites-request';
@@ -47,8 +46,7 @@ export interface Favourites {
  */
 export const FavouritesContext = createContext<Favourites | null | undefined>(undefined);
 
-const favouriteToggleStyles = cssPerRoot(
-  (r) => `
+const favouriteToggleStyles = (r: string): string => `
 ${r} .jb-favourite-toggle {
   display: inline-flex;
   align-items: center;
@@ -70,8 +68,7 @@ ${r} .jb-favourite-toggle:hover {
 ${r} .jb-favourite-toggle:disabled {
   cursor: progress;
 }
-`,
-);
+`;
 
 const busyKey = (kind: FavouriteKind, id: number) => `${kind}:${id}`;
 

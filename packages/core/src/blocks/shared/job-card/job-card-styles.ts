@@ -1,8 +1,5 @@
-import { cssPerRoot } from '../css-per-root';
-
 /** The job card's CSS under the board root `r`. */
-export const jobCardStyles = cssPerRoot(
-  (r) => `
+export const jobCardStyles = (r: string): string => `
 ${r} .jb-job-card {
   position: relative;
   display: flex;
@@ -83,5 +80,4 @@ ${r} .jb-job-card__favourite {
   flex: none;
   align-self: flex-start;
 }
-`,
-);
+`;

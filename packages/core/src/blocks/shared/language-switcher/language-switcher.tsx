@@ -4,7 +4,6 @@ import { navigationMessages } from '../../../i18n/messages/navigation-messages';
 import { useBoardI18n } from '../../../i18n/use-board-i18n';
 import { useScopedStyles } from '../../../styles/use-scoped-styles';
 import { isPlainLeftClick } from '../board-link/is-plain-left-click';
-import { cssPerRoot } from '../css-per-root';
 import { LanguageLabel } from './language-label';
 import { languageSwitchPath } from './language-switch-path';
 
@@ -59,8 +58,7 @@ export function LanguageSwitcher({ className }: LanguageSwitcherProps) {
   );
 }
 
-const languageSwitcherStyles = cssPerRoot(
-  (r: string): string => `
+const languageSwitcherStyles = (r: string): string => `
 ${r} .jb-language-switcher__list {
   display: flex;
   flex-wrap: wrap;
@@ -95,8 +93,7 @@ ${r} img.jb-language-switcher__flag {
   height: 16px;
   object-fit: cover;
 }
-`,
-);
+`;
 
 function useLanguageSwitcherStyles(): void {
   useScopedStyles('language-switcher', languageSwitcherStyles);

@@ -1,8 +1,5 @@
-import { cssPerRoot } from '../css-per-root';
-
 /** The organisation card: logo beside name, slogan and job count, the favourite at the end. */
-export const organisationCardStyles = cssPerRoot(
-  (r: string): string => `
+export const organisationCardStyles = (r: string): string => `
 ${r} .jb-organisation-card {
   display: flex;
   align-items: flex-start;
@@ -45,5 +42,4 @@ ${r} .jb-organisation-card__count {
   margin: 0 0 4px;
   color: var(--jb-text-muted, #4b5563);
 }
-`,
-);
+`;

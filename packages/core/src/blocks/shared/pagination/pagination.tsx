@@ -2,7 +2,6 @@ import type { MouseEvent } from 'react';
 import { listMessages } from '../../../i18n/messages/list-messages';
 import { useBoardI18n } from '../../../i18n/use-board-i18n';
 import { useScopedStyles } from '../../../styles/use-scoped-styles';
-import { cssPerRoot } from '../css-per-root';
 import { pageWindow } from './page-window';
 
 export interface PaginationProps {
@@ -15,8 +14,7 @@ export interface PaginationProps {
   onPageChange: (page: number) => void;
 }
 
-const paginationStyles = cssPerRoot(
-  (r: string): string => `
+const paginationStyles = (r: string): string => `
 ${r} .jb-pagination__list {
   display: flex;
   flex-wrap: wrap;
@@ -46,8 +44,7 @@ ${r} .jb-pagination__link[aria-current="page"] {
   color: var(--jb-on-primary, #ffffff);
   font-weight: 600;
 }
-`,
-);
+`;
 
 function isPlainLeftClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
