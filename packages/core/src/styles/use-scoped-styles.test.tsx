@@ -9,6 +9,16 @@ function Styled({ id = 'card' }: { id?: string }) {
   return <div className="jb-card" />;
 }
 
+const builds = { count: 0 };
+
+function Counted() {
+  useScopedStyles('counted', (root) => {
+    builds.count += 1;
+    return `${root} .jb-counted{}`;
+  });
+  return null;
+}
+
 describe('useScopedStyles', () => {
   it('injects a sheet once into the board root, with the nonce', () => {
     const root = document.createElement('div');
@@ -49,14 +59,7 @@ describe('useScopedStyles', () => {
   });
 
   it('builds a sheet once, however many components use it, in the browser and on the server', () => {
-    let built = 0;
-    function Counted() {
-      useScopedStyles('counted', (root) => {
-        built += 1;
-        return `${root} .jb-counted{}`;
-      });
-      return null;
-    }
+    builds.count = 0;
     const list = (
       <>
         <Counted />
@@ -70,13 +73,13 @@ describe('useScopedStyles', () => {
         {list}
       </StyleSinkContext.Provider>,
     );
-    expect(built).toBe(1);
+    expect(builds.count).toBe(1);
     renderToString(
       <StyleSinkContext.Provider value={createCollectingStyleSink('.jb-board')}>
         {list}
       </StyleSinkContext.Provider>,
     );
-    expect(built).toBe(2);
+    expect(builds.count).toBe(2);
   });
 
   it('does nothing without a sink', () => {
