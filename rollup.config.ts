@@ -194,32 +194,32 @@ function blockUsers(
   return users;
 }
 
-/**
- * The embed build's chunks: the groups above, and with the runtime's modules known (the modules
- * of `core.js` and its static imports in a first build), the runtime as one chunk (`embed`) and
- * `blocks-common`. With `onlyExplicitManualChunks` a group holds just its modules, not their
- * dependencies too.
- */
 /** A block type's settings definition in the schema: `schema/src/blocks/definitions/<type>.ts`. */
 const DEFINITION_MODULE = /schema\/src\/blocks\/definitions\/([\w-]+)\.ts$/;
 
+/**
+ * The embed build's chunks: the groups above, and with the runtime's modules known (the modules
+ * of `core.js` and its static imports in a first build) the runtime as one chunk (`embed`),
+ * `blocks-common`, and per block type one chunk with its component, its settings definition and
+ * the modules only it imports. With `onlyExplicitManualChunks` a group holds just its modules,
+ * not their dependencies too.
+ */
 function embedChunks(runtime: ReadonlySet<string> | undefined): GetManualChunk {
   let users: Map<string, Set<string>> | undefined;
+  let blockTypes: Set<string> | undefined;
   return (id, { getModuleInfo, getModuleIds }) => {
     const path = id.replaceAll('\\', '/');
     const group = EMBED_GROUPS.find(([, pattern]) => pattern.test(path))?.[0];
     if (group || !runtime) return group;
     if (runtime.has(id)) return 'embed';
     users ??= blockUsers(getModuleInfo, [...getModuleIds()], runtime);
-    // A block type's settings definition loads with its component: one file, not two.
+    blockTypes ??= new Set([...users.values()].flatMap((types) => [...types]));
     const definitionOf = DEFINITION_MODULE.exec(path)?.[1];
     const types = definitionOf ? new Set([definitionOf]) : users.get(id);
     if (!types) return undefined;
     if (types.size >= COMMON_MIN_BLOCKS) return 'blocks-common';
     const [type] = types;
-    return types.size === 1 && [...users.values()].some((set) => set.has(type as string))
-      ? `${type}-block`
-      : undefined;
+    return types.size === 1 && type && blockTypes.has(type) ? `${type}-block` : undefined;
   };
 }
 
