@@ -11,6 +11,7 @@ import {
   fakeBoardApi,
   TEST_BLOCKS,
 } from './testing/fake-board-api';
+import { placeServerPage } from './testing/server-page';
 
 const handles: BoardHandle[] = [];
 
@@ -197,11 +198,7 @@ describe('server rendering and hydration', () => {
       blocks: TEST_BLOCKS,
       fetch: fake.fetch,
     });
-    if (result.kind !== 'page' || !result.state) throw new Error('no page');
-    const element = document.createElement('div');
-    element.innerHTML = result.html;
-    document.body.append(element);
-    const serverRoot = element.firstElementChild;
+    const { element, serverRoot, state } = placeServerPage(result);
     const errors = vi.spyOn(console, 'error');
     const calls = fake.calls.length;
     const handle = mount(element, {
@@ -211,7 +208,7 @@ describe('server rendering and hydration', () => {
       initialPath: '/vacatures',
       blocks: TEST_BLOCKS,
       fetch: fake.fetch,
-      initialData: result.state,
+      initialData: state,
     });
     handles.push(handle);
     await waitFor(() => expect(handle).toBeDefined());

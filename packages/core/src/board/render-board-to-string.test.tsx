@@ -8,6 +8,7 @@ import { createHtmlSanitizer, type SanitizerWindow } from '../html/create-html-s
 import { type BoardHandle, mount } from './mount';
 import { renderBoardToString } from './render-board-to-string';
 import { FAKE_HOST, fakeBoardApi } from './testing/fake-board-api';
+import { placeServerPage } from './testing/server-page';
 
 const sanitizer = createHtmlSanitizer(new JSDOM('').window as unknown as SanitizerWindow);
 const MISSING = 'bestaat-niet';
@@ -71,11 +72,7 @@ describe('renderBoardToString: the status of a detail page', () => {
   it('hydrates the 404 page in the browser, which keeps showing it', async () => {
     const { fake, rendering } = renderUrl(`/vacature/${MISSING}`);
     const result = await rendering;
-    if (result.kind !== 'page' || !result.state) throw new Error('no page');
-    const element = document.createElement('div');
-    element.innerHTML = result.html;
-    document.body.append(element);
-    const serverRoot = element.firstElementChild;
+    const { element, serverRoot, state } = placeServerPage(result);
     const errors = vi.spyOn(console, 'error');
     const handle = mount(element, {
       apiBase: 'https://api.test',
@@ -84,7 +81,7 @@ describe('renderBoardToString: the status of a detail page', () => {
       initialPath: `/vacature/${MISSING}`,
       blocks: [detailTextBlock],
       fetch: fake.fetch,
-      initialData: result.state,
+      initialData: state,
     });
     handles.push(handle);
     await waitFor(() => expect(element.querySelector('[data-jb-ready]')).not.toBeNull());
