@@ -25,7 +25,7 @@ const packagesDir = 'packages';
 // the v5 id option keeps message ids equal to the ones `lingui extract` writes.
 const linguiPackages = new Set(['core', 'editor']);
 
-function transpiler(dir: string) {
+function transpiler(dir: string, descriptorFields: 'auto' | 'id-only' = 'auto') {
   if (!linguiPackages.has(dir)) return esbuild({ target: 'es2022', jsx: 'automatic' });
   return swc({
     tsconfig: false,
@@ -34,7 +34,9 @@ function transpiler(dir: string) {
       target: 'es2022',
       parser: { syntax: 'typescript', tsx: true },
       transform: { react: { runtime: 'automatic' } },
-      experimental: { plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] },
+      experimental: {
+        plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true, descriptorFields }]],
+      },
     },
   });
 }
@@ -238,7 +240,7 @@ export function embedBuild(runtime?: ReadonlySet<string>): RollupOptions | null 
       nodeResolve({ browser: true, exportConditions: ['source', 'browser', 'module', 'import'] }),
       commonjs(),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } }),
-      transpiler('core'),
+      transpiler('core', 'id-only'),
       minify({ module: true, compress: { passes: 2 }, mangle: true }),
       sriManifest(manifest.version),
       pruneStaleFiles(),
