@@ -8,9 +8,8 @@ import type { HtmlSanitizer } from '../html/create-html-sanitizer';
 import { HtmlSanitizerContext } from '../html/sanitizer-context';
 import { BoardI18nProvider } from '../i18n/board-i18n-provider';
 import { errorPageMessages } from '../i18n/messages/error-page-messages';
-import { ComingSoon } from '../shell/coming-soon';
-import { ErrorBoundaryPage } from '../shell/error-boundary-page';
-import { ErrorPage } from '../shell/error-page';
+import { useLazyModule } from '../shell/lazy-module';
+import { screens as lazyScreens } from '../shell/lazy-screens';
 import type { StyleSink } from '../styles/style-sink';
 import { StyleSinkContext } from '../styles/use-scoped-styles';
 import { BoardFrame } from './board-frame';
@@ -57,6 +56,11 @@ export function BoardApp(props: BoardAppProps) {
     [controller.registry, props.onChunkError],
   );
   const fallback = state.phase === 'ready' ? state.data.fallback : undefined;
+  // The failure and coming-soon screens are in the screens' chunk (a server render loads it first).
+  const screens = useLazyModule(
+    lazyScreens,
+    state.phase === 'failed' || state.phase === 'coming-soon',
+  );
   // One cache per board, created once: the provider function must return the same Map.
   const swr = useMemo(
     () => ({ provider: () => cache, fallback: fallback ?? {} }),
@@ -98,19 +102,19 @@ export function BoardApp(props: BoardAppProps) {
                 <BlockDataProvider value={swr}>
                   {state.phase === 'ready' ? (
                     <BoardView controller={controller} state={state} />
-                  ) : state.phase === 'failed' ? (
-                    <ErrorBoundaryPage
+                  ) : !screens ? null : state.phase === 'failed' ? (
+                    <screens.ErrorBoundaryPage
                       homeHref={controller.location.href('/')}
                       onError={(error) => controller.events.emit('error', { error })}
                     >
-                      <ErrorPage
+                      <screens.ErrorPage
                         status={500}
                         message={errorPageMessages.serverError(state.message)}
                         homeHref={controller.location.href('/')}
                       />
-                    </ErrorBoundaryPage>
+                    </screens.ErrorBoundaryPage>
                   ) : state.phase === 'coming-soon' ? (
-                    <ComingSoon query={state.url.query} href={controller.location.href} />
+                    <screens.ComingSoon query={state.url.query} href={controller.location.href} />
                   ) : null}
                 </BlockDataProvider>
               </BoardFrame>

@@ -7,30 +7,25 @@ import { formatSettingsFrom } from '../format/format-settings';
 import { FormatSettingsContext } from '../format/format-settings-context';
 import type { BoardUrl } from '../router/board-url';
 import type { ResolvedRoute } from '../router/resolved-route';
-import { chooseErrorView } from '../shell/choose-error-view';
-import { ComingSoon } from '../shell/coming-soon';
-import { ErrorPage } from '../shell/error-page';
-import { gateScreens } from '../shell/lazy-gate-screens';
 import { useLazyModule } from '../shell/lazy-module';
+import { screens as lazyScreens } from '../shell/lazy-screens';
 import { siteLocales, siteSettingsOf } from './board-start-data';
 import type { BoardController, BoardState } from './create-board-controller';
 
 type ReadyState = Extract<BoardState, { phase: 'ready' }>;
 
-/** Whether a route shows one of the lazily loaded gate screens. */
-function showsGateScreen(route: ResolvedRoute<Page>): boolean {
-  return (
-    route.kind === 'fixed' && (route.route === '/site-auth' || route.route === '/create-jobboard')
-  );
+/** Whether a route shows one of the lazily loaded screens (every route but a page). */
+function showsScreen(route: ResolvedRoute<Page>): boolean {
+  return route.kind !== 'page';
 }
 
 /**
- * Loads what {@link BoardView} needs for a route beyond the runtime (the gate screens' chunk),
- * so the view renders it at once: call it before the state that shows the route is set, as the
- * blocks of a page are preloaded, and server renders and hydration stay synchronous.
+ * Loads what {@link BoardView} needs for a route beyond the runtime (the screens' chunk: error
+ * pages, gates), so the view renders it at once: call it before the state that shows the route is
+ * set, as the blocks of a page are preloaded, and server renders and hydration stay synchronous.
  */
 export async function preloadBoardView(route: ResolvedRoute<Page>): Promise<void> {
-  if (showsGateScreen(route)) await gateScreens.load();
+  if (showsScreen(route)) await lazyScreens.load();
 }
 
 export interface BoardViewProps {
@@ -50,7 +45,7 @@ export function BoardView({ controller, state }: BoardViewProps) {
   const homeHref = controller.location.href('/');
   const href = controller.location.href;
   // Loaded before this state was set (`preloadBoardView`); else shown once its chunk is there.
-  const screens = useLazyModule(gateScreens, showsGateScreen(route));
+  const screens = useLazyModule(lazyScreens, showsScreen(route));
 
   let content: ReactNode;
   if (route.kind === 'page') {
@@ -63,16 +58,18 @@ export function BoardView({ controller, state }: BoardViewProps) {
         detailKey={route.detailKey}
       />
     );
+  } else if (!screens) {
+    content = null;
   } else if (route.kind === 'fixed') {
     switch (route.route) {
       case '/coming-soon':
-        content = <ComingSoon query={url.query} href={href} />;
+        content = <screens.ComingSoon query={url.query} href={href} />;
         break;
       case '/create-jobboard':
-        content = screens && <screens.CreateJobboard query={url.query} href={href} />;
+        content = <screens.CreateJobboard query={url.query} href={href} />;
         break;
       case '/site-auth':
-        content = screens && (
+        content = (
           <screens.SiteAuth
             query={url.query}
             submitPassword={(password) => controller.client.public.unlockSite(password)}
@@ -82,10 +79,10 @@ export function BoardView({ controller, state }: BoardViewProps) {
         break;
       default:
         // The admin routes belong to the editor, which this renderer never imports.
-        content = <ErrorPage status={404} message={route.route} homeHref={homeHref} />;
+        content = <screens.ErrorPage status={404} message={route.route} homeHref={homeHref} />;
     }
   } else {
-    const view = chooseErrorView({
+    const view = screens.chooseErrorView({
       status: route.status,
       reason:
         route.message === ERROR_TEXTS.unsupportedLocale ? 'unsupported-locale' : 'route-unmatched',
@@ -95,7 +92,7 @@ export function BoardView({ controller, state }: BoardViewProps) {
       view.view === 'custom-not-found' && route.notFoundPage ? (
         <BoardPage controller={controller} state={state} page={route.notFoundPage} url={url} />
       ) : (
-        <ErrorPage
+        <screens.ErrorPage
           status={view.status}
           message={view.view === 'plain' ? view.message : route.message}
           homeHref={homeHref}

@@ -5,6 +5,7 @@ import { createPageStatusRecorder, PageStatusContext } from '../blocks-runtime/p
 import { prefetchPage } from '../blocks-runtime/prefetch-page';
 import type { HtmlSanitizer } from '../html/create-html-sanitizer';
 import { formatBoardUrl, parseBoardUrl } from '../router/board-url';
+import { screens } from '../shell/lazy-screens';
 import { createCollectingStyleSink } from '../styles/style-sink';
 import { BoardApp } from './board-app';
 import type { BoardOptions } from './board-options';
@@ -93,6 +94,8 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
         description = texts?.page_description ?? '';
       }
     }
+    // The failure and coming-soon screens render from the screens' chunk, loaded here first.
+    if (state.phase !== 'ready') await screens.load();
     const styles = createCollectingStyleSink(`.${BOARD_ROOT_CLASS}`);
     const pageStatus = createPageStatusRecorder();
     const html = renderToString(

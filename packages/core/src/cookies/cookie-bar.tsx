@@ -1,11 +1,23 @@
 import { useMemo, useState } from 'react';
 import { cookieMessages } from '../i18n/messages/cookie-messages';
 import { useBoardI18n } from '../i18n/use-board-i18n';
+import { useScopedStyles } from '../styles/use-scoped-styles';
 import { consentChoices } from './consent-choices';
 import type { ConsentStore } from './consent-store';
 import { type CookieSettings, localizedSettingText } from './cookie-settings';
 import { CookieSettingsDialog } from './cookie-settings-dialog';
 import { useCookieConsent } from './use-cookie-consent';
+
+const cookieBarStyles = (r: string) => `
+${r} .jb-cookie-bar {
+  position: fixed; left: 16px; right: 16px; bottom: 16px; z-index: 30; max-width: 960px;
+  margin: 0 auto; padding: 16px; display: flex; flex-wrap: wrap; gap: 12px; align-items: center;
+  background: var(--jb-background, #ffffff); color: var(--jb-text, #1f2937);
+  border: 1px solid var(--jb-border, #6b7280); border-radius: 8px;
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18);
+}
+${r} .jb-cookie-bar p { margin: 0; flex: 1 1 320px; }
+`;
 
 export interface CookieBarProps {
   store: ConsentStore;
@@ -18,6 +30,7 @@ export interface CookieBarProps {
  */
 export function CookieBar({ store, settings }: CookieBarProps) {
   const { _, locale } = useBoardI18n();
+  useScopedStyles('cookie-bar', cookieBarStyles);
   const consent = useCookieConsent(store);
   const [configuring, setConfiguring] = useState(false);
   const ids = useMemo(() => consentChoices(settings).map((choice) => choice.id), [settings]);

@@ -3,10 +3,12 @@ import { shellMessages } from '../i18n/messages/shell-messages';
 import { useBoardI18n } from '../i18n/use-board-i18n';
 import type { GateScreenProps } from './gate-screen-props';
 import { hostKeepingUrl } from './host-keeping-url';
+import { useScreenStyles } from './screen-styles';
 
 /** /coming-soon: no API address was found for the host; retrying keeps `?host`. */
 export function ComingSoon({ query, href }: GateScreenProps) {
   const { _ } = useBoardI18n();
+  useScreenStyles();
   const headingId = useId();
   return (
     <section className="jb-gate" aria-labelledby={headingId}>

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { errorPageMessages } from '../i18n/messages/error-page-messages';
+import { useScreenStyles } from './screen-styles';
 import { useOptionalTranslate } from './use-optional-translate';
 
 export interface ErrorBoundaryPageProps {
@@ -18,6 +19,7 @@ interface ErrorBoundaryPageState {
 
 function ErrorPageFailed({ homeHref }: { homeHref: string }) {
   const translate = useOptionalTranslate();
+  useScreenStyles();
   return (
     <section className="jb-error-page">
       <p className="jb-error-page__message" role="alert">

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useId } from 'react';
 import { errorPageMessages } from '../i18n/messages/error-page-messages';
 import { useBoardI18n } from '../i18n/use-board-i18n';
+import { useScreenStyles } from './screen-styles';
 
 export interface ErrorPageProps {
   /** The HTTP status shown as the heading. */
@@ -15,6 +16,7 @@ export interface ErrorPageProps {
 /** The plain error page: the status, the message and a link to the home page (spec §2). */
 export function ErrorPage({ status, message, homeHref }: ErrorPageProps) {
   const { _ } = useBoardI18n();
+  useScreenStyles();
   const headingId = useId();
   return (
     <section className="jb-error-page" aria-labelledby={headingId}>

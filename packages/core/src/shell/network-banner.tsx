@@ -1,8 +1,18 @@
 import { shellMessages } from '../i18n/messages/shell-messages';
 import { useBoardI18n } from '../i18n/use-board-i18n';
+import { useScopedStyles } from '../styles/use-scoped-styles';
 import { type UseNetworkStatusOptions, useNetworkStatus } from './use-network-status';
 
 export type NetworkBannerProps = UseNetworkStatusOptions;
+
+const bannerStyles = (r: string) => `
+${r} .jb-network-banner:empty { display: none; }
+${r} .jb-network-banner {
+  position: sticky; top: 0; z-index: 15; padding: 8px 16px; text-align: center;
+  font-size: 14px; background: #1f2937; color: #ffffff;
+}
+${r} .jb-network-banner--back-online { background: #166534; }
+`;
 
 /**
  * The offline and online banners (spec §2). The live region is always rendered, so screen
@@ -10,6 +20,7 @@ export type NetworkBannerProps = UseNetworkStatusOptions;
  */
 export function NetworkBanner(props: NetworkBannerProps) {
   const { _ } = useBoardI18n();
+  useScopedStyles('network-banner', bannerStyles);
   const status = useNetworkStatus(props);
   return (
     <div

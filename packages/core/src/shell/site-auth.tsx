@@ -4,6 +4,7 @@ import { shellMessages } from '../i18n/messages/shell-messages';
 import { useBoardI18n } from '../i18n/use-board-i18n';
 import type { BoardUrl } from '../router/board-url';
 import { hostKeepingUrl } from './host-keeping-url';
+import { useScreenStyles } from './screen-styles';
 
 export interface SiteAuthProps {
   /** The query of the current board URL; `?host` is kept on the way back. */
@@ -17,6 +18,7 @@ export interface SiteAuthProps {
 /** /site-auth: the site password form of a password-protected site (spec §2, §8). */
 export function SiteAuth({ query, submitPassword, onAuthenticated }: SiteAuthProps) {
   const { _ } = useBoardI18n();
+  useScreenStyles();
   const headingId = useId();
   const inputId = useId();
   const errorId = useId();
