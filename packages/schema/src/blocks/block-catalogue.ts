@@ -32,6 +32,12 @@ import { registerBlock } from './definitions/register';
 import { reviewsBlock } from './definitions/reviews';
 import { searchJobBlock } from './definitions/search-job';
 import { textWithImageBlock } from './definitions/text-with-image';
+import { registerAllDefaultTexts } from './texts/all-default-texts';
+
+// The catalogue is read synchronously, so its defaults need the texts of every locale at hand.
+// A call rather than a bare import: the package has no side effects as far as bundlers know, and
+// they would drop an import that nothing uses.
+registerAllDefaultTexts();
 
 const catalogue = {
   navbar: navbarBlock,

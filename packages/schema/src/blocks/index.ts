@@ -59,3 +59,4 @@ export type {
   SettingValues,
   TextSetting,
 } from './settings/setting-spec';
+export { defaultTextsLoaded, loadDefaultTexts } from './texts/default-text';

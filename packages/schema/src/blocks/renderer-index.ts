@@ -3,7 +3,9 @@
 // `parseBlockSettings`). A bundler keeps a dynamically imported module in the chunk of any
 // module that imports it statically, even one it tree-shakes away, so the catalogue's static
 // imports would put every block type's definition into the board's runtime; without them each
-// definition is a chunk of its own, loaded with its block type (`loadBlockDefinition`).
+// definition is a chunk of its own, loaded with its block type (`loadBlockDefinition`). The
+// catalogue also registers the default texts of every locale; here only those of the locale a
+// board renders load, each locale a chunk of its own (`loadDefaultTexts`).
 export * from '../entities/index';
 export * from '../locale';
 // Not `createDefaultSite`, which reads the synchronous catalogue (and would make every
@@ -74,3 +76,4 @@ export type {
   SettingValues,
   TextSetting,
 } from './settings/setting-spec';
+export { defaultTextsLoaded, loadDefaultTexts } from './texts/default-text';
