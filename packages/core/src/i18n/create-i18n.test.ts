@@ -80,6 +80,19 @@ describe('createI18n', () => {
     expect(board.i18n._(searchMessages.search)).toBe('Search');
   });
 
+  it('lets the last of overlapping calls win while custom texts load', async () => {
+    const board = await createI18n({
+      locale: 'nl',
+      customTranslations: { ro: { Search: 'Găsește' }, 'en-US': { Search: 'Find' } },
+    });
+    const first = board.setLocale('ro');
+    const second = board.setLocale('en-US');
+    const third = board.setCustomTranslations({ 'en-US': { Search: 'Look up' } });
+    await Promise.all([first, second, third]);
+    expect(board.locale).toBe('en-US');
+    expect(board.i18n._(searchMessages.search)).toBe('Look up');
+  });
+
   it('replaces custom translations with setCustomTranslations', async () => {
     const board = await createI18n({
       locale: 'nl',

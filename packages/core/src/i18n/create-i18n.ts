@@ -1,13 +1,6 @@
 import type { SupportedLocale } from '@jobboard/schema';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
-import {
-  applyCustomTranslations,
-  type CustomTranslations,
-  customTranslationsFor,
-  loadMessageTools,
-  type MessageTools,
-  needsMessageTools,
-} from './custom-translations';
+import type { CustomTranslations, MessageTools } from './custom-translations';
 import { loadCatalog } from './load-catalog';
 import { resolveLocale } from './resolve-locale';
 
@@ -40,19 +33,35 @@ export async function createI18n(options: CreateI18nOptions): Promise<BoardI18n>
   let custom = options.customTranslations;
   let active: SupportedLocale = resolveLocale(options.locale);
   let latestRequest = 0;
+  // The locale of the latest setLocale call, active once its catalog is there.
+  let wanted = active;
+  let activation = 0;
 
   let tools: MessageTools | undefined;
 
+  // Most sites have no custom texts: the code laying them over a catalog loads only for a site
+  // that has some (its own chunk in the embed build).
+  // A later activation (another locale, other custom texts) wins over one still loading.
   const activate = async (locale: SupportedLocale, catalog: Messages) => {
-    const overrides = customTranslationsFor(custom, locale);
-    if (!tools && needsMessageTools(catalog, overrides)) tools = await loadMessageTools();
-    i18n.loadAndActivate({ locale, messages: applyCustomTranslations(catalog, overrides, tools) });
+    const mine = ++activation;
+    let messages = catalog;
+    if (custom && Object.keys(custom).length > 0) {
+      const texts = await import('./custom-translations');
+      const overrides = texts.customTranslationsFor(custom, locale);
+      if (!tools && texts.needsMessageTools(catalog, overrides)) {
+        tools = await texts.loadMessageTools();
+      }
+      messages = texts.applyCustomTranslations(catalog, overrides, tools);
+    }
+    if (mine !== activation) return;
+    i18n.loadAndActivate({ locale, messages });
     active = locale;
   };
 
   const setLocale = async (code: string): Promise<SupportedLocale> => {
     const locale = resolveLocale(code);
     const request = ++latestRequest;
+    wanted = locale;
     const catalog = catalogs.get(locale) ?? (await loadCatalog(locale));
     catalogs.set(locale, catalog);
     if (request === latestRequest) await activate(locale, catalog);
@@ -69,8 +78,9 @@ export async function createI18n(options: CreateI18nOptions): Promise<BoardI18n>
     setLocale,
     async setCustomTranslations(next) {
       custom = next;
-      const catalog = catalogs.get(active);
-      if (catalog) await activate(active, catalog);
+      // A locale still loading takes the new texts when it activates.
+      const catalog = catalogs.get(wanted);
+      if (catalog) await activate(wanted, catalog);
     },
   };
 }
