@@ -23,7 +23,7 @@ export interface BlockContentProps {
  * renders every block of every page through it).
  */
 export function BlockContent({ block, registration, context, runtime }: BlockContentProps) {
-  const module = useBlockModule(runtime, registration.type);
+  const module = useBlockModule(runtime, registration.type, context.locale);
   const parsed =
     typeof module === 'object'
       ? readBlockSettings(registration, block, context.locale, context.defaultLocale)

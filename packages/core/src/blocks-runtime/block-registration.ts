@@ -15,13 +15,14 @@ export interface BlockRegistration {
   readonly builtin: boolean;
   /**
    * Parses stored settings for a locale; never throws once `loadSettings` (when there is one)
-   * has resolved. The registry's `loaded`, `load` and `preload` wait for both.
+   * has resolved for that locale. The registry's `loaded`, `load` and `preload` wait for both.
    */
   parseSettings(raw: unknown, locale: Locale): ParsedSettings<unknown>;
   /**
-   * Loads what `parseSettings` needs when that is not part of the runtime: a catalogue block
-   * type's settings definition, which the embed build puts in a chunk of its own.
+   * Loads what `parseSettings` needs for a locale when that is not part of the runtime: a
+   * catalogue block type's settings definition and the catalogue's default texts of the locale,
+   * which the embed build puts in chunks of their own.
    */
-  readonly loadSettings?: (() => Promise<void>) | undefined;
+  readonly loadSettings?: ((locale: Locale) => Promise<void>) | undefined;
   readonly load: BlockLoader<unknown>;
 }

@@ -32,7 +32,7 @@ function renderPageToString(registry: ReturnType<typeof createBlockRegistry>) {
 describe('server rendering', () => {
   it('renders preloaded blocks synchronously, with no placeholder', async () => {
     const registry = createBlockRegistry({ builtins: [testHtmlBlock, testFaqBlock] });
-    await registry.preload(['html', 'faq']);
+    await registry.preload(['html', 'faq'], 'nl');
     const html = renderPageToString(registry);
     expect(html).toContain('<div data-testid="html-1">Welcome</div>');
     expect(html).toContain('<h2 data-testid="faq-2">Vragen</h2>');
@@ -41,7 +41,7 @@ describe('server rendering', () => {
 
   it('renders the placeholder for a block whose module was not preloaded', async () => {
     const registry = createBlockRegistry({ builtins: [testHtmlBlock, testFaqBlock] });
-    await registry.preload(['html']);
+    await registry.preload(['html'], 'nl');
     const html = renderPageToString(registry);
     expect(html).toContain('Welcome');
     expect(html).not.toContain('Vragen');

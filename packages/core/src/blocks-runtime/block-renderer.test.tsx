@@ -62,7 +62,7 @@ const throwingHtml = defineBuiltinBlock('html', () => Promise.resolve({ componen
 describe('PageBlocks', () => {
   it('renders the blocks in their order', async () => {
     const registry = createBlockRegistry({ builtins: [testHtmlBlock] });
-    await registry.preload(['html']);
+    await registry.preload(['html'], 'nl');
     renderPage(registry, [
       fixtureBlock(1, 'html', { NL: { html: 'second' } }, 2),
       fixtureBlock(2, 'html', { NL: { html: 'first' } }, 1),
@@ -112,7 +112,7 @@ describe('lazy loading', () => {
       const registry = createBlockRegistry({
         builtins: [testFaqBlock, defineBuiltinBlock('html', () => Promise.reject(chunkError))],
       });
-      await registry.preload(['faq']);
+      await registry.preload(['faq'], 'nl');
       renderPage(registry, [fixtureBlock(1, 'faq'), fixtureBlock(2, 'html')], {
         editor,
         onChunkError,
@@ -139,7 +139,7 @@ describe('a block that throws', () => {
   it('is left out for visitors, reported, and its siblings render', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const registry = createBlockRegistry({ builtins: [testFaqBlock, throwingHtml] });
-    await registry.preload(['faq', 'html']);
+    await registry.preload(['faq', 'html'], 'nl');
     const { container, emit } = renderPage(registry, [
       fixtureBlock(1, 'faq'),
       fixtureBlock(2, 'html'),
@@ -158,7 +158,7 @@ describe('a block that throws', () => {
   it('shows its type and error in the editor layout while its siblings render', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const registry = createBlockRegistry({ builtins: [testFaqBlock, throwingHtml] });
-    await registry.preload(['faq', 'html']);
+    await registry.preload(['faq', 'html'], 'nl');
     renderPage(registry, [fixtureBlock(1, 'faq'), fixtureBlock(2, 'html')], { editor: true });
     const notice = screen.getByRole('note');
     expect(notice.textContent).toContain('The block "html" failed to show.');
@@ -173,7 +173,7 @@ describe('settings', () => {
     ['the default locale when the locale has none', 'ro', 'Vragen'],
   ])('are read for %s', async (_case, locale, title) => {
     const registry = createBlockRegistry({ builtins: [testFaqBlock] });
-    await registry.preload(['faq']);
+    await registry.preload(['faq'], locale);
     renderPage(
       registry,
       [fixtureBlock(1, 'faq', { NL: { title: 'Vragen' }, 'EN-US': { title: 'Questions' } })],
@@ -187,14 +187,14 @@ describe('settings', () => {
     ['en-US', 'Frequently asked questions'],
   ])('fill missing values with the catalogue default for %s', async (locale, title) => {
     const registry = createBlockRegistry({ builtins: [testFaqBlock] });
-    await registry.preload(['faq']);
+    await registry.preload(['faq'], locale);
     renderPage(registry, [fixtureBlock(1, 'faq')], { locale });
     expect(screen.getByTestId('faq-1').textContent).toBe(title);
   });
 
   it('with problems are shown above the block in the editor layout', async () => {
     const registry = createBlockRegistry({ builtins: [testFaqBlock] });
-    await registry.preload(['faq']);
+    await registry.preload(['faq'], 'nl');
     const { emit } = renderPage(registry, [fixtureBlock(1, 'faq', { NL: { title: 42 } })], {
       editor: true,
     });
@@ -207,7 +207,7 @@ describe('settings', () => {
 
   it('with problems are only reported through emit for visitors', async () => {
     const registry = createBlockRegistry({ builtins: [testFaqBlock] });
-    await registry.preload(['faq']);
+    await registry.preload(['faq'], 'nl');
     const { emit } = renderPage(registry, [fixtureBlock(1, 'faq', { NL: { title: 42 } })]);
     expect(screen.queryByRole('note')).toBeNull();
     expect(screen.getByTestId('faq-1').textContent).toBe('Veelgestelde vragen');
@@ -245,7 +245,7 @@ describe('replacing a built-in component', () => {
       builtins: [testHtmlBlock],
       replacements: { html: { component: Shouting, requests: () => [] } },
     });
-    await registry.preload(['html']);
+    await registry.preload(['html'], 'nl');
     renderPage(registry, [fixtureBlock(1, 'html', { NL: { html: 'hi' } })]);
     expect(screen.getByTestId('loud-1').textContent).toBe('HI');
     expect(screen.queryByTestId('html-1')).toBeNull();

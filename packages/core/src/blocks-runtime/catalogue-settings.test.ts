@@ -5,7 +5,7 @@ import { catalogueSettings } from './catalogue-settings';
 describe('catalogueSettings', () => {
   it('parses as the catalogue does once the definition is loaded', async () => {
     const settings = catalogueSettings('call-to-action');
-    await settings.loadSettings();
+    await settings.loadSettings('en-US');
     const raw = { layout: 'sideways', text: '<p>Hi</p>' };
     const expected = parseBlockSettings('call-to-action', raw, 'en-US');
     expect(settings.parseSettings(raw, 'en-US')).toEqual({

@@ -2,8 +2,10 @@ import {
   type BlockDefinitionOf,
   type BlockSettingsOf,
   type BlockType,
+  defaultTextsLoaded,
   type Locale,
   loadBlockDefinition,
+  loadDefaultTexts,
   parseDefinitionSettings,
 } from '@jobboard/schema';
 import type { ParsedSettings } from './parsed-settings';
@@ -14,13 +16,15 @@ const loading = new Map<BlockType, Promise<void>>();
 
 export interface CatalogueSettings<Type extends BlockType> {
   parseSettings(raw: unknown, locale: Locale): ParsedSettings<BlockSettingsOf<Type>>;
-  loadSettings(): Promise<void>;
+  loadSettings(locale: Locale): Promise<void>;
 }
 
 /**
  * The settings parser of a catalogue block type whose definition loads lazily (its own chunk in
- * the embed build): `loadSettings` loads it once, then `parseSettings` parses as
- * `parseBlockSettings` does. The registry calls `loadSettings` along with the module's `load`.
+ * the embed build): `loadSettings(locale)` loads the definition once and the catalogue's default
+ * texts of that locale once (a chunk per locale; `loadDefaultTexts`), then `parseSettings` parses
+ * for that locale as `parseBlockSettings` does. The registry calls `loadSettings` along with the
+ * module's `load`, for the locale the block renders in.
  */
 export function catalogueSettings<Type extends BlockType>(type: Type): CatalogueSettings<Type> {
   return {
@@ -30,26 +34,37 @@ export function catalogueSettings<Type extends BlockType>(type: Type): Catalogue
       if (!definition) {
         throw new Error(`The settings of block type "${type}" are not loaded; load it first.`);
       }
+      // Checked here, not only where a default text is read, so a parse never depends on
+      // whether the stored settings happen to need a default.
+      if (!defaultTextsLoaded(locale)) {
+        throw new Error(
+          `The default texts of locale "${locale}" are not loaded; load the settings of block type "${type}" for it first.`,
+        );
+      }
       return parseDefinitionSettings(definition, raw, locale);
     },
-    loadSettings() {
-      if (definitions.has(type)) return Promise.resolve();
-      let pending = loading.get(type);
-      if (!pending) {
-        pending = loadBlockDefinition(type).then(
-          (definition) => {
-            definitions.set(type, definition);
-            loading.delete(type);
-          },
-          (error: unknown) => {
-            // A failed chunk is forgotten so the next load retries, like the block's module.
-            loading.delete(type);
-            throw error;
-          },
-        );
-        loading.set(type, pending);
-      }
-      return pending;
+    loadSettings(locale) {
+      return Promise.all([loadDefinition(type), loadDefaultTexts(locale)]).then(() => undefined);
     },
   };
+}
+
+function loadDefinition(type: BlockType): Promise<void> {
+  if (definitions.has(type)) return Promise.resolve();
+  let pending = loading.get(type);
+  if (!pending) {
+    pending = loadBlockDefinition(type).then(
+      (definition) => {
+        definitions.set(type, definition);
+        loading.delete(type);
+      },
+      (error: unknown) => {
+        // A failed chunk is forgotten so the next load retries, like the block's module.
+        loading.delete(type);
+        throw error;
+      },
+    );
+    loading.set(type, pending);
+  }
+  return pending;
 }

@@ -12,13 +12,49 @@ describe('createBlockRegistry', () => {
     const load = vi.fn(() => Promise.resolve(htmlModule));
     const registry = createBlockRegistry({ builtins: [defineBuiltinBlock('html', load)] });
     expect(registry.has('html')).toBe(true);
-    expect(registry.loaded('html')).toBeUndefined();
-    const [first, second] = await Promise.all([registry.load('html'), registry.load('html')]);
+    expect(registry.loaded('html', 'nl')).toBeUndefined();
+    const [first, second] = await Promise.all([
+      registry.load('html', 'nl'),
+      registry.load('html', 'nl'),
+    ]);
     expect(first).toBe(htmlModule);
     expect(second).toBe(htmlModule);
-    expect(registry.loaded('html')).toBe(htmlModule);
-    await registry.load('html');
+    expect(registry.loaded('html', 'nl')).toBe(htmlModule);
+    await registry.load('html', 'nl');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('is ready per locale: the module loads once, the settings parser once per locale', async () => {
+    const load = vi.fn(() => Promise.resolve(htmlModule));
+    const loadSettings = vi.fn((_locale: string) => Promise.resolve());
+    const registry = createBlockRegistry({
+      builtins: [{ ...defineBuiltinBlock('html', load), loadSettings }],
+    });
+    await registry.preload(['html'], 'nl');
+    expect(registry.loaded('html', 'nl')).toBe(htmlModule);
+    // Another locale's default texts may not be there yet: not ready for it until loaded.
+    expect(registry.loaded('html', 'ro')).toBeUndefined();
+    await Promise.all([registry.load('html', 'ro'), registry.load('html', 'ro')]);
+    expect(registry.loaded('html', 'ro')).toBe(htmlModule);
+    await registry.load('html', 'nl');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(loadSettings.mock.calls).toEqual([['nl'], ['ro']]);
+  });
+
+  it('forgets a failed settings load for a locale so the next one retries', async () => {
+    const loadSettings = vi
+      .fn<(locale: string) => Promise<void>>()
+      .mockRejectedValueOnce(new Error('texts chunk gone'))
+      .mockResolvedValueOnce(undefined);
+    const registry = createBlockRegistry({
+      builtins: [
+        { ...defineBuiltinBlock('html', () => Promise.resolve(htmlModule)), loadSettings },
+      ],
+    });
+    await expect(registry.load('html', 'ro')).rejects.toThrow('texts chunk gone');
+    expect(registry.loaded('html', 'ro')).toBeUndefined();
+    await expect(registry.load('html', 'ro')).resolves.toBe(htmlModule);
+    expect(registry.loaded('html', 'ro')).toBe(htmlModule);
   });
 
   it('forgets a failed load so the next one retries', async () => {
@@ -27,15 +63,15 @@ describe('createBlockRegistry', () => {
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce(htmlModule);
     const registry = createBlockRegistry({ builtins: [defineBuiltinBlock('html', load)] });
-    await expect(registry.load('html')).rejects.toThrow('offline');
-    await expect(registry.load('html')).resolves.toBe(htmlModule);
+    await expect(registry.load('html', 'nl')).rejects.toThrow('offline');
+    await expect(registry.load('html', 'nl')).resolves.toBe(htmlModule);
   });
 
   it('rejects loading an unknown type', async () => {
     const registry = createBlockRegistry({ builtins: [] });
     expect(registry.has('weather')).toBe(false);
     expect(registry.get('weather')).toBeUndefined();
-    await expect(registry.load('weather')).rejects.toThrow('Unknown block type "weather"');
+    await expect(registry.load('weather', 'nl')).rejects.toThrow('Unknown block type "weather"');
   });
 
   it('preloads known types, skipping unknown ones and never rejecting', async () => {
@@ -45,9 +81,11 @@ describe('createBlockRegistry', () => {
         defineBuiltinBlock('faq', () => Promise.reject(new Error('chunk gone'))),
       ],
     });
-    await expect(registry.preload(['html', 'faq', 'weather', 'html'])).resolves.toBeUndefined();
-    expect(registry.loaded('html')).toBe(htmlModule);
-    expect(registry.loaded('faq')).toBeUndefined();
+    await expect(
+      registry.preload(['html', 'faq', 'weather', 'html'], 'nl'),
+    ).resolves.toBeUndefined();
+    expect(registry.loaded('html', 'nl')).toBe(htmlModule);
+    expect(registry.loaded('faq', 'nl')).toBeUndefined();
   });
 
   it('refuses a type registered twice', () => {
@@ -74,8 +112,8 @@ describe('createBlockRegistry', () => {
       builtins: [defineBuiltinBlock('html', () => Promise.resolve({ ...htmlModule, requests }))],
       replacements: { html: { component: () => null } },
     });
-    expect(registry.loaded('html')).toBeUndefined();
-    const module = await registry.load('html');
+    expect(registry.loaded('html', 'nl')).toBeUndefined();
+    const module = await registry.load('html', 'nl');
     expect(module.component).not.toBe(TestHtml);
     expect(module.requests).toBe(requests);
   });
@@ -85,8 +123,8 @@ describe('createBlockRegistry', () => {
     const registry = createBlockRegistry({ builtins: [], replacements: { faq: { component } } });
     expect(registry.get('faq')?.builtin).toBe(true);
     // Ready once the type's settings definition (a chunk of its own) has loaded.
-    await registry.preload(['faq']);
-    expect(registry.loaded('faq')).toEqual({ component });
+    await registry.preload(['faq'], 'en-US');
+    expect(registry.loaded('faq', 'en-US')).toEqual({ component });
     expect(registry.get('faq')?.parseSettings({}, 'en-US').settings).toEqual({
       title: 'Frequently asked questions',
       questions: [],

@@ -1,4 +1,4 @@
-import { BLOCK_TYPES, isBlockType } from '@jobboard/schema';
+import { BLOCK_TYPES, isBlockType, type Locale } from '@jobboard/schema';
 import type { BlockModule } from './block-module';
 import type { BlockRegistration } from './block-registration';
 import type { BlockReplacements } from './block-replacement';
@@ -25,20 +25,22 @@ export interface BlockRegistry {
   get(type: string): BlockRegistration | undefined;
   has(type: string): boolean;
   /**
-   * Loads a block type's module (and its settings definition, for catalogue types) once; a failed
-   * load is forgotten so the next call retries.
+   * Loads a block type's module once and what its settings parser needs for `locale` (for
+   * catalogue types: its settings definition, once, and the locale's default texts, once per
+   * locale); a failed load is forgotten so the next call retries.
    */
-  load(type: string): Promise<BlockModule<unknown>>;
+  load(type: string, locale: Locale): Promise<BlockModule<unknown>>;
   /**
-   * The module of a block type if it has already loaded with its settings parser: the renderer's
-   * synchronous path.
+   * The module of a block type if it has already loaded with its settings parser for `locale`:
+   * the renderer's synchronous path.
    */
-  loaded(type: string): BlockModule<unknown> | undefined;
+  loaded(type: string, locale: Locale): BlockModule<unknown> | undefined;
   /**
-   * Loads the modules of these types (SSR calls it before rendering). Never rejects: unknown
-   * types are skipped and a type that fails to load stays unloaded.
+   * Loads the modules of these types and their settings parsers for `locale` (the board calls
+   * it before a page renders, SSR before rendering). Never rejects: unknown types are skipped and
+   * a type that fails to load stays unloaded.
    */
-  preload(types: Iterable<string>): Promise<void>;
+  preload(types: Iterable<string>, locale: Locale): Promise<void>;
 }
 
 /**
@@ -65,26 +67,27 @@ export function createBlockRegistry(options: CreateBlockRegistryOptions): BlockR
   }
   const modules = new Map<string, BlockModule<unknown>>();
   const pending = new Map<string, Promise<BlockModule<unknown>>>();
+  // The settings parsers that have loaded, by type and locale (`settingsKey`).
+  const settingsReady = new Set<string>();
+  const settingsPending = new Map<string, Promise<void>>();
   const replacements = options.replacements ?? {};
   for (const type of BLOCK_TYPES) {
     const replacement = replacements[type];
     if (!replacement) continue;
     const replaced = replaceRegistration(type, registrations.get(type), replacement);
     registrations.set(type, replaced.registration);
-    // A component given as it is renders at once, unless its settings definition must load.
-    if (replaced.module && !replaced.registration.loadSettings) modules.set(type, replaced.module);
+    // A component given as it is needs no load (its settings parser may, per locale).
+    if (replaced.module) modules.set(type, replaced.module);
   }
 
-  const load = (type: string): Promise<BlockModule<unknown>> => {
+  const loadModule = (registration: BlockRegistration): Promise<BlockModule<unknown>> => {
+    const { type } = registration;
     const ready = modules.get(type);
     if (ready) return Promise.resolve(ready);
-    const registration = registrations.get(type);
-    if (!registration) return Promise.reject(new Error(`Unknown block type "${type}".`));
     let loading = pending.get(type);
     if (!loading) {
-      // The module counts as loaded once its settings parser is there too.
-      loading = Promise.all([registration.load(), registration.loadSettings?.()]).then(
-        ([module]) => {
+      loading = registration.load().then(
+        (module) => {
           modules.set(type, module);
           pending.delete(type);
           return module;
@@ -99,14 +102,51 @@ export function createBlockRegistry(options: CreateBlockRegistryOptions): BlockR
     return loading;
   };
 
+  const settingsLoaded = (registration: BlockRegistration, locale: Locale): boolean =>
+    !registration.loadSettings || settingsReady.has(settingsKey(registration.type, locale));
+
+  const loadSettings = (registration: BlockRegistration, locale: Locale): Promise<void> => {
+    const key = settingsKey(registration.type, locale);
+    if (!registration.loadSettings || settingsReady.has(key)) return Promise.resolve();
+    let loading = settingsPending.get(key);
+    if (!loading) {
+      loading = registration.loadSettings(locale).then(
+        () => {
+          settingsReady.add(key);
+          settingsPending.delete(key);
+        },
+        (error: unknown) => {
+          settingsPending.delete(key);
+          throw error;
+        },
+      );
+      settingsPending.set(key, loading);
+    }
+    return loading;
+  };
+
+  const load = (type: string, locale: Locale): Promise<BlockModule<unknown>> => {
+    const registration = registrations.get(type);
+    if (!registration) return Promise.reject(new Error(`Unknown block type "${type}".`));
+    // The module counts as loaded once its settings parser is there too, for this locale.
+    return Promise.all([loadModule(registration), loadSettings(registration, locale)]).then(
+      ([module]) => module,
+    );
+  };
+
   return {
     get: (type) => registrations.get(type),
     has: (type) => registrations.has(type),
     load,
-    loaded: (type) => modules.get(type),
-    async preload(types) {
+    loaded(type, locale) {
+      const registration = registrations.get(type);
+      return registration && settingsLoaded(registration, locale) ? modules.get(type) : undefined;
+    },
+    async preload(types, locale) {
       const known = [...new Set(types)].filter((type) => registrations.has(type));
-      await Promise.allSettled(known.map(load));
+      await Promise.allSettled(known.map((type) => load(type, locale)));
     },
   };
 }
+
+const settingsKey = (type: string, locale: Locale) => `${type}\n${locale}`;

@@ -123,7 +123,7 @@ describe('custom block types on a page', () => {
 
   it('render with their typed, parsed settings beside built-in ones', async () => {
     const registry = createBlockRegistry({ builtins: [], custom: [weatherBlock, bannerBlock] });
-    await registry.preload(['weather', 'banner']);
+    await registry.preload(['weather', 'banner'], 'nl');
     const page = fixturePage([
       fixtureBlock(1, 'weather', { NL: { city: 'Cluj', days: 'many' } }),
       fixtureBlock(2, 'banner', { NL: { size: 'l' } }),

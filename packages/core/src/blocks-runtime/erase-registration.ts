@@ -8,7 +8,7 @@ export interface TypedRegistration<Settings> {
   readonly type: string;
   readonly builtin: boolean;
   parseSettings(raw: unknown, locale: Locale): ParsedSettings<Settings>;
-  readonly loadSettings?: (() => Promise<void>) | undefined;
+  readonly loadSettings?: ((locale: Locale) => Promise<void>) | undefined;
   readonly load: BlockLoader<Settings>;
 }
 

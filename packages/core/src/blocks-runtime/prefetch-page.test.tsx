@@ -143,7 +143,7 @@ describe('a block reading prefetched data', () => {
     const { client, calls } = recordingClient(answerGreeting);
     const page = fixturePage([fixtureBlock(1, 'html', { NL: { html: 'Cy' } })]);
     const registry = createBlockRegistry({ builtins: [testGreetingBlock] });
-    await registry.preload(['html']);
+    await registry.preload(['html'], 'nl');
     render(
       <BoardProviders i18n={i18n} context={fixtureContext({ page, client })} runtime={{ registry }}>
         <PageBlocks page={page} />

@@ -30,19 +30,24 @@ export interface PrefetchResult {
 }
 
 /**
- * Fetches the data a page's blocks declare, for SSR: loads the blocks' modules, gathers their
+ * Fetches the data a page's blocks declare, for SSR: loads the blocks' modules (with their
+ * settings parsers for the locale, so they then render synchronously), gathers their
  * requests from their parsed settings, fetches each key once and in parallel. A failing
  * request is recorded in `errors` and left out; the prefetch itself never rejects.
  */
 export async function prefetchPage(options: PrefetchPageOptions): Promise<PrefetchResult> {
   const { page, registry, context } = options;
   const locale = options.locale ?? context.locale;
-  await registry.preload(page.blocks.map((block) => block.name));
+  const types = page.blocks.map((block) => block.name);
+  // The blocks render in the context's locale: its settings parsers load too when `locale` differs.
+  await Promise.all(
+    [...new Set([locale, context.locale])].map((each) => registry.preload(types, each)),
+  );
   const requests = new Map<string, DataRequest<unknown>>();
   const errors: PrefetchFailure[] = [];
   for (const block of page.blocks) {
     const registration = registry.get(block.name);
-    const declare = registry.loaded(block.name)?.requests;
+    const declare = registry.loaded(block.name, locale)?.requests;
     if (!registration || !declare) continue;
     const { settings } = readBlockSettings(registration, block, locale, context.defaultLocale);
     try {

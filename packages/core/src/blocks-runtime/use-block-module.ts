@@ -1,4 +1,4 @@
-import { TIMINGS } from '@jobboard/schema';
+import { type Locale, TIMINGS } from '@jobboard/schema';
 import { useEffect, useState } from 'react';
 import type { BlockModule } from './block-module';
 import type { BlockRuntime } from './block-runtime';
@@ -10,24 +10,29 @@ export type BlockModuleState = BlockModule<unknown> | 'loading' | 'timed-out' | 
 type LoadStatus = 'loading' | 'loaded' | 'timed-out' | 'failed';
 
 /**
- * The module of a block type: at once when the registry has it (the SSR and re-render path,
- * which allocates no state object), else after loading it. Without the module after the
+ * The module of a block type, with its settings parser for `locale`: at once when the registry
+ * has both (the SSR, hydration and re-render path, which allocates no state object), else after
+ * loading them (a locale whose default texts have not loaded yet loads them first). Without the module after the
  * async-component time-out the state becomes `timed-out`; a module arriving later still shows.
  * A missing chunk is passed to the runtime's `onChunkError`.
  */
-export function useBlockModule(runtime: BlockRuntime, type: string): BlockModuleState {
-  const ready = runtime.registry.loaded(type);
+export function useBlockModule(
+  runtime: BlockRuntime,
+  type: string,
+  locale: Locale,
+): BlockModuleState {
+  const ready = runtime.registry.loaded(type, locale);
   const [status, setStatus] = useState<LoadStatus>('loading');
 
   useEffect(() => {
     const { registry, onChunkError } = runtime;
-    if (registry.loaded(type)) return;
+    if (registry.loaded(type, locale)) return;
     let active = true;
     setStatus('loading');
     const timer = setTimeout(() => {
       setStatus((current) => (current === 'loading' ? 'timed-out' : current));
     }, TIMINGS.asyncComponentTimeoutMs);
-    registry.load(type).then(
+    registry.load(type, locale).then(
       () => {
         if (active) setStatus('loaded');
       },
@@ -41,7 +46,7 @@ export function useBlockModule(runtime: BlockRuntime, type: string): BlockModule
       active = false;
       clearTimeout(timer);
     };
-  }, [runtime, type]);
+  }, [runtime, type, locale]);
 
   if (ready) return ready;
   return status === 'loaded' ? 'loading' : status;

@@ -204,7 +204,10 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
         // The page's block modules and SWR, which blocks read data with, load in parallel.
         await Promise.all([
           decision.route.kind === 'page'
-            ? registry.preload(decision.route.page.blocks.map((block) => block.name))
+            ? registry.preload(
+                decision.route.page.blocks.map((block) => block.name),
+                data.locale,
+              )
             : undefined,
           blockDataConfig.load().catch(() => undefined),
           // The gate screens are a chunk of their own; shown only once loaded.
