@@ -1,7 +1,7 @@
 import type { Block } from '@jobboard/schema';
 import { Component, type ReactNode } from 'react';
 import type { BlockContext } from './block-context';
-import { BlockErrorNotice } from './block-error-notice';
+import { LazyBlockErrorNotice } from './lazy-editor-notices';
 
 export interface BlockBoundaryProps {
   block: Block;
@@ -41,6 +41,6 @@ export class BlockBoundary extends Component<BlockBoundaryProps, BlockBoundarySt
   override render() {
     const { block, editor, children } = this.props;
     if (!this.state.failed) return children;
-    return editor ? <BlockErrorNotice type={block.name} error={this.state.error} /> : null;
+    return editor ? <LazyBlockErrorNotice type={block.name} error={this.state.error} /> : null;
   }
 }

@@ -4,8 +4,8 @@ import { BlockLoadingError } from './block-loading-error';
 import { BlockPlaceholder } from './block-placeholder';
 import type { BlockRegistration } from './block-registration';
 import type { BlockRuntime } from './block-runtime';
+import { LazySettingsProblemsNotice } from './lazy-editor-notices';
 import { readBlockSettings } from './read-block-settings';
-import { SettingsProblemsNotice } from './settings-problems-notice';
 import { useBlockModule } from './use-block-module';
 import { useSettingsProblemsReport } from './use-settings-problems-report';
 
@@ -39,7 +39,9 @@ export function BlockContent({ block, registration, context, runtime }: BlockCon
   // The editor keeps one shape, so the block keeps its state while its problems come and go.
   return (
     <>
-      {parsed.problems.length > 0 ? <SettingsProblemsNotice problems={parsed.problems} /> : null}
+      {parsed.problems.length > 0 ? (
+        <LazySettingsProblemsNotice problems={parsed.problems} />
+      ) : null}
       {rendered}
     </>
   );

@@ -160,7 +160,8 @@ describe('a block that throws', () => {
     const registry = createBlockRegistry({ builtins: [testFaqBlock, throwingHtml] });
     await registry.preload(['faq', 'html'], 'nl');
     renderPage(registry, [fixtureBlock(1, 'faq'), fixtureBlock(2, 'html')], { editor: true });
-    const notice = screen.getByRole('note');
+    // The editor's notices are a lazy chunk: shown once loaded (a board preloads it).
+    const notice = await screen.findByRole('note');
     expect(notice.textContent).toContain('The block "html" failed to show.');
     expect(notice.textContent).toContain('Error: The job list exploded');
     expect(screen.getByTestId('faq-1')).toBeTruthy();
@@ -198,7 +199,7 @@ describe('settings', () => {
     const { emit } = renderPage(registry, [fixtureBlock(1, 'faq', { NL: { title: 42 } })], {
       editor: true,
     });
-    const notice = screen.getByRole('note');
+    const notice = await screen.findByRole('note');
     expect(notice.textContent).toContain('Some settings of this block were invalid');
     expect(notice.querySelector('code')?.textContent).toBe('title');
     expect(screen.getByTestId('faq-1').textContent).toBe('Veelgestelde vragen');
@@ -226,10 +227,10 @@ describe('an unknown block type', () => {
     expect(container.textContent).toBe('');
   });
 
-  it('is named in a notice in the editor layout', () => {
+  it('is named in a notice in the editor layout', async () => {
     const registry = createBlockRegistry({ builtins: [] });
     renderPage(registry, [fixtureBlock(1, 'weather')], { editor: true });
-    expect(screen.getByRole('note').textContent).toBe(
+    expect((await screen.findByRole('note')).textContent).toBe(
       'Unknown block type "weather". Visitors do not see this block.',
     );
   });

@@ -1,7 +1,7 @@
 import type { Block } from '@jobboard/schema';
 import { BlockBoundary } from './block-boundary';
 import { BlockContent } from './block-content';
-import { UnknownBlockNotice } from './unknown-block-notice';
+import { LazyUnknownBlockNotice } from './lazy-editor-notices';
 import { useBlockContext } from './use-block-context';
 import { useBlockRuntime } from './use-block-runtime';
 
@@ -19,7 +19,7 @@ export function BlockRenderer({ block }: BlockRendererProps) {
   const context = useBlockContext();
   const runtime = useBlockRuntime();
   const registration = runtime.registry.get(block.name);
-  if (!registration) return context.editor ? <UnknownBlockNotice type={block.name} /> : null;
+  if (!registration) return context.editor ? <LazyUnknownBlockNotice type={block.name} /> : null;
   return (
     <BlockBoundary block={block} editor={context.editor} emit={context.emit}>
       <BlockContent

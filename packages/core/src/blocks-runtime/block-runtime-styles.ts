@@ -1,8 +1,8 @@
 const ROOT_CLASS = /^jb-[a-z0-9-]+$/i;
 
 /**
- * The CSS of the block renderer's own elements (loading skeleton, loading-error text, editor
- * notices), every selector under the board's root class, sizes in px.
+ * The CSS of the block renderer's own elements (loading skeleton, loading-error text; the
+ * editor's notices bring their own), every selector under the board's root class, sizes in px.
  */
 export function blockRuntimeStyles(rootClass: string): string {
   if (!ROOT_CLASS.test(rootClass)) {
@@ -43,21 +43,6 @@ ${r} .jb-block-loading-error {
   padding: 16px;
   color: var(--jb-text, #1f2937);
   text-align: center;
-}
-${r} .jb-block-notice {
-  margin: 8px 0;
-  padding: 12px 16px;
-  border: 1px dashed #b45309;
-  border-radius: 4px;
-  background: #fffbeb;
-  color: #78350f;
-  font-size: 14px;
-  line-height: 20px;
-}
-${r} .jb-block-notice-detail {
-  margin: 8px 0 0;
-  white-space: pre-wrap;
-  font-size: 13px;
 }
 `;
 }

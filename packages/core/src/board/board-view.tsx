@@ -2,6 +2,7 @@ import { ERROR_TEXTS, type Page } from '@jobboard/schema';
 import { type ReactNode, useMemo } from 'react';
 import type { BlockContext } from '../blocks-runtime/block-context';
 import { BlockContextProvider } from '../blocks-runtime/block-context-provider';
+import { editorNotices } from '../blocks-runtime/lazy-editor-notices';
 import { PageBlocks } from '../blocks-runtime/page-blocks';
 import { formatSettingsFrom } from '../format/format-settings';
 import { FormatSettingsContext } from '../format/format-settings-context';
@@ -20,12 +21,19 @@ function showsScreen(route: ResolvedRoute<Page>): boolean {
 }
 
 /**
- * Loads what {@link BoardView} needs for a route beyond the runtime (the screens' chunk: error
- * pages, gates), so the view renders it at once: call it before the state that shows the route is
- * set, as the blocks of a page are preloaded, and server renders and hydration stay synchronous.
+ * Loads what {@link BoardView} needs for a decision beyond the runtime (the screens' chunk: error
+ * pages, gates; the editor layout's notices), so the view renders it at once: call it before the
+ * state that shows the route is set, as the blocks of a page are preloaded, and server renders
+ * and hydration stay synchronous.
  */
-export async function preloadBoardView(route: ResolvedRoute<Page>): Promise<void> {
-  if (showsScreen(route)) await lazyScreens.load();
+export async function preloadBoardView(decision: {
+  route: ResolvedRoute<Page>;
+  editorMode: boolean;
+}): Promise<void> {
+  await Promise.all([
+    showsScreen(decision.route) ? lazyScreens.load() : undefined,
+    decision.editorMode ? editorNotices.load() : undefined,
+  ]);
 }
 
 export interface BoardViewProps {

@@ -210,8 +210,8 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
               )
             : undefined,
           blockDataConfig.load().catch(() => undefined),
-          // The gate screens are a chunk of their own; shown only once loaded.
-          preloadBoardView(decision.route).catch(() => undefined),
+          // The screens and the editor's notices are chunks of their own; shown once loaded.
+          preloadBoardView(decision).catch(() => undefined),
         ]);
         if (mine !== ticket || destroyed || !data) return;
         set({ phase: 'ready', data, url, decision, navigating: false });

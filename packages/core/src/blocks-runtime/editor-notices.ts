@@ -1,0 +1,4 @@
+// The notices only the editor layout shows, loaded lazily (see lazy-editor-notices.tsx).
+export { BlockErrorNotice } from './block-error-notice';
+export { SettingsProblemsNotice } from './settings-problems-notice';
+export { UnknownBlockNotice } from './unknown-block-notice';
