@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
-import { applyMessages } from '../../i18n/messages/apply-messages';
+import { jobDetailsMessages } from '../../i18n/messages/job-details-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { isPlainLeftClick } from '../shared/board-link/is-plain-left-click';
 import { pagePath } from '../shared/page-link';
@@ -41,7 +41,7 @@ export function BackButton() {
       onClick={onClick}
     >
       <span aria-hidden="true">← </span>
-      {_(applyMessages.backToJobs)}
+      {_(jobDetailsMessages.backToJobs)}
     </a>
   );
 }

@@ -2,7 +2,7 @@ import type { BlockSettingsOf, Job } from '@jobboard/schema';
 import { useContext, useEffect, useRef } from 'react';
 import { jobEventPayload } from '../../analytics/job-event-payload';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
-import { applyMessages } from '../../i18n/messages/apply-messages';
+import { jobDetailsMessages } from '../../i18n/messages/job-details-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { SessionRoleContext } from '../shared/session-role-context';
 import { ApplyAction } from './apply-action';
@@ -45,7 +45,9 @@ export function JobDetailsView({ job, settings, preview }: JobDetailsViewProps) 
 
   return (
     <article className="jb-job-details jb-contained">
-      {preview ? <p className="jb-job-details__notice">{_(applyMessages.exampleJob)}</p> : null}
+      {preview ? (
+        <p className="jb-job-details__notice">{_(jobDetailsMessages.exampleJob)}</p>
+      ) : null}
       {settings.showBackButton ? <BackButton /> : null}
       <header className="jb-job-details__header">
         {logo ? <img className="jb-job-details__logo" src={logo} alt="" /> : null}

@@ -1,7 +1,7 @@
 import type { Job } from '@jobboard/schema';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
 import { useFormatters } from '../../format/use-formatters';
-import { applyMessages } from '../../i18n/messages/apply-messages';
+import { jobDetailsMessages } from '../../i18n/messages/job-details-messages';
 import { jobMessages } from '../../i18n/messages/job-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { countryFlag } from '../shared/job-card/country-flag';
@@ -33,7 +33,7 @@ export function JobFacts({ job, showFlag }: JobFactsProps) {
     <ul className="jb-job-details__facts">
       {place || flag ? (
         <li className="jb-job-details__location">
-          <span className="jb-visually-hidden">{_(applyMessages.location)}: </span>
+          <span className="jb-visually-hidden">{_(jobDetailsMessages.location)}: </span>
           {flag ? (
             <span role="img" aria-label={countryName}>
               {flag}

@@ -1,6 +1,6 @@
 import type { Job, JobPlatformText } from '@jobboard/schema';
 import { SafeHtml } from '../../html/safe-html';
-import { applyMessages } from '../../i18n/messages/apply-messages';
+import { jobDetailsMessages } from '../../i18n/messages/job-details-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 
 const PLATFORM_PARTS: readonly (keyof JobPlatformText)[] = ['job', 'function', 'company', 'offer'];
@@ -20,7 +20,7 @@ export function JobTexts({ job }: { job: Job }) {
     <div className="jb-job-details__text">
       {parts.map((part) => (
         <section key={part} className={`jb-job-details__part jb-job-details__part--${part}`}>
-          <h2>{_(applyMessages.platformText[part])}</h2>
+          <h2>{_(jobDetailsMessages.platformText[part])}</h2>
           <SafeHtml html={job.text_platform?.[part]} />
         </section>
       ))}

@@ -1,7 +1,7 @@
 import type { Organisation } from '@jobboard/schema';
 import type { MouseEvent } from 'react';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
-import { applyMessages } from '../../i18n/messages/apply-messages';
+import { jobDetailsMessages } from '../../i18n/messages/job-details-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { isPlainLeftClick } from '../shared/board-link/is-plain-left-click';
 import { pagePath } from '../shared/page-link';
@@ -27,7 +27,7 @@ export function OrganisationCard({ organisation }: { organisation: Organisation 
       {organisation.slogan ? <p>{organisation.slogan}</p> : null}
       {path === null ? null : (
         <a href={context.href(path)} onClick={onClick}>
-          {_(applyMessages.moreAboutOrganisation(organisation.name))}
+          {_(jobDetailsMessages.moreAboutOrganisation(organisation.name))}
         </a>
       )}
     </section>

@@ -1,12 +1,12 @@
 import type { Job, SegmentGroupKey } from '@jobboard/schema';
 import { Fragment } from 'react';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
-import { applyMessages } from '../../i18n/messages/apply-messages';
+import { jobDetailsMessages } from '../../i18n/messages/job-details-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { segmentRows } from './segment-rows';
 
 function isKnownGroup(key: string): key is SegmentGroupKey {
-  return Object.hasOwn(applyMessages.segmentGroups, key);
+  return Object.hasOwn(jobDetailsMessages.segmentGroups, key);
 }
 
 /** The job's segments per group (education, contract, ...); nothing when it has none. */
@@ -16,10 +16,10 @@ export function SegmentsCard({ job }: { job: Job }) {
   const rows = segmentRows(job, config);
   if (rows.length === 0) return null;
   const groupName = (key: string, name: string | null) =>
-    name ?? (isKnownGroup(key) ? _(applyMessages.segmentGroups[key]) : key);
+    name ?? (isKnownGroup(key) ? _(jobDetailsMessages.segmentGroups[key]) : key);
   return (
     <section className="jb-job-details__card jb-job-details__segments-card">
-      <h2>{_(applyMessages.jobInformation)}</h2>
+      <h2>{_(jobDetailsMessages.jobInformation)}</h2>
       <dl className="jb-job-details__segments">
         {rows.map((row) => (
           <Fragment key={row.key}>

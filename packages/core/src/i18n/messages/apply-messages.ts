@@ -1,29 +1,13 @@
 import { msg } from '@lingui/core/macro';
 
-/** Texts of the job details page and its apply form. */
+/**
+ * Texts of the apply dialog and its form: the `apply` catalog part (lingui.config.ts), loaded with
+ * the dialog (`loadPart('apply')`), not before the first render. Only the dialog's modules may use
+ * them; a text the job page shows belongs in job-details-messages.ts.
+ */
 export const applyMessages = {
   /** The apply dialog's title. */
   applyFor: (title: string) => msg`Apply for ${title}`,
-  jobInformation: msg`Job information`,
-  /** Headings of the four parts of a job text written in the platform's parts. */
-  platformText: {
-    job: msg`The job`,
-    function: msg`What you bring`,
-    company: msg`The company`,
-    offer: msg`What we offer`,
-  },
-  location: msg`Location`,
-  backToJobs: msg`Back to jobs`,
-  moreAboutOrganisation: (name: string) => msg`More about ${name}`,
-  exampleJob: msg`Example job: visitors see the job of the page's address here.`,
-  /** Segment group names when the site configuration does not name a group. */
-  segmentGroups: {
-    time: msg`Working time`,
-    education: msg`Education`,
-    career_level: msg`Career level`,
-    contract: msg`Contract`,
-    industry: msg`Industry`,
-  },
   cv: msg`CV`,
   motivationLetter: msg`Motivation letter`,
   motivationText: msg`Message to the employer`,

@@ -5,6 +5,7 @@ export { contentMessages } from './content-messages';
 export { cookieMessages } from './cookie-messages';
 export { errorMessages } from './error-messages';
 export { errorPageMessages } from './error-page-messages';
+export { jobDetailsMessages } from './job-details-messages';
 export { jobMessages } from './job-messages';
 export { jobSearchMessages } from './job-search-messages';
 export { layoutMessages } from './layout-messages';
