@@ -29,7 +29,7 @@ describe('catalogueSettings with the renderer schema', () => {
     expect(schema.defaultTextsLoaded('en-US')).toBe(false);
     // Refused even for settings that need no default, so a parse never depends on the data.
     expect(() => faq.parseSettings({ title: 'Vragen', questions: [] }, 'nl')).toThrow(
-      'The default texts of locale "nl" are not loaded; load the settings of block type "faq" for it first.',
+      'The settings of block type "faq" are not loaded for locale "nl"; load them first.',
     );
     await faq.loadSettings('nl');
     expect(faq.parseSettings(undefined, 'nl').settings.title).toBe('Veelgestelde vragen');

@@ -38,7 +38,7 @@ export function catalogueSettings<Type extends BlockType>(type: Type): Catalogue
       // whether the stored settings happen to need a default.
       if (!defaultTextsLoaded(locale)) {
         throw new Error(
-          `The default texts of locale "${locale}" are not loaded; load the settings of block type "${type}" for it first.`,
+          `The settings of block type "${type}" are not loaded for locale "${locale}"; load them first.`,
         );
       }
       return parseDefinitionSettings(definition, raw, locale);

@@ -25,7 +25,7 @@ describe('loadDefaultTexts', () => {
   it('refuses to read a text of a locale that is not loaded', async () => {
     const { textFor, defaultText } = await freshTexts();
     expect(() => textFor('ro', 'jobs')).toThrow(
-      'The default texts of locale "ro" are not loaded; await loadDefaultTexts("ro")',
+      'The default texts of locale "ro" are not loaded; call loadDefaultTexts first.',
     );
     expect(() => defaultText('jobs')('nl')).toThrow('locale "nl" are not loaded');
     expect(imported).toEqual([]);

@@ -62,7 +62,7 @@ export function textFor(locale: SupportedLocale, id: TextId): string {
   const texts = registered.get(locale);
   if (!texts) {
     throw new Error(
-      `The default texts of locale "${locale}" are not loaded; await loadDefaultTexts("${locale}") before parsing settings for it.`,
+      `The default texts of locale "${locale}" are not loaded; call loadDefaultTexts first.`,
     );
   }
   return texts[id];
