@@ -1,9 +1,11 @@
+import { useCatalogPart } from '../i18n/use-catalog-part';
 import { lazyModule, useLazyModule } from '../shell/lazy-module';
 import type { ConsentStore } from './consent-store';
 import type { CookieSettings } from './cookie-settings';
 import { useCookieConsent } from './use-cookie-consent';
 
-// The bar and its settings dialog are a chunk of their own: most visits have consent already.
+// The bar and its settings dialog are a chunk of their own, their texts the `cookies` catalog part:
+// most visits have consent already.
 const cookieBar = lazyModule(() => import('./cookie-bar'));
 
 export interface LazyCookieBarProps {
@@ -11,11 +13,15 @@ export interface LazyCookieBarProps {
   settings: CookieSettings;
 }
 
-/** The {@link CookieBar}, loaded when it is to show: the site has it on and consent is unset. */
+/**
+ * The {@link CookieBar}, loaded with its texts when it is to show: the site has it on and consent
+ * is unset. Never on the server: loading starts in an effect.
+ */
 export function LazyCookieBar({ store, settings }: LazyCookieBarProps) {
   const consent = useCookieConsent(store);
   const wanted = settings.cookieBar && consent.acceptance === 'unset';
   const module = useLazyModule(cookieBar, wanted);
-  if (!wanted || !module) return null;
+  const texts = useCatalogPart('cookies', wanted);
+  if (!wanted || !module || !texts) return null;
   return <module.CookieBar store={store} settings={settings} />;
 }

@@ -1,7 +1,7 @@
-import { SUPPORTED_LOCALES } from '@jobboard/schema';
+import { SUPPORTED_LOCALES, type SupportedLocale } from '@jobboard/schema';
 import type { MessageDescriptor, Messages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { loadCatalog } from './load-catalog';
+import { CATALOG_PARTS, type CatalogPart, loadCatalog, loadCatalogPart } from './load-catalog';
 import * as messageGroups from './messages/index';
 
 function isDescriptor(value: unknown): value is MessageDescriptor {
@@ -42,8 +42,30 @@ function text(message: Messages[string] | undefined): string {
   return JSON.stringify(message);
 }
 
+type Piece = 'main' | CatalogPart;
+
+// The message groups of each catalog part (lingui.config.ts); every other group is in the main
+// catalog, the one loaded before the first render.
+const partGroups: Record<CatalogPart, object[]> = {
+  apply: [messageGroups.applyMessages],
+  cookies: [messageGroups.cookieMessages, messageGroups.shellExtraMessages],
+};
+const pieces: Piece[] = ['main', ...CATALOG_PARTS];
+const mainGroups = Object.values(messageGroups).filter(
+  (group) => !Object.values(partGroups).flat().includes(group),
+);
+const descriptorsOf = (piece: Piece) =>
+  collectDescriptors(piece === 'main' ? mainGroups : partGroups[piece]);
+
 const descriptors = collectDescriptors(messageGroups);
-const english = await loadCatalog('en-US');
+const load = (piece: Piece, locale: SupportedLocale) =>
+  piece === 'main' ? loadCatalog(locale) : loadCatalogPart(piece, locale);
+// Every catalog of a locale together, as a board has them once it loaded every part.
+async function loadAll(locale: SupportedLocale): Promise<Messages> {
+  const catalogs = await Promise.all(pieces.map((piece) => load(piece, locale)));
+  return Object.assign({}, ...catalogs);
+}
+const english = await loadAll('en-US');
 
 // Texts that read the same in English and the translation.
 const sameAsEnglish: Record<'nl' | 'ro', string[]> = {
@@ -72,14 +94,37 @@ describe('message catalogs', () => {
   });
 
   describe.each(SUPPORTED_LOCALES)('%s', (locale) => {
-    it('holds every message of the messages module (extract and compile are up to date)', async () => {
-      const catalog = await loadCatalog(locale);
-      const missing = descriptors.filter((d) => !Object.hasOwn(catalog, d.id));
-      expect(missing.map((d) => d.message)).toEqual([]);
+    it.each(pieces)(
+      'the %s catalog holds every message of its groups (extract and compile are up to date)',
+      async (piece) => {
+        const catalog = await load(piece, locale);
+        const missing = descriptorsOf(piece).filter((d) => !Object.hasOwn(catalog, d.id));
+        expect(missing.map((d) => d.message)).toEqual([]);
+      },
+    );
+
+    it.each(CATALOG_PARTS)(
+      'the main catalog leaves out the %s part, but for texts other groups use too',
+      async (part) => {
+        const main = await loadCatalog(locale);
+        const shared = new Set(descriptorsOf('main').map((d) => d.id));
+        const inMain = descriptorsOf(part).filter((d) => Object.hasOwn(main, d.id));
+        expect(inMain.filter((d) => !shared.has(d.id)).map((d) => d.message)).toEqual([]);
+      },
+    );
+
+    it('gives a text in two catalogs the same translation in both', async () => {
+      const catalogs = await Promise.all(pieces.map((piece) => load(piece, locale)));
+      const all = await loadAll(locale);
+      for (const catalog of catalogs) {
+        for (const [id, message] of Object.entries(catalog)) {
+          expect([id, text(message)]).toEqual([id, text(all[id])]);
+        }
+      }
     });
 
     it('uses the same placeholders as the English text', async () => {
-      const catalog = await loadCatalog(locale);
+      const catalog = await loadAll(locale);
       for (const id of Object.keys(english)) {
         expect([id, placeholders(catalog[id])]).toEqual([id, placeholders(english[id])]);
       }
@@ -87,7 +132,7 @@ describe('message catalogs', () => {
   });
 
   it.each(['nl', 'ro'] as const)('%s translates every text', async (locale) => {
-    const catalog = await loadCatalog(locale);
+    const catalog = await loadAll(locale);
     const untranslated = descriptors
       .filter((d) => text(catalog[d.id]) === text(english[d.id]))
       .map((d) => d.message)

@@ -1,6 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from './create-i18n';
-import { errorPageMessages, searchMessages } from './messages/index';
+import type { CatalogPart } from './load-catalog';
+import { applyMessages, cookieMessages, errorPageMessages, searchMessages } from './messages/index';
+
+// Part loads that fail, to check a failed load is forgotten.
+const failingParts = new Set<CatalogPart>();
+vi.mock('./load-catalog', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./load-catalog')>();
+  return {
+    ...original,
+    loadCatalogPart: (part: CatalogPart, locale: Parameters<typeof original.loadCatalogPart>[1]) =>
+      failingParts.has(part)
+        ? Promise.reject(new Error(`no network for ${part}`))
+        : original.loadCatalogPart(part, locale),
+  };
+});
+
+afterEach(() => failingParts.clear());
 
 describe('createI18n', () => {
   it.each([
@@ -112,5 +128,100 @@ describe('createI18n', () => {
     expect(dutch.i18n).not.toBe(romanian.i18n);
     expect(dutch.i18n._(searchMessages.search)).toBe('Zoeken');
     expect(romanian.i18n._(searchMessages.search)).toBe('Caută');
+  });
+
+  describe('catalog parts', () => {
+    it('leaves the parts out of the catalog it activates first', async () => {
+      const board = await createI18n({ locale: 'nl' });
+      expect(board.hasPart('apply')).toBe(false);
+      expect(Object.hasOwn(board.i18n.messages, applyMessages.submit.id)).toBe(false);
+      expect(Object.hasOwn(board.i18n.messages, cookieMessages.acceptAll.id)).toBe(false);
+    });
+
+    it('lays a part over the active locale with loadPart', async () => {
+      const board = await createI18n({ locale: 'nl' });
+      await board.loadPart('apply');
+      expect(board.hasPart('apply')).toBe(true);
+      expect(board.hasPart('cookies')).toBe(false);
+      expect(board.i18n._(applyMessages.submit)).toBe('Sollicitatie versturen');
+      expect(board.i18n._(searchMessages.search)).toBe('Zoeken');
+      await board.loadPart('apply');
+      expect(board.i18n._(applyMessages.applyFor('Kok'))).toBe('Solliciteer op Kok');
+    });
+
+    it('loads the parts loaded so far for a new locale before it activates', async () => {
+      const board = await createI18n({ locale: 'nl' });
+      await board.loadPart('cookies');
+      await board.loadPart('apply');
+      const texts = () => [
+        board.i18n._(cookieMessages.acceptAll),
+        board.i18n._(applyMessages.submit),
+        board.i18n._(searchMessages.search),
+      ];
+      const switching = board.setLocale('ro');
+      expect(texts()).toEqual(['Alles accepteren', 'Sollicitatie versturen', 'Zoeken']);
+      await switching;
+      expect(board.hasPart('cookies') && board.hasPart('apply')).toBe(true);
+      expect(texts()).toEqual(['Acceptă tot', 'Trimite candidatura', 'Caută']);
+      await board.setLocale('en-US');
+      expect(texts()).toEqual(['Accept all', 'Send application', 'Search']);
+    });
+
+    it('takes a part asked for during a locale switch into both locales', async () => {
+      const board = await createI18n({ locale: 'nl' });
+      const switching = board.setLocale('ro');
+      await board.loadPart('cookies');
+      expect(board.hasPart('cookies')).toBe(true);
+      expect(['Alles accepteren', 'Acceptă tot']).toContain(board.i18n._(cookieMessages.acceptAll));
+      await switching;
+      expect(board.locale).toBe('ro');
+      expect(board.hasPart('cookies')).toBe(true);
+      expect(board.i18n._(cookieMessages.acceptAll)).toBe('Acceptă tot');
+    });
+
+    it('lays the custom translations over part texts, by id and by English text', async () => {
+      const board = await createI18n({
+        locale: 'nl',
+        customTranslations: {
+          nl: { [applyMessages.submit.id]: 'Verstuur!', 'Accept all': 'Prima' },
+          ro: { 'Send application': 'Trimite!' },
+        },
+      });
+      await Promise.all([board.loadPart('apply'), board.loadPart('cookies')]);
+      expect(board.i18n._(applyMessages.submit)).toBe('Verstuur!');
+      expect(board.i18n._(cookieMessages.acceptAll)).toBe('Prima');
+      await board.setLocale('ro');
+      expect(board.i18n._(applyMessages.submit)).toBe('Trimite!');
+      expect(board.i18n._(cookieMessages.acceptAll)).toBe('Acceptă tot');
+      await board.setCustomTranslations({ ro: { 'Accept all': 'Da' } });
+      expect(board.i18n._(applyMessages.submit)).toBe('Trimite candidatura');
+      expect(board.i18n._(cookieMessages.acceptAll)).toBe('Da');
+    });
+
+    it('lets the last of overlapping calls win while a part and custom texts load', async () => {
+      const board = await createI18n({
+        locale: 'nl',
+        customTranslations: { ro: { 'Send application': 'Trimite!' } },
+      });
+      const first = board.setLocale('ro');
+      const part = board.loadPart('apply');
+      const second = board.setLocale('en-US');
+      const third = board.setCustomTranslations({ 'en-US': { 'Send application': 'Apply!' } });
+      await Promise.all([first, part, second, third]);
+      expect(board.locale).toBe('en-US');
+      expect(board.hasPart('apply')).toBe(true);
+      expect(board.i18n._(applyMessages.submit)).toBe('Apply!');
+    });
+
+    it('forgets a part whose load failed: locale switches go on, a later loadPart retries', async () => {
+      const board = await createI18n({ locale: 'nl' });
+      failingParts.add('apply');
+      await expect(board.loadPart('apply')).rejects.toThrow('no network for apply');
+      expect(board.hasPart('apply')).toBe(false);
+      await expect(board.setLocale('ro')).resolves.toBe('ro');
+      failingParts.clear();
+      await board.loadPart('apply');
+      expect(board.i18n._(applyMessages.submit)).toBe('Trimite candidatura');
+    });
   });
 });

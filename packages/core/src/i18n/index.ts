@@ -5,8 +5,9 @@ export {
   type CustomTranslations,
   customTranslationsFor,
 } from './custom-translations';
-export { loadCatalog } from './load-catalog';
+export { CATALOG_PARTS, type CatalogPart, loadCatalog, loadCatalogPart } from './load-catalog';
 export * from './messages/index';
 export { resolveLocale } from './resolve-locale';
 export { translateText } from './translate-text';
 export { type UseBoardI18nResult, useBoardI18n } from './use-board-i18n';
+export { useCatalogPart } from './use-catalog-part';

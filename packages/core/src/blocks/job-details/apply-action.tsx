@@ -4,12 +4,16 @@ import { jobEventPayload } from '../../analytics/job-event-payload';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
 import { jobMessages } from '../../i18n/messages/job-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { useCatalogPart } from '../../i18n/use-catalog-part';
 import { lazyModule, useLazyModule } from '../../shell/lazy-module';
 import { SessionRoleContext } from '../shared/session-role-context';
 import type { ApplyFormSettings } from './apply-form';
 import { ContactOwnerButton } from './contact-owner-button';
 
-/** The dialog with the form: loaded when the visitor points at, focuses or presses apply. */
+/**
+ * The dialog with the form: loaded, with its texts (the `apply` catalog part), when the visitor
+ * points at, focuses or presses apply.
+ */
 const applyModal = lazyModule(() => import('./apply-modal'));
 
 export interface ApplyActionSettings extends ApplyFormSettings {
@@ -25,8 +29,8 @@ export interface ApplyActionProps {
 }
 
 /**
- * What a visitor does with a job: apply in the dialog (its chunk loads on the way to the button,
- * or on the press; focus stays on the button until the dialog takes it), or on the job's own apply page when it
+ * What a visitor does with a job: apply in the dialog (its chunk and texts load on the way to the
+ * button, or on the press; focus stays on the button until the dialog takes it), or on the job's own apply page when it
  * has one; a logged-in employer gets the contact-owner button instead (spec §4).
  */
 export function ApplyAction({ job, settings, preview }: ApplyActionProps) {
@@ -36,6 +40,7 @@ export function ApplyAction({ job, settings, preview }: ApplyActionProps) {
   const [open, setOpen] = useState(false);
   const [primed, setPrimed] = useState(false);
   const modal = useLazyModule(applyModal, primed || open);
+  const texts = useCatalogPart('apply', primed || open);
 
   if (role === 'employer' && settings.showContactOwnerButton) {
     return <ContactOwnerButton job={job} text={settings.contactOwnerButtonText} />;
@@ -78,7 +83,7 @@ export function ApplyAction({ job, settings, preview }: ApplyActionProps) {
       >
         {_(jobMessages.applyNow)}
       </button>
-      {open && modal ? (
+      {open && modal && texts ? (
         <modal.ApplyModal
           job={job}
           settings={settings}

@@ -1,0 +1,4 @@
+/* Compiled from messages.po by lingui compile: edit the PO file, then recompile. */ import type { Messages } from '@lingui/core';
+export const messages = JSON.parse(
+  '{"//L+la":["Aceste cookie-uri sunt necesare pentru funcționarea site-ului și nu pot fi dezactivate."],"0GR6t6":["Salvează preferințele"],"BXexb+":["Mereu active"],"IWjGQB":["Refuză toate cookie-urile"],"PHWHEO":["Acceptă tot"],"UCytWe":["Setări cookie-uri"],"ZlwDi6":["Analiză"],"d4WWfP":["Google Tag Manager"],"iAL9tI":["Configurează"],"l9mJ3m":["Folosim cookie-uri pentru ca acest site să funcționeze și pentru a-ți îmbunătăți experiența."],"pKPfrA":["Acceptă toate cookie-urile"],"qFZA7X":["Funcționalitatea site-ului"],"xyWotz":["Măsoară modul în care vizitatorii folosesc acest site, ca să îl putem îmbunătăți."]}',
+) as Messages;
