@@ -1,6 +1,8 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../i18n/create-i18n';
 import { APPLY_JOB, openApplyForm } from './testing/apply-form-kit';
+import { renderJobDetails } from './testing/render-job-details';
 
 afterEach(cleanup);
 
@@ -47,5 +49,31 @@ describe('the apply dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     fireEvent.click(screen.getByRole('button', { name: 'Apply now' }));
     expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('');
+  });
+
+  it("shows its texts in the board's locale: the apply catalog part loads with it", async () => {
+    await import('./apply-modal');
+    const board = await createI18n({ locale: 'nl' });
+    await renderJobDetails({ job: APPLY_JOB, detailKey: APPLY_JOB.slug, i18n: board });
+    const button = await screen.findByRole('button', { name: 'Nu solliciteren' });
+    expect(board.hasPart('apply')).toBe(false);
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog');
+    expect(board.hasPart('apply')).toBe(true);
+    const title = () => document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
+    expect(title()?.textContent).toBe(`Solliciteer op ${APPLY_JOB.title}`);
+    expect(screen.getByRole('button', { name: 'Sollicitatie versturen' })).toBeTruthy();
+    await act(() => board.setLocale('ro'));
+    expect(title()?.textContent).toBe(`Aplică pentru ${APPLY_JOB.title}`);
+    expect(screen.getByRole('button', { name: 'Trimite candidatura' })).toBeTruthy();
+  });
+
+  it('loads its texts when the visitor heads for the apply button', async () => {
+    const board = await createI18n({ locale: 'nl' });
+    await renderJobDetails({ job: APPLY_JOB, detailKey: APPLY_JOB.slug, i18n: board });
+    const button = await screen.findByRole('button', { name: 'Nu solliciteren' });
+    fireEvent.pointerEnter(button);
+    await act(() => vi.waitFor(() => expect(board.hasPart('apply')).toBe(true)));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

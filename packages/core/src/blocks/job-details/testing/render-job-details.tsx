@@ -27,6 +27,7 @@ import type { FormatSettings } from '../../../format/format-settings';
 import { FormatSettingsContext } from '../../../format/format-settings-context';
 import { createHtmlSanitizer, type SanitizerWindow } from '../../../html/create-html-sanitizer';
 import { HtmlSanitizerContext } from '../../../html/html-sanitizer-context';
+import type { BoardI18n } from '../../../i18n/create-i18n';
 import { type SessionRole, SessionRoleContext } from '../../shared/session-role-context';
 import { component as JobDetailsBlock } from '../job-details-block';
 
@@ -98,6 +99,8 @@ export interface RenderJobDetailsOptions {
   related?: Job[];
   /** The site's format settings, as the board app provides them. */
   format?: FormatSettings;
+  /** The board's i18n; English by default. */
+  i18n?: BoardI18n;
 }
 
 /** Parsed job details settings in English with `overrides` laid over the defaults. */
@@ -107,9 +110,9 @@ export function jobDetailsSettings(
   return parseBlockSettings('job-details', overrides, 'en-US').settings;
 }
 
-/** Renders the job details block as the board does, in English, with a recording client. */
+/** Renders the job details block as the board does, in English by default, with a recording client. */
 export async function renderJobDetails(options: RenderJobDetailsOptions = {}) {
-  const i18n = await englishI18n();
+  const i18n = options.i18n ?? (await englishI18n());
   const job = options.job === undefined ? null : options.job;
   const defaultAnswer = (request: SentRequest): FakeAnswer => {
     const path = request.url.pathname;
