@@ -1,6 +1,8 @@
-import { parseBlockSettings } from '@jobboard/schema';
-import { describe, expect, it } from 'vitest';
+import { defineBlock, faqBlock, parseBlockSettings, setting } from '@jobboard/schema';
+import { describe, expect, it, vi } from 'vitest';
+import { BUILTIN_BLOCKS } from '../blocks/builtin-blocks';
 import { catalogueSettings } from './catalogue-settings';
+import { defineBuiltinBlock } from './define-builtin-block';
 
 describe('catalogueSettings', () => {
   it('parses as the catalogue does once the definition is loaded', async () => {
@@ -18,5 +20,34 @@ describe('catalogueSettings', () => {
     expect(() => catalogueSettings('reviews').parseSettings({}, 'nl')).toThrow(
       'The settings of block type "reviews" are not loaded',
     );
+  });
+});
+
+describe('a built-in block module with its definition', () => {
+  it('takes the definition from the module, loading the module once', async () => {
+    // A definition of the module's own, with a default the catalogue's faq does not have.
+    const definition = defineBlock({
+      type: 'faq',
+      title: faqBlock.title,
+      description: faqBlock.description,
+      group: faqBlock.group,
+      icon: faqBlock.icon,
+      settings: {
+        title: setting.text({ tab: 'content', title: 'Title', default: 'From the module' }),
+      },
+    });
+    const load = vi.fn(() => Promise.resolve({ component: () => null, definition }));
+    const registration = defineBuiltinBlock('faq', load as never);
+    await Promise.all([registration.loadSettings?.('nl'), registration.load()]);
+    expect(load).toHaveBeenCalledTimes(1);
+    const parsed = registration.parseSettings({}, 'nl') as { settings: { title: string } };
+    expect(parsed.settings.title).toBe('From the module');
+  });
+
+  it('has every built-in block module export its catalogue entry', async () => {
+    for (const registration of BUILTIN_BLOCKS) {
+      const module = (await registration.load()) as { definition?: { type: string } };
+      expect(module.definition?.type, registration.type).toBe(registration.type);
+    }
   });
 });

@@ -4,7 +4,6 @@ import {
   type BlockType,
   defaultTextsLoaded,
   type Locale,
-  loadBlockDefinition,
   loadDefaultTexts,
   parseDefinitionSettings,
 } from '@jobboard/schema';
@@ -26,7 +25,11 @@ export interface CatalogueSettings<Type extends BlockType> {
  * for that locale as `parseBlockSettings` does. The registry calls `loadSettings` along with the
  * module's `load`, for the locale the block renders in.
  */
-export function catalogueSettings<Type extends BlockType>(type: Type): CatalogueSettings<Type> {
+export function catalogueSettings<Type extends BlockType>(
+  type: Type,
+  /** The definition as the block's module brings it (built-in modules export `definition`). */
+  fromModule?: () => Promise<BlockDefinitionOf<Type> | undefined>,
+): CatalogueSettings<Type> {
   return {
     parseSettings(raw, locale) {
       // Stored under its own type by `loadSettings`.
@@ -44,16 +47,25 @@ export function catalogueSettings<Type extends BlockType>(type: Type): Catalogue
       return parseDefinitionSettings(definition, raw, locale);
     },
     loadSettings(locale) {
-      return Promise.all([loadDefinition(type), loadDefaultTexts(locale)]).then(() => undefined);
+      return Promise.all([loadDefinition(type, fromModule), loadDefaultTexts(locale)]).then(
+        () => undefined,
+      );
     },
   };
 }
 
-function loadDefinition(type: BlockType): Promise<void> {
+function loadDefinition<Type extends BlockType>(
+  type: Type,
+  fromModule: (() => Promise<BlockDefinitionOf<Type> | undefined>) | undefined,
+): Promise<void> {
   if (definitions.has(type)) return Promise.resolve();
   let pending = loading.get(type);
   if (!pending) {
-    pending = loadBlockDefinition(type).then(
+    const fromCatalogue = () =>
+      import('./catalogue-definition').then(({ loadBlockDefinition }) => loadBlockDefinition(type));
+    pending = (
+      fromModule ? fromModule().then((found) => found ?? fromCatalogue()) : fromCatalogue()
+    ).then(
       (definition) => {
         definitions.set(type, definition);
         loading.delete(type);

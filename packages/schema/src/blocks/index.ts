@@ -5,6 +5,7 @@ export { BLOCK_TYPES, type BlockType, isBlockType } from './block-types';
 export { resolveCatalogueLocale } from './catalogue-locale';
 export { defaultBlockSettings } from './default-block-settings';
 export { type BlockDefinition, type DefineBlockInput, defineBlock } from './define-block';
+export * from './definitions/index';
 export { EDITOR_TABS, type EditorTab } from './editor-tabs';
 export { getBlockDefinition } from './get-block-definition';
 export { loadBlockDefinition } from './load-block-definition';

@@ -24,6 +24,7 @@ export { type BlockSettingProblem, previewValue } from './block-setting-problem'
 export { BLOCK_TYPES, type BlockType, isBlockType } from './block-types';
 export { resolveCatalogueLocale } from './catalogue-locale';
 export { type BlockDefinition, type DefineBlockInput, defineBlock } from './define-block';
+export * from './definitions/index';
 export { EDITOR_TABS, type EditorTab } from './editor-tabs';
 export { loadBlockDefinition } from './load-block-definition';
 export type {

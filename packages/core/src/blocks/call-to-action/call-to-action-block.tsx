@@ -26,3 +26,6 @@ export const component: BlockModule<CallToActionSettings>['component'] = ({ sett
     </section>
   );
 };
+
+/** The block type's catalogue entry: loaded with the component, in the same chunk. */
+export { callToActionBlock as definition } from '@jobboard/schema';

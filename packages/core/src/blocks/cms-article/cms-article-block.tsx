@@ -96,3 +96,6 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
     </div>
   );
 };
+
+/** The block type's catalogue entry: loaded with the component, in the same chunk. */
+export { cmsArticleBlock as definition } from '@jobboard/schema';

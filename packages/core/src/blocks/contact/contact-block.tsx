@@ -64,3 +64,6 @@ export const component: BlockModule<BlockSettingsOf<'contact'>>['component'] = (
     </section>
   );
 };
+
+/** The block type's catalogue entry: loaded with the component, in the same chunk. */
+export { contactBlock as definition } from '@jobboard/schema';

@@ -75,3 +75,6 @@ ${r} .jb-event-footer__links {
 `,
   );
 }
+
+/** The block type's catalogue entry: loaded with the component, in the same chunk. */
+export { customEventFooterBlock as definition } from '@jobboard/schema';

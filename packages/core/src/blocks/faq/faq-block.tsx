@@ -45,3 +45,6 @@ export const component: BlockModule<BlockSettingsOf<'faq'>>['component'] = ({
     </section>
   );
 };
+
+/** The block type's catalogue entry: loaded with the component, in the same chunk. */
+export { faqBlock as definition } from '@jobboard/schema';

@@ -51,3 +51,6 @@ export const component: Module['component'] = ({ settings, context }) => {
     </section>
   );
 };
+
+/** The block type's catalogue entry: loaded with the component, in the same chunk. */
+export { featuredOrganisationsBlock as definition } from '@jobboard/schema';

@@ -44,3 +44,6 @@ export const component: BlockModule<FooterSettings>['component'] = ({ settings, 
     </footer>
   );
 };
+
+/** The block type's catalogue entry: loaded with the component, in the same chunk. */
+export { footerBlock as definition } from '@jobboard/schema';

@@ -46,3 +46,6 @@ export const component: BlockModule<BlockSettingsOf<'html-grid'>>['component'] =
     </section>
   );
 };
+
+/** The block type's catalogue entry: loaded with the component, in the same chunk. */
+export { htmlGridBlock as definition } from '@jobboard/schema';

@@ -6,3 +6,6 @@ import { SafeHtml } from '../../html/safe-html';
 export const component: BlockModule<BlockSettingsOf<'html'>>['component'] = ({ settings }) => (
   <SafeHtml html={settings.html} as="section" className="jb-html-block jb-contained" />
 );
+
+/** The block type's catalogue entry: loaded with the component, in the same chunk. */
+export { htmlBlock as definition } from '@jobboard/schema';

@@ -67,3 +67,6 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
   if (data === null) return <JobNotFound />;
   return <JobDetailsView job={data} settings={settings} preview={false} />;
 };
+
+/** The block type's catalogue entry: loaded with the component, in the same chunk. */
+export { jobDetailsBlock as definition } from '@jobboard/schema';

@@ -251,3 +251,6 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
     </div>
   );
 };
+
+/** The block type's catalogue entry: loaded with the component, in the same chunk. */
+export { jobListBlock as definition } from '@jobboard/schema';

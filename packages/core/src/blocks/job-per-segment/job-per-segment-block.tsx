@@ -95,3 +95,6 @@ export const component: Module['component'] = ({ settings }) => {
     </section>
   );
 };
+
+/** The block type's catalogue entry: loaded with the component, in the same chunk. */
+export { jobPerSegmentBlock as definition } from '@jobboard/schema';

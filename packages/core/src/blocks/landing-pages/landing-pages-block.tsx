@@ -52,3 +52,6 @@ export const component: Module['component'] = ({ settings, context }) => {
     </section>
   );
 };
+
+/** The block type's catalogue entry: loaded with the component, in the same chunk. */
+export { landingPagesBlock as definition } from '@jobboard/schema';

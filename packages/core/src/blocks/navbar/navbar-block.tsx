@@ -85,3 +85,6 @@ export const component: BlockModule<NavbarSettings>['component'] = ({ settings, 
     </header>
   );
 };
+
+/** The block type's catalogue entry: loaded with the component, in the same chunk. */
+export { navbarBlock as definition } from '@jobboard/schema';

@@ -121,3 +121,6 @@ export const component: BlockModule<Settings>['component'] = ({ settings, block,
     </section>
   );
 };
+
+/** The block type's catalogue entry: loaded with the component, in the same chunk. */
+export { newsFeedBlock as definition } from '@jobboard/schema';

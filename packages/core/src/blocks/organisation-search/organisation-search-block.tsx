@@ -84,3 +84,6 @@ export const component: Module['component'] = ({ settings, context }) => {
     </section>
   );
 };
+
+/** The block type's catalogue entry: loaded with the component, in the same chunk. */
+export { organisationSearchBlock as definition } from '@jobboard/schema';

@@ -97,3 +97,6 @@ export const component: Module['component'] = ({ settings, context }) => {
     </article>
   );
 };
+
+/** The block type's catalogue entry: loaded with the component, in the same chunk. */
+export { organisationBlock as definition } from '@jobboard/schema';

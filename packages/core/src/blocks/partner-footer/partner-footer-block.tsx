@@ -68,3 +68,6 @@ ${r} .jb-partner-footer__links {
 `,
   );
 }
+
+/** The block type's catalogue entry: loaded with the component, in the same chunk. */
+export { partnerFooterBlock as definition } from '@jobboard/schema';

@@ -41,3 +41,6 @@ export const component: BlockModule<BlockSettingsOf<'reviews'>>['component'] = (
     </section>
   );
 };
+
+/** The block type's catalogue entry: loaded with the component, in the same chunk. */
+export { reviewsBlock as definition } from '@jobboard/schema';

@@ -208,3 +208,6 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
     </section>
   );
 };
+
+/** The block type's catalogue entry: loaded with the component, in the same chunk. */
+export { searchJobBlock as definition } from '@jobboard/schema';

@@ -79,3 +79,6 @@ export const component: BlockModule<TextWithImageSettings>['component'] = ({ set
     </section>
   );
 };
+
+/** The block type's catalogue entry: loaded with the component, in the same chunk. */
+export { textWithImageBlock as definition } from '@jobboard/schema';
