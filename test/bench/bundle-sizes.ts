@@ -142,7 +142,7 @@ function builtinBlockTypes(): string[] {
 /**
  * The embed build's figures, each file gzip -9 on its own as a server sends it: the runtime
  * without any block (core.js and its static imports), the home page's first render (the runtime,
- * the first locale's catalog, SWR, and each home block's chunk and settings definition with their
+ * the first locale's catalog and default texts, SWR, and each home block's chunk and settings definition with their
  * static imports; styles are injected by the JS, so the CSS is inside these figures), and each
  * block type's own chunk.
  */
@@ -152,6 +152,8 @@ export async function embedSizeFigures(): Promise<BenchFigure[]> {
   const home = new Set(runtime);
   const lazyForFirstRender = [
     `core/src/i18n/locales/${FIRST_LOCALE}/messages.ts`,
+    // The block catalogue's default texts of the first locale (their files are lower case).
+    `schema/src/blocks/texts/${FIRST_LOCALE.toLowerCase()}.ts`,
     'core/src/blocks-runtime/block-data-config.tsx',
     ...HOME_PAGE_BLOCKS.flatMap((type) => [
       `core/src/blocks/${type}/${type}-block.tsx`,
