@@ -3,9 +3,10 @@ import { formatter } from '@lingui/format-po';
 
 /**
  * Catalog parts: the texts of lazily loaded parts of the board, each in a catalog of its own per
- * locale that loads with its part (`loadPart` of the board's i18n, src/i18n/load-catalog.ts), so
- * the catalog every visitor loads before the first render leaves them out. The message modules
- * listed here must be used only by that part's lazily loaded modules.
+ * locale that loads with its part (`loadPart` of the board's i18n; the loaders are in
+ * src/i18n/load-catalog-part.ts), so the catalog every visitor loads before the first render
+ * leaves them out. The message modules listed here must be used only by that part's lazily
+ * loaded modules.
  */
 const parts = {
   /** The job page's apply dialog and its form (src/blocks/job-details/apply-modal.tsx). */

@@ -1,7 +1,8 @@
 import { SUPPORTED_LOCALES, type SupportedLocale } from '@jobboard/schema';
 import type { MessageDescriptor, Messages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { CATALOG_PARTS, type CatalogPart, loadCatalog, loadCatalogPart } from './load-catalog';
+import { loadCatalog } from './load-catalog';
+import { CATALOG_PARTS, type CatalogPart, loadCatalogPart } from './load-catalog-part';
 import * as messageGroups from './messages/index';
 
 function isDescriptor(value: unknown): value is MessageDescriptor {

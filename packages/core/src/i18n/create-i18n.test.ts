@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from './create-i18n';
-import type { CatalogPart } from './load-catalog';
+import type { CatalogPart } from './load-catalog-part';
 import { applyMessages, cookieMessages, errorPageMessages, searchMessages } from './messages/index';
 
 // Part loads that fail, to check a failed load is forgotten.
 const failingParts = new Set<CatalogPart>();
-vi.mock('./load-catalog', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./load-catalog')>();
+vi.mock('./load-catalog-part', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./load-catalog-part')>();
   return {
     ...original,
     loadCatalogPart: (part: CatalogPart, locale: Parameters<typeof original.loadCatalogPart>[1]) =>

@@ -1,7 +1,9 @@
 import type { SupportedLocale } from '@jobboard/schema';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import type { CatalogParts } from './catalog-parts';
 import type { CustomTranslations, MessageTools } from './custom-translations';
-import { type CatalogPart, loadCatalog, loadCatalogPart } from './load-catalog';
+import { loadCatalog } from './load-catalog';
+import type { CatalogPart } from './load-catalog-part';
 import { resolveLocale } from './resolve-locale';
 
 export interface CreateI18nOptions {
@@ -35,60 +37,21 @@ export interface BoardI18n {
   hasPart(part: CatalogPart): boolean;
 }
 
-/** The catalog loaded before the first render, or a catalog part. */
-type Piece = 'main' | CatalogPart;
-
 /** Creates a board's i18n with the catalog of its locale loaded and active. */
 export async function createI18n(options: CreateI18nOptions): Promise<BoardI18n> {
   const i18n = setupI18n();
+  const catalogs = new Map<SupportedLocale, Messages>();
   let custom = options.customTranslations;
   let active: SupportedLocale = resolveLocale(options.locale);
-  // The parts laid over the active catalog by the last activation.
-  let activeParts: ReadonlySet<CatalogPart> = new Set();
   let latestRequest = 0;
-  // The locale of the latest setLocale call, active once its catalog and parts are there.
+  // The locale of the latest setLocale call, active once its catalog (and parts) are there.
   let wanted = active;
   let activation = 0;
-
-  // The parts the board has asked for: every locale activates with them.
-  const required = new Set<CatalogPart>();
-  const loaded = new Map<string, Messages>();
-  const loading = new Map<string, Promise<Messages>>();
-  const keyOf = (piece: Piece, locale: SupportedLocale) => `${piece}:${locale}`;
-
-  // Loads a piece of a locale once; concurrent calls share the load, a failed one is forgotten.
-  const load = (piece: Piece, locale: SupportedLocale): Promise<Messages> => {
-    const key = keyOf(piece, locale);
-    const done = loaded.get(key);
-    if (done) return Promise.resolve(done);
-    let pending = loading.get(key);
-    if (!pending) {
-      pending = (piece === 'main' ? loadCatalog(locale) : loadCatalogPart(piece, locale)).then(
-        (messages) => {
-          loaded.set(key, messages);
-          loading.delete(key);
-          return messages;
-        },
-        (error: unknown) => {
-          loading.delete(key);
-          throw error;
-        },
-      );
-      loading.set(key, pending);
-    }
-    return pending;
-  };
-
-  const missing = (locale: SupportedLocale): Piece[] =>
-    (['main', ...required] as Piece[]).filter((piece) => !loaded.has(keyOf(piece, locale)));
-  const isReady = (locale: SupportedLocale) => missing(locale).length === 0;
-
-  // Loads a locale's catalog and the required parts, parts required meanwhile included.
-  const ready = async (locale: SupportedLocale) => {
-    for (let todo = missing(locale); todo.length > 0; todo = missing(locale)) {
-      await Promise.all(todo.map((piece) => load(piece, locale)));
-    }
-  };
+  // The catalog parts, from the first loadPart on (their code is a chunk of its own), and the
+  // ones laid over the active catalog by the last activation.
+  let parts: CatalogParts | undefined;
+  let partsLoading: Promise<CatalogParts> | undefined;
+  let activeParts: ReadonlySet<CatalogPart> = new Set();
 
   let tools: MessageTools | undefined;
 
@@ -98,12 +61,8 @@ export async function createI18n(options: CreateI18nOptions): Promise<BoardI18n>
   // A later activation (another locale, other custom texts, a new part) wins over one still loading.
   const activate = async (locale: SupportedLocale) => {
     const mine = ++activation;
-    const parts = [...required].filter((part) => loaded.has(keyOf(part, locale)));
-    const catalog: Messages = Object.assign(
-      {},
-      loaded.get(keyOf('main', locale)),
-      ...parts.map((part) => loaded.get(keyOf(part, locale))),
-    );
+    const extra = parts?.messages(locale);
+    const catalog: Messages = { ...catalogs.get(locale), ...extra?.messages };
     let messages = catalog;
     if (custom && Object.keys(custom).length > 0) {
       const texts = await import('./custom-translations');
@@ -116,35 +75,18 @@ export async function createI18n(options: CreateI18nOptions): Promise<BoardI18n>
     if (mine !== activation) return;
     i18n.loadAndActivate({ locale, messages });
     active = locale;
-    activeParts = new Set(parts);
+    activeParts = new Set(extra?.parts);
   };
 
   const setLocale = async (code: string): Promise<SupportedLocale> => {
     const locale = resolveLocale(code);
     const request = ++latestRequest;
     wanted = locale;
-    await ready(locale);
+    const catalog = catalogs.get(locale) ?? (await loadCatalog(locale));
+    catalogs.set(locale, catalog);
+    await parts?.ready(locale);
     if (request === latestRequest) await activate(locale);
     return active;
-  };
-
-  const loadPart = async (part: CatalogPart): Promise<void> => {
-    if (activeParts.has(part) && wanted === active) return;
-    const wasRequired = required.has(part);
-    required.add(part);
-    try {
-      // The locale showing now and the one a pending switch brings: the part's component may
-      // render in either.
-      await Promise.all([...new Set([active, wanted])].map((locale) => load(part, locale)));
-    } catch (error) {
-      if (!wasRequired && !activeParts.has(part)) required.delete(part);
-      throw error;
-    }
-    // A pending switch that has all it needs activates now, with the part; otherwise the active
-    // locale takes the part (its other parts are loaded: they were, or they are not showing), and
-    // the pending switch brings the part along when it activates.
-    const target = isReady(wanted) ? wanted : active;
-    if (target !== active || !activeParts.has(part)) await activate(target);
   };
 
   await setLocale(active);
@@ -159,9 +101,28 @@ export async function createI18n(options: CreateI18nOptions): Promise<BoardI18n>
       custom = next;
       // A locale switch still loading takes the new texts when it activates; the active locale
       // takes them now (a part still loading for it comes with them when it activates).
-      if (isReady(wanted) || wanted === active) await activate(wanted);
+      if (wanted === active || (parts?.isReady(wanted) ?? catalogs.has(wanted))) {
+        await activate(wanted);
+      }
     },
-    loadPart,
+    async loadPart(part) {
+      if (activeParts.has(part) && wanted === active) return;
+      partsLoading ??= import('./catalog-parts').then(
+        (module) =>
+          (parts = module.catalogParts({
+            active: () => active,
+            wanted: () => wanted,
+            activeParts: () => activeParts,
+            hasCatalog: (locale) => catalogs.has(locale),
+            activate,
+          })),
+        (error: unknown) => {
+          partsLoading = undefined;
+          throw error;
+        },
+      );
+      await (await partsLoading).load(part);
+    },
     hasPart: (part) => activeParts.has(part),
   };
 }

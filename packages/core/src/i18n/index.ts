@@ -5,7 +5,8 @@ export {
   type CustomTranslations,
   customTranslationsFor,
 } from './custom-translations';
-export { CATALOG_PARTS, type CatalogPart, loadCatalog, loadCatalogPart } from './load-catalog';
+export { loadCatalog } from './load-catalog';
+export type { CatalogPart } from './load-catalog-part';
 export * from './messages/index';
 export { resolveLocale } from './resolve-locale';
 export { translateText } from './translate-text';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useContext, useEffect, useState } from 'react';
 import { BoardI18nContext } from './board-i18n-context';
-import type { CatalogPart } from './load-catalog';
+import type { CatalogPart } from './load-catalog-part';
 
 /**
  * Whether a catalog part's texts are in the board's active catalog, loading them (once `wanted`
