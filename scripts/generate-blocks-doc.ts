@@ -13,6 +13,7 @@ import {
   type BlockDefinition,
   type BlockSettingDefinition,
   blockCatalogue,
+  LINK_ICON_NAMES,
   SUPPORTED_LOCALES,
 } from '@jobboard/schema';
 
@@ -216,7 +217,11 @@ export function renderBlocksDoc(): string {
     '',
     '## Links',
     '',
-    'A link has a `linkType`, a `name` (its text in the locale of the settings) and optionally `icon`, `isButton`, `buttonType` (`primary`, `secondary`, `plain`, `info`) and `targetBlank`. Per type:',
+    'A link has a `linkType`, a `name` (its text in the locale of the settings) and optionally `icon`, `isButton`, `buttonType` (`primary`, `secondary`, `plain`, `info`) and `targetBlank`.',
+    '',
+    `An \`icon\` is one of the glyphs the renderer draws before the link's name (lucide names; \`home\` is the old name of \`house\`): ${LINK_ICON_NAMES.map((name) => `\`${name}\``).join(', ')}. Another stored name is dropped when the settings are read.`,
+    '',
+    'Per type:',
     '',
     '| linkType | Fields |',
     '|---|---|',

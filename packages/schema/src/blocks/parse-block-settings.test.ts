@@ -278,6 +278,18 @@ describe('parseBlockSettings links', () => {
     ]);
   });
 
+  it('keeps an icon a renderer draws and drops any other name', () => {
+    const parsed = links([
+      { linkType: 'APP_LINK', name: 'Home', pageId: 'p-home', icon: 'home' },
+      { linkType: 'APP_LINK', name: 'Jobs', pageId: 'p-job-list', icon: 'rocket' },
+    ]);
+    expect(parsed.settings.links).toEqual([
+      { linkType: 'APP_LINK', name: 'Home', pageId: 'p-home', icon: 'home' },
+      { linkType: 'APP_LINK', name: 'Jobs', pageId: 'p-job-list' },
+    ]);
+    expect(problemKeys(parsed)).toEqual(['links.1.icon']);
+  });
+
   it('replaces a single bad link by the default link', () => {
     const parsed = parseBlockSettings(
       'call-to-action',

@@ -50,6 +50,7 @@ export {
   SocialLink,
   type SocialLinkType,
 } from './settings/link';
+export { LINK_ICON_NAMES, type LinkIconName } from './settings/patterns';
 export { setting } from './settings/setting';
 export type { LocalizedDefault, SettingOptions } from './settings/setting-base';
 export type {

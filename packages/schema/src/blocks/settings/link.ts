@@ -14,7 +14,7 @@ import {
 import { guardedStruct, safeIs } from './guarded-struct';
 import { JobQuery, repairJobQuery } from './job-query';
 import { PageId } from './pattern-settings';
-import { ICON_PATTERN, URL_PATTERN } from './patterns';
+import { LINK_ICON_NAMES, URL_PATTERN } from './patterns';
 import { describeAllowed } from './select-setting';
 import { childContext, isRecord, ownEntries, report } from './setting-base';
 import type { RepairContext, SettingStruct } from './setting-spec';
@@ -42,7 +42,7 @@ const LinkUrl = pattern(size(string(), 0, 2000), URL_PATTERN);
 
 /** Fields every link may have besides its type and name. */
 const OPTIONAL_FIELDS = {
-  icon: pattern(string(), ICON_PATTERN),
+  icon: enums(LINK_ICON_NAMES),
   isButton: boolean(),
   buttonType: enums(LINK_BUTTON_TYPES),
   targetBlank: boolean(),

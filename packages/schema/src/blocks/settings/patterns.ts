@@ -43,4 +43,33 @@ export const ABSOLUTE_URL_PATTERN = new RegExp(`^$|^${absoluteUrl(LINK_CHARS)}$`
 
 export const EMAIL_PATTERN = /^$|^[^\s@"'<>]+@[^\s@"'<>]+\.[^\s@"'<>]+$/;
 
-export const ICON_PATTERN = /^[a-z0-9-]{1,50}$/;
+/**
+ * The icons a link's `icon` setting may name: lucide names of the glyphs a renderer draws (core
+ * draws each as an outline), plus `home`, lucide's old name of `house` that stored settings may
+ * still use. An editor offers these; any other stored name is dropped when settings are read.
+ */
+export const LINK_ICON_NAMES = [
+  'arrow-right',
+  'briefcase',
+  'building',
+  'calendar',
+  'chevron-down',
+  'chevron-right',
+  'external-link',
+  'file-text',
+  'globe',
+  'heart',
+  'home',
+  'house',
+  'info',
+  'log-in',
+  'log-out',
+  'mail',
+  'map-pin',
+  'phone',
+  'search',
+  'star',
+  'user',
+  'users',
+] as const;
+export type LinkIconName = (typeof LINK_ICON_NAMES)[number];

@@ -1,10 +1,10 @@
 import type { BlockLink } from '@jobboard/schema';
+import { LINK_ICON_NAMES, type LinkIconName } from '@jobboard/schema';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { englishI18n } from '../../../blocks-runtime/testing/block-fixtures';
 import type { BoardI18n } from '../../../i18n/create-i18n';
 import { BoardLink } from './board-link';
-import { LINK_ICON_NAMES } from './link-icon';
 import { layoutContext, layoutSitePages, renderInBoard } from './testing/layout-fixtures';
 
 let i18n: BoardI18n;
@@ -212,8 +212,9 @@ describe('BoardLink icons', () => {
     expect(path('Home')).toBe(path('Start'));
   });
 
-  it('shows the name alone for an icon name without a glyph', () => {
-    renderLink({ linkType: 'APP_LINK', name: 'Jobs', icon: 'no-such-icon', pageId: 'p-job-list' });
+  it('shows the name alone for an icon name without a glyph (settings drop such names)', () => {
+    const icon = 'no-such-icon' as LinkIconName;
+    renderLink({ linkType: 'APP_LINK', name: 'Jobs', icon, pageId: 'p-job-list' });
     const anchor = screen.getByRole('link', { name: 'Jobs' });
     expect(anchor.querySelector('svg')).toBeNull();
     expect(anchor.textContent).toBe('Jobs');

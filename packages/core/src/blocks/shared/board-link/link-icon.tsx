@@ -1,9 +1,12 @@
+import type { LinkIconName } from '@jobboard/schema';
+
 /**
- * The glyphs a link's `icon` setting can name: the lucide icon names a board's links use most
- * (contact, places, account, navigation), drawn here as 24x24 outlines in the current text colour
- * so no icon set is loaded. Each is one path of the icon's strokes.
+ * The glyph of every icon a link's `icon` setting can name (the schema's `LINK_ICON_NAMES`, lucide
+ * names a board's links use most: contact, places, account, navigation), drawn here as 24x24
+ * outlines in the current text colour so no icon set is loaded. Each is one path of the icon's
+ * strokes; `home` is lucide's old name of `house`.
  */
-const LINK_ICON_PATHS = {
+const LINK_ICON_PATHS: Readonly<Record<LinkIconName, string>> = {
   'arrow-right': 'M5 12h14M12 5l7 7-7 7',
   briefcase:
     'M16 20V4a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16M4 6h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2z',
@@ -20,6 +23,7 @@ const LINK_ICON_PATHS = {
     'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zM12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20M2 12h20',
   heart:
     'M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7z',
+  home: 'M3 9l9-7 9 7v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM9 22V12h6v10',
   house: 'M3 9l9-7 9 7v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM9 22V12h6v10',
   info: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zM12 16v-4M12 8h.01',
   'log-in': 'M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M10 17l5-5-5-5M15 12H3',
@@ -33,20 +37,10 @@ const LINK_ICON_PATHS = {
   user: 'M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2M12 3a4 4 0 1 0 0 8 4 4 0 0 0 0-8z',
   users:
     'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 3a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM22 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75',
-} as const satisfies Record<string, string>;
-
-/** The icon names a link can show; another name (the settings allow any lucide name) shows none. */
-export type LinkIconName = keyof typeof LINK_ICON_PATHS;
-export const LINK_ICON_NAMES = Object.keys(LINK_ICON_PATHS) as LinkIconName[];
-
-/** The old lucide name of `house`, which stored settings may still use. */
-const ALIASES: Readonly<Record<string, LinkIconName>> = { home: 'house' };
+};
 
 function iconPath(name: string): string | undefined {
-  const key = Object.hasOwn(ALIASES, name) ? ALIASES[name] : name;
-  return key !== undefined && Object.hasOwn(LINK_ICON_PATHS, key)
-    ? LINK_ICON_PATHS[key as LinkIconName]
-    : undefined;
+  return Object.hasOwn(LINK_ICON_PATHS, name) ? LINK_ICON_PATHS[name as LinkIconName] : undefined;
 }
 
 /**
