@@ -145,18 +145,16 @@ function sriManifest(version: string): Plugin {
 }
 
 /**
- * Modules of the embed build placed in a chunk of their own. The job page's messages and job
- * event payload are shared by the job-details block and its lazily loaded apply dialog; left to
+ * Modules of the embed build placed in a chunk of their own. The job event payload is shared by
+ * the job-details block and its lazily loaded apply dialog (whose texts are a catalog part of
+ * their own, so apply-messages.ts travels with the dialog alone); left to
  * Rollup they sit in the block's chunk, which then exports them to the dialog's chunk and is no
  * longer the block module's own chunk. Lazily loaded parts (the floating menus and comboboxes,
  * DOMPurify, the apply dialog) are in no group, so nothing loads them before they are needed,
  * and no module the runtime imports is listed: its group would load with the runtime.
  */
 const EMBED_GROUPS: readonly [group: string, pattern: RegExp][] = [
-  [
-    'job-details-common',
-    /core\/src\/(i18n\/messages\/apply-messages|analytics\/job-event-payload)\.ts$/,
-  ],
+  ['job-details-common', /core\/src\/analytics\/job-event-payload\.ts$/],
 ];
 
 /** A block type's module: `core/src/blocks/<type>/<type>-block.tsx`, one chunk per type. */
