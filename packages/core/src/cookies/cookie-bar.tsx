@@ -17,6 +17,7 @@ ${r} .jb-cookie-bar {
   box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18);
 }
 ${r} .jb-cookie-bar p { margin: 0; flex: 1 1 320px; }
+${r} .jb-cookie-bar__actions { display: flex; flex-wrap: wrap; gap: 8px; }
 `;
 
 export interface CookieBarProps {
@@ -51,7 +52,7 @@ export function CookieBar({ store, settings }: CookieBarProps) {
         </button>
         <button
           type="button"
-          className="jb-button"
+          className="jb-button jb-button--info"
           aria-haspopup="dialog"
           onClick={() => setConfiguring(true)}
         >
