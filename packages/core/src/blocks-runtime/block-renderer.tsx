@@ -1,10 +1,13 @@
-import type { Block } from '@jobboard/schema';
+import type { Block, Locale } from '@jobboard/schema';
 import type { Key, ReactElement } from 'react';
 import { BlockBoundary } from './block-boundary';
 import { BlockContent } from './block-content';
 import type { BlockContext } from './block-context';
+import type { BlockModule } from './block-module';
 import { BlockPlaceholder } from './block-placeholder';
+import type { BlockRegistration } from './block-registration';
 import type { BlockRuntime } from './block-runtime';
+import type { BlockRegistry } from './create-block-registry';
 import { LazyUnknownBlockNotice } from './lazy-editor-notices';
 import { readBlockSettings } from './read-block-settings';
 import { useBlockContext } from './use-block-context';
@@ -46,15 +49,9 @@ export function renderBlock(
     return context.editor ? <LazyUnknownBlockNotice key={key} type={block.name} /> : null;
   }
   if (!context.editor && typeof window === 'undefined') {
-    const module = runtime.registry.loaded(registration.type, context.locale);
-    if (module) {
-      const { settings } = readBlockSettings(
-        registration,
-        block,
-        context.locale,
-        context.defaultLocale,
-      );
-      const Component = module.component;
+    const loaded = loadedOnServer(block, registration, context, runtime.registry);
+    if (loaded) {
+      const { Component, settings } = loaded;
       return <Component key={key} settings={settings} block={block} context={context} />;
     }
     // Nothing loads during a server render: the block stays in its loading state.
@@ -71,4 +68,41 @@ export function renderBlock(
       />
     </BlockBoundary>
   );
+}
+
+interface LoadedBlock {
+  readonly registry: BlockRegistry;
+  readonly locale: Locale;
+  readonly defaultLocale: Locale;
+  readonly Component: BlockModule<unknown>['component'];
+  readonly settings: unknown;
+}
+
+// A server renders the same site's blocks on every request: what a loaded block renders with
+// (its component and parsed settings for the locale) is kept per block object, which site data
+// replaces rather than mutates, as `readBlockSettings` keeps parses per settings record. Only
+// loaded blocks are kept: a module, once loaded for a locale, stays loaded in its registry.
+const loadedBlocks = new WeakMap<Block, LoadedBlock>();
+
+function loadedOnServer(
+  block: Block,
+  registration: BlockRegistration,
+  context: BlockContext,
+  registry: BlockRegistry,
+): LoadedBlock | undefined {
+  const { locale, defaultLocale } = context;
+  const known = loadedBlocks.get(block);
+  if (
+    known?.registry === registry &&
+    known.locale === locale &&
+    known.defaultLocale === defaultLocale
+  ) {
+    return known;
+  }
+  const module = registry.loaded(registration.type, locale);
+  if (!module) return undefined;
+  const { settings } = readBlockSettings(registration, block, locale, defaultLocale);
+  const loaded = { registry, locale, defaultLocale, Component: module.component, settings };
+  loadedBlocks.set(block, loaded);
+  return loaded;
 }

@@ -117,6 +117,24 @@ describe('PageBlocks in a server render', () => {
     expect(server).toBe(renderToString(tree));
     expect(server.match(/aria-busy="true"/g)).toHaveLength(3);
   });
+  it('renders each render in its own locale, with the settings of that locale', async () => {
+    const page = fixturePage([
+      fixtureBlock(1, 'html', { NL: { html: 'Welkom' }, 'EN-US': { html: 'Welcome' } }),
+    ]);
+    const registry = createBlockRegistry({ builtins: [testHtmlBlock] });
+    await registry.preload(['html'], 'nl');
+    const tree = (locale: string) => (
+      <BoardProviders i18n={i18n} context={fixtureContext({ page, locale })} runtime={{ registry }}>
+        <PageBlocks page={page} />
+      </BoardProviders>
+    );
+    expect(onServer(() => renderToString(tree('nl')))).toContain('Welkom');
+    // Not loaded for en-US yet: the placeholder, then the English text once it has loaded.
+    expect(onServer(() => renderToString(tree('en-US')))).toContain('aria-busy="true"');
+    await registry.preload(['html'], 'en-US');
+    expect(onServer(() => renderToString(tree('en-US')))).toContain('Welcome');
+    expect(onServer(() => renderToString(tree('nl')))).toContain('Welkom');
+  });
 });
 
 describe('a board page rendered on a server', () => {
