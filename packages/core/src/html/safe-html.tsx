@@ -1,4 +1,3 @@
-import { createElement, useMemo } from 'react';
 import { SAFE_HTML_ATTRIBUTE, useHtmlSanitizer } from './html-sanitizer-context';
 
 export interface SafeHtmlProps {
@@ -23,20 +22,27 @@ const MARKUP = /[<&]/;
  * a browser DOMPurify loads with the first string that holds markup, which renders nothing until
  * then (the board loads it before hydrating server HTML that holds some).
  */
-export function SafeHtml({ html, as = 'div', className, id }: SafeHtmlProps) {
+export function SafeHtml({ html, as: As = 'div', className, id }: SafeHtmlProps) {
   const markup = html ? MARKUP.test(html) : false;
   const sanitize = useHtmlSanitizer(markup);
-  const clean = useMemo(
-    () => (html && markup && sanitize ? sanitize(html) : ''),
-    [html, markup, sanitize],
-  );
   if (!html) return null;
-  if (!markup) return createElement(as, { className, id }, html);
+  if (!markup) {
+    return (
+      <As className={className} id={id}>
+        {html}
+      </As>
+    );
+  }
+  // The board's sanitizers keep their results per input, so a re-render sanitizes nothing.
+  const clean = sanitize ? sanitize(html) : '';
   if (!clean) return null;
-  return createElement(as, {
-    className,
-    id,
-    [SAFE_HTML_ATTRIBUTE]: 'sanitized',
-    dangerouslySetInnerHTML: { __html: clean },
-  });
+  return (
+    <As
+      className={className}
+      id={id}
+      {...{ [SAFE_HTML_ATTRIBUTE]: 'sanitized' }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the one place the board renders HTML, sanitized above
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }
