@@ -67,26 +67,36 @@ export function cachedByInput(
 ): HtmlSanitizer {
   const maxEntries = limits.maxEntries ?? 500;
   const maxChars = limits.maxChars ?? 2_000_000;
-  const cache = new Map<string, string>();
+  // A hit only stamps its entry with the time of use (a server render hits for every piece of
+  // HTML on the page); a miss past a limit drops the entries with the oldest stamps.
+  const cache = new Map<string, { clean: string; used: number }>();
   let chars = 0;
-  // A Map iterates in insertion order: re-inserting on a hit keeps the most recent ones last.
+  let clock = 0;
+  const dropLeastRecent = () => {
+    let oldest: string | undefined;
+    let oldestUse = Number.POSITIVE_INFINITY;
+    for (const [input, entry] of cache) {
+      if (entry.used < oldestUse) {
+        oldest = input;
+        oldestUse = entry.used;
+      }
+    }
+    if (oldest === undefined) return;
+    chars -= oldest.length + (cache.get(oldest)?.clean.length ?? 0);
+    cache.delete(oldest);
+  };
   return (html) => {
     const hit = cache.get(html);
     if (hit !== undefined) {
-      cache.delete(html);
-      cache.set(html, hit);
-      return hit;
+      hit.used = ++clock;
+      return hit.clean;
     }
     const clean = sanitize(html);
     const size = html.length + clean.length;
     if (maxEntries <= 0 || size > maxChars) return clean;
-    cache.set(html, clean);
+    cache.set(html, { clean, used: ++clock });
     chars += size;
-    for (const [input, output] of cache) {
-      if (cache.size <= maxEntries && chars <= maxChars) break;
-      cache.delete(input);
-      chars -= input.length + output.length;
-    }
+    while (cache.size > maxEntries || chars > maxChars) dropLeastRecent();
     return clean;
   };
 }
