@@ -16,8 +16,10 @@ import {
   createCollectingStyleSink,
   createHtmlSanitizer,
   createI18n,
+  createServerBlockGuard,
   HtmlSanitizerContext,
   PageBlocks,
+  ServerBlockGuardContext,
   StyleSinkContext,
 } from '@jobboard/core';
 import { renderBoardToString } from '@jobboard/core/server';
@@ -106,7 +108,16 @@ function renderPage() {
             h(
               BlockRuntimeProvider,
               { value: runtime },
-              h(BlockContextProvider, { value: context }, h(PageBlocks, { page })),
+              h(
+                BlockContextProvider,
+                { value: context },
+                // As renderBoardToString does: a block that throws is left out.
+                h(
+                  ServerBlockGuardContext,
+                  { value: createServerBlockGuard() },
+                  h(PageBlocks, { page }),
+                ),
+              ),
             ),
           ),
         ),

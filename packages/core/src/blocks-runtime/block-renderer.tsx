@@ -10,6 +10,7 @@ import type { BlockRuntime } from './block-runtime';
 import type { BlockRegistry } from './create-block-registry';
 import { LazyUnknownBlockNotice } from './lazy-editor-notices';
 import { readBlockSettings } from './read-block-settings';
+import { GuardedBlock, type ServerBlockGuard } from './server-block-guard';
 import { useBlockContext } from './use-block-context';
 import { useBlockRuntime } from './use-block-runtime';
 
@@ -39,6 +40,23 @@ export function BlockRenderer({ block }: BlockRendererProps) {
  * and call no `useId`, so the elements and their ids stay the same.
  */
 export function renderBlock(
+  block: Block,
+  context: BlockContext,
+  runtime: BlockRuntime,
+  key?: Key,
+  guard?: ServerBlockGuard | null,
+): ReactElement | null {
+  const element = renderBlockElement(block, context, runtime, guard ? undefined : key);
+  if (!guard || !element) return element;
+  // A server render (renderBoardToString) leaves out a block that throws and renders again.
+  return (
+    <GuardedBlock key={key} guard={guard} block={block} editor={context.editor}>
+      {element}
+    </GuardedBlock>
+  );
+}
+
+function renderBlockElement(
   block: Block,
   context: BlockContext,
   runtime: BlockRuntime,

@@ -31,6 +31,12 @@ export {
 } from './prefetch-page';
 export { readBlockSettings } from './read-block-settings';
 export { type RequestParams, requestKey } from './request-key';
+export {
+  createServerBlockGuard,
+  renderWithoutFailingBlocks,
+  type ServerBlockGuard,
+  ServerBlockGuardContext,
+} from './server-block-guard';
 export { settingsForLocale } from './settings-for-locale';
 export { useBlockContext } from './use-block-context';
 export { useBlockData } from './use-block-data';

@@ -1,7 +1,8 @@
 import type { Page } from '@jobboard/schema';
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { renderBlock } from './block-renderer';
 import { blocksInOrder } from './blocks-in-order';
+import { ServerBlockGuardContext } from './server-block-guard';
 import { useBlockContext } from './use-block-context';
 import { useBlockRuntime } from './use-block-runtime';
 
@@ -17,5 +18,6 @@ export function PageBlocks({ page }: PageBlocksProps) {
   const blocks = useMemo(() => blocksInOrder(page.blocks), [page.blocks]);
   const context = useBlockContext();
   const runtime = useBlockRuntime();
-  return <>{blocks.map((block) => renderBlock(block, context, runtime, block.id))}</>;
+  const guard = useContext(ServerBlockGuardContext);
+  return <>{blocks.map((block) => renderBlock(block, context, runtime, block.id, guard))}</>;
 }

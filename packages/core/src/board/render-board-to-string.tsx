@@ -1,8 +1,12 @@
-import { toSettingsLocale } from '@jobboard/schema';
+import { type Block, toSettingsLocale } from '@jobboard/schema';
 import { renderToString } from 'react-dom/server';
 import type { Cache } from 'swr';
 import { createPageStatusRecorder, PageStatusContext } from '../blocks-runtime/page-status-context';
 import { prefetchPage } from '../blocks-runtime/prefetch-page';
+import {
+  renderWithoutFailingBlocks,
+  ServerBlockGuardContext,
+} from '../blocks-runtime/server-block-guard';
 import type { HtmlSanitizer } from '../html/create-html-sanitizer';
 import { formatBoardUrl, parseBoardUrl } from '../router/board-url';
 import { screens } from '../shell/lazy-screens';
@@ -72,12 +76,14 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
     let status = state.phase === 'coming-soon' ? 503 : 500;
     let title = '';
     let description = '';
+    let renderedBlocks: readonly Block[] = [];
     if (state.phase === 'ready') {
       const route = state.decision.route;
       const page =
         route.kind === 'page' ? route.page : route.kind === 'not-found' ? route.notFoundPage : null;
       status = route.kind === 'not-found' ? 404 : 200;
       if (page) {
+        renderedBlocks = page.blocks;
         const context = blockContextFor(
           controller,
           state,
@@ -96,19 +102,29 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
     }
     // The failure and coming-soon screens render from the screens' chunk, loaded here first.
     if (state.phase !== 'ready') await screens.load();
-    const styles = createCollectingStyleSink(`.${BOARD_ROOT_CLASS}`);
-    const pageStatus = createPageStatusRecorder();
-    const html = renderToString(
-      <PageStatusContext value={pageStatus}>
-        <BoardApp
-          controller={controller}
-          styles={styles}
-          name={options.name ?? 'default'}
-          sanitizer={options.sanitizer}
-          cache={new Map() as Cache}
-          networkBanner={false}
-        />
-      </PageStatusContext>,
+    // A block that throws is left out, as the browser's boundary leaves it out for visitors.
+    const { html, styles, pageStatus } = renderWithoutFailingBlocks(
+      (guard) => {
+        const styles = createCollectingStyleSink(`.${BOARD_ROOT_CLASS}`);
+        const pageStatus = createPageStatusRecorder();
+        const html = renderToString(
+          <ServerBlockGuardContext value={guard}>
+            <PageStatusContext value={pageStatus}>
+              <BoardApp
+                controller={controller}
+                styles={styles}
+                name={options.name ?? 'default'}
+                sanitizer={options.sanitizer}
+                cache={new Map() as Cache}
+                networkBanner={false}
+              />
+            </PageStatusContext>
+          </ServerBlockGuardContext>,
+        );
+        return { html, styles, pageStatus };
+      },
+      renderedBlocks,
+      (event, payload) => controller.events.emit(event as 'error', payload as { error: unknown }),
     );
     if (status === 200) status = pageStatus.status;
     const final = controller.getState();
