@@ -3,6 +3,11 @@ import type { I18n } from '@lingui/core';
 import { jobMessages } from '../i18n/messages/job-messages';
 import { type Bounds, presentBounds } from './bounds';
 import { translateAround } from './message-template';
+import { createTextCache } from './text-cache';
+
+// Amounts as money by locale, currency and amount: a job list shows two on every card, each an
+// Intl format with options, and the same amounts come back on every render of the list.
+const amounts = createTextCache();
 
 export interface Salary extends Bounds {
   /** The job's `salary_type`; without it the amount has no unit. */
@@ -19,7 +24,9 @@ export function formatSalary(
   currency: string = DEFAULT_CURRENCY,
 ): string {
   const { min, max } = presentBounds(bounds);
-  const money = (amount: number) => formatCurrency(amount, i18n.locale, currency);
+  const { locale } = i18n;
+  const money = (amount: number) =>
+    amounts.get(`${locale}|${currency}|${amount}`, () => formatCurrency(amount, locale, currency));
   let amount: string;
   if (min !== undefined && max !== undefined) {
     amount = min === max ? money(min) : `${money(min)} – ${money(max)}`;

@@ -32,7 +32,7 @@ export function segmentFacets(
   locale: string,
 ): SegmentFacetGroup[] {
   const selected = new Set(selectedIds);
-  const collator = new Intl.Collator(locale);
+  const collator = collatorFor(locale);
   const groups: SegmentFacetGroup[] = [];
   for (const key of settings.segmentGroupOrder) {
     if (!settings.segmentGroups.includes(key)) continue;
@@ -55,4 +55,16 @@ export function segmentFacets(
     if (facets.length > 0) groups.push({ key, name: group.name, facets });
   }
   return groups;
+}
+
+// Building a collator costs more than sorting a few segments with it: one per locale.
+const collators = new Map<string, Intl.Collator>();
+
+function collatorFor(locale: string): Intl.Collator {
+  let collator = collators.get(locale);
+  if (collator === undefined) {
+    collator = new Intl.Collator(locale);
+    collators.set(locale, collator);
+  }
+  return collator;
 }

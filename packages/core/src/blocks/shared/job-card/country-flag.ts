@@ -1,11 +1,22 @@
 const REGIONAL_INDICATOR_A = 0x1f1e6;
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 
+// A list shows the same few countries on every card.
+const flags = new Map<string, string>();
+
 /** The flag emoji of an ISO 3166-1 alpha-2 code (`NL` → 🇳🇱); '' for anything else. */
 export function countryFlag(code: string | null | undefined): string {
-  const upper = (code ?? '').toUpperCase();
-  if (!COUNTRY_CODE.test(upper)) return '';
-  return String.fromCodePoint(
-    ...[...upper].map((letter) => REGIONAL_INDICATOR_A + letter.charCodeAt(0) - 65),
-  );
+  if (!code) return '';
+  let flag = flags.get(code);
+  if (flag === undefined) {
+    const upper = code.toUpperCase();
+    flag = COUNTRY_CODE.test(upper)
+      ? String.fromCodePoint(
+          ...[...upper].map((letter) => REGIONAL_INDICATOR_A + letter.charCodeAt(0) - 65),
+        )
+      : '';
+    // Codes come from the site's data: a handful of countries, bounded in any case.
+    if (flags.size < 1000) flags.set(code, flag);
+  }
+  return flag;
 }

@@ -15,6 +15,7 @@ import { jobCardStyles } from './job-card-styles';
 /** What every card of a list shares, worked out once for the list. */
 export interface JobCardShared {
   readonly context: BlockContext;
+  readonly i18n: I18n;
   readonly _: I18n['_'];
   readonly format: Formatters;
   /** The link to a job's page by its slug; `null` when the site has no job details page. */
@@ -39,7 +40,7 @@ export const JobCardListContext = createContext<JobCardShared | null>(null);
  */
 export function JobCardList({ children }: { children: ReactNode }) {
   const context = useBlockContext();
-  const { _ } = useBoardI18n();
+  const { i18n, _ } = useBoardI18n();
   const format = useFormatters();
   const role = useContext(SessionRoleContext);
   useScopedStyles('job-card', jobCardStyles);
@@ -47,6 +48,7 @@ export function JobCardList({ children }: { children: ReactNode }) {
     let countries: Map<string, string> | undefined;
     return {
       context,
+      i18n,
       _,
       format,
       jobLink: detailLinks(context, 'p-job-details'),
@@ -64,7 +66,7 @@ export function JobCardList({ children }: { children: ReactNode }) {
         return countries.get(code.toUpperCase());
       },
     };
-  }, [context, _, format, role]);
+  }, [context, i18n, _, format, role]);
   return (
     <JobCardListContext.Provider value={shared}>
       <FavouritesProvider>{children}</FavouritesProvider>

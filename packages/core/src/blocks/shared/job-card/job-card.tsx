@@ -1,5 +1,6 @@
 import type { Job } from '@jobboard/schema';
 import { type MouseEvent, useContext } from 'react';
+import { translateAround } from '../../../format/message-template';
 import { jobMessages } from '../../../i18n/messages/job-messages';
 import { isPlainLeftClick } from '../board-link/is-plain-left-click';
 import { FavouritesContext, favouriteButton } from '../favourite-toggle/favourites-context';
@@ -45,7 +46,7 @@ export function JobCard(props: JobCardProps) {
     );
   }
   const { job, layout = 'list', big = false, headingLevel = 3, active = false, onSelect } = props;
-  const { context, _, format } = list;
+  const { context, format } = list;
   const { settings } = context;
 
   const link = list.jobLink?.(job.slug);
@@ -115,8 +116,12 @@ export function JobCard(props: JobCardProps) {
           {job.remote ? <li>{list.remote}</li> : null}
           {salary ? <li className="jb-job-card__salary">{salary}</li> : null}
           {hours ? <li className="jb-job-card__hours">{hours}</li> : null}
-          {posted ? <li>{_(jobMessages.postedOn(posted))}</li> : null}
-          {closes ? <li>{_(jobMessages.applyBefore(closes))}</li> : null}
+          {posted ? (
+            <li>{translateAround(list.i18n, 'posted-on', jobMessages.postedOn, posted)}</li>
+          ) : null}
+          {closes ? (
+            <li>{translateAround(list.i18n, 'apply-before', jobMessages.applyBefore, closes)}</li>
+          ) : null}
         </ul>
         {!settings.hideJobDescription && job.description ? (
           <p className="jb-job-card__description">{job.description}</p>
