@@ -36,8 +36,9 @@ export function BlockRenderer({ block }: BlockRendererProps) {
  * A server render (no `window`) of a visitor's page renders a loaded block's component straight
  * away (its placeholder when it has not loaded): there the boundary catches nothing
  * (`renderToString` throws on a render error whatever boundary is above it) and the loading state
- * and effects of `<BlockContent>` never run, so the HTML is the same. Hydration matches it: the boundary and `<BlockContent>` add no element
- * and call no `useId`, so the elements and their ids stay the same.
+ * and effects of `<BlockContent>` never run, so the HTML is the same. Hydration matches it: the
+ * boundary and `<BlockContent>` add no element and call no `useId`, so the elements and their ids
+ * stay the same.
  */
 export function renderBlock(
   block: Block,
