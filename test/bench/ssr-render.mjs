@@ -72,7 +72,10 @@ const config = {
 const sanitizer = createHtmlSanitizer(new JSDOM('').window);
 const i18n = await createI18n({ locale: 'nl' });
 const registry = createBlockRegistry({ builtins: BUILTIN_BLOCKS });
-await registry.preload(blocks.map((block) => block.name));
+await registry.preload(
+  blocks.map((block) => block.name),
+  'nl',
+);
 const client = createClient({ apiBase: 'http://bench.invalid' });
 const context = {
   locale: 'nl',
@@ -132,7 +135,11 @@ const percentile = (values, p) => {
 };
 
 const html = renderPage();
-if (!html.includes('jb-') || (html.match(/<section|<div/g) ?? []).length < 30) {
+if (
+  !html.includes('jb-') ||
+  html.includes('jb-block-placeholder') ||
+  (html.match(/<section|<div/g) ?? []).length < 30
+) {
   throw new Error('The bench page did not render its blocks.');
 }
 for (let i = 0; i < 100; i++) renderPage();
