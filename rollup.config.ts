@@ -170,6 +170,11 @@ const COMMON_MIN_BLOCKS = 3;
  * type to that type's chunk. Dynamic imports' targets (lazily loaded parts) keep their own chunks.
  * Left to Rollup, each set of importers gets a chunk of its own: the demo's home page loaded 48
  * small files.
+ *
+ * The runtime's lazily loaded parts (the cookie bar, the error screens, the progress bar) are
+ * users too, named `lazy:<module>`: a module one block type shares with them stays out of that
+ * block's chunk (the cookie bar loaded the job list's and the job page's chunks, 10 KB, for its
+ * dialog's focus trap and a shell text).
  */
 function blockUsers(
   getModuleInfo: (id: string) => ModuleInfo | null,
@@ -177,22 +182,36 @@ function blockUsers(
   runtime: ReadonlySet<string>,
 ): Map<string, Set<string>> {
   const users = new Map<string, Set<string>>();
-  for (const block of ids) {
-    const type = BLOCK_MODULE.exec(block.replaceAll('\\', '/'))?.[1];
-    if (!type) continue;
+  /** The modules `from` imports statically, itself included, short of the runtime and lazy parts. */
+  const reach = (from: string) => {
     const seen = new Set<string>();
-    const pending = [block];
+    const pending = [from];
     while (pending.length > 0) {
       const id = pending.pop() as string;
       if (seen.has(id) || runtime.has(id) || getModuleInfo(id)?.isIncluded === false) continue;
-      if (id !== block && getModuleInfo(id)?.dynamicImporters.length) continue;
+      if (id !== from && getModuleInfo(id)?.dynamicImporters.length) continue;
       seen.add(id);
       pending.push(...(getModuleInfo(id)?.importedIds ?? []));
     }
-    for (const id of seen) users.set(id, (users.get(id) ?? new Set()).add(type));
+    return seen;
+  };
+  for (const block of ids) {
+    const type = BLOCK_MODULE.exec(block.replaceAll('\\', '/'))?.[1];
+    if (!type) continue;
+    for (const id of reach(block)) users.set(id, (users.get(id) ?? new Set()).add(type));
+  }
+  for (const part of ids) {
+    const path = part.replaceAll('\\', '/');
+    if (runtime.has(part) || BLOCK_MODULE.test(path) || DEFINITION_MODULE.test(path)) continue;
+    const importers = getModuleInfo(part)?.dynamicImporters ?? [];
+    if (!importers.some((importer) => runtime.has(importer))) continue;
+    for (const id of reach(part)) users.get(id)?.add(`${LAZY_PART}${part}`);
   }
   return users;
 }
+
+/** How {@link blockUsers} names a lazily loaded part of the runtime among a module's users. */
+const LAZY_PART = 'lazy:';
 
 /** A block type's settings definition in the schema: `schema/src/blocks/definitions/<type>.ts`. */
 const DEFINITION_MODULE = /schema\/src\/blocks\/definitions\/([\w-]+)\.ts$/;
@@ -217,8 +236,9 @@ function embedChunks(runtime: ReadonlySet<string> | undefined): GetManualChunk {
     const definitionOf = DEFINITION_MODULE.exec(path)?.[1];
     const types = definitionOf ? new Set([definitionOf]) : users.get(id);
     if (!types) return undefined;
-    if (types.size >= COMMON_MIN_BLOCKS) return 'blocks-common';
-    const [type] = types;
+    const blocks = [...types].filter((type) => !type.startsWith(LAZY_PART));
+    if (blocks.length >= COMMON_MIN_BLOCKS) return 'blocks-common';
+    const [type] = blocks;
     return types.size === 1 && type && blockTypes.has(type) ? `${type}-block` : undefined;
   };
 }

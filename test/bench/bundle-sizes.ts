@@ -177,6 +177,26 @@ export async function embedSizeFigures(): Promise<BenchFigure[]> {
       unit: 'bytes',
     },
   ];
+  // The runtime's lazy parts a first visit meets on the home page (the cookie bar, the progress
+  // bar and network banners): what each loads beyond the home page's files. A module one block
+  // type shares with them must not put that block's chunk here (the cookie bar loaded the job
+  // list's and the job page's chunks for its dialog's focus trap and a shell text).
+  for (const [name, facade] of [
+    ['cookie bar', 'core/src/cookies/cookie-bar.tsx'],
+    ['progress bar and network banners', 'core/src/board/frame-parts.ts'],
+  ] as const) {
+    const extra = new Set(
+      [...withImports(chunks, chunkFor(chunks, facade).fileName, new Set())].filter(
+        (file) => !home.has(file),
+      ),
+    );
+    figures.push({
+      id: `embed.after-home.${facade.replace(/.*\/|\.tsx?$/g, '')}.gzip`,
+      label: `embed: ${name} beyond the home page, ${extra.size} files (gzip -9)`,
+      value: sumGzip(chunks, extra),
+      unit: 'bytes',
+    });
+  }
   for (const type of builtinBlockTypes()) {
     const block = chunkFor(chunks, `core/src/blocks/${type}/${type}-block.tsx`);
     figures.push({
