@@ -193,6 +193,15 @@ test.describe('applying', () => {
     await first.getByRole('link').click();
     await expect(page).toHaveURL(/\/vacature\/[a-z0-9-]+$/);
     await expect(board(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // A related job's facts sit side by side as in the list (the related list's own column
+    // layout once reached into the cards and stacked them one per line).
+    const facts = board(page).locator('.jb-job-details__related .jb-job-card__facts').first();
+    await expect(facts).toBeVisible();
+    const tops = await facts
+      .locator('li')
+      .evaluateAll((items) => items.slice(0, 2).map((item) => item.getBoundingClientRect().top));
+    expect(tops).toHaveLength(2);
+    expect(tops[0]).toBe(tops[1]);
 
     const apply = board(page).getByRole('button', { name: 'Nu solliciteren' }).first();
     await apply.click();

@@ -112,7 +112,7 @@ ${r} .jb-job-details__segments dt {
 ${r} .jb-job-details__segments dd {
   margin: 0;
 }
-${r} .jb-job-details__related ul {
+${r} .jb-job-details__related-list {
   display: flex;
   flex-direction: column;
   gap: 12px;

@@ -25,7 +25,7 @@ export function RelatedJobs({ job, count, locale }: RelatedJobsProps) {
       <h2>{_(jobMessages.relatedJobs)}</h2>
       {/* The cards share one link pattern, formatters, favourites read and guest hint. */}
       <JobCardList>
-        <ul>
+        <ul className="jb-job-details__related-list">
           {related.map((item) => (
             <li key={item.uuid}>
               <JobCard job={item} layout="list" />
