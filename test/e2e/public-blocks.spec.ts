@@ -128,6 +128,22 @@ test.describe('finding a job', () => {
     expect(messages).toEqual([]);
   });
 
+  test('on a phone a job card gives its texts the card’s full width', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`${API_BASE}/vacatures`);
+    await boardReady(page);
+    const card = board(page).locator('.jb-job-list article:has(.jb-job-card__logo)').first();
+    const [cardBox, logoBox, bodyBox] = await Promise.all(
+      [card, card.locator('.jb-job-card__logo'), card.locator('.jb-job-card__body')].map(
+        async (part) => (await part.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 },
+      ),
+    );
+    // The logo sits above the texts, which start at its left edge and span the card.
+    expect(bodyBox?.x).toBe(logoBox?.x);
+    expect(bodyBox?.y).toBeGreaterThanOrEqual((logoBox?.y ?? 0) + (logoBox?.height ?? 0));
+    expect(bodyBox?.width).toBeGreaterThan((cardBox?.width ?? 0) * 0.8);
+  });
+
   test('filters by segments, sorts and pages', async ({ page }) => {
     const messages = watchConsole(page);
     await page.goto(`${API_BASE}/vacatures`);

@@ -80,4 +80,22 @@ ${r} .jb-job-card__favourite {
   flex: none;
   align-self: flex-start;
 }
+@media (max-width: 575.98px) {
+  ${r} .jb-job-card--list {
+    flex-wrap: wrap;
+    gap: 8px 12px;
+    padding: 12px;
+  }
+  ${r} .jb-job-card--list .jb-job-card__logo {
+    width: 48px;
+    height: 48px;
+  }
+  ${r} .jb-job-card--list .jb-job-card__body {
+    order: 1;
+    flex-basis: 100%;
+  }
+  ${r} .jb-job-card--list .jb-job-card__favourite {
+    margin-left: auto;
+  }
+}
 `;
