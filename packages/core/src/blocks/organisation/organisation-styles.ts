@@ -50,6 +50,9 @@ ${r} .jb-organisation__facts dd {
 ${r} .jb-organisation__section {
   margin-bottom: 24px;
 }
+${r} .jb-organisation__text:not(:last-child) {
+  margin-bottom: 24px;
+}
 ${r} .jb-organisation__photos {
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
