@@ -9,7 +9,15 @@ import {
   useListNavigation,
   useRole,
 } from '@floating-ui/react';
-import { type ChangeEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { ComboboxResume, SearchComboboxProps } from './search-combobox';
 
 export interface FloatingSearchComboboxProps<Option> extends SearchComboboxProps<Option> {
@@ -20,8 +28,8 @@ export interface FloatingSearchComboboxProps<Option> extends SearchComboboxProps
 /**
  * A text input with a listbox of options (the combobox pattern, its own chunk with
  * @floating-ui/react): typing opens the list, the arrow keys move through it while focus stays
- * in the input, Enter chooses the active option (without one it submits the form), Escape closes
- * the list. A clear button empties the input.
+ * in the input, Enter chooses the active option (without one it submits the form), Escape or
+ * leaving the field closes the list. A clear button empties the input.
  */
 export function FloatingSearchCombobox<Option>({
   id,
@@ -104,6 +112,14 @@ export function FloatingSearchCombobox<Option>({
             setActiveIndex(null);
             setOpen(true);
           },
+          // Tabbing or clicking away closes the list (pressing an option keeps focus here).
+          onBlur: (event: FocusEvent<HTMLInputElement>) => {
+            const to = event.relatedTarget;
+            if (!(to instanceof Node && floating.refs.floating.current?.contains(to))) {
+              setActiveIndex(null);
+              setOpen(false);
+            }
+          },
           onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
             const active = activeIndex === null ? undefined : options[activeIndex];
             if (event.key === 'Enter' && shown && active !== undefined) {
@@ -134,6 +150,9 @@ export function FloatingSearchCombobox<Option>({
             className: 'jb-search-combobox__list',
             style: floating.floatingStyles,
             'aria-label': listLabel,
+            // Focus stays in the input while an option is pressed, so its blur does not close
+            // the list before the click chooses the option.
+            onMouseDown: (event: MouseEvent) => event.preventDefault(),
           })}
         >
           {options.map((option, index) => (

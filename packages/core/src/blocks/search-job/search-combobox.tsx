@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { lazyModule, useLazyModule } from '../../shell/lazy-module';
 
 /** The combobox with its listbox (and @floating-ui/react): loaded on first hover, focus or input. */
-const floatingCombobox = lazyModule(() => import('./floating-search-combobox'));
+export const floatingCombobox = lazyModule(() => import('./floating-search-combobox'));
 
 export interface SearchComboboxProps<Option> {
   /** The input's id, for its `<label htmlFor>`. */

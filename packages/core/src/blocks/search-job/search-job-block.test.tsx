@@ -13,6 +13,7 @@ import {
   JobProviders,
   jobContext,
 } from '../shared/job-card/testing/job-fixtures';
+import { floatingCombobox } from './search-combobox';
 import { component as SearchJob } from './search-job-block';
 
 type Settings = BlockSettingsOf<'search-job'>;
@@ -286,6 +287,9 @@ describe('clear buttons', () => {
 });
 
 describe('location autocomplete', () => {
+  // Loaded here too, so these tests pass when run on their own.
+  beforeAll(() => floatingCombobox.load());
+
   it('asks the geo service from 2 characters in the countries enabled for search', async () => {
     const { calls } = renderSearch(
       {},
@@ -327,6 +331,28 @@ describe('location autocomplete', () => {
     );
   });
 
+  it('closes the list when focus leaves the field, not when an option is pressed', async () => {
+    const { navigate } = renderSearch();
+    fireEvent.change(locationInput(), { target: { value: 'Utr' } });
+    const list = await screen.findByRole('listbox', { name: 'Places' });
+    const [option] = screen.getAllByRole('option');
+    // Pressing an option keeps focus in the input (its default is prevented), then the click chooses.
+    expect(fireEvent.mouseDown(option as HTMLElement)).toBe(false);
+    fireEvent.focusOut(locationInput(), { relatedTarget: list });
+    expect(screen.queryByRole('listbox')).not.toBeNull();
+    fireEvent.click(option as HTMLElement);
+    expect((locationInput() as HTMLInputElement).value).toBe('Utrecht');
+    submit();
+    expect(navigate).toHaveBeenCalledWith(
+      '/vacatures?location_name=Utrecht&lat=52.09&lon=5.12&range=25&page=1',
+    );
+    // Tabbing on to the next field closes the list.
+    fireEvent.change(locationInput(), { target: { value: 'Utr' } });
+    await screen.findByRole('listbox', { name: 'Places' });
+    fireEvent.focusOut(locationInput(), { relatedTarget: keywordInput() });
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  });
+
   it('closes the list on Escape', async () => {
     renderSearch();
     fireEvent.change(locationInput(), { target: { value: 'Utr' } });
@@ -337,6 +363,9 @@ describe('location autocomplete', () => {
 });
 
 describe('keyword suggestions', () => {
+  // Loaded here too, so these tests pass when run on their own.
+  beforeAll(() => floatingCombobox.load());
+
   it('asks the job board for suggestions of the typed keyword', async () => {
     const { calls } = renderSearch();
     fireEvent.change(keywordInput(), { target: { value: 'dev' } });
