@@ -88,6 +88,46 @@ test.describe('the standalone board', () => {
   });
 });
 
+test.describe('the cookie bar', () => {
+  test('configures cookies in a modal dialog over the page and stores the choice', async ({
+    page,
+  }) => {
+    const messages = watchConsole(page);
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto(`${API_BASE}/`);
+    await boardReady(page);
+    const bar = page.getByRole('region', { name: 'Cookie-instellingen' });
+    const configure = bar.getByRole('button', { name: 'Instellen' });
+    await configure.click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie-instellingen' });
+    await expect(dialog).toBeVisible();
+    // A panel within the viewport whose switches follow its text (the bar's text rule once gave
+    // the dialog's text a 320 px height and laid the dialog out inside the bar).
+    // Its backdrop dims the whole viewport (the dialog once sat unstyled inside the bar).
+    const backdrop = await dialog.locator('..').boundingBox();
+    expect(backdrop).toEqual({ x: 0, y: 0, width: 390, height: 700 });
+    const box = await dialog.boundingBox();
+    expect(box?.y).toBeGreaterThanOrEqual(0);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(700);
+    const text = await dialog.locator('p').first().boundingBox();
+    const first = await dialog.getByRole('switch').first().boundingBox();
+    expect((first?.y ?? 0) - ((text?.y ?? 0) + (text?.height ?? 0))).toBeLessThan(40);
+    // Focus is inside; Escape closes and gives focus back to the button that opened it.
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(configure).toBeFocused();
+    // Saving with everything refused hides the bar, also after a reload.
+    await configure.click();
+    await dialog.getByRole('button', { name: 'Voorkeuren opslaan' }).click();
+    await expect(bar).toBeHidden();
+    await page.reload();
+    await boardReady(page);
+    await expect(bar).toBeHidden();
+    expect(messages).toEqual([]);
+  });
+});
+
 test.describe('the board mounted on a customer page', () => {
   for (const routing of ['history', 'hash'] as const) {
     test(`navigates under /jobs with back and forward in ${routing} mode`, async ({ page }) => {

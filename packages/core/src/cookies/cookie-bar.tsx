@@ -16,7 +16,7 @@ ${r} .jb-cookie-bar {
   border: 1px solid var(--jb-border, #6b7280); border-radius: 8px;
   box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18);
 }
-${r} .jb-cookie-bar p { margin: 0; flex: 1 1 320px; }
+${r} .jb-cookie-bar__text { margin: 0; flex: 1 1 320px; }
 ${r} .jb-cookie-bar__actions { display: flex; flex-wrap: wrap; gap: 8px; }
 `;
 

@@ -5,6 +5,7 @@ import { shellExtraMessages } from '../i18n/messages/shell-extra';
 import { shellMessages } from '../i18n/messages/shell-messages';
 import { useBoardI18n } from '../i18n/use-board-i18n';
 import { useDialogFocus } from '../shell/use-dialog-focus';
+import { useScopedStyles } from '../styles/use-scoped-styles';
 import {
   type ConsentChoice,
   consentChoices,
@@ -21,6 +22,35 @@ export interface CookieSettingsDialogProps {
   /** Called on Close, Escape and after saving; unmount the dialog then. */
   onClose: () => void;
 }
+
+/** The dialog over the page, as the apply dialog: a dimmed backdrop and a centred panel. */
+const cookieDialogStyles = (r: string) => `
+${r} .jb-cookie-dialog-backdrop {
+  position: fixed; inset: 0; z-index: 1000; display: flex; align-items: center;
+  justify-content: center; padding: 24px 12px; background: rgba(17, 24, 39, 0.6);
+}
+${r} .jb-cookie-dialog {
+  display: flex; flex-direction: column; gap: 12px; width: 100%; max-width: 560px;
+  max-height: 100%; overflow-y: auto; padding: 24px; border-radius: 8px;
+  background: var(--jb-background, #ffffff); color: var(--jb-text, #1f2937);
+  box-shadow: 0 12px 32px rgba(17, 24, 39, 0.3);
+}
+${r} .jb-cookie-dialog h2 { margin: 0; font-size: 22px; }
+${r} .jb-cookie-dialog > p { margin: 0 0 4px; }
+${r} .jb-cookie-switch label { display: flex; align-items: center; gap: 8px; font-weight: 600; }
+${r} .jb-cookie-switch input { flex: none; width: 18px; height: 18px; margin: 0; }
+${r} .jb-cookie-switch__description {
+  margin: 4px 0 0 26px; color: var(--jb-text-muted, #4b5563); font-size: 14px;
+}
+${r} .jb-cookie-dialog__category {
+  display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 12px;
+  border: 1px solid var(--jb-border-light, #e5e7eb); border-radius: var(--jb-radius, 4px);
+}
+${r} .jb-cookie-dialog__category legend { padding: 0 4px; font-weight: 600; }
+${r} .jb-cookie-dialog__actions {
+  display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 8px; margin-top: 8px;
+}
+`;
 
 interface SwitchProps {
   label: string;
@@ -63,6 +93,7 @@ function Switch({ label, description, checked, disabled = false, onChange }: Swi
  */
 export function CookieSettingsDialog({ store, settings, onClose }: CookieSettingsDialogProps) {
   const { _, locale } = useBoardI18n();
+  useScopedStyles('cookie-dialog', cookieDialogStyles);
   const dialog = useRef<HTMLDivElement>(null);
   const { onKeyDown } = useDialogFocus(dialog, onClose);
   const titleId = useId();
@@ -148,7 +179,7 @@ export function CookieSettingsDialog({ store, settings, onClose }: CookieSetting
           <button type="button" className="jb-button jb-button--primary" onClick={save}>
             {_(cookieMessages.save)}
           </button>
-          <button type="button" className="jb-button" onClick={onClose}>
+          <button type="button" className="jb-button jb-button--info" onClick={onClose}>
             {_(shellMessages.close)}
           </button>
         </div>
