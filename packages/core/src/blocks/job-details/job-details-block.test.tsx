@@ -380,7 +380,7 @@ describe('related jobs', () => {
     const section = (await screen.findByRole('heading', { name: 'Related jobs' })).closest(
       'section',
     ) as HTMLElement;
-    const buttons = within(section).getAllByRole('button', { name: 'Add to favourites' });
+    const buttons = within(section).getAllByRole('button', { name: /^Add to favourites/ });
     expect(buttons).toHaveLength(3);
     const hints = new Set(buttons.map((button) => button.getAttribute('aria-describedby')));
     expect(hints.size).toBe(1);

@@ -21,7 +21,13 @@ export function NewsCard({ item, itemStyle }: NewsCardProps) {
       <article className="jb-news-feed__article">
         {item.image ? (
           // The title below names the item; the picture is decorative.
-          <img className="jb-news-feed__image" src={item.image} alt="" loading="lazy" />
+          <img
+            className="jb-news-feed__image"
+            src={item.image}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
         ) : null}
         <div className="jb-news-feed__content">
           <h3 className="jb-news-feed__title">

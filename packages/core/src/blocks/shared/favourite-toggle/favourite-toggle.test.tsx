@@ -40,7 +40,7 @@ describe('when the toggle shows', () => {
 describe('a guest', () => {
   it('is told favourites need an account and sent to the register page', () => {
     const { navigate } = renderToggle('guest');
-    const button = screen.getByRole('button', { name: 'Add to favourites' });
+    const button = screen.getByRole('button', { name: /^Add to favourites/ });
     const hint = document.getElementById(button.getAttribute('aria-describedby') ?? '');
     expect(hint?.textContent).toBe('Create an account to save favourites');
     fireEvent.click(button);
@@ -58,8 +58,8 @@ describe('a candidate', () => {
     await waitFor(() =>
       expect(calls.some((url) => url.pathname === '/api/candidate/v1/favourites')).toBe(true),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Add to favourites' }));
-    await screen.findByRole('button', { name: 'Remove from favourites' });
+    fireEvent.click(screen.getByRole('button', { name: /^Add to favourites/ }));
+    await screen.findByRole('button', { name: /^Remove from favourites/ });
     expect(add).toHaveBeenCalledWith({ job_id: 7 });
     expect(emit).toHaveBeenCalledWith('favourites', { action: 'add', jobUuid: 'job-7' });
   });
@@ -69,8 +69,8 @@ describe('a candidate', () => {
       url.pathname.endsWith('/favourites') ? { data: [{ id: 55, job_id: 7 }] } : {},
     );
     const { emit } = renderToggle('candidate', { client });
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove from favourites' }));
-    await screen.findByRole('button', { name: 'Add to favourites' });
+    fireEvent.click(await screen.findByRole('button', { name: /^Remove from favourites/ }));
+    await screen.findByRole('button', { name: /^Add to favourites/ });
     expect(calls.map((url) => url.pathname)).toContain('/api/candidate/v1/favourites/55');
     expect(emit).toHaveBeenCalledWith('favourites', { action: 'remove', jobUuid: 'job-7' });
   });

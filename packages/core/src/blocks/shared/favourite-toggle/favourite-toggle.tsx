@@ -12,6 +12,8 @@ export interface FavouriteToggleProps {
   id: number;
   /** The job's uuid, which the `favourites` analytics event names. */
   jobUuid?: string | undefined;
+  /** What the button saves, added to its accessible name (a card in a list). */
+  name?: string | undefined;
   /** Classes added to the button, e.g. its placement in a card. */
   className?: string | undefined;
 }

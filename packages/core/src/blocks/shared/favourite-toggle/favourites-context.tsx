@@ -169,6 +169,11 @@ export interface FavouriteButtonProps {
   kind: FavouriteKind;
   id: number;
   jobUuid?: string | undefined;
+  /**
+   * What the button saves (a job's title, an organisation's name): in a list each button then
+   * has a name of its own for screen readers ("Add to favourites: Data analyst").
+   */
+  name?: string | undefined;
   /** Classes added to `jb-favourite-toggle`, e.g. the card's placement. */
   className?: string | undefined;
 }
@@ -182,6 +187,7 @@ export function favouriteButton({
   kind,
   id,
   jobUuid,
+  name,
   className,
 }: FavouriteButtonProps) {
   const saved = favourites.saved(kind, id) !== undefined;
@@ -190,7 +196,7 @@ export function favouriteButton({
     <button
       type="button"
       className={className ? `jb-favourite-toggle ${className}` : 'jb-favourite-toggle'}
-      aria-label={label}
+      aria-label={name ? `${label}: ${name}` : label}
       aria-describedby={favourites.hintId}
       title={label}
       disabled={favourites.busy(kind, id)}

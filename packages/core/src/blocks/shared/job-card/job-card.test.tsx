@@ -158,7 +158,13 @@ describe('job facts', () => {
 describe('favourites on the card', () => {
   it('offers the favourite toggle to a guest', () => {
     renderCard();
-    expect(screen.getByRole('button', { name: 'Add to favourites' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Add to favourites/ })).toBeTruthy();
+  });
+
+  it("names the toggle after the job, so a list's toggles can be told apart", () => {
+    renderCard();
+    const toggle = screen.getByRole('button', { name: 'Add to favourites: Developer' });
+    expect(toggle.getAttribute('title')).toBe('Add to favourites');
   });
 
   it('has no toggle when favourites are off', () => {
@@ -200,7 +206,7 @@ describe('cards of one list', () => {
 
   it("describe a guest's toggles with one hint and send the guest to register", () => {
     const { navigate } = renderList('guest');
-    const buttons = screen.getAllByRole('button', { name: 'Add to favourites' });
+    const buttons = screen.getAllByRole('button', { name: /^Add to favourites/ });
     expect(buttons).toHaveLength(3);
     const hints = new Set(buttons.map((button) => button.getAttribute('aria-describedby')));
     expect(hints.size).toBe(1);
@@ -218,8 +224,8 @@ describe('cards of one list', () => {
       url.pathname.endsWith('/favourites') ? { data: [{ id: 55, job_id: 8 }] } : {},
     );
     renderList('candidate', { client });
-    await screen.findByRole('button', { name: 'Remove from favourites' });
-    expect(screen.getAllByRole('button', { name: 'Add to favourites' })).toHaveLength(2);
+    await screen.findByRole('button', { name: /^Remove from favourites/ });
+    expect(screen.getAllByRole('button', { name: /^Add to favourites/ })).toHaveLength(2);
     expect(calls.filter((url) => url.pathname.endsWith('/favourites'))).toHaveLength(1);
     expect(document.querySelector('.jb-visually-hidden')).toBeNull();
   });
@@ -237,7 +243,7 @@ describe('cards of one list', () => {
     );
     renderList('candidate', { client });
     await waitFor(() => expect(calls).toHaveLength(1));
-    const [, , third] = screen.getAllByRole('button', { name: 'Add to favourites' });
+    const [, , third] = screen.getAllByRole('button', { name: /^Add to favourites/ });
     fireEvent.click(third as HTMLElement);
     await waitFor(() => expect((third as HTMLButtonElement).disabled).toBe(true));
     const disabled = screen
@@ -245,7 +251,7 @@ describe('cards of one list', () => {
       .filter((button) => (button as HTMLButtonElement).disabled);
     expect(disabled).toHaveLength(1);
     answerAdd?.();
-    await screen.findByRole('button', { name: 'Remove from favourites' });
+    await screen.findByRole('button', { name: /^Remove from favourites/ });
     await waitFor(() => expect((third as HTMLButtonElement).disabled).toBe(false));
   });
 });

@@ -85,7 +85,9 @@ export function JobCard(props: JobCardProps) {
 
   return (
     <article className={classes} aria-current={active ? 'true' : undefined}>
-      {logo ? <img className="jb-job-card__logo" src={logo} alt="" loading="lazy" /> : null}
+      {logo ? (
+        <img className="jb-job-card__logo" src={logo} alt="" loading="lazy" decoding="async" />
+      ) : null}
       <div className="jb-job-card__body">
         {job.premium ? <span className="jb-job-card__badge">{list.featured}</span> : null}
         <Heading className="jb-job-card__title">
@@ -133,6 +135,7 @@ export function JobCard(props: JobCardProps) {
             kind: 'job',
             id: job.id,
             jobUuid: job.uuid,
+            name: job.title,
             className: 'jb-job-card__favourite',
           })
         : null}

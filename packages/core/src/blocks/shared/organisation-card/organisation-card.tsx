@@ -44,7 +44,13 @@ export function OrganisationCard({
   return (
     <article className={classes.join(' ')}>
       {organisation.logo ? (
-        <img className="jb-organisation-card__logo" src={organisation.logo} alt="" loading="lazy" />
+        <img
+          className="jb-organisation-card__logo"
+          src={organisation.logo}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
       ) : null}
       <div className="jb-organisation-card__body">
         {organisation.premium ? (
@@ -73,7 +79,7 @@ export function OrganisationCard({
           </BoardAnchor>
         ) : null}
       </div>
-      <FavouriteToggle kind="organisation" id={organisation.id} />
+      <FavouriteToggle kind="organisation" id={organisation.id} name={organisation.name} />
     </article>
   );
 }
