@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { cookieMessages } from '../i18n/messages/cookie-messages';
 import { useBoardI18n } from '../i18n/use-board-i18n';
+import { useScrollPadding } from '../shell/use-scroll-padding';
 import { useScopedStyles } from '../styles/use-scoped-styles';
 import { consentChoices } from './consent-choices';
 import type { ConsentStore } from './consent-store';
@@ -35,10 +36,14 @@ export function CookieBar({ store, settings }: CookieBarProps) {
   const consent = useCookieConsent(store);
   const [configuring, setConfiguring] = useState(false);
   const ids = useMemo(() => consentChoices(settings).map((choice) => choice.id), [settings]);
-  if (!settings.cookieBar || consent.acceptance !== 'unset') return null;
+  const bar = useRef<HTMLElement>(null);
+  const shown = settings.cookieBar && consent.acceptance === 'unset';
+  // What the visitor tabs to scrolls into view above the bar, not under it.
+  useScrollPadding(bar, 'bottom', shown);
+  if (!shown) return null;
 
   return (
-    <section className="jb-cookie-bar" aria-label={_(cookieMessages.dialogTitle)}>
+    <section ref={bar} className="jb-cookie-bar" aria-label={_(cookieMessages.dialogTitle)}>
       <p className="jb-cookie-bar__text">
         {localizedSettingText(settings.cookieTextSmall, locale) ?? _(cookieMessages.text)}
       </p>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import { layoutMessages } from '../../i18n/messages/layout-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { useScrollPadding } from '../../shell/use-scroll-padding';
 import { BoardLink } from '../shared/board-link/board-link';
 import { LanguageSwitcher } from '../shared/language-switcher/language-switcher';
 import { NavbarLogo } from './navbar-logo';
@@ -33,6 +34,8 @@ export const component: BlockModule<NavbarSettings>['component'] = ({ settings, 
 
   const close = () => setOpen(false);
   const header = useRef<HTMLElement>(null);
+  // A fixed bar: what the visitor tabs to scrolls into view below it, not under it.
+  useScrollPadding(header, 'top', settings.fixed);
   // Escape closes the open menu and returns to its button; an open dropdown handles its own.
   useEffect(() => {
     const element = header.current;

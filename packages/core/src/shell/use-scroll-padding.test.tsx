@@ -1,0 +1,55 @@
+import { render } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useScrollPadding } from './use-scroll-padding';
+
+function Bar({ side, active }: { side: 'top' | 'bottom'; active: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useScrollPadding(ref, side, active);
+  return (
+    <div
+      ref={(element) => {
+        ref.current = element;
+        if (!element) return;
+        // happy-dom lays nothing out: the bar's box as a browser would measure it.
+        element.getBoundingClientRect = () =>
+          side === 'top'
+            ? new DOMRect(0, 0, 400, 64)
+            : new DOMRect(16, window.innerHeight - 16 - 120, 368, 120);
+      }}
+    />
+  );
+}
+
+const padding = (property: string) => document.documentElement.style.getPropertyValue(property);
+
+afterEach(() => document.documentElement.removeAttribute('style'));
+
+describe('useScrollPadding', () => {
+  it('keeps focus clear of a bar fixed near the bottom: its height, its 16 px offset and a gap', () => {
+    const view = render(<Bar side="bottom" active />);
+    expect(padding('scroll-padding-bottom')).toBe(`${120 + 16 + 8}px`);
+    view.rerender(<Bar side="bottom" active={false} />);
+    expect(padding('scroll-padding-bottom')).toBe('');
+  });
+
+  it('keeps focus clear of a sticky bar at the top: its height and a gap', () => {
+    const view = render(<Bar side="top" active />);
+    expect(padding('scroll-padding-top')).toBe('72px');
+    view.unmount();
+    expect(padding('scroll-padding-top')).toBe('');
+  });
+
+  it('gives back the page’s own scroll padding when the bar goes', () => {
+    document.documentElement.style.setProperty('scroll-padding-top', '10px');
+    const view = render(<Bar side="top" active />);
+    expect(padding('scroll-padding-top')).toBe('72px');
+    view.unmount();
+    expect(padding('scroll-padding-top')).toBe('10px');
+  });
+
+  it('sets nothing while inactive', () => {
+    render(<Bar side="bottom" active={false} />);
+    expect(padding('scroll-padding-bottom')).toBe('');
+  });
+});
