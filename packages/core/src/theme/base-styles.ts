@@ -40,6 +40,9 @@ ${r} :focus-visible {
   outline: 2px solid var(--jb-primary-text, #1d4ed8);
   outline-offset: 2px;
 }
+${r} :where(div, section, article, main, ul, h1, h2, h3)[tabindex="-1"]:focus-visible {
+  outline: none;
+}
 ${r} a {
   color: var(--jb-primary-text, #1d4ed8);
   text-decoration: underline;

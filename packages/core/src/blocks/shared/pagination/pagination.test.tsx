@@ -69,4 +69,31 @@ describe('Pagination', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Page 3 of 3' }));
     expect(onPageChange.mock.calls).toEqual([[1], [3]]);
   });
+
+  it('takes the visitor to the start of the list: focus and scroll move there', () => {
+    const onPageChange = vi.fn();
+    render(
+      <JobProviders i18n={i18n} context={jobContext()}>
+        <div data-testid="list">
+          <h2>Jobs</h2>
+          <Pagination
+            page={1}
+            pageCount={3}
+            hrefFor={(target) => `/jobs?page=${target}`}
+            onPageChange={onPageChange}
+          />
+        </div>
+      </JobProviders>,
+    );
+    const list = screen.getByTestId('list');
+    const scrolled = vi.fn();
+    list.scrollIntoView = scrolled;
+    const next = screen.getByRole('link', { name: 'Next page' });
+    next.focus();
+    fireEvent.click(next);
+    expect(onPageChange).toHaveBeenCalledWith(2);
+    expect(document.activeElement).toBe(list);
+    expect(list.getAttribute('tabindex')).toBe('-1');
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+  });
 });

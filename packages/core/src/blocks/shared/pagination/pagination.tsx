@@ -46,11 +46,27 @@ ${r} .jb-pagination__link[aria-current="page"] {
 }
 `;
 
+/**
+ * After a page change, the visitor is taken to the start of the list the pagination belongs to
+ * (its parent element): scrolled to it, and focus moved there, so keyboard and screen-reader use
+ * go on from the new results rather than from the links at the bottom of the old ones.
+ */
+function showListStart(link: HTMLElement): void {
+  const list = link.closest('.jb-pagination')?.parentElement;
+  if (!list) return;
+  if (!list.hasAttribute('tabindex')) list.setAttribute('tabindex', '-1');
+  list.focus({ preventScroll: true });
+  list.scrollIntoView?.({ block: 'start' });
+}
+
 function isPlainLeftClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-/** Page links in a labelled `nav`: previous, the page window with the current page marked, next. */
+/**
+ * Page links in a labelled `nav`: previous, the page window with the current page marked, next.
+ * Following one within the board takes the visitor to the start of the list.
+ */
 export function Pagination({ page, pageCount, hrefFor, onPageChange }: PaginationProps) {
   const { _ } = useBoardI18n();
   useScopedStyles('pagination', paginationStyles);
@@ -66,6 +82,7 @@ export function Pagination({ page, pageCount, hrefFor, onPageChange }: Paginatio
         if (!isPlainLeftClick(event)) return;
         event.preventDefault();
         onPageChange(target);
+        showListStart(event.currentTarget);
       }}
     >
       {text}
