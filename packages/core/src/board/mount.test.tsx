@@ -113,6 +113,30 @@ describe('mount()', () => {
     expect(element.querySelector('.jb-board')?.getAttribute('lang')).toBe('en-US');
   });
 
+  it('keeps the document title and lang in step with the page with documentHead', async () => {
+    document.title = 'Host page';
+    const { element, handle } = setUp('/', {}, { documentHead: true });
+    await waitFor(() => expect(texts(element)).toEqual(['Welkom']));
+    expect(document.title).toBe('p-home nl');
+    expect(document.documentElement.lang).toBe('nl');
+    handle.navigate('/vacatures');
+    await waitFor(() => expect(document.title).toBe('p-job-list nl'));
+    await handle.setLocale('en-US');
+    await waitFor(() => expect(document.title).toBe('p-job-list en-US'));
+    expect(document.documentElement.lang).toBe('en-US');
+  });
+
+  it("leaves the host page's title alone by default", async () => {
+    document.title = 'Host page';
+    document.documentElement.lang = 'de';
+    const { element, handle } = setUp('/');
+    await waitFor(() => expect(texts(element)).toEqual(['Welkom']));
+    handle.navigate('/vacatures');
+    await waitFor(() => expect(texts(element)).toEqual(['Alle vacatures']));
+    expect(document.title).toBe('Host page');
+    expect(document.documentElement.lang).toBe('de');
+  });
+
   it('unmounts cleanly and can mount again into the same element', async () => {
     const { element, handle, fake } = setUp('/');
     await waitFor(() => expect(texts(element)).toEqual(['Welkom']));

@@ -10,6 +10,7 @@ import { BOARD_ROOT_CLASS } from './board-root-class';
 import { siteSettingsOf } from './board-start-data';
 import { createBoard } from './create-board';
 import type { BoardController } from './create-board-controller';
+import { pageHeadOf } from './page-head';
 import { createValueSlot } from './value-slot';
 
 /** A board event handler; `error` handlers receive `{error}`. */
@@ -97,8 +98,23 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
     );
   };
 
+  // The standalone page's head follows the page the board shows (a new page, another locale).
+  const followHead = (board: BoardController) => {
+    let shown = '';
+    return board.subscribe(() => {
+      const state = board.getState();
+      if (state.phase !== 'ready' || state.navigating) return;
+      const { title, locale } = pageHeadOf(state);
+      if (`${title}\n${locale}` === shown) return;
+      shown = `${title}\n${locale}`;
+      if (title) doc.title = title;
+      doc.documentElement.lang = locale;
+    });
+  };
+
   const attach = (board: BoardController) => {
     for (const [event, handler] of handlers) board.events.on(event as 'error', handler);
+    if (options.documentHead) cleanups.push(followHead(board));
     let dataLayer: (() => void) | undefined;
     let readyOnce = false;
     cleanups.push(

@@ -1,4 +1,4 @@
-import { type Block, toSettingsLocale } from '@jobboard/schema';
+import type { Block } from '@jobboard/schema';
 import { renderToString } from 'react-dom/server';
 import type { Cache } from 'swr';
 import { createPageStatusRecorder, PageStatusContext } from '../blocks-runtime/page-status-context';
@@ -18,6 +18,7 @@ import type { BoardStartData } from './board-start-data';
 import { blockContextFor } from './board-view';
 import { createBoard } from './create-board';
 import type { BoardController, BoardState } from './create-board-controller';
+import { pageHeadOf } from './page-head';
 
 export interface RenderBoardOptions extends Omit<BoardOptions, 'initialData' | 'routing'> {
   /** The board path to render, with its query: `/vacatures?search=java`. */
@@ -93,11 +94,7 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
         );
         const { fallback } = await prefetchPage({ page, registry: controller.registry, context });
         controller.setFallback(fallback);
-        const texts = page.settings.find(
-          (entry) => entry.locale === toSettingsLocale(state.data.locale),
-        )?.settings;
-        title = texts?.page_title || texts?.page_label || '';
-        description = texts?.page_description ?? '';
+        ({ title, description } = pageHeadOf(state));
       }
     }
     // The failure and coming-soon screens render from the screens' chunk, loaded here first.

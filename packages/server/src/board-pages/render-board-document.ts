@@ -44,6 +44,7 @@ export function renderBoardDocument(result: PageResult, options: BoardDocumentOp
     apiBase: '',
     host: options.host,
     routing: 'history',
+    documentHead: true,
     initialData: result.state,
   };
   const script = result.state
@@ -52,7 +53,7 @@ export function renderBoardDocument(result: PageResult, options: BoardDocumentOp
 const element = document.getElementById('jobboard');
 mount(element, JSON.parse(document.getElementById('jobboard-state').textContent));</script>`
     : `<script type="module">import { mount } from ${JSON.stringify(options.coreUrl)};
-mount(document.getElementById('jobboard'), ${scriptJson({ apiBase: '', host: options.host, routing: 'history' })});</script>`;
+mount(document.getElementById('jobboard'), ${scriptJson({ apiBase: '', host: options.host, routing: 'history', documentHead: true })});</script>`;
   return `<!doctype html>
 <html lang="${escapeHtml(result.locale ?? 'nl')}">
 <head>
