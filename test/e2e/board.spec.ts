@@ -68,6 +68,12 @@ test.describe('the standalone board', () => {
     await board(page).getByRole('link', { name: 'English' }).first().click();
     await expect(page).toHaveURL(`${API_BASE}/en-US/job-list`);
     await expect(board(page)).toHaveAttribute('lang', 'en-US');
+    // The standalone page's head follows: the title the server gives the English page, and lang.
+    const served = await (await page.request.get(`${API_BASE}/en-US/job-list`)).text();
+    const title = /<title>([^<]*)<\/title>/.exec(served)?.[1] ?? '';
+    expect(title).not.toBe('');
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await expect(page.getByPlaceholder(/keyword/i).first()).toBeVisible();
   });
 
@@ -125,6 +131,28 @@ test.describe('the cookie bar', () => {
     await boardReady(page);
     await expect(bar).toBeHidden();
     expect(messages).toEqual([]);
+  });
+});
+
+test.describe('keyboard focus beside fixed bars', () => {
+  test('scrolls what the visitor tabs to clear of the cookie bar', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`${API_BASE}/`);
+    await boardReady(page);
+    const bar = page.getByRole('region', { name: 'Cookie-instellingen' });
+    await expect(bar).toBeVisible();
+    // Tab through the page's links below the fold; none may end up under the bar.
+    let covered = 0;
+    for (let step = 0; step < 30; step++) {
+      await page.keyboard.press('Tab');
+      covered += await page.evaluate(() => {
+        const focused = document.activeElement;
+        const barBox = document.querySelector('.jb-cookie-bar')?.getBoundingClientRect();
+        if (!focused || !barBox || focused.closest('.jb-cookie-bar')) return 0;
+        return focused.getBoundingClientRect().bottom > barBox.top ? 1 : 0;
+      });
+    }
+    expect(covered).toBe(0);
   });
 });
 

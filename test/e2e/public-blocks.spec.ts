@@ -184,6 +184,10 @@ test.describe('finding a job', () => {
       sortedAnswer.data.map((job) => job.slug),
     );
     await expect(resultTitles(page)).toHaveText(shownTitles(secondAnswer));
+    // The visitor is taken to the start of the new results: focus and scroll moved there.
+    const results = board(page).locator('.jb-job-list__main');
+    await expect(results).toBeFocused();
+    expect(Math.abs((await results.boundingBox())?.y ?? 999)).toBeLessThan(40);
     await expect(ict).toBeChecked();
     expect(messages).toEqual([]);
   });
