@@ -37,40 +37,45 @@ export function CookieBar({ store, settings }: CookieBarProps) {
   const [configuring, setConfiguring] = useState(false);
   const ids = useMemo(() => consentChoices(settings).map((choice) => choice.id), [settings]);
   const bar = useRef<HTMLElement>(null);
+  const spacer = useRef<HTMLDivElement>(null);
   const shown = settings.cookieBar && consent.acceptance === 'unset';
-  // What the visitor tabs to scrolls into view above the bar, not under it.
-  useScrollPadding(bar, 'bottom', shown);
+  // What the visitor tabs to scrolls into view above the bar, not under it, and the spacer lets
+  // the page's last links (the privacy statement in the footer) scroll out from under it.
+  useScrollPadding(bar, 'bottom', shown, spacer);
   if (!shown) return null;
 
   return (
-    <section ref={bar} className="jb-cookie-bar" aria-label={_(cookieMessages.dialogTitle)}>
-      <p className="jb-cookie-bar__text">
-        {localizedSettingText(settings.cookieTextSmall, locale) ?? _(cookieMessages.text)}
-      </p>
-      <div className="jb-cookie-bar__actions">
-        <button
-          type="button"
-          className="jb-button jb-button--primary"
-          onClick={() => store.acceptAll(ids)}
-        >
-          {_(cookieMessages.acceptAll)}
-        </button>
-        <button
-          type="button"
-          className="jb-button jb-button--info"
-          aria-haspopup="dialog"
-          onClick={() => setConfiguring(true)}
-        >
-          {_(cookieMessages.configure)}
-        </button>
-      </div>
-      {configuring && (
-        <CookieSettingsDialog
-          store={store}
-          settings={settings}
-          onClose={() => setConfiguring(false)}
-        />
-      )}
-    </section>
+    <>
+      <div ref={spacer} className="jb-cookie-bar__spacer" aria-hidden="true" />
+      <section ref={bar} className="jb-cookie-bar" aria-label={_(cookieMessages.dialogTitle)}>
+        <p className="jb-cookie-bar__text">
+          {localizedSettingText(settings.cookieTextSmall, locale) ?? _(cookieMessages.text)}
+        </p>
+        <div className="jb-cookie-bar__actions">
+          <button
+            type="button"
+            className="jb-button jb-button--primary"
+            onClick={() => store.acceptAll(ids)}
+          >
+            {_(cookieMessages.acceptAll)}
+          </button>
+          <button
+            type="button"
+            className="jb-button jb-button--info"
+            aria-haspopup="dialog"
+            onClick={() => setConfiguring(true)}
+          >
+            {_(cookieMessages.configure)}
+          </button>
+        </div>
+        {configuring && (
+          <CookieSettingsDialog
+            store={store}
+            settings={settings}
+            onClose={() => setConfiguring(false)}
+          />
+        )}
+      </section>
+    </>
   );
 }

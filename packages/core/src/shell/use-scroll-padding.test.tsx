@@ -5,19 +5,23 @@ import { useScrollPadding } from './use-scroll-padding';
 
 function Bar({ side, active }: { side: 'top' | 'bottom'; active: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
-  useScrollPadding(ref, side, active);
+  const reserve = useRef<HTMLDivElement>(null);
+  useScrollPadding(ref, side, active, reserve);
   return (
-    <div
-      ref={(element) => {
-        ref.current = element;
-        if (!element) return;
-        // happy-dom lays nothing out: the bar's box as a browser would measure it.
-        element.getBoundingClientRect = () =>
-          side === 'top'
-            ? new DOMRect(0, 0, 400, 64)
-            : new DOMRect(16, window.innerHeight - 16 - 120, 368, 120);
-      }}
-    />
+    <>
+      <div ref={reserve} data-testid="reserve" />
+      <div
+        ref={(element) => {
+          ref.current = element;
+          if (!element) return;
+          // happy-dom lays nothing out: the bar's box as a browser would measure it.
+          element.getBoundingClientRect = () =>
+            side === 'top'
+              ? new DOMRect(0, 0, 400, 64)
+              : new DOMRect(16, window.innerHeight - 16 - 120, 368, 120);
+        }}
+      />
+    </>
   );
 }
 
@@ -29,6 +33,8 @@ describe('useScrollPadding', () => {
   it('keeps focus clear of a bar fixed near the bottom: its height, its 16 px offset and a gap', () => {
     const view = render(<Bar side="bottom" active />);
     expect(padding('scroll-padding-bottom')).toBe(`${120 + 16 + 8}px`);
+    // The page's end gets the same room, so its last links can scroll out from under the bar.
+    expect(view.getByTestId('reserve').style.height).toBe(`${120 + 16 + 8}px`);
     view.rerender(<Bar side="bottom" active={false} />);
     expect(padding('scroll-padding-bottom')).toBe('');
   });
