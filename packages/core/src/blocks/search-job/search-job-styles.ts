@@ -43,17 +43,27 @@ ${r} .jb-search-job__form {
   box-shadow: 0 2px 8px rgba(0, 0, 0, 0.12);
 }
 ${r} .jb-search-job__field {
-  flex: 1 1 220px;
+  flex: 1 1 280px;
   min-width: 0;
 }
 ${r} .jb-search-job__range {
   flex: 0 0 120px;
+}
+${r} .jb-search-job__range .jb-select {
+  height: 100%;
+}
+@media (max-width: 767.98px) {
+  ${r} .jb-search-job__range {
+    flex: 1 1 120px;
+  }
 }
 ${r} .jb-search-combobox {
   position: relative;
 }
 ${r} .jb-search-combobox__input {
   width: 100%;
+}
+${r} .jb-search-combobox:has(.jb-search-combobox__clear) .jb-search-combobox__input {
   padding-inline-end: 40px;
 }
 ${r} .jb-search-combobox__clear {
