@@ -31,6 +31,10 @@ ${r} .jb-text-image__grid {
   grid-template-columns: 1fr;
   min-height: inherit;
 }
+${r} .jb-text-image__grid--text-only {
+  max-width: var(--jb-max-width, 1200px);
+  margin-inline: auto;
+}
 ${r} .jb-text-image__media {
   min-height: 240px;
 }
@@ -47,6 +51,9 @@ ${r} .jb-text-image--text-center .jb-text-image__content {
 }
 ${r} .jb-text-image--text-bottom .jb-text-image__content {
   justify-content: flex-end;
+}
+${r} .jb-text-image__grid--text-only .jb-text-image__content {
+  padding-inline: 16px;
 }
 @media (min-width: 768px) {
   ${r} .jb-text-image__grid {
