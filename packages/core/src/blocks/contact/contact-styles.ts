@@ -8,6 +8,15 @@ ${r} .jb-contact__form {
   flex-direction: column;
   gap: 16px;
 }
+/* The live regions stay in the page while empty (so what comes into them is announced), out of
+   the form's flow: two empty slots put 48 px above the button. */
+${r} .jb-contact__form > [role="status"]:empty,
+${r} .jb-contact__form > [role="alert"]:empty {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+}
 ${r} .jb-contact__hint {
   margin: 0;
   color: var(--jb-text-muted, #4b5563);
