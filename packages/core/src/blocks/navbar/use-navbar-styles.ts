@@ -72,6 +72,15 @@ ${r} .jb-navbar__links .jb-link:hover {
   color: var(--jb-primary-text, #1d4ed8);
   text-decoration: underline;
 }
+@media (min-width: ${NAVBAR_DESKTOP_MIN_WIDTH}px) {
+  /* The language switch keeps to one row beside the links (Română alone on a second row). */
+  ${r} .jb-navbar__languages {
+    flex: none;
+  }
+  ${r} .jb-navbar__languages .jb-language-switcher__list {
+    flex-wrap: nowrap;
+  }
+}
 @media (max-width: ${NAVBAR_DESKTOP_MIN_WIDTH - 0.02}px) {
   ${r} .jb-navbar__toggle {
     display: inline-flex;
@@ -92,6 +101,10 @@ ${r} .jb-navbar__links .jb-link:hover {
   }
   ${r} .jb-navbar__links .jb-button {
     width: 100%;
+  }
+  /* The language links line up with the menu's links (their own padding indented them). */
+  ${r} .jb-navbar__languages .jb-language-switcher__list {
+    margin-inline-start: -8px;
   }
 }
 `;
