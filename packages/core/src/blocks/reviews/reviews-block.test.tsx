@@ -28,18 +28,18 @@ const bob = {
   avatar: '',
 };
 
-const renderReviews = (settings: Record<string, unknown>) =>
-  renderContentBlock('reviews', reviewsBlock, { i18n, settings });
+const renderReviews = (settings: Record<string, unknown>, editor = false) =>
+  renderContentBlock('reviews', reviewsBlock, { i18n, settings, editor });
 
 describe('reviews heading and subheading', () => {
   it('shows the defaults of the locale', () => {
-    renderReviews({});
+    renderReviews({ reviewsData: [bob] });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Wat anderen zeggen');
     expect(screen.getByText('Ervaringen van kandidaten en werkgevers')).toBeTruthy();
   });
 
   it('shows the texts of the admin', () => {
-    renderReviews({ heading: 'Voices', subheading: 'From our users' });
+    renderReviews({ heading: 'Voices', subheading: 'From our users', reviewsData: [bob] });
     expect(screen.getByRole('region', { name: 'Voices' })).toBeTruthy();
     expect(screen.getByText('From our users')).toBeTruthy();
   });
@@ -51,8 +51,14 @@ describe('reviews heading and subheading', () => {
 });
 
 describe('reviews list', () => {
-  it('shows no list without reviews (the default)', () => {
-    renderReviews({});
+  it('shows visitors nothing without reviews (the default), not a heading over nothing', () => {
+    const { container } = renderReviews({});
+    expect(container.querySelector('.jb-reviews')).toBeNull();
+  });
+
+  it('keeps the header without a list in the editor, where the admin adds reviews', () => {
+    renderReviews({}, true);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Wat anderen zeggen');
     expect(screen.queryByRole('list')).toBeNull();
   });
 

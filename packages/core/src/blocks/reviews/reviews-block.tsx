@@ -6,16 +6,20 @@ import { reviewsStyles } from './reviews-styles';
 
 /**
  * The heading, subheading and the quotes in a responsive grid. A review's `name` only labels its
- * tab in the editor; reviews without a title, text or reviewer are left out.
+ * tab in the editor; reviews without a title, text or reviewer are left out, and a block with no
+ * review left shows nothing to visitors.
  */
 export const component: BlockModule<BlockSettingsOf<'reviews'>>['component'] = ({
   settings,
   block,
+  context,
 }) => {
   useScopedStyles('reviews', reviewsStyles);
   const reviews = settings.reviewsData.filter(
     (review) => review.title !== '' || review.text !== '' || review.reviewerName !== '',
   );
+  // Without a review visitors see nothing (a heading over nothing); the editor keeps the header.
+  if (reviews.length === 0 && !context.editor) return null;
   const headingId = `jb-reviews-${block.id}-heading`;
   return (
     <section
