@@ -88,6 +88,7 @@ ${r} .jb-button--secondary {
   color: var(--jb-on-secondary, #000000);
 }
 ${r} .jb-button--plain {
+  padding-inline: 0;
   border-color: transparent;
   background: transparent;
   color: var(--jb-primary-text, #1d4ed8);
