@@ -213,6 +213,8 @@ test.describe('applying', () => {
     await first.getByRole('link').click();
     await expect(page).toHaveURL(/\/vacature\/[a-z0-9-]+$/);
     await expect(board(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // The standalone page is titled with the job, also when the board navigated to it.
+    await expect(page).toHaveTitle(title);
     // A related job's facts sit side by side as in the list (the related list's own column
     // layout once reached into the cards and stacked them one per line).
     const facts = board(page).locator('.jb-job-details__related .jb-job-card__facts').first();

@@ -8,23 +8,39 @@ import { createContext } from 'react';
 export interface PageStatus {
   /** The page's detail item (job, organisation, landing page, article) does not exist. */
   notFound(): void;
+  /**
+   * The title of the page's detail item, which the document's title shows instead of the
+   * page's own (a job page is titled with the job, not 'Vacature').
+   */
+  subject(title: string): void;
 }
 
 export const PageStatusContext = createContext<PageStatus | null>(null);
 
-/** A {@link PageStatus} for one server render: `status` is 404 once a block reported so. */
+/**
+ * A {@link PageStatus} for one server render: `status` is 404 once a block reported so, and
+ * `subjectTitle` the first detail item's title a block reported ('' without one).
+ */
 export interface PageStatusRecorder extends PageStatus {
   readonly status: 200 | 404;
+  readonly subjectTitle: string;
 }
 
 export function createPageStatusRecorder(): PageStatusRecorder {
   let status: 200 | 404 = 200;
+  let subjectTitle = '';
   return {
     notFound() {
       status = 404;
     },
+    subject(title: string) {
+      subjectTitle ||= title.trim();
+    },
     get status() {
       return status;
+    },
+    get subjectTitle() {
+      return subjectTitle;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { Cache } from 'swr';
 import { connectDataLayer } from '../analytics/connect-data-layer';
+import { type PageStatus, PageStatusContext } from '../blocks-runtime/page-status-context';
 import type { ConsentStore } from '../cookies/consent-store';
 import { reloadOnChunkError } from '../shell/chunk-reload';
 import { createDomStyleSink } from '../styles/style-sink';
@@ -73,16 +74,25 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
   // (rendering the root again could cut a hydration short and drop the server's HTML).
   const consent = createValueSlot<ConsentStore>();
 
-  const renderApp = (board: BoardController) => (
-    <BoardApp
-      controller={board}
-      styles={styles}
-      name={options.name ?? 'default'}
-      cache={cache}
-      consent={consent}
-      onChunkError={onChunkError}
-    />
-  );
+  const renderApp = (board: BoardController) => {
+    const app = (
+      <BoardApp
+        controller={board}
+        styles={styles}
+        name={options.name ?? 'default'}
+        cache={cache}
+        consent={consent}
+        onChunkError={onChunkError}
+      />
+    );
+    // A detail page's block titles the document with its item as it renders (the page's own
+    // title is set first, when the navigation settles).
+    return options.documentHead ? (
+      <PageStatusContext value={documentStatus}>{app}</PageStatusContext>
+    ) : (
+      app
+    );
+  };
 
   // Consent, cookie scripts, the tag manager and the web font load as a chunk of their own once
   // the first page is ready; the cookie bar shows when they are there.
@@ -96,6 +106,13 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
       },
       (error: unknown) => onChunkError(error),
     );
+  };
+
+  const documentStatus: PageStatus = {
+    notFound: () => undefined,
+    subject(title) {
+      if (doc.title !== title) doc.title = title;
+    },
   };
 
   // The standalone page's head follows the page the board shows (a new page, another locale).

@@ -4,6 +4,7 @@ import { object, string } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineCustomBlock } from '../blocks-runtime/define-custom-block';
 import { useDetailNotFound } from '../blocks-runtime/use-detail-not-found';
+import { useDetailSubject } from '../blocks-runtime/use-detail-subject';
 import { createHtmlSanitizer, type SanitizerWindow } from '../html/create-html-sanitizer';
 import { type BoardHandle, mount } from './mount';
 import { renderBoardToString } from './render-board-to-string';
@@ -18,6 +19,11 @@ function MissingItem() {
   return <p data-testid="text">Page not found</p>;
 }
 
+function FoundItem({ slug }: { slug: string }) {
+  useDetailSubject(`Item ${slug}`);
+  return <p data-testid="text">{slug}</p>;
+}
+
 // The fake site's text block, as a detail block: the item `MISSING` does not exist.
 const detailTextBlock = defineCustomBlock<{ text: string }>({
   type: 'test-text',
@@ -28,6 +34,8 @@ const detailTextBlock = defineCustomBlock<{ text: string }>({
       component: ({ settings, context }) =>
         context.route.detailKey === MISSING ? (
           <MissingItem />
+        ) : context.route.detailKey ? (
+          <FoundItem slug={context.route.detailKey} />
         ) : (
           <p data-testid="text">{settings.text}</p>
         ),
@@ -62,6 +70,34 @@ describe('renderBoardToString: the status of a detail page', () => {
     expect(result.html).toContain('Page not found');
     expect(result.title).toBe('p-job-details nl');
     expect(result.state?.locale).toBe('nl');
+  });
+
+  it("titles a detail page with its item, other pages with the page's title", async () => {
+    const detail = await renderUrl('/vacature/bestaat').rendering;
+    expect(detail.kind === 'page' && detail.title).toBe('Item bestaat');
+    const list = await renderUrl('/vacatures').rendering;
+    expect(list.kind === 'page' && list.title).toBe('p-job-list nl');
+  });
+
+  it('titles the document with the item as the board navigates, with documentHead', async () => {
+    const fake = fakeBoardApi();
+    const element = document.createElement('div');
+    document.body.append(element);
+    const handle = mount(element, {
+      apiBase: 'https://api.test',
+      host: FAKE_HOST,
+      routing: 'memory',
+      initialPath: '/vacatures',
+      blocks: [detailTextBlock],
+      fetch: fake.fetch,
+      documentHead: true,
+    });
+    handles.push(handle);
+    await waitFor(() => expect(document.title).toBe('p-job-list nl'));
+    handle.navigate('/vacature/elders');
+    await waitFor(() => expect(document.title).toBe('Item elders'));
+    handle.navigate('/vacatures');
+    await waitFor(() => expect(document.title).toBe('p-job-list nl'));
   });
 
   it.each(['/vacature/bestaat', '/vacatures', '/'])('answers 200 for %s', async (url) => {

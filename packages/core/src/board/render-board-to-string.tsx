@@ -132,7 +132,8 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
       styles: styles.sheets(),
       state: final.phase === 'ready' ? final.data : null,
       locale: final.phase === 'ready' ? final.data.locale : null,
-      title,
+      // A detail page is titled with its item (the job, the article), else with the page.
+      title: pageStatus.subjectTitle || title,
       description,
     };
   } finally {

@@ -43,6 +43,14 @@ describe('standalone detail pages', () => {
   });
 
   it.each([
+    ['a job', '/vacature/ontwikkelaar-amsterdam', 'Software ontwikkelaar'],
+    ['an organisation', '/company/acme', 'Acme BV'],
+  ])('are titled with %s, for search engines', async (_name, path, title) => {
+    const response = await server.fetch(`${path}?host=${board.host}`);
+    expect(await response.text()).toContain(`<title>${title}</title>`);
+  });
+
+  it.each([
     ['job', '/vacature/bestaat-niet'],
     ['job that is no longer public', '/vacature/expired-job'],
     ['organisation', '/company/bestaat-niet'],

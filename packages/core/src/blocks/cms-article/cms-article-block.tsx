@@ -5,6 +5,7 @@ import type { BlockModule } from '../../blocks-runtime/block-module';
 import type { DataRequest } from '../../blocks-runtime/data-request';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { useDetailNotFound } from '../../blocks-runtime/use-detail-not-found';
+import { useDetailSubject } from '../../blocks-runtime/use-detail-subject';
 import { useFormatters } from '../../format/use-formatters';
 import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { contentMessages } from '../../i18n/messages/content-messages';
@@ -47,6 +48,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
   const format = useFormatters();
   const request = requestOf(context);
   const { data: article, error, isLoading } = useBlockData(request);
+  useDetailSubject(article?.title);
 
   const body = () => {
     if (!request) {

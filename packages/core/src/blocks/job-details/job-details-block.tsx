@@ -3,6 +3,7 @@ import { useContext } from 'react';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { useDetailNotFound } from '../../blocks-runtime/use-detail-not-found';
+import { useDetailSubject } from '../../blocks-runtime/use-detail-subject';
 import { errorPageMessages } from '../../i18n/messages/error-page-messages';
 import { shellMessages } from '../../i18n/messages/shell-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
@@ -50,6 +51,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
   const slug = context.route.detailKey;
   const reader = jobReaderFor(useContext(SessionRoleContext), context.config);
   const { data } = useBlockData(slug ? jobBySlugRequest(slug, context.locale, reader) : null);
+  useDetailSubject(slug ? data?.title : undefined);
   if (!slug) {
     return context.editor ? (
       <JobDetailsView job={MOCK_JOB} settings={settings} preview />

@@ -1,6 +1,7 @@
 import type { BlockSettingsOf } from '@jobboard/schema';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
+import { useDetailSubject } from '../../blocks-runtime/use-detail-subject';
 import { collectionMessages } from '../../i18n/messages/collection-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { BoardAnchor } from '../featured-jobs/board-anchor';
@@ -24,6 +25,7 @@ export function LandingPageDetail({ settings, slug }: LandingPageDetailProps) {
   const page = routePage(context.route);
   const limit = settings.jobsPerPage;
   const { data, error } = useBlockData(landingPageRequest(context, slug, page, limit));
+  useDetailSubject(data?.landingPage?.title);
   const listPath = pagePath(context, 'p-landing-pages');
 
   if (error) return <CollectionNotice kind="error" />;

@@ -2,6 +2,7 @@ import { type BlockSettingsOf, substitutePlaceholders } from '@jobboard/schema';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
+import { useDetailSubject } from '../../blocks-runtime/use-detail-subject';
 import { collectionMessages } from '../../i18n/messages/collection-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
@@ -45,6 +46,7 @@ export const component: Module['component'] = ({ settings, context }) => {
   const { data: fetched, error } = useBlockData(request);
   const example = !request && context.editor;
   const data: OrganisationPage | undefined = example ? EXAMPLE_ORGANISATION_PAGE : fetched;
+  useDetailSubject(request ? fetched?.organisation?.name : undefined);
 
   let body = <CollectionNotice kind="loading" />;
   if (error) body = <CollectionNotice kind="error" />;
