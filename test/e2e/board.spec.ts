@@ -134,6 +134,25 @@ test.describe('the cookie bar', () => {
   });
 });
 
+test.describe('skip link', () => {
+  test('the first tab stop skips the navigation to the page’s content', async ({ page }) => {
+    await page.goto(`${API_BASE}/`);
+    await boardReady(page);
+    await page.keyboard.press('Tab');
+    const skip = board(page).getByRole('link', { name: 'Naar de inhoud' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    // The next stop is in the search block below the navbar, not one of the navbar's links.
+    const focused = await page.evaluate(() => ({
+      inNavbar: document.activeElement?.closest('.jb-navbar') !== null,
+      inSearch: document.activeElement?.closest('.jb-search-job') !== null,
+    }));
+    expect(focused).toEqual({ inNavbar: false, inSearch: true });
+  });
+});
+
 test.describe('keyboard focus beside fixed bars', () => {
   test('scrolls what the visitor tabs to clear of the cookie bar', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });

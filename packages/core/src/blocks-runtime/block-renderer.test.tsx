@@ -1,5 +1,5 @@
 import { TIMINGS } from '@jobboard/schema';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BoardI18n } from '../i18n/create-i18n';
 import type { BlockModule, BlockProps } from './block-module';
@@ -71,6 +71,45 @@ describe('PageBlocks', () => {
       'first',
       'second',
     ]);
+  });
+});
+
+describe('skip link', () => {
+  const testNavbar = defineBuiltinBlock('navbar', () =>
+    Promise.resolve({
+      component: () => (
+        <nav>
+          <a href="/jobs">Jobs</a>
+        </nav>
+      ),
+    }),
+  );
+
+  it('opens a page that starts with its navigation, and moves focus past it', async () => {
+    const registry = createBlockRegistry({ builtins: [testNavbar, testHtmlBlock] });
+    await registry.preload(['navbar', 'html'], 'nl');
+    const { container } = renderPage(registry, [
+      fixtureBlock(1, 'navbar', { NL: {} }, 1),
+      fixtureBlock(2, 'html', { NL: { html: 'content' } }, 2),
+    ]);
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(container.firstElementChild).toBe(skip);
+    fireEvent.click(skip);
+    const target = document.activeElement as HTMLElement;
+    expect(target.className).toBe('jb-skip-target');
+    // The target sits between the navigation and the content.
+    expect(target.previousElementSibling?.tagName).toBe('NAV');
+    expect(target.nextElementSibling?.textContent).toBe('content');
+  });
+
+  it('is left out of a page without a leading navigation', async () => {
+    const registry = createBlockRegistry({ builtins: [testNavbar, testHtmlBlock] });
+    await registry.preload(['navbar', 'html'], 'nl');
+    renderPage(registry, [
+      fixtureBlock(1, 'html', { NL: { html: 'content' } }, 1),
+      fixtureBlock(2, 'navbar', { NL: {} }, 2),
+    ]);
+    expect(screen.queryByRole('link', { name: 'Skip to content' })).toBeNull();
   });
 });
 

@@ -1,5 +1,7 @@
 import type { Page } from '@jobboard/schema';
+import { useLingui } from '@lingui/react';
 import { useContext, useMemo } from 'react';
+import { layoutMessages } from '../i18n/messages/layout-messages';
 import { renderBlock } from './block-renderer';
 import { blocksInOrder } from './blocks-in-order';
 import { ServerBlockGuardContext } from './server-block-guard';
@@ -19,5 +21,35 @@ export function PageBlocks({ page }: PageBlocksProps) {
   const context = useBlockContext();
   const runtime = useBlockRuntime();
   const guard = useContext(ServerBlockGuardContext);
-  return <>{blocks.map((block) => renderBlock(block, context, runtime, block.id, guard))}</>;
+  const rendered = blocks.map((block) => renderBlock(block, context, runtime, block.id, guard));
+  // A page that opens with its navigation gets a skip link past it (WCAG 2.4.1).
+  const leading = blocks.findIndex((block) => block.name !== 'navbar');
+  if (leading <= 0) return <>{rendered}</>;
+  const target = `jb-content-${page.id}`;
+  return (
+    <>
+      <SkipLink target={target} />
+      {rendered.slice(0, leading)}
+      <div id={target} className="jb-skip-target" tabIndex={-1} />
+      {rendered.slice(leading)}
+    </>
+  );
+}
+
+/** Hidden until focused: the first stop of the keyboard, moving focus past the navigation. */
+function SkipLink({ target }: { target: string }) {
+  const { _ } = useLingui();
+  return (
+    <a
+      className="jb-visually-hidden jb-skip-link"
+      href={`#${target}`}
+      onClick={(event) => {
+        // Focus moves to the content without a change of the URL (hash routing reads it).
+        event.preventDefault();
+        event.currentTarget.ownerDocument.getElementById(target)?.focus();
+      }}
+    >
+      {_(layoutMessages.skipToContent)}
+    </a>
+  );
 }

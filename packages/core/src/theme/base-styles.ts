@@ -136,6 +136,17 @@ ${r} .jb-field-error {
   color: var(--jb-error, #b91c1c);
   font-size: 14px;
 }
+${r} .jb-skip-link:focus {
+  position: absolute;
+  top: 8px;
+  left: 8px;
+  z-index: 40;
+  padding: 8px 16px;
+  border-radius: var(--jb-radius, 4px);
+  background: var(--jb-background, #ffffff);
+  color: var(--jb-primary-text, #1d4ed8);
+  font-weight: 600;
+}
 ${r} .jb-visually-hidden:not(:focus):not(:active) {
   position: absolute;
   width: 1px;

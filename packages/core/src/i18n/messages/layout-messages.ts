@@ -6,4 +6,5 @@ export const layoutMessages = {
   home: msg`Home`,
   opensInNewTab: msg`(opens in a new tab)`,
   footerLinks: msg`Footer links`,
+  skipToContent: msg`Skip to content`,
 };
