@@ -151,6 +151,18 @@ test.describe('skip link', () => {
     }));
     expect(focused).toEqual({ inNavbar: false, inSearch: true });
   });
+
+  test('the page has one main landmark between its banner and its content information', async ({
+    page,
+  }) => {
+    await page.goto(`${API_BASE}/`);
+    await boardReady(page);
+    await expect(board(page).getByRole('main')).toHaveCount(1);
+    await expect(board(page).getByRole('banner')).toHaveCount(1);
+    await expect(board(page).getByRole('contentinfo')).toHaveCount(1);
+    await expect(board(page).getByRole('main').locator('.jb-navbar, .jb-footer')).toHaveCount(0);
+    await expect(board(page).getByRole('main').locator('.jb-search-job')).toHaveCount(1);
+  });
 });
 
 test.describe('keyboard focus beside fixed bars', () => {

@@ -95,11 +95,11 @@ describe('skip link', () => {
     const skip = screen.getByRole('link', { name: 'Skip to content' });
     expect(container.firstElementChild).toBe(skip);
     fireEvent.click(skip);
+    // The target is the page's main content, right after the navigation.
     const target = document.activeElement as HTMLElement;
-    expect(target.className).toBe('jb-skip-target');
-    // The target sits between the navigation and the content.
+    expect(target).toBe(screen.getByRole('main'));
     expect(target.previousElementSibling?.tagName).toBe('NAV');
-    expect(target.nextElementSibling?.textContent).toBe('content');
+    expect(target.textContent).toBe('content');
   });
 
   it('is left out of a page without a leading navigation', async () => {
@@ -110,6 +110,47 @@ describe('skip link', () => {
       fixtureBlock(2, 'navbar', { NL: {} }, 2),
     ]);
     expect(screen.queryByRole('link', { name: 'Skip to content' })).toBeNull();
+  });
+});
+
+describe('landmarks', () => {
+  const component = (tag: 'header' | 'footer' | 'nav') => () => {
+    const Tag = tag;
+    return <Tag>{tag}</Tag>;
+  };
+  const builtins = [
+    defineBuiltinBlock('navbar', () => Promise.resolve({ component: component('header') })),
+    defineBuiltinBlock('footer', () => Promise.resolve({ component: component('footer') })),
+    defineBuiltinBlock('partner-footer', () => Promise.resolve({ component: component('nav') })),
+    testHtmlBlock,
+  ];
+
+  it('keeps the opening navbar and the closing footers outside <main>', async () => {
+    const registry = createBlockRegistry({ builtins });
+    await registry.preload(['navbar', 'footer', 'partner-footer', 'html'], 'nl');
+    renderPage(registry, [
+      fixtureBlock(1, 'navbar', { NL: {} }, 1),
+      fixtureBlock(2, 'html', { NL: { html: 'first' } }, 2),
+      fixtureBlock(3, 'footer', { NL: {} }, 3),
+      fixtureBlock(4, 'html', { NL: { html: 'second' } }, 4),
+      fixtureBlock(5, 'footer', { NL: {} }, 5),
+      fixtureBlock(6, 'partner-footer', { NL: {} }, 6),
+    ]);
+    const main = screen.getByRole('main');
+    // A footer between two content blocks is content: only the closing run stays outside.
+    expect(main.textContent).toBe('firstfootersecond');
+    // Outside <main> the navbar's <header> is the banner and the <footer> the content info.
+    expect(main.previousElementSibling?.tagName).toBe('HEADER');
+    expect(main.nextElementSibling?.tagName).toBe('FOOTER');
+    expect(main.parentElement?.lastElementChild?.tagName).toBe('NAV');
+  });
+
+  it('gives a page without navigation or footer one <main> with every block', async () => {
+    const registry = createBlockRegistry({ builtins });
+    await registry.preload(['html'], 'nl');
+    renderPage(registry, [fixtureBlock(1, 'html', { NL: { html: 'only' } }, 1)]);
+    expect(screen.getByRole('main').textContent).toBe('only');
+    expect(screen.getByRole('main').hasAttribute('tabindex')).toBe(false);
   });
 });
 

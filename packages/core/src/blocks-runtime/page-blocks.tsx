@@ -22,18 +22,41 @@ export function PageBlocks({ page }: PageBlocksProps) {
   const runtime = useBlockRuntime();
   const guard = useContext(ServerBlockGuardContext);
   const rendered = blocks.map((block) => renderBlock(block, context, runtime, block.id, guard));
+  const { start, end } = contentRange(blocks);
   // A page that opens with its navigation gets a skip link past it (WCAG 2.4.1).
-  const leading = blocks.findIndex((block) => block.name !== 'navbar');
-  if (leading <= 0) return <>{rendered}</>;
-  const target = `jb-content-${page.id}`;
+  const target = start > 0 ? `jb-content-${page.id}` : undefined;
   return (
     <>
-      <SkipLink target={target} />
-      {rendered.slice(0, leading)}
-      <div id={target} className="jb-skip-target" tabIndex={-1} />
-      {rendered.slice(leading)}
+      {target ? <SkipLink target={target} /> : null}
+      {rendered.slice(0, start)}
+      <main id={target} className="jb-board__content" tabIndex={target ? -1 : undefined}>
+        {rendered.slice(start, end)}
+      </main>
+      {rendered.slice(end)}
     </>
   );
+}
+
+/** The block types that make a page's banner when they open it. */
+const HEADER_BLOCKS: ReadonlySet<string> = new Set(['navbar']);
+/** The block types that make a page's footer when they close it. */
+const FOOTER_BLOCKS: ReadonlySet<string> = new Set([
+  'footer',
+  'partner-footer',
+  'custom-event-footer',
+]);
+
+/**
+ * Where a page's content starts and ends among its ordered blocks: the navbars that open the
+ * page and the footers that close it stay outside `<main>`, so the navbar's `<header>` is the
+ * page's banner and the footer its content information (WCAG 1.3.1 landmarks).
+ */
+export function contentRange(blocks: readonly { name: string }[]): { start: number; end: number } {
+  let start = 0;
+  while (start < blocks.length && HEADER_BLOCKS.has(blocks[start]?.name ?? '')) start += 1;
+  let end = blocks.length;
+  while (end > start && FOOTER_BLOCKS.has(blocks[end - 1]?.name ?? '')) end -= 1;
+  return { start, end };
 }
 
 /** Hidden until focused: the first stop of the keyboard, moving focus past the navigation. */

@@ -13,7 +13,7 @@ import { screens as lazyScreens } from '../shell/lazy-screens';
 import type { StyleSink } from '../styles/style-sink';
 import { StyleSinkContext } from '../styles/use-scoped-styles';
 import { BoardFrame } from './board-frame';
-import { BoardView } from './board-view';
+import { BoardView, ScreenMain } from './board-view';
 import type { BoardController } from './create-board-controller';
 import type { ValueSlot } from './value-slot';
 
@@ -102,20 +102,27 @@ export function BoardApp(props: BoardAppProps) {
                 <BlockDataProvider value={swr}>
                   {state.phase === 'ready' ? (
                     <BoardView controller={controller} state={state} />
-                  ) : !screens ? null : state.phase === 'failed' ? (
-                    <screens.ErrorBoundaryPage
-                      homeHref={controller.location.href('/')}
-                      onError={(error) => controller.events.emit('error', { error })}
-                    >
-                      <screens.ErrorPage
-                        status={500}
-                        message={errorPageMessages.serverError(state.message)}
-                        homeHref={controller.location.href('/')}
-                      />
-                    </screens.ErrorBoundaryPage>
-                  ) : state.phase === 'coming-soon' ? (
-                    <screens.ComingSoon query={state.url.query} href={controller.location.href} />
-                  ) : null}
+                  ) : !screens ? null : (
+                    <ScreenMain>
+                      {state.phase === 'failed' ? (
+                        <screens.ErrorBoundaryPage
+                          homeHref={controller.location.href('/')}
+                          onError={(error) => controller.events.emit('error', { error })}
+                        >
+                          <screens.ErrorPage
+                            status={500}
+                            message={errorPageMessages.serverError(state.message)}
+                            homeHref={controller.location.href('/')}
+                          />
+                        </screens.ErrorBoundaryPage>
+                      ) : state.phase === 'coming-soon' ? (
+                        <screens.ComingSoon
+                          query={state.url.query}
+                          href={controller.location.href}
+                        />
+                      ) : null}
+                    </ScreenMain>
+                  )}
                 </BlockDataProvider>
               </BoardFrame>
             </SessionRoleContext.Provider>

@@ -88,7 +88,7 @@ export function BoardFrame(props: BoardFrameProps) {
       {parts && mounted && props.networkBanner ? (
         <parts.NetworkBanner onReconnect={controller.refresh} />
       ) : null}
-      <main className="jb-board__main">{props.children}</main>
+      <div className="jb-board__main">{props.children}</div>
       {mounted && consent && state.phase === 'ready' ? (
         <LazyCookieBar store={consent} settings={settings} />
       ) : null}

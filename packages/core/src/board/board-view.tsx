@@ -56,7 +56,10 @@ export function BoardView({ controller, state }: BoardViewProps) {
   const screens = useLazyModule(lazyScreens, showsScreen(route));
 
   let content: ReactNode;
+  // A page's blocks place their own <main>; a screen is wrapped in one.
+  let blocksPage = false;
   if (route.kind === 'page') {
+    blocksPage = true;
     content = (
       <BoardPage
         controller={controller}
@@ -96,8 +99,9 @@ export function BoardView({ controller, state }: BoardViewProps) {
         route.message === ERROR_TEXTS.unsupportedLocale ? 'unsupported-locale' : 'route-unmatched',
       hasCustomNotFound: route.notFoundPage !== null,
     });
+    blocksPage = view.view === 'custom-not-found' && route.notFoundPage !== null;
     content =
-      view.view === 'custom-not-found' && route.notFoundPage ? (
+      blocksPage && route.notFoundPage ? (
         <BoardPage controller={controller} state={state} page={route.notFoundPage} url={url} />
       ) : (
         <screens.ErrorPage
@@ -109,9 +113,14 @@ export function BoardView({ controller, state }: BoardViewProps) {
   }
   return (
     <FormatSettingsContext.Provider value={formatSettings}>
-      {content}
+      {blocksPage ? content : <ScreenMain>{content}</ScreenMain>}
     </FormatSettingsContext.Provider>
   );
+}
+
+/** A screen (a gate or an error page) is the document's main content, as a page's blocks are. */
+export function ScreenMain({ children }: { children: ReactNode }) {
+  return children ? <main className="jb-board__content">{children}</main> : null;
 }
 
 interface BoardPageProps {

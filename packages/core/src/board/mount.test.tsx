@@ -68,11 +68,15 @@ describe('mount()', () => {
     await waitFor(() =>
       expect(element.querySelector('.jb-error-page__status')?.textContent).toBe('404'),
     );
+    // A screen is the document's main content, as a page's blocks are; one <main> only.
+    expect(element.querySelectorAll('main')).toHaveLength(1);
+    expect(element.querySelector('main .jb-error-page__status')).not.toBeNull();
   });
 
   it("shows the site's own not-found page when it has one", async () => {
     const { element } = setUp('/nergens/te/vinden/hier', { customNotFound: true });
     await waitFor(() => expect(texts(element)).toEqual(['Eigen 404']));
+    expect(element.querySelectorAll('main')).toHaveLength(1);
   });
 
   it('shows the server error page when the board cannot start', async () => {
@@ -82,6 +86,7 @@ describe('mount()', () => {
         'The API is down.',
       ),
     );
+    expect(element.querySelector('main .jb-error-page__message')).not.toBeNull();
   });
 
   it('navigates through the handle and reports navigate events', async () => {

@@ -6,6 +6,6 @@
 export function shellStyles(r: string): string {
   return `
 ${r} { position: relative; }
-${r} .jb-board__main { display: block; }
+${r} .jb-board__content { display: block; }
 `;
 }
