@@ -185,6 +185,22 @@ test.describe('keyboard focus beside fixed bars', () => {
     }
     expect(covered).toBe(0);
   });
+
+  test('accepting cookies from the keyboard leaves focus where the visitor came from', async ({
+    page,
+  }) => {
+    await page.goto(`${API_BASE}/`);
+    await boardReady(page);
+    const bar = page.getByRole('region', { name: 'Cookie-instellingen' });
+    await expect(bar).toBeVisible();
+    const last = board(page).locator('.jb-footer a[href]').last();
+    await last.focus();
+    await page.keyboard.press('Tab');
+    await expect(bar.getByRole('button', { name: 'Alles accepteren' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(bar).toBeHidden();
+    await expect(last).toBeFocused();
+  });
 });
 
 test.describe('the board mounted on a customer page', () => {

@@ -52,6 +52,47 @@ describe('CookieBar', () => {
     expect(screen.queryByRole('region')).toBeNull();
   });
 
+  it.each([
+    ['accepting all', ['Accept all']],
+    ['saving in the dialog', ['Configure', 'Save preferences']],
+  ])('returns focus to where the visitor tabbed in from after %s', async (_name, buttons) => {
+    const store = createConsentStore({ siteKey: '18' });
+    await renderWithI18n(
+      <>
+        <a href="/privacy">Privacy</a>
+        <CookieBar store={store} settings={settings} />
+      </>,
+    );
+    const link = screen.getByRole('link', { name: 'Privacy' });
+    link.focus();
+    const first = screen.getByRole('button', { name: 'Accept all' });
+    first.focus();
+    fireEvent.focusIn(first, { relatedTarget: link });
+    for (const name of buttons) {
+      const button = screen.getByRole('button', { name });
+      button.focus();
+      fireEvent.click(button);
+    }
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(document.activeElement).toBe(link);
+  });
+
+  it('leaves focus alone when it is outside the bar as the bar closes', async () => {
+    const store = createConsentStore({ siteKey: '18' });
+    await renderWithI18n(
+      <>
+        <a href="/privacy">Privacy</a>
+        <input aria-label="Search" />
+        <CookieBar store={store} settings={settings} />
+      </>,
+    );
+    const accept = screen.getByRole('button', { name: 'Accept all' });
+    fireEvent.focusIn(accept, { relatedTarget: screen.getByRole('link', { name: 'Privacy' }) });
+    screen.getByRole('textbox', { name: 'Search' }).focus();
+    fireEvent.click(accept);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Search' }));
+  });
+
   it('is not shown once consent is given, nor when the site turned the bar off', async () => {
     const given = createConsentStore({ siteKey: '18' });
     given.acceptSome([]);

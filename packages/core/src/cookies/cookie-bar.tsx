@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { type FocusEvent, type RefObject, useMemo, useRef, useState } from 'react';
 import { cookieMessages } from '../i18n/messages/cookie-messages';
 import { useBoardI18n } from '../i18n/use-board-i18n';
 import { useScrollPadding } from '../shell/use-scroll-padding';
@@ -42,12 +42,18 @@ export function CookieBar({ store, settings }: CookieBarProps) {
   // What the visitor tabs to scrolls into view above the bar, not under it, and the spacer lets
   // the page's last links (the privacy statement in the footer) scroll out from under it.
   useScrollPadding(bar, 'bottom', shown, spacer);
+  const focusReturn = useFocusReturn(bar);
   if (!shown) return null;
 
   return (
     <>
       <div ref={spacer} className="jb-cookie-bar__spacer" aria-hidden="true" />
-      <section ref={bar} className="jb-cookie-bar" aria-label={_(cookieMessages.dialogTitle)}>
+      <section
+        ref={bar}
+        className="jb-cookie-bar"
+        aria-label={_(cookieMessages.dialogTitle)}
+        onFocus={focusReturn.onFocus}
+      >
         <p className="jb-cookie-bar__text">
           {localizedSettingText(settings.cookieTextSmall, locale) ?? _(cookieMessages.text)}
         </p>
@@ -55,7 +61,10 @@ export function CookieBar({ store, settings }: CookieBarProps) {
           <button
             type="button"
             className="jb-button jb-button--primary"
-            onClick={() => store.acceptAll(ids)}
+            onClick={() => {
+              focusReturn.leave();
+              store.acceptAll(ids);
+            }}
           >
             {_(cookieMessages.acceptAll)}
           </button>
@@ -73,9 +82,32 @@ export function CookieBar({ store, settings }: CookieBarProps) {
             store={store}
             settings={settings}
             onClose={() => setConfiguring(false)}
+            beforeSave={focusReturn.leave}
           />
         )}
       </section>
     </>
   );
+}
+
+/**
+ * Where focus goes when the bar closes under it: back to the element the visitor tabbed into the
+ * bar from (the footer's last link), so the next Tab continues from there instead of the
+ * document's start (focus fell to the body once the bar's buttons were gone).
+ */
+function useFocusReturn(bar: RefObject<HTMLElement | null>) {
+  const cameFrom = useRef<HTMLElement | null>(null);
+  return {
+    onFocus(event: FocusEvent<HTMLElement>) {
+      const from = event.relatedTarget;
+      if (from instanceof HTMLElement && !bar.current?.contains(from)) cameFrom.current = from;
+    },
+    leave() {
+      const element = bar.current;
+      if (!element) return;
+      const root = element.getRootNode() as Document | ShadowRoot;
+      if (!element.contains(root.activeElement)) return;
+      if (cameFrom.current?.isConnected) cameFrom.current.focus();
+    },
+  };
 }

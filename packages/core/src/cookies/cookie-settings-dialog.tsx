@@ -21,6 +21,8 @@ export interface CookieSettingsDialogProps {
   settings: CookieSettings;
   /** Called on Close, Escape and after saving; unmount the dialog then. */
   onClose: () => void;
+  /** Called before a choice is saved (the bar closes with it): moves focus out of the bar. */
+  beforeSave?: () => void;
 }
 
 /** The dialog over the page, as the apply dialog: a dimmed backdrop and a centred panel. */
@@ -91,7 +93,12 @@ function Switch({ label, description, checked, disabled = false, onChange }: Swi
  * manager), grouped by category. A modal: focus moves in, Tab stays inside, Escape closes and
  * focus returns to the opener.
  */
-export function CookieSettingsDialog({ store, settings, onClose }: CookieSettingsDialogProps) {
+export function CookieSettingsDialog({
+  store,
+  settings,
+  onClose,
+  beforeSave,
+}: CookieSettingsDialogProps) {
   const { _, locale } = useBoardI18n();
   useScopedStyles('cookie-dialog', cookieDialogStyles);
   const dialog = useRef<HTMLDivElement>(null);
@@ -117,6 +124,7 @@ export function CookieSettingsDialog({ store, settings, onClose }: CookieSetting
     });
 
   const save = () => {
+    beforeSave?.();
     if (allSelected) store.acceptAll(allIds);
     else store.acceptSome(allIds.filter((id) => selected.has(id)));
     onClose();
