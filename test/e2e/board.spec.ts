@@ -163,6 +163,15 @@ test.describe('skip link', () => {
     await expect(board(page).getByRole('main').locator('.jb-navbar, .jb-footer')).toHaveCount(0);
     await expect(board(page).getByRole('main').locator('.jb-search-job')).toHaveCount(1);
   });
+
+  test('every page has one top heading: its own, else the page title', async ({ page }) => {
+    for (const path of ['/', '/vacatures', '/nieuws', '/contact']) {
+      await page.goto(`${API_BASE}${path}`);
+      await boardReady(page);
+      await expect(board(page).getByRole('heading', { level: 1 }), path).toHaveCount(1);
+    }
+    await expect(board(page).getByRole('heading', { level: 1 })).toHaveText('Contact');
+  });
 });
 
 test.describe('keyboard focus beside fixed bars', () => {

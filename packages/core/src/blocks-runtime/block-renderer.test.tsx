@@ -145,6 +145,30 @@ describe('landmarks', () => {
     expect(main.parentElement?.lastElementChild?.tagName).toBe('NAV');
   });
 
+  it('opens <main> with the page title as a hidden <h1> when no block renders one', async () => {
+    const registry = createBlockRegistry({ builtins });
+    await registry.preload(['html'], 'nl');
+    const page = {
+      ...fixturePage([fixtureBlock(1, 'html', { NL: { html: 'list' } }, 1)]),
+      settings: [
+        {
+          page_id: 1,
+          locale: 'NL',
+          settings: { page_label: 'Jobs', page_title: 'Vacatures', page_description: '' },
+        },
+      ],
+    };
+    const context = fixtureContext({ page, emit: vi.fn(), editor: false, locale: 'nl' });
+    render(
+      <BoardProviders i18n={i18n} context={context} runtime={{ registry }}>
+        <PageBlocks page={page} />
+      </BoardProviders>,
+    );
+    const heading = screen.getByRole('heading', { level: 1, name: 'Vacatures' });
+    expect(heading.className).toBe('jb-visually-hidden');
+    expect(screen.getByRole('main').firstElementChild).toBe(heading);
+  });
+
   it('gives a page without navigation or footer one <main> with every block', async () => {
     const registry = createBlockRegistry({ builtins });
     await registry.preload(['html'], 'nl');

@@ -4,6 +4,7 @@ import { useContext, useMemo } from 'react';
 import { layoutMessages } from '../i18n/messages/layout-messages';
 import { renderBlock } from './block-renderer';
 import { blocksInOrder } from './blocks-in-order';
+import { pageHasHeading, pageTitleOf } from './page-heading';
 import { ServerBlockGuardContext } from './server-block-guard';
 import { useBlockContext } from './use-block-context';
 import { useBlockRuntime } from './use-block-runtime';
@@ -25,11 +26,20 @@ export function PageBlocks({ page }: PageBlocksProps) {
   const { start, end } = contentRange(blocks);
   // A page that opens with its navigation gets a skip link past it (WCAG 2.4.1).
   const target = start > 0 ? `jb-content-${page.id}` : undefined;
+  const { locale, defaultLocale, route } = context;
+  const title = useMemo(
+    () =>
+      pageHasHeading(blocks, locale, defaultLocale, route.detailKey)
+        ? ''
+        : pageTitleOf(page, locale),
+    [blocks, page, locale, defaultLocale, route.detailKey],
+  );
   return (
     <>
       {target ? <SkipLink target={target} /> : null}
       {rendered.slice(0, start)}
       <main id={target} className="jb-board__content" tabIndex={target ? -1 : undefined}>
+        {title ? <h1 className="jb-visually-hidden">{title}</h1> : null}
         {rendered.slice(start, end)}
       </main>
       {rendered.slice(end)}

@@ -1,4 +1,5 @@
 import { toSettingsLocale } from '@jobboard/schema';
+import { pageTitleOf } from '../blocks-runtime/page-heading';
 import type { BoardState } from './create-board-controller';
 
 /** What a board page puts in the document's head. */
@@ -21,7 +22,7 @@ export function pageHeadOf(state: Extract<BoardState, { phase: 'ready' }>): Page
   const locale = state.data.locale;
   const texts = page?.settings.find((entry) => entry.locale === toSettingsLocale(locale))?.settings;
   return {
-    title: texts?.page_title || texts?.page_label || '',
+    title: pageTitleOf(page, locale),
     description: texts?.page_description ?? '',
     locale,
   };
