@@ -144,6 +144,27 @@ test.describe('finding a job', () => {
     expect(bodyBox?.width).toBeGreaterThan((cardBox?.width ?? 0) * 0.8);
   });
 
+  test('on a phone the filters fold behind a button above the results', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`${API_BASE}/vacatures`);
+    await boardReady(page);
+    const toggle = board(page).getByRole('button', { name: 'Filters', exact: true });
+    const ict = board(page).getByRole('checkbox', { name: /^ICT \(\d+\)$/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(ict).toBeHidden();
+    // The results follow the button after the count and the toolbar, not after every group.
+    const [button, first] = await Promise.all([
+      toggle.boundingBox(),
+      resultTitles(page).first().boundingBox(),
+    ]);
+    expect((first?.y ?? Number.POSITIVE_INFINITY) - (button?.y ?? 0)).toBeLessThan(450);
+    await toggle.click();
+    await expect(ict).toBeVisible();
+    await ict.click();
+    await expect(page).toHaveURL(/segment_ids/);
+    await expect(board(page).getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  });
+
   test('filters by segments, sorts and pages', async ({ page }) => {
     const messages = watchConsole(page);
     await page.goto(`${API_BASE}/vacatures`);

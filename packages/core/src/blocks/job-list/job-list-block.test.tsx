@@ -20,6 +20,7 @@ import {
 } from '../shared/job-card/testing/job-fixtures';
 import type { SessionRole } from '../shared/session-role-context';
 import { component as JobList, requests } from './job-list-block';
+import { jobListStyles } from './job-list-styles';
 
 type Settings = BlockSettingsOf<'job-list'>;
 
@@ -344,6 +345,27 @@ describe('segment filters', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe(expanded);
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe(expanded === 'true' ? 'false' : 'true');
+  });
+
+  it('folds the filters behind a button below the sidebar breakpoint, with the ticked count', async () => {
+    renderList({}, { query: 'in[segment_ids]=20,10' });
+    await loaded();
+    const toggle = screen.getByRole('button', { name: 'Filters (2)' });
+    const filters = screen.getByRole('region', { name: 'Filters' });
+    expect(toggle.getAttribute('aria-controls')).toBe(filters.id);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(filters.classList.contains('jb-job-list__filters--folded')).toBe(true);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(filters.classList.contains('jb-job-list__filters--folded')).toBe(false);
+    // The folding applies to narrow screens only; wide screens hide the button instead.
+    const css = jobListStyles('.r');
+    expect(css).toMatch(
+      /max-width: 991\.98px\) \{\s*\.r \.jb-job-list__filters--folded \{ display: none; \}/,
+    );
+    expect(css).toMatch(
+      /min-width: 992px\) \{\s*\.r \.jb-job-list__filters-toggle \{ display: none; \}/,
+    );
   });
 
   it('ticks a segment into the URL and unticks it', async () => {

@@ -1,5 +1,5 @@
 import type { BlockSettingsOf, Job } from '@jobboard/schema';
-import { type ReactNode, useContext, useMemo, useState } from 'react';
+import { type ReactNode, useContext, useId, useMemo, useState } from 'react';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { jobSearchMessages } from '../../i18n/messages/job-search-messages';
@@ -112,6 +112,10 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
 
   const split = settings.jobPreviewLayout === 'splitView';
   const [chosenSlug, setChosenSlug] = useState<string | null>(null);
+  // Below the sidebar's breakpoint the filters stack above the results: they start folded there
+  // behind a button, so the results are not two screens down (CSS ignores this on wide screens).
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
   const items = page?.items ?? [];
   const activeJob =
     items.find((job) => job.slug === chosenSlug) ??
@@ -198,7 +202,24 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
         <div className="jb-job-list__sidebar">
           {alertCard('sidebar')}
           {facetGroups.length > 0 ? (
-            <section aria-label={_(searchMessages.filters)}>
+            <button
+              type="button"
+              className="jb-button jb-button--info jb-job-list__filters-toggle"
+              aria-expanded={filtersOpen}
+              aria-controls={filtersId}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              {selectedIds.length
+                ? `${_(searchMessages.filters)} (${selectedIds.length})`
+                : _(searchMessages.filters)}
+            </button>
+          ) : null}
+          {facetGroups.length > 0 ? (
+            <section
+              id={filtersId}
+              className={`jb-job-list__filters${filtersOpen ? '' : ' jb-job-list__filters--folded'}`}
+              aria-label={_(searchMessages.filters)}
+            >
               {facetGroups.map((group) => (
                 <SegmentFilterGroup
                   key={group.key}

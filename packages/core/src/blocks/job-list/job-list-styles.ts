@@ -8,7 +8,11 @@ ${r} .jb-job-list {
   max-width: var(--jb-max-width, 1200px);
   margin-inline: auto;
 }
+@media (max-width: 991.98px) {
+  ${r} .jb-job-list__filters--folded { display: none; }
+}
 @media (min-width: 992px) {
+  ${r} .jb-job-list__filters-toggle { display: none; }
   ${r} .jb-job-list--with-sidebar {
     grid-template-columns: 280px minmax(0, 1fr);
   }
