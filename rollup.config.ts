@@ -160,6 +160,22 @@ const EMBED_GROUPS: readonly [group: string, pattern: RegExp][] = [
 /** A block type's module: `core/src/blocks/<type>/<type>-block.tsx`, one chunk per type. */
 const BLOCK_MODULE = /core\/src\/blocks\/([\w-]+)\/\1-block\.tsx$/;
 
+/**
+ * The block types that are the subject of a list or detail page (the job list, a job, news, an
+ * article, landing pages, organisations): code only they share (pagination, list texts, route
+ * queries, not-found handling) goes to `list-blocks-common`, so a page composed of the other
+ * blocks (the home page: navbar, search, call to action, job cards, footer) does not load it.
+ */
+const LIST_PAGE_BLOCKS: ReadonlySet<string> = new Set([
+  'job-list',
+  'job-details',
+  'news-feed',
+  'cms-article',
+  'landing-pages',
+  'organisation-search',
+  'organisation',
+]);
+
 /** A module needed at first render by this many block types or more goes to `blocks-common`. */
 const COMMON_MIN_BLOCKS = 3;
 
@@ -237,7 +253,11 @@ function embedChunks(runtime: ReadonlySet<string> | undefined): GetManualChunk {
     const types = definitionOf ? new Set([definitionOf]) : users.get(id);
     if (!types) return undefined;
     const blocks = [...types].filter((type) => !type.startsWith(LAZY_PART));
-    if (blocks.length >= COMMON_MIN_BLOCKS) return 'blocks-common';
+    if (blocks.length >= COMMON_MIN_BLOCKS) {
+      return blocks.every((type) => LIST_PAGE_BLOCKS.has(type))
+        ? 'list-blocks-common'
+        : 'blocks-common';
+    }
     const [type] = blocks;
     return types.size === 1 && type && blockTypes.has(type) ? `${type}-block` : undefined;
   };
