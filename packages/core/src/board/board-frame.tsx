@@ -45,7 +45,8 @@ export interface BoardFrameProps {
 /**
  * The board's root element: its `jb-` classes, the theme's custom properties (the employer
  * colour while an employer is logged in), the shared style sheets, the progress bar, the network
- * banners and the cookie bar around the page.
+ * banners and the cookie bar around the page. The editor's preview (`?layout=editor`) shows no
+ * cookie bar: it would cover the blocks being edited.
  */
 export function BoardFrame(props: BoardFrameProps) {
   const { state, session, controller } = props;
@@ -89,7 +90,7 @@ export function BoardFrame(props: BoardFrameProps) {
         <parts.NetworkBanner onReconnect={controller.refresh} />
       ) : null}
       <div className="jb-board__main">{props.children}</div>
-      {mounted && consent && state.phase === 'ready' ? (
+      {mounted && consent && state.phase === 'ready' && !state.decision.editorMode ? (
         <LazyCookieBar store={consent} settings={settings} />
       ) : null}
     </div>

@@ -294,6 +294,18 @@ describe('the browser extras of a mounted board', () => {
     );
   });
 
+  it('shows no cookie bar in the editor layout, where it would cover the blocks', async () => {
+    const { element } = setUp('/?layout=editor', {
+      settings: { cookieBar: true, fontFamily: 'lato' },
+    });
+    await waitFor(() => expect(document.head.querySelector('link[href*="Lato"]')).not.toBeNull());
+    await waitFor(() => expect(element.querySelector('[data-jb-ready]')).not.toBeNull());
+    // The same board outside the editor shows the bar by now (its chunk is loaded).
+    const visitor = setUp('/', { settings: { cookieBar: true } });
+    await waitFor(() => expect(visitor.element.querySelector('.jb-cookie-bar')).not.toBeNull());
+    expect(element.querySelector('.jb-cookie-bar')).toBeNull();
+  });
+
   it('shows no cookie bar when the site has it off', async () => {
     const { element } = setUp('/', { settings: { cookieBar: false, fontFamily: 'lato' } });
     await waitFor(() => expect(document.head.querySelector('link[href*="Lato"]')).not.toBeNull());
