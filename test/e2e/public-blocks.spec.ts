@@ -158,6 +158,13 @@ test.describe('finding a job', () => {
       resultTitles(page).first().boundingBox(),
     ]);
     expect((first?.y ?? Number.POSITIVE_INFINITY) - (button?.y ?? 0)).toBeLessThan(450);
+    // The sort and per-page selects share a row.
+    const [sort, perPage] = await Promise.all(
+      ['Sorteren op', 'Per pagina'].map((name) =>
+        board(page).getByRole('combobox', { name }).boundingBox(),
+      ),
+    );
+    expect(sort?.y).toBe(perPage?.y);
     await toggle.click();
     await expect(ict).toBeVisible();
     await ict.click();

@@ -39,6 +39,12 @@ ${r} .jb-job-list__count {
   margin: 0;
   font-weight: 600;
 }
+/* On phones the count takes its own row and the two selects share the next one. */
+@media (max-width: 575.98px) {
+  ${r} .jb-job-list__count { flex-basis: 100%; }
+  ${r} .jb-job-list__control { flex: 1 1 0; min-width: 0; }
+  ${r} .jb-job-list__control .jb-select { width: 100%; }
+}
 ${r} .jb-job-list__items {
   display: grid;
   gap: 12px;
