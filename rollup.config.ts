@@ -106,6 +106,89 @@ function schemaWithoutCatalogue(): Plugin {
   };
 }
 
+/** A node of the ESTree Rollup's parser returns, as far as {@link editorTextsRemoved} reads it. */
+interface TreeNode {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+const isTreeNode = (value: unknown): value is TreeNode =>
+  typeof value === 'object' && value !== null && typeof (value as TreeNode).type === 'string';
+
+/** `setting.text({...})` or `defineBlock({...})`: a call whose first argument is editor metadata. */
+function declaresEditorTexts(node: TreeNode): boolean {
+  if (node.type !== 'CallExpression' || !isTreeNode(node.callee)) return false;
+  const callee = node.callee;
+  if (callee.type === 'Identifier') return callee.name === 'defineBlock';
+  return (
+    callee.type === 'MemberExpression' &&
+    isTreeNode(callee.object) &&
+    callee.object.type === 'Identifier' &&
+    callee.object.name === 'setting'
+  );
+}
+
+/**
+ * The block definitions' editor texts (each block's and setting's `title` and `description`,
+ * English strings only the editor shows) emptied in the embed build, which renders for visitors:
+ * they were about a fifth of a definition's gzip size. Only string values of those keys in the
+ * first argument of `defineBlock(...)` and `setting.<type>(...)` change; a setting *named*
+ * `title` (`title: setting.text(...)`) and default values keep theirs.
+ */
+export function editorTextsRemoved(
+  code: string,
+  parse: (code: string) => unknown,
+): { code: string; removed: number } {
+  const ranges: [number, number][] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child);
+      return;
+    }
+    if (!isTreeNode(node)) return;
+    if (declaresEditorTexts(node)) {
+      const [options] = node.arguments as unknown[];
+      if (isTreeNode(options) && options.type === 'ObjectExpression') {
+        for (const property of options.properties as TreeNode[]) {
+          const key = property.key as TreeNode | undefined;
+          const value = property.value as TreeNode | undefined;
+          const name = key?.type === 'Identifier' ? key.name : key?.value;
+          const isText =
+            value?.type === 'Literal'
+              ? typeof value.value === 'string'
+              : value?.type === 'TemplateLiteral' && (value.expressions as unknown[]).length === 0;
+          if ((name === 'title' || name === 'description') && value && isText) {
+            ranges.push([value.start, value.end]);
+          }
+        }
+      }
+    }
+    for (const [field, child] of Object.entries(node)) {
+      if (field !== 'type' && typeof child === 'object') visit(child);
+    }
+  };
+  visit(parse(code));
+  let result = code;
+  for (const [start, end] of ranges.sort((a, b) => b[0] - a[0])) {
+    result = `${result.slice(0, start)}''${result.slice(end)}`;
+  }
+  return { code: result, removed: ranges.length };
+}
+
+/** {@link editorTextsRemoved} on the schema's block definitions, after they are transpiled. */
+function withoutEditorTexts(): Plugin {
+  const definitions = /schema\/src\/blocks\/definitions\/[\w-]+\.ts$/;
+  return {
+    name: 'without-editor-texts',
+    transform(code, id) {
+      if (!definitions.test(id.replaceAll('\\', '/'))) return null;
+      return { code: editorTextsRemoved(code, (source) => this.parse(source)).code, map: null };
+    },
+  };
+}
+
 /**
  * Removes what an earlier build left in the embed build's folder: chunk names carry content
  * hashes, so each build would otherwise add its files next to the old ones. Runs after writing
@@ -279,6 +362,7 @@ export function embedBuild(runtime?: ReadonlySet<string>): RollupOptions | null 
       commonjs(),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } }),
       transpiler('core', 'id-only'),
+      withoutEditorTexts(),
       minify({ module: true, compress: { passes: 2 }, mangle: true }),
       sriManifest(manifest.version),
       pruneStaleFiles(),
