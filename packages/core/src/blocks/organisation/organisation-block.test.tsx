@@ -176,6 +176,32 @@ describe('organisation profile', () => {
     ]);
   });
 
+  it('shows photos from web addresses and image data URLs, never other sources', async () => {
+    const photo =
+      'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E';
+    const withPhotos = buildOrganisation({
+      ...acme,
+      info_items: [
+        { id: 1, type: 'image', value: 'https://cdn.example.com/office.jpg', order: 1 },
+        { id: 2, type: 'image', value: photo, order: 2 },
+        { id: 3, type: 'image', value: 'data:text/html,<b>no</b>', order: 3 },
+        { id: 4, type: 'image', value: 'javascript:alert(1)', order: 4 },
+      ],
+    });
+    const { container } = render(
+      {},
+      {
+        answer: (url) =>
+          url.pathname.endsWith('/acme') ? { body: { data: withPhotos } } : acmeAnswer(url),
+      },
+    );
+    await screen.findByRole('heading', { level: 1 });
+    const sources = Array.from(container.querySelectorAll('.jb-organisation__photos img'), (img) =>
+      img.getAttribute('src'),
+    );
+    expect(sources).toEqual(['https://cdn.example.com/office.jpg', photo]);
+  });
+
   it('links the safe social addresses by network name, opening a new tab', async () => {
     render();
     const social = await screen.findByRole('navigation', { name: 'Social media' });

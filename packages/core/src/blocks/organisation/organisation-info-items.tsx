@@ -3,7 +3,7 @@ import { SafeHtml } from '../../html/safe-html';
 import { collectionMessages } from '../../i18n/messages/collection-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { OrganisationVideo } from './organisation-video';
-import { isWebAddress } from './video-embed-url';
+import { isImageAddress, isWebAddress } from './video-embed-url';
 
 /** Network names, the same in every language; `website` is translated. */
 const NETWORK_NAMES: Record<Exclude<SocialType, 'website'>, string> = {
@@ -30,7 +30,7 @@ export function OrganisationInfoItems({ organisation }: OrganisationInfoItemsPro
   const texts = ofType('text');
   const benefits = ofType('benefit');
   const locations = ofType('location');
-  const images = ofType('image').filter((item) => isWebAddress(item.value));
+  const images = ofType('image').filter((item) => isImageAddress(item.value));
   const videos = ofType('video');
   const socials = ofType('social').filter((item) => isWebAddress(item.value));
   const networkName = (item: OrganisationInfoItem) =>

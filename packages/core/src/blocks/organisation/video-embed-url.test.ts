@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWebAddress, videoEmbedUrl } from './video-embed-url';
+import { isImageAddress, isWebAddress, videoEmbedUrl } from './video-embed-url';
 
 describe('videoEmbedUrl', () => {
   it.each([
@@ -33,5 +33,20 @@ describe('isWebAddress', () => {
     ['/relative.png', false, false],
   ])('%s (https only %s) -> %s', (address, httpsOnly, expected) => {
     expect(isWebAddress(address, httpsOnly)).toBe(expected);
+  });
+});
+
+describe('isImageAddress', () => {
+  it.each([
+    ['https://cdn.example.com/office.jpg', true],
+    ['http://cdn.example.com/office.jpg', true],
+    ['data:image/svg+xml,%3Csvg%3E%3C/svg%3E', true],
+    ['data:image/png;base64,iVBORw0KGgo=', true],
+    ['data:text/html,<script>alert(1)</script>', false],
+    ['data:image/x-unknown,abc', false],
+    ['javascript:alert(1)', false],
+    ['/office.jpg', false],
+  ])('%s: %s', (address, expected) => {
+    expect(isImageAddress(address)).toBe(expected);
   });
 });

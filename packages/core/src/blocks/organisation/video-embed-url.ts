@@ -42,3 +42,14 @@ export function isWebAddress(address: string, httpsOnly = false): boolean {
     return false;
   }
 }
+
+/** A data URL of a raster or SVG image: safe as an `<img>` source (an image runs no script). */
+const IMAGE_DATA_URL = /^data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml)[;,]/i;
+
+/**
+ * Whether an address may be an organisation photo's source: an http(s) URL or an image's data
+ * URL (images uploaded inline; the demo's photos).
+ */
+export function isImageAddress(address: string): boolean {
+  return IMAGE_DATA_URL.test(address.trim()) || isWebAddress(address);
+}
