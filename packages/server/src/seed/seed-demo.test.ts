@@ -55,6 +55,16 @@ describe('seedDemo', () => {
     expect(Object.keys(answer.aggregations.segment_ids).length).toBeGreaterThan(5);
   });
 
+  it('shows job dates as the Dutch write them and names the languages', async () => {
+    const answer = await server.fetch(`/api/public/v1/job-board-builder/sites/${board.siteId}`);
+    const { data } = (await answer.json()) as {
+      data: { settings: { key: string; value: unknown }[] };
+    };
+    const value = (key: string) => data.settings.find((item) => item.key === key)?.value;
+    expect(value('jobDateFormat')).toBe('dd-MM-yyyy');
+    expect(value('flagsToText')).toBe(true);
+  });
+
   it('has a contact page whose form goes to the board’s own address', async () => {
     const page = await server.db
       .selectFrom('pages')

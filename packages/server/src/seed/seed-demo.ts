@@ -340,8 +340,8 @@ function slugify(value: string): string {
 }
 
 /**
- * The default site in the three locales, with the navbar's language switch on and languages
- * named rather than flagged (flag emoji need a font many systems lack).
+ * The default site in the three locales, with the navbar's language switch on, languages named
+ * rather than flagged (flag emoji need a font many systems lack) and Dutch job dates.
  */
 function demoSite(siteId: number): Site {
   const site = createDefaultSite({ locales: SUPPORTED_LOCALES, id: siteId });
@@ -352,8 +352,10 @@ function demoSite(siteId: number): Site {
         entry.settings = { ...entry.settings, showLangSwitch: true };
     }
   }
+  // Dates as the Dutch write them (the spec's default is the American MM/dd/yyyy).
+  const demoSettings: Record<string, unknown> = { flagsToText: true, jobDateFormat: 'dd-MM-yyyy' };
   site.settings = site.settings.map((item) =>
-    item.key === 'flagsToText' ? { ...item, value: true } : item,
+    item.key in demoSettings ? { ...item, value: demoSettings[item.key] } : item,
   );
   site.pages.push(contactPage(site));
   return site;
