@@ -255,6 +255,15 @@ describe('the job facts', () => {
     expect(flag !== null).toBe(shown);
     if (flag) expect(flag.textContent).toBe('🇳🇱');
   });
+
+  it('shows the country code instead of the flag with the site setting flagsToText', async () => {
+    await renderJob({
+      settings: { displayCountryFlag: true },
+      site: { flagsToText: true },
+      config: { countries: [{ code: 'NL', name: 'Netherlands', search_enabled: true }] },
+    });
+    expect(screen.getByRole('img', { name: 'Netherlands' }).textContent).toBe('NL');
+  });
 });
 
 describe('the organisation', () => {

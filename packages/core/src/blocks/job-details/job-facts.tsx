@@ -4,7 +4,7 @@ import { useFormatters } from '../../format/use-formatters';
 import { jobDetailsMessages } from '../../i18n/messages/job-details-messages';
 import { jobMessages } from '../../i18n/messages/job-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
-import { countryFlag } from '../shared/job-card/country-flag';
+import { countryMark } from '../shared/job-card/country-flag';
 
 export interface JobFactsProps {
   job: Job;
@@ -18,7 +18,7 @@ export function JobFacts({ job, showFlag }: JobFactsProps) {
   const { _ } = useBoardI18n();
   const format = useFormatters();
   const place = job.location_name || job.city || '';
-  const flag = showFlag ? countryFlag(job.country_code) : '';
+  const flag = showFlag ? countryMark(job.country_code, settings.flagsToText) : '';
   const countryName =
     config.countries.find(
       (country) => country.code.toUpperCase() === job.country_code?.toUpperCase(),

@@ -20,3 +20,14 @@ export function countryFlag(code: string | null | undefined): string {
   }
   return flag;
 }
+
+/**
+ * How a job shows its country: the flag emoji, or with the site setting `flagsToText` the
+ * uppercase code (`NL`), for systems without a flag font (Windows shows flags as two letters in
+ * any case, some Linux systems as empty boxes); '' for anything but a two-letter code.
+ */
+export function countryMark(code: string | null | undefined, asText: boolean): string {
+  if (!asText) return countryFlag(code);
+  const upper = code?.toUpperCase() ?? '';
+  return COUNTRY_CODE.test(upper) ? upper : '';
+}

@@ -73,6 +73,17 @@ describe('job facts', () => {
     expect(container.querySelector('.jb-job-card__hours')?.textContent).toContain('hours per week');
   });
 
+  it('shows the country code instead of the flag with the site setting flagsToText', () => {
+    renderCard(
+      {},
+      {
+        settings: { flagsToText: true },
+        config: { countries: [{ code: 'NL', name: 'Netherlands', search_enabled: true }] },
+      },
+    );
+    expect(screen.getByRole('img', { name: 'Netherlands' }).textContent).toBe('NL');
+  });
+
   it('names the country from the configured countries', () => {
     renderCard(
       {},

@@ -4,7 +4,7 @@ import { translateAround } from '../../../format/message-template';
 import { jobMessages } from '../../../i18n/messages/job-messages';
 import { isPlainLeftClick } from '../board-link/is-plain-left-click';
 import { FavouritesContext, favouriteButton } from '../favourite-toggle/favourites-context';
-import { countryFlag } from './country-flag';
+import { countryMark } from './country-flag';
 import { JobCardList, JobCardListContext } from './job-card-list';
 
 export interface JobCardProps {
@@ -67,7 +67,7 @@ export function JobCard(props: JobCardProps) {
     : '';
   const logo = showOrganisation && job.show_logo ? (job.logo ?? job.organisation?.logo) : null;
   const place = job.location_name ?? job.city ?? '';
-  const flag = countryFlag(job.country_code);
+  const flag = countryMark(job.country_code, settings.flagsToText);
   const salary = format.salary({
     min: job.salary_min,
     max: job.salary_max,
