@@ -70,18 +70,25 @@ export async function loadStartData(
   client: JobboardClient,
   options: { host: string | undefined; locale: Locale | undefined },
 ): Promise<BoardStartData> {
-  const config = await client.public.getConfiguration();
-  const ids = boardIds(config, options.host);
-  if (!ids) throw new NoSiteError(options.host);
   // Before the site is known only the product's locales can be told from other path segments.
   const requested = matchLocale(options.locale, SUPPORTED_LOCALES) ?? undefined;
   const first = requested ?? DEFAULT_LOCALE;
+  // The configuration's names (segment groups, segments, newsletters, countries) come in the
+  // locale of the request: ask in the one the board shows, not the API's default.
+  client.setLocale(first);
+  let config = await client.public.getConfiguration();
+  const ids = boardIds(config, options.host);
+  if (!ids) throw new NoSiteError(options.host);
   let site = await client.public.getSite(ids.siteId, first);
   let locale = first;
   const locales = siteLocales(siteSettingsOf(site));
   const wanted = matchLocale(requested, locales.supported) ?? locales.default;
   if (wanted !== first) {
-    site = await client.public.getSite(ids.siteId, wanted);
+    client.setLocale(wanted);
+    [config, site] = await Promise.all([
+      client.public.getConfiguration(),
+      client.public.getSite(ids.siteId, wanted),
+    ]);
     locale = wanted;
   }
   return { config, site, locale, fallback: {} };

@@ -247,6 +247,33 @@ describe('locales', () => {
     expect(siteReads.map((url) => url.searchParams.get('locale'))).toContain('EN-US');
   });
 
+  it.each([
+    ['/en-US/job-list', 'en-US'],
+    // The test site offers nl and en-US: a Romanian URL shows the site's default.
+    ['/ro/job-list', 'nl'],
+    ['/vacatures', 'nl'],
+  ])(
+    'reads the configuration of %s in the locale shown, %s (its names show)',
+    async (path, locale) => {
+      const requests: Request[] = [];
+      const fake = fakeBoardApi();
+      await startBoard(
+        path,
+        {},
+        {
+          fetch: async (input, init) => {
+            requests.push(new Request(input, init));
+            return fake.fetch(input);
+          },
+        },
+      );
+      const configReads = requests.filter((request) => request.url.endsWith('/configuration'));
+      expect(configReads.length).toBeGreaterThan(0);
+      expect(configReads.at(-1)?.headers.get('X-Locale')).toBe(locale);
+      expect(rendered(controller).state.data.locale).toBe(locale);
+    },
+  );
+
   it('setLocale shows the current page in the other locale', async () => {
     const { controller } = await startBoard('/vacatures');
     await controller.setLocale('en-US');
