@@ -98,7 +98,7 @@ export async function loadSiteConfig(
       payment_types: paymentTypes.map(publicPaymentType),
       countries: countries.map((country) => ({
         code: country.code,
-        name: country.name,
+        name: countryName(country.code, locale) ?? country.name,
         search_enabled: searchCountries.has(country.code),
       })),
       third_parties: thirdParties.map((party) => ({
@@ -121,4 +121,17 @@ export function publicPaymentType(row: { id: number; name: string; third_party: 
     name: row.name,
     third_party: row.third_party === 'invoice' ? null : row.third_party,
   };
+}
+
+/**
+ * A country's name in the request's locale (`Intl.DisplayNames`); the stored name is one
+ * language's, so it is the fallback for a code `Intl` does not know.
+ */
+function countryName(code: string, locale: string): string | undefined {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase());
+    return name && name.toUpperCase() !== code.toUpperCase() ? name : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -94,6 +94,20 @@ describe('configuration', () => {
     });
   });
 
+  it.each([
+    ['nl', 'Nederland'],
+    ['ro', 'Țările de Jos'],
+    ['en-US', 'Netherlands'],
+  ])('names the countries in the request locale %s', async (locale, name) => {
+    const response = await server.fetch('/api/public/v1/configuration', {
+      headers: { 'X-Site-Host': 'board.example.com', 'X-Locale': locale },
+    });
+    const { data } = (await response.json()) as {
+      data: { countries: { code: string; name: string }[] };
+    };
+    expect(data.countries.find((country) => country.code === 'NL')?.name).toBe(name);
+  });
+
   it('takes ?host= on test hosts and falls back to the default site', async () => {
     const viaQuery = await server.fetch('/api/public/v1/configuration?host=gated.example.com');
     const gatedConfig = (await viaQuery.json()) as { data: { sites: { job_board_id: number }[] } };
