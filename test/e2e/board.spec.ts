@@ -164,6 +164,23 @@ test.describe('skip link', () => {
     await expect(board(page).getByRole('main').locator('.jb-search-job')).toHaveCount(1);
   });
 
+  test('following a link moves focus to the new page’s top heading', async ({ page }) => {
+    await page.goto(`${API_BASE}/`);
+    await boardReady(page);
+    await board(page).getByRole('button', { name: 'Alles accepteren' }).click();
+    await board(page).locator('.jb-footer').getByRole('link', { name: 'Nieuws' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/nieuws$/);
+    const heading = board(page).getByRole('heading', { level: 1 });
+    await expect(heading).toBeFocused();
+    // The next Tab continues from the page's start, not from the footer.
+    await page.keyboard.press('Tab');
+    const inFooter = await page.evaluate(
+      () => document.activeElement?.closest('.jb-footer') !== null,
+    );
+    expect(inFooter).toBe(false);
+  });
+
   test('every page has one top heading: its own, else the page title', async ({ page }) => {
     for (const path of ['/', '/vacatures', '/nieuws', '/contact']) {
       await page.goto(`${API_BASE}${path}`);

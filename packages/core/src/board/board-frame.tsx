@@ -3,8 +3,10 @@ import {
   type CSSProperties,
   type MouseEventHandler,
   type ReactNode,
+  type RefObject,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -65,6 +67,8 @@ export function BoardFrame(props: BoardFrameProps) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const parts = useLazyModule(frameParts, mounted);
+  const root = useRef<HTMLDivElement>(null);
+  useFocusOnNewPath(root, state.phase === 'ready' ? state.url.path : null);
   const consent = useSyncExternalStore(
     props.consent?.subscribe ?? noSlot.subscribe,
     props.consent?.getSnapshot ?? noSlot.getSnapshot,
@@ -74,6 +78,7 @@ export function BoardFrame(props: BoardFrameProps) {
     // biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks of the links inside
     // biome-ignore lint/a11y/useKeyWithClickEvents: links handle Enter as a click themselves
     <div
+      ref={root}
       className={`${BOARD_ROOT_CLASS} ${BOARD_ROOT_CLASS}--${props.name}`}
       style={style}
       lang={state.phase === 'ready' ? state.data.locale : undefined}
@@ -95,4 +100,28 @@ export function BoardFrame(props: BoardFrameProps) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * After the board shows another path (a link, back and forward, a language switch; not a change
+ * of the query such as a filter or a page of results), focus moves to the new page's top
+ * heading, else its `<main>`: the link that had focus is gone, and focus fell to the document's
+ * start while screen readers announced nothing. Focus elsewhere on the host page stays there.
+ */
+function useFocusOnNewPath(root: RefObject<HTMLDivElement | null>, path: string | null) {
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (path === null) return;
+    const previous = shown.current;
+    shown.current = path;
+    const element = root.current;
+    if (previous === null || previous === path || !element) return;
+    const active = (element.getRootNode() as Document | ShadowRoot).activeElement;
+    if (active && active !== element.ownerDocument.body && !element.contains(active)) return;
+    const main = element.querySelector<HTMLElement>('main');
+    const target = main?.querySelector<HTMLElement>('h1') ?? main;
+    if (!target) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  }, [root, path]);
 }

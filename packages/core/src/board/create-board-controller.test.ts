@@ -257,7 +257,7 @@ describe('locales', () => {
     async (path, locale) => {
       const requests: Request[] = [];
       const fake = fakeBoardApi();
-      await startBoard(
+      const { controller: board } = await startBoard(
         path,
         {},
         {
@@ -270,7 +270,7 @@ describe('locales', () => {
       const configReads = requests.filter((request) => request.url.endsWith('/configuration'));
       expect(configReads.length).toBeGreaterThan(0);
       expect(configReads.at(-1)?.headers.get('X-Locale')).toBe(locale);
-      expect(rendered(controller).state.data.locale).toBe(locale);
+      expect(rendered(board).state.data.locale).toBe(locale);
     },
   );
 

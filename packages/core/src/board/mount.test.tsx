@@ -110,6 +110,34 @@ describe('mount()', () => {
     await waitFor(() => expect(texts(element)).toEqual(['Alle vacatures']));
   });
 
+  it('moves focus to the new page’s top heading after following a link', async () => {
+    const { element } = setUp('/');
+    await waitFor(() => expect(texts(element)).toEqual(['Welkom']));
+    const link = document.createElement('a');
+    link.href = '/vacatures';
+    link.textContent = 'Jobs';
+    element.querySelector('.jb-board__main')?.append(link);
+    link.focus();
+    link.click();
+    await waitFor(() => expect(texts(element)).toEqual(['Alle vacatures']));
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('H1'));
+    expect(document.activeElement?.textContent).toBe('p-job-list nl');
+    expect(element.querySelector('main')?.contains(document.activeElement)).toBe(true);
+  });
+
+  it('leaves focus on the host page alone, and does not move it on the first page', async () => {
+    const outside = document.createElement('input');
+    document.body.append(outside);
+    const { element, handle } = setUp('/');
+    await waitFor(() => expect(texts(element)).toEqual(['Welkom']));
+    expect(document.activeElement).toBe(document.body);
+    outside.focus();
+    handle.navigate('/vacatures');
+    await waitFor(() => expect(texts(element)).toEqual(['Alle vacatures']));
+    expect(document.activeElement).toBe(outside);
+    outside.remove();
+  });
+
   it('switches the locale through the handle', async () => {
     const { element, handle } = setUp('/vacatures');
     await waitFor(() => expect(texts(element)).toEqual(['Alle vacatures']));
