@@ -320,6 +320,21 @@ test.describe('the site’s content', () => {
     expect(messages).toEqual([]);
   });
 
+  test('pages through an organisation’s jobs with focus at the start of the list', async ({
+    page,
+  }) => {
+    await page.goto(`${API_BASE}/company/hazes-van-de-berg-and-van-der-heyden-2`);
+    await boardReady(page);
+    const jobs = board(page).locator('.jb-organisation__jobs');
+    const first = await jobs.locator('h3').first().textContent();
+    await jobs.getByRole('link', { name: 'Volgende pagina' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/page=2/);
+    await expect(jobs.locator('h3').first()).not.toHaveText(first ?? '');
+    // The profile and the list stayed in place: focus is at the list's start, not on the body.
+    await expect(jobs).toBeFocused();
+  });
+
   test('reads an article from the news list', async ({ page }) => {
     const messages = watchConsole(page);
     await page.goto(`${API_BASE}/nieuws`);

@@ -43,7 +43,11 @@ export const component: Module['component'] = ({ settings, context }) => {
   useScopedStyles('collection', collectionStyles);
   useScopedStyles('organisation', organisationStyles);
   const request = pageRequest(context);
-  const { data: fetched, error } = useBlockData(request);
+  // Another page of the jobs keeps the profile and the list in place while it loads, so the
+  // pagination keeps focus at the list's start; another organisation's data is never shown.
+  const { data: kept, error } = useBlockData(request, { keepPreviousData: true });
+  const fetched =
+    kept?.organisation && kept.organisation.slug !== context.route.detailKey ? undefined : kept;
   const example = !request && context.editor;
   const data: OrganisationPage | undefined = example ? EXAMPLE_ORGANISATION_PAGE : fetched;
   useDetailSubject(request ? fetched?.organisation?.name : undefined);
