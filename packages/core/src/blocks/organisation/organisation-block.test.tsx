@@ -206,9 +206,10 @@ describe('organisation profile', () => {
     render();
     const social = await screen.findByRole('navigation', { name: 'Social media' });
     const links = Array.from(social.querySelectorAll('a'));
+    // The new tab is announced, as the navbar's and footer's new-tab links announce it.
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['LinkedIn', 'https://linkedin.com/acme'],
-      ['Website', 'https://acme.example'],
+      ['LinkedIn (opens in a new tab)', 'https://linkedin.com/acme'],
+      ['Website (opens in a new tab)', 'https://acme.example'],
     ]);
     for (const link of links) expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
@@ -227,9 +228,11 @@ describe('organisation profile', () => {
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
     ]);
     expect(frames[0]?.getAttribute('title')).toBe('Video of Acme');
-    expect(screen.getByRole('link', { name: 'Watch the video' }).getAttribute('href')).toBe(
-      'https://evil.example/video',
-    );
+    expect(
+      screen
+        .getByRole('link', { name: 'Watch the video (opens in a new tab)' })
+        .getAttribute('href'),
+    ).toBe('https://evil.example/video');
     expect(container.querySelector('a[href^="http://vimeo"]')).toBeNull();
   });
 });

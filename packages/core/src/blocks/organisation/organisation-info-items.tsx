@@ -2,6 +2,7 @@ import type { Organisation, OrganisationInfoItem, SocialType } from '@jobboard/s
 import { SafeHtml } from '../../html/safe-html';
 import { collectionMessages } from '../../i18n/messages/collection-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { NewTabHint } from '../shared/board-link/link-anchor';
 import { OrganisationVideo } from './organisation-video';
 import { isImageAddress, isWebAddress } from './video-embed-url';
 
@@ -90,6 +91,7 @@ export function OrganisationInfoItems({ organisation }: OrganisationInfoItemsPro
               <li key={key(item, index)}>
                 <a href={item.value} target="_blank" rel="noopener noreferrer">
                   {networkName(item)}
+                  <NewTabHint />
                 </a>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { collectionMessages } from '../../i18n/messages/collection-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { NewTabHint } from '../shared/board-link/link-anchor';
 import { isWebAddress, videoEmbedUrl } from './video-embed-url';
 
 export interface OrganisationVideoProps {
@@ -33,6 +34,7 @@ export function OrganisationVideo({ address, organisationName }: OrganisationVid
     <p>
       <a href={address} target="_blank" rel="noopener noreferrer">
         {_(collectionMessages.watchVideo)}
+        <NewTabHint />
       </a>
     </p>
   );

@@ -23,7 +23,7 @@ export interface LinkAnchorProps {
 }
 
 /** The visually hidden "(opens in a new tab)" of a new-tab link. */
-function NewTabHint() {
+export function NewTabHint() {
   const { _ } = useBoardI18n();
   return <span className="jb-visually-hidden"> {_(layoutMessages.opensInNewTab)}</span>;
 }
