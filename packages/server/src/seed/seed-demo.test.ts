@@ -65,6 +65,31 @@ describe('seedDemo', () => {
     expect(value('flagsToText')).toBe(true);
   });
 
+  it('links every page from the footer: the landing pages and the contact page', async () => {
+    for (const [locale, contact] of [
+      ['NL', '/contact'],
+      ['EN-US', '/en-US/contact'],
+      ['RO', '/ro/contact'],
+    ]) {
+      const answer = await server.fetch(
+        `/api/public/v1/job-board-builder/sites/${board.siteId}?locale=${locale}`,
+      );
+      const { data } = (await answer.json()) as {
+        data: {
+          pages: { key: string; blocks: { name: string; settings: { settings: unknown }[] }[] }[];
+        };
+      };
+      const footer = data.pages
+        .find((page) => page.key === 'p-home')
+        ?.blocks.find((block) => block.name === 'footer')?.settings[0]?.settings as {
+        footerLinks: { name: string; links: { pageId?: string; link?: string }[] }[];
+      };
+      const column = (name: string) => footer.footerLinks.find((item) => item.name === name);
+      expect(column('menu')?.links.map((link) => link.pageId)).toContain('p-landing-pages');
+      expect(column('contact')?.links.map((link) => link.link)).toEqual([contact]);
+    }
+  });
+
   it('has a contact page whose form goes to the board’s own address', async () => {
     const page = await server.db
       .selectFrom('pages')

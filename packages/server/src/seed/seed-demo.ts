@@ -347,6 +347,10 @@ function demoSite(siteId: number): Site {
   const site = createDefaultSite({ locales: SUPPORTED_LOCALES, id: siteId });
   for (const page of site.pages) {
     for (const block of page.blocks) {
+      if (block.name === 'footer') {
+        for (const entry of block.settings)
+          entry.settings = demoFooter(entry.settings, entry.locale);
+      }
       if (block.name !== 'navbar') continue;
       for (const entry of block.settings)
         entry.settings = { ...entry.settings, showLangSwitch: true };
@@ -359,6 +363,45 @@ function demoSite(siteId: number): Site {
   );
   site.pages.push(contactPage(site));
   return site;
+}
+
+/** The footer's texts the demo adds, by the settings' locale code. */
+const FOOTER_LINKS: Record<string, { searches: string; contact: string; prefix: string }> = {
+  NL: { searches: 'Vacatures zoeken', contact: 'Stel je vraag', prefix: '' },
+  'EN-US': { searches: 'Job searches', contact: 'Ask your question', prefix: '/en-US' },
+  RO: { searches: 'Căutări de locuri de muncă', contact: 'Pune o întrebare', prefix: '/ro' },
+};
+
+/**
+ * The footer with a way to every demo page: the landing pages in the menu column, and the
+ * contact column a link to the contact page (the default has a sentence without a link).
+ */
+function demoFooter(settings: Record<string, unknown>, locale: string): Record<string, unknown> {
+  const texts = FOOTER_LINKS[locale.toUpperCase()];
+  const columns = settings.footerLinks;
+  if (!texts || !Array.isArray(columns)) return settings;
+  const footerLinks = columns.map((column: Record<string, unknown>) => {
+    const links = Array.isArray(column.links) ? column.links : [];
+    if (column.name === 'menu') {
+      return {
+        ...column,
+        links: [
+          ...links,
+          { linkType: 'APP_LINK', name: texts.searches, pageId: 'p-landing-pages' },
+        ],
+      };
+    }
+    if (column.name === 'contact') {
+      const link = {
+        linkType: 'CUSTOM_LINK',
+        name: texts.contact,
+        link: `${texts.prefix}/contact`,
+      };
+      return { ...column, contentType: 'links', links: [link] };
+    }
+    return column;
+  });
+  return { ...settings, footerLinks };
 }
 
 const CONTACT_TEXTS = {
