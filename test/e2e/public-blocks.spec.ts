@@ -317,6 +317,13 @@ test.describe('the site’s content', () => {
         .getByRole('link', { name: answer.data[0]?.title ?? '' })
         .first(),
     ).toBeVisible();
+    // The next page of its jobs: focus at the start of the list, the landing page in place.
+    const list = board(page).locator('.jb-landing-pages__jobs');
+    await list.getByRole('link', { name: 'Volgende pagina' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/page=2/);
+    await expect(list).toBeFocused();
+    await expect(board(page).getByRole('heading', { level: 1 })).toHaveText('ICT vacatures');
     expect(messages).toEqual([]);
   });
 

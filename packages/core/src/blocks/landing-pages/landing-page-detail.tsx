@@ -24,7 +24,12 @@ export function LandingPageDetail({ settings, slug }: LandingPageDetailProps) {
   const { _ } = useBoardI18n();
   const page = routePage(context.route);
   const limit = settings.jobsPerPage;
-  const { data, error } = useBlockData(landingPageRequest(context, slug, page, limit));
+  // Another page of its jobs keeps the landing page in place while it loads, so the pagination
+  // keeps focus at the list's start; another landing page's data is never shown.
+  const { data: kept, error } = useBlockData(landingPageRequest(context, slug, page, limit), {
+    keepPreviousData: true,
+  });
+  const data = kept?.landingPage && kept.landingPage.slug !== slug ? undefined : kept;
   useDetailSubject(data?.landingPage?.title);
   const listPath = pagePath(context, 'p-landing-pages');
 
@@ -40,17 +45,21 @@ export function LandingPageDetail({ settings, slug }: LandingPageDetailProps) {
         </BoardAnchor>
       )}
       <h1 className="jb-collection__title">{data.landingPage.title}</h1>
-      {jobs.length === 0 ? (
-        <CollectionNotice kind="empty" />
-      ) : (
-        <JobCollection jobs={jobs} layout={settings.jobsLayout} headingLevel={2} />
-      )}
-      <Pagination
-        page={page}
-        pageCount={Math.ceil((data.jobs?.total ?? 0) / limit)}
-        hrefFor={(target) => context.href(routeWithQuery(context.route, { page: target }))}
-        onPageChange={(target) => context.navigate(routeWithQuery(context.route, { page: target }))}
-      />
+      <div className="jb-landing-pages__jobs">
+        {jobs.length === 0 ? (
+          <CollectionNotice kind="empty" />
+        ) : (
+          <JobCollection jobs={jobs} layout={settings.jobsLayout} headingLevel={2} />
+        )}
+        <Pagination
+          page={page}
+          pageCount={Math.ceil((data.jobs?.total ?? 0) / limit)}
+          hrefFor={(target) => context.href(routeWithQuery(context.route, { page: target }))}
+          onPageChange={(target) =>
+            context.navigate(routeWithQuery(context.route, { page: target }))
+          }
+        />
+      </div>
     </>
   );
 }
