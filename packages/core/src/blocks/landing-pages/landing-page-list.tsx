@@ -17,7 +17,10 @@ export function LandingPageList({ settings }: LandingPageListProps) {
   const context = useBlockContext();
   const page = routePage(context.route);
   const limit = settings.landingPagesPerPage;
-  const { data, error } = useBlockData(landingPagesRequest(context, page, limit));
+  // Another page keeps the current list in place until it arrives.
+  const { data, error } = useBlockData(landingPagesRequest(context, page, limit), {
+    keepPreviousData: true,
+  });
 
   let content = <CollectionNotice kind="loading" />;
   if (error) content = <CollectionNotice kind="error" />;

@@ -53,7 +53,8 @@ export const component: BlockModule<Settings>['component'] = ({ settings, block,
   useScopedStyles('news-feed', newsFeedStyles);
   const { _ } = useBoardI18n();
   const request = newsFeedRequest(settings, context);
-  const { data, error, isLoading } = useBlockData(request);
+  // Another page keeps the current items in place until it arrives (no loading flash).
+  const { data, error } = useBlockData(request, { keepPreviousData: true });
   const page = newsFeedPage(settings, context);
   const headingId = `jb-news-feed-${block.id}-heading`;
 
@@ -73,7 +74,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, block,
         </p>
       );
     }
-    if (request && (isLoading || !data)) {
+    if (request && !data) {
       return (
         <p role="status" aria-busy="true">
           {_(blocksRuntimeMessages.loading)}

@@ -44,7 +44,10 @@ export const component: Module['component'] = ({ settings, context }) => {
   useScopedStyles('collection', collectionStyles);
   useScopedStyles('organisation-search', organisationSearchStyles);
   const query = searchQuery(settings, context);
-  const { data, error } = useBlockData(boardOrganisationsRequest(context, query));
+  // Another page or search keeps the current results in place until it arrives.
+  const { data, error } = useBlockData(boardOrganisationsRequest(context, query), {
+    keepPreviousData: true,
+  });
   const page = query.page ?? 1;
   const pageCount = data ? Math.ceil(data.total / settings.perPage) : 0;
 
