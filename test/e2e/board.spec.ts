@@ -212,6 +212,26 @@ test.describe('keyboard focus beside fixed bars', () => {
     expect(covered).toBe(0);
   });
 
+  test('scrolls a tall field that receives focus partly under the cookie bar clear of it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`${API_BASE}/contact`);
+    await boardReady(page);
+    const bar = page.getByRole('region', { name: 'Cookie-instellingen' });
+    await expect(bar).toBeVisible();
+    const message = board(page).getByRole('textbox', { name: /Bericht/ });
+    // Place the field's top just above the bar, so focusing it leaves it partly under the bar.
+    await page.evaluate(() => {
+      const field = document.querySelector('textarea');
+      const barTop = document.querySelector('.jb-cookie-bar')?.getBoundingClientRect().top ?? 0;
+      if (field) window.scrollBy(0, field.getBoundingClientRect().top - (barTop - 40));
+    });
+    await message.focus();
+    const [fieldBox, barBox] = await Promise.all([message.boundingBox(), bar.boundingBox()]);
+    expect((fieldBox?.y ?? 0) + (fieldBox?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0);
+  });
+
   test('accepting cookies from the keyboard leaves focus where the visitor came from', async ({
     page,
   }) => {

@@ -6,7 +6,8 @@ const GAP = 8;
 /**
  * While `active`, keeps the document's scroll padding on `side` at the height of the element in
  * `ref` (a bar fixed or sticky at that edge of the viewport), so that the browser scrolls an
- * element receiving focus, or an anchor, clear of the bar instead of under it (WCAG 2.4.11).
+ * element receiving focus, or an anchor, clear of the bar instead of under it (WCAG 2.4.11); a
+ * control that receives focus partly under the bar is scrolled clear as well.
  * Follows the bar's height as it wraps; gives the previous value back when it goes. With
  * `reserve`, that element gets the same height: the end of the page (a footer's last links) can
  * then be scrolled above a bottom bar.
@@ -38,7 +39,27 @@ export function useScrollPadding(
     const View = bar.ownerDocument.defaultView;
     const observer = View && 'ResizeObserver' in View ? new View.ResizeObserver(update) : undefined;
     observer?.observe(bar);
+    // The browser scrolls by the padding only a control that is out of view; one partly under
+    // the bar (a tall text area) stays there, so it is scrolled clear here, its top kept in view.
+    const uncover = (event: FocusEvent) => {
+      const target = event.composedPath()[0];
+      if (!View || !(target instanceof View.Element) || bar.contains(target)) return;
+      const barRect = bar.getBoundingClientRect();
+      const rect = target.getBoundingClientRect();
+      if (side === 'bottom') {
+        const limit = barRect.top - GAP;
+        if (rect.bottom <= limit || rect.top >= limit) return;
+        const by = Math.min(rect.bottom - limit, rect.top - GAP);
+        if (by > 0) View.scrollBy({ top: by });
+      } else {
+        const limit = barRect.bottom + GAP;
+        if (rect.top >= limit || rect.bottom <= limit) return;
+        View.scrollBy({ top: rect.top - limit });
+      }
+    };
+    bar.ownerDocument.addEventListener('focusin', uncover);
     return () => {
+      bar.ownerDocument.removeEventListener('focusin', uncover);
       observer?.disconnect();
       if (previous) style.setProperty(property, previous);
       else style.removeProperty(property);
