@@ -68,7 +68,11 @@ export function BoardFrame(props: BoardFrameProps) {
   useEffect(() => setMounted(true), []);
   const parts = useLazyModule(frameParts, mounted);
   const root = useRef<HTMLDivElement>(null);
-  useFocusOnNewPath(root, state.phase === 'ready' ? state.url.path : null);
+  // Not in the editor's preview: the admin works in the editor around it.
+  useFocusOnNewPath(
+    root,
+    state.phase === 'ready' && !state.decision.editorMode ? state.url.path : null,
+  );
   const consent = useSyncExternalStore(
     props.consent?.subscribe ?? noSlot.subscribe,
     props.consent?.getSnapshot ?? noSlot.getSnapshot,

@@ -125,6 +125,14 @@ describe('mount()', () => {
     expect(element.querySelector('main')?.contains(document.activeElement)).toBe(true);
   });
 
+  it('leaves focus alone in the editor’s preview', async () => {
+    const { element, handle } = setUp('/?layout=editor');
+    await waitFor(() => expect(texts(element)).toEqual(['Welkom']));
+    handle.navigate('/vacatures?layout=editor');
+    await waitFor(() => expect(texts(element)).toEqual(['Alle vacatures']));
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('leaves focus on the host page alone, and does not move it on the first page', async () => {
     const outside = document.createElement('input');
     document.body.append(outside);
