@@ -173,12 +173,19 @@ test.describe('skip link', () => {
     await expect(page).toHaveURL(/\/nieuws$/);
     const heading = board(page).getByRole('heading', { level: 1 });
     await expect(heading).toBeFocused();
+    // The new page starts at its top, and its hidden title stays hidden while focused.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect((await heading.boundingBox())?.width).toBeLessThanOrEqual(1);
     // The next Tab continues from the page's start, not from the footer.
     await page.keyboard.press('Tab');
     const inFooter = await page.evaluate(
       () => document.activeElement?.closest('.jb-footer') !== null,
     );
     expect(inFooter).toBe(false);
+    // Back restores where the visitor was on the home page: by the footer.
+    await page.goBack();
+    await expect(page).toHaveURL(`${API_BASE}/`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
   test('every page has one top heading: its own, else the page title', async ({ page }) => {

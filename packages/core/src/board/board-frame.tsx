@@ -111,15 +111,37 @@ export function BoardFrame(props: BoardFrameProps) {
  * of the query such as a filter or a page of results), focus moves to the new page's top
  * heading, else its `<main>`: the link that had focus is gone, and focus fell to the document's
  * start while screen readers announced nothing. Focus elsewhere on the host page stays there.
+ * The new page also starts at its top, unless the visitor went back or forward.
  */
 function useFocusOnNewPath(root: RefObject<HTMLDivElement | null>, path: string | null) {
   const shown = useRef<string | null>(null);
+  const traversed = useRef(false);
+  // Back and forward: the browser restores the scroll position, so the board leaves it.
+  useEffect(() => {
+    const view = root.current?.ownerDocument.defaultView;
+    if (!view) return;
+    const onTraversal = () => {
+      traversed.current = true;
+    };
+    view.addEventListener('popstate', onTraversal);
+    view.addEventListener('hashchange', onTraversal);
+    return () => {
+      view.removeEventListener('popstate', onTraversal);
+      view.removeEventListener('hashchange', onTraversal);
+    };
+  }, [root]);
   useEffect(() => {
     if (path === null) return;
     const previous = shown.current;
+    const traversal = traversed.current;
     shown.current = path;
+    traversed.current = false;
     const element = root.current;
     if (previous === null || previous === path || !element) return;
+    // A new page starts at its top: the board's top into view when it was scrolled past (the
+    // visitor followed a link in the footer), the position kept when the top is in view.
+    const top = element.getBoundingClientRect().top;
+    if (!traversal && top < 0) element.ownerDocument.defaultView?.scrollBy({ top });
     const active = (element.getRootNode() as Document | ShadowRoot).activeElement;
     if (active && active !== element.ownerDocument.body && !element.contains(active)) return;
     const main = element.querySelector<HTMLElement>('main');

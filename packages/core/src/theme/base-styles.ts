@@ -147,7 +147,7 @@ ${r} .jb-skip-link:focus {
   color: var(--jb-primary-text, #1d4ed8);
   font-weight: 600;
 }
-${r} .jb-visually-hidden:not(:focus):not(:active) {
+${r} .jb-visually-hidden:not(:is(a, button):is(:focus, :active)) {
   position: absolute;
   width: 1px;
   height: 1px;
