@@ -83,8 +83,20 @@ test.describe('the standalone board', () => {
   }) => {
     const response = await request.get(`${API_BASE}/bestaat/niet/echt/zo`);
     expect(response.status()).toBe(404);
+    // The hydrating board takes over the server's 404 page without showing loading placeholders.
+    await page.addInitScript(() => {
+      const seen = { placeholder: false };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('.jb-block-placeholder')) seen.placeholder = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(`${API_BASE}/bestaat/niet/echt/zo`);
+    await boardReady(page);
     await expect(board(page).getByText('404').first()).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { __seen: { placeholder: boolean } }).__seen),
+    ).toEqual({ placeholder: false });
   });
 
   test('shows Page not found for a job that does not exist', async ({ page, request }) => {

@@ -177,6 +177,13 @@ describe('routing', () => {
     expect(rendered(controller).route.kind).toBe('not-found');
   });
 
+  it('loads the blocks of the site’s not-found page before it shows a 404', async () => {
+    const { controller } = await startBoard('/does/not/exist/here', { customNotFound: true });
+    expect(rendered(controller).route.kind).toBe('not-found');
+    // Loaded before the state is set, so hydrating the server's 404 shows no placeholders.
+    expect(controller.registry.loaded('test-text', 'nl')).toBeDefined();
+  });
+
   it('follows an internal redirect rule by replacing the URL', async () => {
     const { controller } = await startBoard('/oude-vacatures', {
       redirects: { '/oude-vacatures': { url: '/vacatures', status: 301 } },

@@ -9,6 +9,7 @@ import { type BoardUrl, type BoardUrlInput, formatBoardUrl, toBoardUrl } from '.
 import type { NavigationDecision } from '../router/navigation-decision';
 import { type PathStorage, rememberPath, takeRememberedPath } from '../router/remembered-path';
 import { resolveRoute } from '../router/resolve-route';
+import type { ResolvedRoute } from '../router/resolved-route';
 import { switchLocaleHref } from '../router/switch-locale-href';
 import type { SessionStore } from '../session/create-session-store';
 import { hostKeepingUrl } from '../shell/host-keeping-url';
@@ -201,14 +202,13 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
         if (mine === ticket) await go(url, depth + 1, false);
         return;
       case 'render':
-        // The page's block modules and SWR, which blocks read data with, load in parallel.
+        // The page's block modules (the site's not-found page's for a 404) and SWR, which
+        // blocks read data with, load in parallel: a hydrating board shows no placeholders.
         await Promise.all([
-          decision.route.kind === 'page'
-            ? registry.preload(
-                decision.route.page.blocks.map((block) => block.name),
-                data.locale,
-              )
-            : undefined,
+          registry.preload(
+            (shownPage(decision.route)?.blocks ?? []).map((block) => block.name),
+            data.locale,
+          ),
           blockDataConfig.load().catch(() => undefined),
           // The screens and the editor's notices are chunks of their own; shown once loaded.
           preloadBoardView(decision).catch(() => undefined),
@@ -310,4 +310,10 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       listeners.clear();
     },
   };
+}
+
+/** The site page a route shows: its page, or the site's own not-found page for a 404. */
+function shownPage(route: ResolvedRoute<Page>): Page | null {
+  if (route.kind === 'page') return route.page;
+  return route.kind === 'not-found' ? route.notFoundPage : null;
 }
