@@ -257,6 +257,12 @@ test.describe('applying', () => {
     await apply.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
+    // The page behind the dialog stays put when the visitor scrolls past the dialog's end.
+    const before = await page.evaluate(() => window.scrollY);
+    await dialog.hover();
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
     const email = `e2e-${Date.now()}@example.com`;
     await dialog
       .getByLabel('Cv', { exact: false })

@@ -5,6 +5,7 @@ import { shellExtraMessages } from '../i18n/messages/shell-extra';
 import { shellMessages } from '../i18n/messages/shell-messages';
 import { useBoardI18n } from '../i18n/use-board-i18n';
 import { useDialogFocus } from '../shell/use-dialog-focus';
+import { useScrollLock } from '../shell/use-scroll-lock';
 import { useScopedStyles } from '../styles/use-scoped-styles';
 import {
   type ConsentChoice,
@@ -33,7 +34,8 @@ ${r} .jb-cookie-dialog-backdrop {
 }
 ${r} .jb-cookie-dialog {
   display: flex; flex-direction: column; gap: 12px; width: 100%; max-width: 560px;
-  max-height: 100%; overflow-y: auto; padding: 24px; border-radius: 8px;
+  max-height: 100%; overflow-y: auto; overscroll-behavior: contain; padding: 24px;
+  border-radius: 8px;
   background: var(--jb-background, #ffffff); color: var(--jb-text, #1f2937);
   box-shadow: 0 12px 32px rgba(17, 24, 39, 0.3);
 }
@@ -103,6 +105,7 @@ export function CookieSettingsDialog({
   useScopedStyles('cookie-dialog', cookieDialogStyles);
   const dialog = useRef<HTMLDivElement>(null);
   const { onKeyDown } = useDialogFocus(dialog, onClose);
+  useScrollLock(dialog);
   const titleId = useId();
   const textId = useId();
   const choices = useMemo(() => consentChoices(settings), [settings]);

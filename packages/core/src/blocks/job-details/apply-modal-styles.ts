@@ -10,6 +10,7 @@ ${r} .jb-apply-modal__backdrop {
   justify-content: center;
   padding: 24px 12px;
   overflow-y: auto;
+  overscroll-behavior: contain;
   background: rgba(17, 24, 39, 0.6);
 }
 ${r} .jb-apply-modal {
@@ -61,8 +62,14 @@ ${r} .jb-apply-form__row {
 }
 ${r} .jb-apply-form__phone {
   display: grid;
-  grid-template-columns: minmax(120px, 40%) minmax(0, 1fr);
+  grid-template-columns: minmax(0, 1fr);
   gap: 8px;
+}
+/* Side by side once the country's name and dialling code fit beside the number. */
+@media (min-width: 576px) {
+  ${r} .jb-apply-form__phone {
+    grid-template-columns: minmax(200px, 45%) minmax(0, 1fr);
+  }
 }
 ${r} .jb-apply-form fieldset {
   margin: 0;

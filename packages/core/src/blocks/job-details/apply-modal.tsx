@@ -4,6 +4,7 @@ import { applyMessages } from '../../i18n/messages/apply-messages';
 import { shellMessages } from '../../i18n/messages/shell-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useDialogFocus } from '../../shell/use-dialog-focus';
+import { useScrollLock } from '../../shell/use-scroll-lock';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { ApplyForm, type ApplyFormSettings } from './apply-form';
 import { applyModalStyles } from './apply-modal-styles';
@@ -26,6 +27,7 @@ export function ApplyModal({ job, settings, preview, onClose }: ApplyModalProps)
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const { onKeyDown } = useDialogFocus(dialog, onClose);
+  useScrollLock(dialog);
   return (
     <div className="jb-apply-modal__backdrop">
       <div
