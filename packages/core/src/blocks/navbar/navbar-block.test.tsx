@@ -230,6 +230,30 @@ describe('navbar mobile menu', () => {
     expect(document.activeElement).toBe(toggle);
   });
 
+  it('closes on Escape with focus outside the navbar, which keeps that focus', () => {
+    renderNavbar();
+    const outside = document.createElement('input');
+    document.body.append(outside);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(toggle);
+    outside.focus();
+    fireEvent.keyDown(outside, { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(outside);
+    outside.remove();
+  });
+
+  it('closes on a tap outside the navbar, not on one inside', () => {
+    const { container } = renderNavbar();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(toggle);
+    fireEvent.pointerDown(screen.getByRole('link', { name: 'Jobs' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.pointerDown(document.body);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(container.querySelector('header')?.classList.contains('jb-navbar--open')).toBe(false);
+  });
+
   it('closes when a link is followed', () => {
     const { navigate } = renderNavbar();
     const toggle = screen.getByRole('button', { name: 'Menu' });

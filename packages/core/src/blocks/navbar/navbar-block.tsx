@@ -36,20 +36,30 @@ export const component: BlockModule<NavbarSettings>['component'] = ({ settings, 
   const header = useRef<HTMLElement>(null);
   // A fixed bar: what the visitor tabs to scrolls into view below it, not under it.
   useScrollPadding(header, 'top', settings.fixed);
-  // Escape closes the open menu and returns to its button; an open dropdown handles its own.
+  // Escape closes the open menu (wherever focus is) and returns to its button; an open dropdown
+  // handles its own. A tap or click outside the navbar closes it too, as outside a dropdown.
   useEffect(() => {
     const element = header.current;
     if (!open || !element) return;
+    const doc = element.ownerDocument;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      if (event.target instanceof Element && event.target.closest('.jb-link-dropdown__menu')) {
-        return;
-      }
+      const target = event.composedPath()[0];
+      if (target instanceof Element && target.closest('.jb-link-dropdown__menu')) return;
       setOpen(false);
-      toggle.current?.focus();
+      const active = (element.getRootNode() as Document | ShadowRoot).activeElement;
+      if (!active || active === doc.body || element.contains(active)) toggle.current?.focus();
     };
-    element.addEventListener('keydown', onKeyDown);
-    return () => element.removeEventListener('keydown', onKeyDown);
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.composedPath()[0];
+      if (target instanceof Node && !element.contains(target)) setOpen(false);
+    };
+    doc.addEventListener('keydown', onKeyDown);
+    doc.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      doc.removeEventListener('keydown', onKeyDown);
+      doc.removeEventListener('pointerdown', onPointerDown);
+    };
   }, [open]);
 
   const links = settings.navLinks.find((tab) => tab.role === role)?.links ?? [];
