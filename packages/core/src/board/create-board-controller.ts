@@ -294,7 +294,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
               defaultLocale: locales.default,
               supportedLocales: locales.supported,
             });
-      location.push(switchLocaleHref(route, locale));
+      location.push(switchLocaleHref(route, locale, data.site.pages));
     },
     setFallback(fallback) {
       if (!data) return;

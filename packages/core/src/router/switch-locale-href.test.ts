@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { pageHref } from './page-href';
 import { resolveRoute } from './resolve-route';
 import { switchLocaleHref } from './switch-locale-href';
-import { FIXTURE_LOCALES, fixtureSitePages } from './testing/fixture-pages';
+import { FIXTURE_LOCALES, fixturePage, fixtureSitePages } from './testing/fixture-pages';
 
 const pages = fixtureSitePages();
 
@@ -23,5 +24,28 @@ describe('switchLocaleHref gives the same page in another language', () => {
   ])('%s -> %s: %s', (path, target, expected) => {
     const route = resolveRoute(pages, path, FIXTURE_LOCALES);
     expect(switchLocaleHref(route, target)).toBe(expected);
+  });
+});
+
+describe('switchLocaleHref with the site’s pages', () => {
+  it.each([
+    ['/vacatures-zoeken/ict-vacatures', 'en-US', '/en-US/landing-pages'],
+    ['/en-US/landing-pages/it-jobs', 'nl', '/vacatures-zoeken'],
+    ['/vacature/dev-1', 'en-US', '/en-US/jobs/dev-1'],
+    ['/vacatures', 'ro', '/ro/locuri-de-munca'],
+  ])('%s -> %s: %s (items written per language lead to their list)', (path, target, expected) => {
+    const route = resolveRoute(pages, path, FIXTURE_LOCALES);
+    expect(switchLocaleHref(route, target, pages)).toBe(expected);
+  });
+
+  it('leads from an article to the news list in the target language', () => {
+    const article = pageHref(fixturePage(pages, 'p-cms-article'), 'nl', {
+      defaultLocale: 'nl',
+      detailKey: 'nieuw-kantoor',
+    });
+    const route = resolveRoute(pages, article ?? '', FIXTURE_LOCALES);
+    expect(switchLocaleHref(route, 'en-US', pages)).toBe(
+      pageHref(fixturePage(pages, 'p-news-list'), 'en-US', { defaultLocale: 'nl' }),
+    );
   });
 });

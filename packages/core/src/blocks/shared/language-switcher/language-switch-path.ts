@@ -29,7 +29,7 @@ export function languageSwitchPath(context: LanguageSwitchContext, target: Local
     defaultLocale: context.defaultLocale,
     supportedLocales: supportedLocales(context),
   });
-  const path = switchLocaleHref(route, target);
+  const path = switchLocaleHref(route, target, context.site.pages);
   const query = context.route.query.toString();
   return query ? `${path}?${query}` : path;
 }
