@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { transformSync } from 'esbuild';
 import { parseAst } from 'rollup/parseAst';
 import { describe, expect, it } from 'vitest';
-import { compactCss, cssTemplatesMinified, editorTextsRemoved } from '../rollup.config';
+import { compactCss, cssTemplatesMinified, editorTextsRemoved } from './embed-transforms';
 
 const strip = (code: string) => editorTextsRemoved(code, (source) => parseAst(source));
 
