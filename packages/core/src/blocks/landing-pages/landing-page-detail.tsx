@@ -26,10 +26,13 @@ export function LandingPageDetail({ settings, slug }: LandingPageDetailProps) {
   const limit = settings.jobsPerPage;
   // Another page of its jobs keeps the landing page in place while it loads, so the pagination
   // keeps focus at the list's start; another landing page's data is never shown.
-  const { data: kept, error } = useBlockData(landingPageRequest(context, slug, page, limit), {
-    keepPreviousData: true,
-  });
-  const data = kept?.landingPage && kept.landingPage.slug !== slug ? undefined : kept;
+  const {
+    data: kept,
+    error,
+    isLoading,
+  } = useBlockData(landingPageRequest(context, slug, page, limit), { keepPreviousData: true });
+  // While loading, what SWR keeps is the previous route's answer: shown only for this slug.
+  const data = isLoading && kept?.landingPage?.slug !== slug ? undefined : kept;
   useDetailSubject(data?.landingPage?.title);
   const listPath = pagePath(context, 'p-landing-pages');
 

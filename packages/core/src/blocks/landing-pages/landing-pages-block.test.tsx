@@ -79,6 +79,15 @@ describe('landing pages list', () => {
     expect(screen.getByRole('link', { name: 'Page 3 of 3' })).toBeTruthy();
   });
 
+  it('keeps its landing pages on screen while another page of them loads', async () => {
+    const { moveTo } = render({ landingPagesPerPage: 5 });
+    await screen.findByText('Care jobs');
+    moveTo({ query: new URLSearchParams('page=2') });
+    // Right after the move, before the answer: the list stays instead of a loading text.
+    expect(screen.getByText('Care jobs')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('reads its data under the key it declares, so a prefetch needs no fetch', () => {
     const { calls } = render({}, { prefetched: [{ items: [care], total: 1 }] });
     expect(screen.getByText('Care jobs')).toBeTruthy();
@@ -127,6 +136,16 @@ describe('one landing page', () => {
     expect(screen.getByRole('link', { name: 'All searches' }).getAttribute('href')).toBe(
       '/vacatures-zoeken',
     );
+  });
+
+  it('keeps the landing page while another page of its jobs loads, not for another slug', async () => {
+    const { moveTo } = detail();
+    await screen.findByRole('heading', { level: 1, name: 'ICT jobs in Amsterdam' });
+    moveTo({ detailKey: 'ict-amsterdam', query: new URLSearchParams('page=2') });
+    expect(screen.getByRole('heading', { level: 1, name: 'ICT jobs in Amsterdam' })).toBeTruthy();
+    moveTo({ detailKey: 'nothing', query: new URLSearchParams() });
+    expect(screen.queryByRole('heading', { level: 1, name: 'ICT jobs in Amsterdam' })).toBeNull();
+    expect((await screen.findByRole('alert')).textContent).toBe('Page not found');
   });
 
   it('shows Page not found for an unknown slug', async () => {

@@ -93,6 +93,14 @@ describe('organisation search paging', () => {
 });
 
 describe('organisation search without results or API', () => {
+  it('keeps the results on screen while another page of them loads', async () => {
+    const { moveTo } = render({}, { answer: answerWithTotal(30) });
+    await screen.findByText('Acme');
+    moveTo({ query: new URLSearchParams('page=2') });
+    // Right after the move, before the answer: the results stay instead of a loading text.
+    expect(screen.getByText('Acme')).toBeTruthy();
+  });
+
   it('shows the empty text', async () => {
     render({}, { answer: () => ({ body: { data: [], total: 0 } }) });
     expect(await screen.findByText('No results found')).toBeTruthy();

@@ -87,6 +87,24 @@ describe('organisation requests', () => {
     ]);
   });
 
+  it('keeps the profile while another page of its jobs loads, never for another organisation', async () => {
+    const beta = buildOrganisation({ ...acme, id: 13, slug: 'beta', name: 'Beta' });
+    const { moveTo } = render(
+      {},
+      {
+        answer: (url) =>
+          url.pathname.endsWith('/organisations/beta') ? { body: { data: beta } } : acmeAnswer(url),
+      },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Acme' });
+    moveTo({ detailKey: 'acme', query: new URLSearchParams('page=2') });
+    // Right after the move, before the answer: the same organisation stays on screen.
+    expect(screen.getByRole('heading', { level: 1, name: 'Acme' })).toBeTruthy();
+    moveTo({ detailKey: 'beta', query: new URLSearchParams() });
+    expect(screen.queryByRole('heading', { level: 1, name: 'Acme' })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beta' })).toBeTruthy();
+  });
+
   it('reads its data under the key it declares, so a prefetch needs no fetch', () => {
     const { calls } = render(
       {},
@@ -271,6 +289,14 @@ describe('organisation that cannot be shown', () => {
     render({}, { route: { detailKey: 'nobody' } });
     expect((await screen.findByRole('alert')).textContent).toBe('Page not found');
     expect(reportedMissing()).toBe(true);
+  });
+
+  it('does not keep an unknown slug’s Page not found for the next organisation', async () => {
+    const { moveTo } = render({}, { route: { detailKey: 'nobody' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Page not found');
+    moveTo({ detailKey: 'acme' });
+    expect(screen.queryByText('Page not found')).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme' })).toBeTruthy();
   });
 
   it('shows Page not found to visitors without a detail key, and asks nothing', async () => {

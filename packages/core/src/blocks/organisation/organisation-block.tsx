@@ -45,9 +45,10 @@ export const component: Module['component'] = ({ settings, context }) => {
   const request = pageRequest(context);
   // Another page of the jobs keeps the profile and the list in place while it loads, so the
   // pagination keeps focus at the list's start; another organisation's data is never shown.
-  const { data: kept, error } = useBlockData(request, { keepPreviousData: true });
+  const { data: kept, error, isLoading } = useBlockData(request, { keepPreviousData: true });
+  // While loading, what SWR keeps is the previous route's answer: shown only for this slug.
   const fetched =
-    kept?.organisation && kept.organisation.slug !== context.route.detailKey ? undefined : kept;
+    isLoading && kept?.organisation?.slug !== context.route.detailKey ? undefined : kept;
   const example = !request && context.editor;
   const data: OrganisationPage | undefined = example ? EXAMPLE_ORGANISATION_PAGE : fetched;
   useDetailSubject(request ? fetched?.organisation?.name : undefined);

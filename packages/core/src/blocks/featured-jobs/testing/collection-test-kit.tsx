@@ -108,14 +108,18 @@ export function renderCollectionBlock<Type extends BlockType>(
   const fallback = Object.fromEntries(
     (options.prefetched ?? []).map((data, index) => [requestKeys[index], data]),
   );
-  const view = render(
-    <BoardProviders i18n={i18n} context={context} runtime={runtime} fallback={fallback}>
+  const tree = (shown: BlockContext) => (
+    <BoardProviders i18n={i18n} context={shown} runtime={runtime} fallback={fallback}>
       <HtmlSanitizerContext.Provider value={sanitizer}>
-        <Component settings={settings} block={block} context={context} />
+        <Component settings={settings} block={block} context={shown} />
       </HtmlSanitizerContext.Provider>
-    </BoardProviders>,
+    </BoardProviders>
   );
-  return { ...view, calls, context, settings, requestKeys };
+  const view = render(tree(context));
+  /** The same block after the board moved to another route (another page, another item). */
+  const moveTo = (route: Partial<BlockRoute>) =>
+    view.rerender(tree({ ...context, route: { ...context.route, ...route } }));
+  return { ...view, calls, context, settings, requestKeys, moveTo };
 }
 
 /** The path and query of the API calls made, e.g. `/api/public/v1/job-boards/7/jobs?limit=3`. */
