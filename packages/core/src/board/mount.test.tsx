@@ -99,19 +99,8 @@ describe('mount()', () => {
     expect(paths).toContainEqual({ path: '/vacatures', pageId: 'p-job-list' });
   });
 
-  it('follows clicks on links to board URLs without leaving the page', async () => {
-    const { element } = setUp('/');
-    await waitFor(() => expect(texts(element)).toEqual(['Welkom']));
-    const link = document.createElement('a');
-    link.href = '/vacatures';
-    link.textContent = 'Jobs';
-    element.querySelector('.jb-board__main')?.append(link);
-    link.click();
-    await waitFor(() => expect(texts(element)).toEqual(['Alle vacatures']));
-  });
-
-  it('moves focus to the new page’s top heading after following a link', async () => {
-    const { element } = setUp('/');
+  /** Follows a link to the job list placed in the board, as a visitor would (focus, click). */
+  async function followJobsLink(element: HTMLElement) {
     await waitFor(() => expect(texts(element)).toEqual(['Welkom']));
     const link = document.createElement('a');
     link.href = '/vacatures';
@@ -120,6 +109,15 @@ describe('mount()', () => {
     link.focus();
     link.click();
     await waitFor(() => expect(texts(element)).toEqual(['Alle vacatures']));
+  }
+
+  it('follows clicks on links to board URLs without leaving the page', async () => {
+    await followJobsLink(setUp('/').element);
+  });
+
+  it('moves focus to the new page’s top heading after following a link', async () => {
+    const { element } = setUp('/');
+    await followJobsLink(element);
     await waitFor(() => expect(document.activeElement?.tagName).toBe('H1'));
     expect(document.activeElement?.textContent).toBe('p-job-list nl');
     expect(element.querySelector('main')?.contains(document.activeElement)).toBe(true);
