@@ -142,9 +142,11 @@ function builtinBlockTypes(): string[] {
 /**
  * The embed build's figures, each file gzip -9 on its own as a server sends it: the runtime
  * without any block (core.js and its static imports), the home page's first render (the runtime,
- * the first locale's catalog and default texts, SWR, and each home block's chunk and settings definition with their
- * static imports; styles are injected by the JS, so the CSS is inside these figures), and each
- * block type's own chunk.
+ * the first locale's catalog and default texts, SWR, the client's public calls, the history
+ * location, DOMPurify for the call to action's HTML, and each home block's chunk and settings
+ * definition, all with their static imports; styles are injected by the JS, so the CSS is inside
+ * these figures), and each block type's own chunk. What a browser loads before the home page is
+ * complete is checked against this list by `npm run bench -- --only=browser`.
  */
 export async function embedSizeFigures(): Promise<BenchFigure[]> {
   const chunks = await bundleEmbed();
@@ -155,6 +157,14 @@ export async function embedSizeFigures(): Promise<BenchFigure[]> {
     // The block catalogue's default texts of the first locale (their files are lower case).
     `schema/src/blocks/texts/${FIRST_LOCALE.toLowerCase()}.ts`,
     'core/src/blocks-runtime/block-data-config.tsx',
+    // The client's public calls and the configuration's reader (configuration, site and pages
+    // are read before anything renders), and the location of the script tag's default routing.
+    'client/src/families/public-calls.ts',
+    'client/src/calls/site-config-reader.ts',
+    'core/src/router/create-history-location.ts',
+    // DOMPurify: the call to action's text is HTML (its default is a heading and a paragraph),
+    // and HTML renders once the sanitizer is there.
+    'core/src/html/create-html-sanitizer.ts',
     ...HOME_PAGE_BLOCKS.flatMap((type) => [
       `core/src/blocks/${type}/${type}-block.tsx`,
       `schema/src/blocks/definitions/${type}.ts`,
