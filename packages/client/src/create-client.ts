@@ -10,10 +10,12 @@ import {
   EMPLOYER_CALL_NAMES,
   GEO_CALL_NAMES,
   PUBLIC_CALL_NAMES,
+  PUBLIC_FORM_CALL_NAMES,
 } from './families/call-names';
 import type { candidateCalls } from './families/candidate-calls';
 import type { employerCalls } from './families/employer-calls';
 import type { publicCalls } from './families/public-calls';
+import type { publicFormCalls } from './families/public-form-calls';
 import { lazyCalls } from './lazy-calls';
 import { type ApiRequest, type ClientContext, createFamilyRequest, sendRequest } from './request';
 import { DEFAULT_TIMEOUT_MS } from './run-with-timeout';
@@ -82,15 +84,21 @@ function createPublicApi(
   tokens: TokenStore,
   locale: () => string | undefined,
 ) {
-  return lazyCalls(
-    PUBLIC_CALL_NAMES,
-    () => import('./families/public-calls').then((module) => module.publicCalls(request, locale)),
+  // Two chunks: the calls that read what blocks show, and those that send a visitor's forms.
+  const forms = lazyCalls(
+    PUBLIC_FORM_CALL_NAMES,
+    () => import('./families/public-form-calls').then((module) => module.publicFormCalls(request)),
     {
       /** Sends any call of the family; for calls beyond the spec's tables. */
       request,
       ...siteCalls(request, tokens, locale),
       ...redirectCalls(request),
     },
+  );
+  return lazyCalls(
+    PUBLIC_CALL_NAMES,
+    () => import('./families/public-calls').then((module) => module.publicCalls(request, locale)),
+    forms,
   );
 }
 
@@ -130,7 +138,9 @@ function createAdminApi(
 
 type EagerPublicCalls = ReturnType<typeof siteCalls> & ReturnType<typeof redirectCalls>;
 
-export type PublicApi = { request: ApiRequest } & EagerPublicCalls & ReturnType<typeof publicCalls>;
+export type PublicApi = { request: ApiRequest } & EagerPublicCalls &
+  ReturnType<typeof publicCalls> &
+  ReturnType<typeof publicFormCalls>;
 export type CandidateApi = { request: ApiRequest } & ReturnType<typeof candidateCalls>;
 export type EmployerApi = { request: ApiRequest } & ReturnType<typeof employerCalls>;
 export type AdminApi = { request: ApiRequest } & ReturnType<typeof adminCalls>;

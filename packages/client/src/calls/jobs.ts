@@ -1,9 +1,4 @@
-import {
-  ApplyFileUploadAnswer,
-  type Job,
-  type JobApplication,
-  type JobSearchQuery,
-} from '@jobboard/schema';
+import type { Job, JobSearchQuery } from '@jobboard/schema';
 import { apiPath } from '../api-path';
 import { isRecord } from '../is-record';
 import { readData } from '../read-data';
@@ -11,7 +6,6 @@ import { type ListResult, readList } from '../read-list';
 import type { ApiRequest, CallOptions } from '../request';
 import { swallowFailure } from '../swallow-failure';
 import type { ApiRecord, EmptyObject } from '../types';
-import { uploadForm } from './files';
 
 /** Related jobs asked for when the caller gives no limit (spec §9). */
 export const RELATED_JOBS_LIMIT = 10;
@@ -34,36 +28,6 @@ export function jobCalls(request: ApiRequest) {
         ...options,
       });
       return swallowFailure<Job | EmptyObject>(call, {});
-    },
-
-    /** `POST /jobs/{uuid}/apply` with the application (cv and motivation are upload tokens). */
-    async applyToJob(
-      uuid: string,
-      application: JobApplication,
-      options: CallOptions = {},
-    ): Promise<void> {
-      await request({
-        method: 'POST',
-        path: apiPath`jobs/${uuid}/apply`,
-        body: application,
-        ...options,
-      });
-    },
-
-    /** `POST /jobs/{id}/apply/file-upload`: uploads a CV or motivation; resolves with its token. */
-    uploadApplyFile(
-      jobId: string | number,
-      file: Blob,
-      name: string,
-      options: CallOptions = {},
-    ): Promise<string> {
-      return request({
-        method: 'POST',
-        path: apiPath`jobs/${jobId}/apply/file-upload`,
-        body: uploadForm(file, name),
-        read: (body) => ApplyFileUploadAnswer.create(readData(body)).token,
-        ...options,
-      });
     },
 
     /** `GET /jobs/{uuid}/related`; a failure gives an empty list (spec §8). */

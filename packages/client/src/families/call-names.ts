@@ -3,14 +3,13 @@ import type { adminCalls } from './admin-calls';
 import type { candidateCalls } from './candidate-calls';
 import type { employerCalls } from './employer-calls';
 import type { publicCalls } from './public-calls';
+import type { publicFormCalls } from './public-form-calls';
 
 // The method names of each lazily loaded family, known before its module loads. `satisfies`
 // rejects a name the module lacks; families.test.ts fails when the module has a call not named.
 
 export const PUBLIC_CALL_NAMES = [
   'getJobBySlug',
-  'applyToJob',
-  'uploadApplyFile',
   'getRelatedJobs',
   'searchBoardJobs',
   'getJobStrategy',
@@ -25,6 +24,11 @@ export const PUBLIC_CALL_NAMES = [
   'getLandingPage',
   'sendContactForm',
   'listProducts',
+] as const satisfies readonly (keyof ReturnType<typeof publicCalls>)[];
+
+export const PUBLIC_FORM_CALL_NAMES = [
+  'applyToJob',
+  'uploadApplyFile',
   'listCandidates',
   'getCandidate',
   'getContactRequestStatus',
@@ -34,7 +38,7 @@ export const PUBLIC_CALL_NAMES = [
   'placeOrder',
   'checkOrderEmail',
   'uploadFile',
-] as const satisfies readonly (keyof ReturnType<typeof publicCalls>)[];
+] as const satisfies readonly (keyof ReturnType<typeof publicFormCalls>)[];
 
 export const CANDIDATE_CALL_NAMES = [
   'getJobBySlug',

@@ -1,6 +1,7 @@
 import type { CandidateRegistration } from '@jobboard/schema';
 import { accountCalls, candidateAccountCalls } from '../calls/accounts';
 import { addressCalls } from '../calls/addresses';
+import { applyCalls } from '../calls/apply';
 import { favouriteCalls } from '../calls/favourites';
 import { fileUploadCalls } from '../calls/files';
 import { candidateJobCalls } from '../calls/jobs';
@@ -12,6 +13,7 @@ import type { TokenStore } from '../tokens/token-store';
 export function candidateCalls(request: ApiRequest, tokens: TokenStore) {
   return {
     ...candidateJobCalls(request),
+    ...applyCalls(request),
     ...accountCalls<CandidateRegistration>(request, tokens, 'candidate'),
     ...candidateAccountCalls(request, tokens),
     ...favouriteCalls(request),

@@ -10,10 +10,12 @@ import {
   EMPLOYER_CALL_NAMES,
   GEO_CALL_NAMES,
   PUBLIC_CALL_NAMES,
+  PUBLIC_FORM_CALL_NAMES,
 } from './call-names';
 import { candidateCalls } from './candidate-calls';
 import { employerCalls } from './employer-calls';
 import { publicCalls } from './public-calls';
+import { publicFormCalls } from './public-form-calls';
 
 const request = vi.fn();
 const tokens = createMemoryTokenStore();
@@ -22,6 +24,7 @@ const locale = () => 'nl';
 describe('the names of the lazily loaded calls', () => {
   it.each([
     ['public', PUBLIC_CALL_NAMES, publicCalls(request, locale)],
+    ['public form', PUBLIC_FORM_CALL_NAMES, publicFormCalls(request)],
     ['candidate', CANDIDATE_CALL_NAMES, candidateCalls(request, tokens)],
     ['employer', EMPLOYER_CALL_NAMES, employerCalls(request, tokens)],
     ['admin', ADMIN_CALL_NAMES, adminCalls(request, request, tokens, locale)],
@@ -53,6 +56,7 @@ describe('a family of the client', () => {
   it('has every call as a method before its code has loaded', () => {
     for (const [family, names] of [
       [client.public, PUBLIC_CALL_NAMES],
+      [client.public, PUBLIC_FORM_CALL_NAMES],
       [client.candidate, CANDIDATE_CALL_NAMES],
       [client.employer, EMPLOYER_CALL_NAMES],
       [client.admin, ADMIN_CALL_NAMES],
