@@ -42,7 +42,14 @@ function badValues(definition: BlockSettingDefinition): unknown[] {
     case 'size':
       return ['40', '40px;', 'calc(1px)', 40];
     case 'image':
-      return ['javascript:alert(1)', '//evil.example/x.png', 'https://x.nl/a.png")', 7];
+      return [
+        'javascript:alert(1)',
+        '//evil.example/x.png',
+        'https://x.nl/a.png")',
+        'data:text/html,x',
+        'data:image/svg+xml,a)b',
+        7,
+      ];
     case 'url':
       return ['javascript:alert(1)', '//evil.example', 'data:text/html,x', 7];
     case 'email':

@@ -23,6 +23,15 @@ describe('parseBlockSettings input forms', () => {
     expect(parsed.settings).toEqual(defaultBlockSettings('faq', 'ro'));
   });
 
+  it.each([
+    'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E',
+    'data:image/png;base64,iVBORw0KGgo=',
+  ])('keeps an image given as a data URL (%s)', (image) => {
+    const parsed = parseBlockSettings('search-job', { image }, 'nl');
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.settings.image).toBe(image);
+  });
+
   it('accepts the settings as JSON text', () => {
     const parsed = parseBlockSettings('html', JSON.stringify({ html: '<p>Hi</p>' }), 'nl');
     expect(parsed).toEqual({ type: 'html', settings: { html: '<p>Hi</p>' }, problems: [] });

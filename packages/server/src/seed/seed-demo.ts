@@ -16,7 +16,7 @@ import {
   DUTCH_CITIES,
   JOB_TITLES,
 } from './demo-catalogue';
-import { demoImage } from './demo-image';
+import { demoHeroImage, demoImage } from './demo-image';
 import { insertBoard, insertSitePages, type SeededBoard } from './insert-board';
 import { insertJobs, type JobSeed } from './insert-job';
 import { insertSegments } from './insert-segments';
@@ -341,7 +341,8 @@ function slugify(value: string): string {
 
 /**
  * The default site in the three locales, with the navbar's language switch on, languages named
- * rather than flagged (flag emoji need a font many systems lack) and Dutch job dates.
+ * rather than flagged (flag emoji need a font many systems lack), Dutch job dates and a
+ * background behind the home page's search.
  */
 function demoSite(siteId: number): Site {
   const site = createDefaultSite({ locales: SUPPORTED_LOCALES, id: siteId });
@@ -350,6 +351,10 @@ function demoSite(siteId: number): Site {
       if (block.name === 'footer') {
         for (const entry of block.settings)
           entry.settings = demoFooter(entry.settings, entry.locale);
+      }
+      if (block.name === 'search-job' && page.key === 'p-home') {
+        for (const entry of block.settings)
+          entry.settings = { ...entry.settings, image: demoHeroImage() };
       }
       if (block.name !== 'navbar') continue;
       for (const entry of block.settings)

@@ -24,8 +24,11 @@ export const GRADIENT_PATTERN = /^$|^(?:linear|radial)-gradient\([#a-zA-Z0-9(),.
 
 export const SIZE_PATTERN = /^(?:0|\d{1,4}(?:\.\d{1,2})?(?:px|rem|em|%|vw|vh))$/;
 
+/** An image as a data URL (raster or SVG); CSS cannot run script from a background image. */
+const IMAGE_DATA_URL = String.raw`data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml)(?:;base64)?,${IMAGE_CHARS}+`;
+
 export const IMAGE_PATTERN = new RegExp(
-  `^$|^${absoluteUrl(IMAGE_CHARS)}$|^${internalPath(IMAGE_CHARS)}$`,
+  `^$|^${absoluteUrl(IMAGE_CHARS)}$|^${internalPath(IMAGE_CHARS)}$|^${IMAGE_DATA_URL}$`,
 );
 
 export const URL_PATTERN = new RegExp(
