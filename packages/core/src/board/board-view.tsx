@@ -84,7 +84,9 @@ export function BoardView({ controller, state }: BoardViewProps) {
           <screens.SiteAuth
             query={url.query}
             submitPassword={(password) => controller.client.public.unlockSite(password)}
-            onAuthenticated={(_token, next) => controller.location.replace(next)}
+            onAuthenticated={(_token, next) =>
+              controller.location.replace(controller.takeRememberedPath() ?? next)
+            }
           />
         );
         break;

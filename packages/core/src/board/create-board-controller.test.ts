@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatBoardUrl } from '../router/board-url';
+import { tokenExpiringIn } from '../session/testing/session-fixtures';
 import type { BoardOptions } from './board-options';
 import { createBoard } from './create-board';
 import type { BoardController, BoardState } from './create-board-controller';
@@ -16,6 +17,7 @@ afterEach(() => {
   controller?.destroy();
   controller = undefined;
   sessionStorage.clear();
+  localStorage.clear();
 });
 
 async function startBoard(
@@ -307,5 +309,115 @@ describe('locales', () => {
     const { controller } = await startBoard('/vacatures');
     await controller.setLocale('ro');
     expect(rendered(controller).url).toBe('/vacatures');
+  });
+});
+
+describe('the session in the navigation loop', () => {
+  const youCalls = (calls: URL[], role: string) =>
+    calls.filter((url) => url.pathname === `/api/${role}/v1/you`).length;
+
+  it('logs an employer in with employer_token once, then shows the path without it', async () => {
+    const token = tokenExpiringIn(3600, Date.now());
+    const { controller, fake } = await startBoard(
+      `/vacatures?employer_token=${encodeURIComponent(token)}&page=2`,
+    );
+    await vi.waitFor(() => expect(rendered(controller).url).toBe('/vacatures?page=2'));
+    expect(controller.session.getSnapshot().status).toBe('employer');
+    expect(controller.client.tokens.get('employer')).toBe(token);
+    // Before the fix each session change planned the URL (still holding the token) again, which
+    // logged in again: hundreds of GET /you a second.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(youCalls(fake.calls, 'employer')).toBe(1);
+  });
+
+  it('knows a stored login before its first plan, so an account page stays put', async () => {
+    const fake = fakeBoardApi({ accountPages: true });
+    controller = await createBoard(
+      {
+        apiBase: 'https://api.test',
+        host: FAKE_HOST,
+        routing: 'memory',
+        initialPath: '/mijn-account',
+        blocks: TEST_BLOCKS,
+        fetch: fake.fetch,
+        tokenStorage: 'memory',
+      },
+      { kind: 'browser', window },
+    );
+    controller.client.tokens.set('candidate', tokenExpiringIn(3600, Date.now()));
+    await controller.start();
+    await settled(controller);
+    expect(rendered(controller).url).toBe('/mijn-account');
+    expect(controller.session.getSnapshot().status).toBe('candidate');
+    expect(controller.lastRedirect()).toBeNull();
+  });
+
+  it('sends a guest on an account page to login, remembering the page', async () => {
+    const { controller } = await startBoard('/mijn-account?tab=favorites', {
+      accountPages: true,
+    });
+    expect(rendered(controller).url).toBe('/inloggen?tab=favorites');
+    expect(controller.takeRememberedPath()).toBe('/mijn-account?tab=favorites');
+  });
+
+  it('remembers the page a password gate sent the visitor away from', async () => {
+    const { controller } = await startBoard('/vacatures?page=2', {
+      settings: { passwordEnabled: true },
+    });
+    expect(rendered(controller).url).toBe('/site-auth');
+    expect(controller.takeRememberedPath()).toBe('/vacatures?page=2');
+  });
+
+  it('ends a loop of redirect rules in a failure', async () => {
+    const fake = fakeBoardApi({
+      redirects: {
+        '/over-ons': { url: '/vacatures' },
+        '/vacatures': { url: '/over-ons' },
+      },
+    });
+    controller = await createBoard(
+      {
+        apiBase: 'https://api.test',
+        host: FAKE_HOST,
+        routing: 'memory',
+        initialPath: '/over-ons',
+        blocks: TEST_BLOCKS,
+        fetch: fake.fetch,
+      },
+      { kind: 'browser', window },
+    );
+    await controller.start();
+    const state = await settled(controller);
+    expect(state).toEqual({ phase: 'failed', message: 'Too many redirects.' });
+    const lookups = fake.calls.filter((url) => url.pathname.endsWith('/forward')).length;
+    expect(lookups).toBeLessThan(12);
+  });
+});
+
+describe('a server render', () => {
+  async function serverBoard(path: string, api: FakeApiOptions = {}) {
+    const fake = fakeBoardApi(api);
+    controller = await createBoard(
+      { apiBase: 'https://api.test', host: FAKE_HOST, blocks: TEST_BLOCKS, fetch: fake.fetch },
+      { kind: 'server', url: path },
+    );
+    await controller.start();
+    return settled(controller);
+  }
+
+  it.each([
+    ['an account page', '/mijn-account', { accountPages: true }],
+    ['a password-protected site', '/vacatures', { settings: { passwordEnabled: true } }],
+    ['an employer token', '/vacatures?employer_token=abc', {}],
+  ] as const)('leaves %s to the browser, which holds the tokens', async (_case, path, api) => {
+    const state = await serverBoard(path, api);
+    expect(state.phase).toBe('browser-only');
+    // Nothing was redirected or consumed on the server.
+    expect(controller?.lastRedirect()).toBeNull();
+  });
+
+  it('still renders the login page for a guest', async () => {
+    const state = await serverBoard('/inloggen', { accountPages: true });
+    expect(state.phase).toBe('ready');
   });
 });

@@ -32,6 +32,11 @@ export type BoardState =
   /** No API address: only the coming-soon screen can show (spec start flow). */
   | { phase: 'coming-soon'; url: BoardUrl }
   | { phase: 'failed'; message: string }
+  /**
+   * A server render reached a decision that needs what only the browser holds (its tokens): an
+   * account page, the site password's gate, an employer token. The browser plans the URL itself.
+   */
+  | { phase: 'browser-only'; url: BoardUrl }
   | {
       phase: 'ready';
       data: BoardStartData;
@@ -57,6 +62,12 @@ export interface BoardControllerDeps {
   assign?: (url: string) => void;
   /** The locale asked for by the options. */
   locale?: string | undefined;
+  /**
+   * The visitor's tokens (session, site password) are kept in a browser this controller cannot
+   * read: a server render. Decisions that depend on them end in the `browser-only` state.
+   * @default false
+   */
+  tokensInBrowser?: boolean;
 }
 
 export interface BoardController {
@@ -79,6 +90,8 @@ export interface BoardController {
   setFallback(fallback: Record<string, unknown>): void;
   /** Plans the current URL again (after a login, a logout, a reconnect). */
   refresh(): void;
+  /** Reads and forgets the path a gate or the login guard sent the visitor away from. */
+  takeRememberedPath(): string | null;
   destroy(): void;
 }
 
@@ -99,6 +112,10 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
   let started: Promise<void> | undefined;
   let redirected: { status: number; url: string } | null = null;
   let destroyed = false;
+  // Redirects followed since the last render: a loop of redirect rules ends in a failure.
+  let redirects = 0;
+  // An employer token's login in progress: its session changes are not navigations of their own.
+  let tokenLogin = false;
   const cleanups: (() => void)[] = [];
 
   const set = (next: BoardState) => {
@@ -173,14 +190,21 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
     }
     skipRedirectLookup = false;
     if (mine !== ticket || destroyed) return;
-    // A loop of redirects (a rule pointing at itself) ends in the page it reached.
-    if (depth > 8 && decision.kind !== 'render') return fail(new Error('Too many redirects.'));
+    // A loop of redirects (rules pointing at each other, or at themselves) ends in a failure.
+    if (decision.kind !== 'render' && (depth > 8 || redirects > 8)) {
+      return fail(new Error('Too many redirects.'));
+    }
+    if (deps.tokensInBrowser && needsBrowserTokens(decision)) {
+      set({ phase: 'browser-only', url });
+      return;
+    }
     switch (decision.kind) {
       case 'redirect-external':
         redirected = { status: decision.status, url: decision.url };
         deps.assign?.(decision.url);
         return;
       case 'redirect':
+        redirects += 1;
         redirected = { status: decision.status ?? 302, url: formatBoardUrl(decision.to) };
         if (decision.remember && deps.pathStorage)
           rememberPath(deps.pathStorage, decision.remember);
@@ -188,7 +212,14 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
         location.replace(decision.to);
         return;
       case 'employer-login':
-        await session.login('employer', decision.token);
+        // The login's own session changes must not plan the URL again: it still holds the token,
+        // so each new plan would log in again, for ever.
+        tokenLogin = true;
+        try {
+          await session.login('employer', decision.token);
+        } finally {
+          tokenLogin = false;
+        }
         if (mine === ticket) location.replace(decision.then);
         return;
       case 'load-locale':
@@ -214,6 +245,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
           preloadBoardView(decision).catch(() => undefined),
         ]);
         if (mine !== ticket || destroyed || !data) return;
+        redirects = 0;
         set({ phase: 'ready', data, url, decision, navigating: false });
         events.emit('navigate', {
           path: formatBoardUrl(url),
@@ -248,6 +280,10 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       fail(error);
       return;
     }
+    // A board that does not hydrate knows its visitor before the first plan, so a logged-in
+    // visitor's account page neither sends them to login first nor shows them the guest's view.
+    // A hydrating board keeps the server's (guest) render and restores afterwards (mount).
+    if (!deps.initialData) await session.restore();
     cleanups.push(location.subscribe((url) => void go(url)));
     let lastStatus = session.getSnapshot().status;
     cleanups.push(
@@ -256,6 +292,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
         if (status === lastStatus) return;
         const loggedIn = lastStatus === 'guest';
         lastStatus = status;
+        if (tokenLogin) return;
         const back = loggedIn && deps.pathStorage ? takeRememberedPath(deps.pathStorage) : null;
         if (back) location.replace(back);
         else void go(location.current());
@@ -302,6 +339,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       if (state.phase === 'ready') set({ ...state, data });
     },
     lastRedirect: () => redirected,
+    takeRememberedPath: () => (deps.pathStorage ? takeRememberedPath(deps.pathStorage) : null),
     refresh: () => void go(location.current()),
     destroy() {
       destroyed = true;
@@ -310,6 +348,19 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       listeners.clear();
     },
   };
+}
+
+/**
+ * Whether carrying out a decision needs the visitor's tokens: the login guard's and the site
+ * password gate's redirects (the browser may hold the token), and an employer token's login
+ * (the browser must keep it).
+ */
+function needsBrowserTokens(decision: NavigationDecision<Page>): boolean {
+  if (decision.kind === 'employer-login') return true;
+  return (
+    decision.kind === 'redirect' &&
+    (decision.reason === 'login-required' || decision.reason === 'site-auth')
+  );
 }
 
 /** The site page a route shows: its page, or the site's own not-found page for a 404. */

@@ -120,6 +120,8 @@ export async function createBoard(
     initialData: options.initialData,
     pathStorage: sessionStorageOf(environment),
     locale: options.locale,
+    // A server render has no visitor tokens: decisions that need them are the browser's.
+    tokensInBrowser: environment.kind === 'server',
     assign:
       environment.kind === 'browser'
         ? (url: string) => environment.window.location.assign(url)

@@ -37,9 +37,9 @@ export type RenderBoardResult =
   | {
       kind: 'page';
       /**
-       * 200; 404 for a page that does not exist or a detail page whose item does not exist (its
-       * blocks report it while rendering); 503 on the coming-soon page; 500 when the board could
-       * not start.
+       * 200 (also for a page only the browser can plan, with no state); 404 for a page that does
+       * not exist or a detail page whose item does not exist (its blocks report it while
+       * rendering); 503 on the coming-soon page; 500 when the board could not start.
        */
       status: number;
       /** The board's root element with its content: put it inside the mount element. */
@@ -74,7 +74,9 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
     if (formatBoardUrl(reached) !== formatBoardUrl(requested)) {
       return { kind: 'redirect', status: redirectStatus, location: formatBoardUrl(reached) };
     }
-    let status = state.phase === 'coming-soon' ? 503 : 500;
+    // A page the browser plans itself (an account page, a password-protected site, an employer
+    // token) is answered with the board's empty frame and no state: the browser starts afresh.
+    let status = state.phase === 'coming-soon' ? 503 : state.phase === 'browser-only' ? 200 : 500;
     let title = '';
     let description = '';
     let renderedBlocks: readonly Block[] = [];
@@ -146,6 +148,7 @@ function settled(controller: BoardController, timeoutMs: number): Promise<BoardS
   const done = (state: BoardState) =>
     state.phase === 'failed' ||
     state.phase === 'coming-soon' ||
+    state.phase === 'browser-only' ||
     (state.phase === 'ready' && !state.navigating);
   return new Promise((resolve) => {
     if (done(controller.getState())) return resolve(controller.getState());

@@ -1,4 +1,4 @@
-import { createBoardUrl } from './board-url';
+import { createBoardUrl, formatBoardUrl } from './board-url';
 import type { FixedRoute } from './fixed-routes';
 import { keepQueryKeys } from './keep-query-keys';
 import type { RedirectReason, StepDecision } from './navigation-decision';
@@ -11,6 +11,7 @@ function gate(
   reason: RedirectReason,
   target: FixedRoute,
   keptKeys: readonly string[],
+  remember = false,
 ): StepDecision | null {
   // On the gate's own page the gate is satisfied; redirecting again would loop.
   if (route.kind === 'fixed' && route.route === target) return null;
@@ -18,13 +19,14 @@ function gate(
     kind: 'redirect',
     reason,
     to: createBoardUrl(target, keepQueryKeys(input.url.query, keptKeys)),
+    ...(remember ? { remember: formatBoardUrl(input.url) } : {}),
   };
 }
 
 /**
  * The gates of the server start flow, in its order: no API address -> /coming-soon (keeping
  * ?host); a draft site -> /create-jobboard; the site password on and no valid site token ->
- * /site-auth (keeping ?host). The admin area and the editor's preview pass the draft and
+ * /site-auth (keeping ?host, and remembering the URL to return to once the password is in). The admin area and the editor's preview pass the draft and
  * password gates, since admins must reach a draft or protected site to edit it.
  */
 export function startGatesStep(input: NavigationInput, route: ResolvedRoute): StepDecision | null {
@@ -36,7 +38,7 @@ export function startGatesStep(input: NavigationInput, route: ResolvedRoute): St
   if (admin || input.editorPreview) return null;
   if (site.status === 'draft') return gate(input, route, 'create-jobboard', '/create-jobboard', []);
   if (site.passwordEnabled && !site.hasValidSiteToken) {
-    return gate(input, route, 'site-auth', '/site-auth', ['host']);
+    return gate(input, route, 'site-auth', '/site-auth', ['host'], true);
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import { get as httpGet } from 'node:http';
 import { createDefaultSite, SUPPORTED_LOCALES } from '@jobboard/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSitePages } from '../seed/insert-board';
@@ -63,5 +64,59 @@ describe('standalone detail pages', () => {
     // The whole page is there, navbar included, with the state the browser hydrates.
     expect(board).toContain('jb-navbar');
     expect(hydrates).toBe(true);
+  });
+});
+
+describe('pages only the browser can plan', () => {
+  // The visitor's tokens (login, site password) live in the browser; a redirect decided here
+  // sent logged-in visitors to login, and consumed employer tokens the browser never stored.
+  it.each([
+    ['an account page', '/my-account?tab=favorites'],
+    ['a job alert page', '/job-alert'],
+    ['an employer token link', '/vacatures?employer_token=abc&page=2'],
+  ])('answer %s with 200 and let the browser start afresh', async (_name, path) => {
+    const response = await server.fetch(`${path}&host=${board.host}`.replace(/^([^?]*)&/, '$1?'), {
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain('id="jobboard-state"');
+    expect(html).toContain('mount(document.getElementById');
+  });
+});
+
+describe('a host without a board', () => {
+  /** GET with a Host header of its own (fetch may not set one). */
+  function getAs(host: string, path: string) {
+    return new Promise<{ status: number; location?: string; body: string }>((resolve, reject) => {
+      const request = httpGet(`${server.origin}${path}`, { headers: { host } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            ...(response.headers.location ? { location: response.headers.location } : {}),
+            body,
+          }),
+        );
+      });
+      request.on('error', reject);
+    });
+  }
+
+  it('goes to /coming-soon, keeping ?host (spec start flow)', async () => {
+    const answer = await getAs('unknown.example.org', '/vacatures?host=unknown.example.org');
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe('/coming-soon?host=unknown.example.org');
+  });
+
+  it('shows the coming-soon page with 503, and mounts without an API address', async () => {
+    const answer = await getAs('unknown.example.org', '/coming-soon?host=unknown.example.org');
+    expect(answer.status).toBe(503);
+    expect(answer.body).toContain('Binnenkort beschikbaar');
+    expect(answer.body).toContain('"apiBase":null');
   });
 });

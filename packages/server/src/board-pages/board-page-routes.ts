@@ -28,9 +28,6 @@ export function boardPageRoutes(
       queryHost: c.req.query('host'),
       defaultSiteId,
     });
-    if (!board) {
-      return c.html(plainPage('404', `No job board is registered for the host ${host}.`), 404);
-    }
     const renderer = await loadBoardRenderer();
     if (!renderer) {
       return c.html(
@@ -39,9 +36,13 @@ export function boardPageRoutes(
       );
     }
     const origin = publicUrl ?? requestUrl.origin;
+    // A host without a board has no API address: the board shows /coming-soon (spec start
+    // flow), keeping ?host, and answers 503 there.
+    const apiBase = board ? origin : null;
+    const boardHost = board?.host ?? host;
     const result = await renderer.renderBoardToString({
-      apiBase: origin,
-      host: board.host,
+      apiBase,
+      host: boardHost,
       url: `${requestUrl.pathname}${requestUrl.search}`,
       sanitizer: renderer.sanitizer,
       // The render reads the API of this very server without a network hop.
@@ -52,7 +53,8 @@ export function boardPageRoutes(
     return c.html(
       renderBoardDocument(result, {
         coreUrl: `/sdk/${bundles.version}/core.js`,
-        host: board.host,
+        host: boardHost,
+        apiBase,
       }),
       result.status as 200,
     );

@@ -7,6 +7,12 @@ export interface BoardDocumentOptions {
   coreUrl: string;
   /** The board's host, for the browser's API calls. */
   host: string;
+  /**
+   * The API address the browser uses: this server (`''`), or `null` for a host without a board,
+   * which shows the coming-soon page.
+   * @default ''
+   */
+  apiBase?: string | null;
 }
 
 export const escapeHtml = (text: string) =>
@@ -40,8 +46,9 @@ export function renderBoardDocument(result: PageResult, options: BoardDocumentOp
         `<style data-jb-style="jb-${escapeHtml(id)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`,
     )
     .join('\n');
+  const apiBase = options.apiBase === undefined ? '' : options.apiBase;
   const mountOptions = {
-    apiBase: '',
+    apiBase,
     host: options.host,
     routing: 'history',
     documentHead: true,
@@ -53,7 +60,7 @@ export function renderBoardDocument(result: PageResult, options: BoardDocumentOp
 const element = document.getElementById('jobboard');
 mount(element, JSON.parse(document.getElementById('jobboard-state').textContent));</script>`
     : `<script type="module">import { mount } from ${JSON.stringify(options.coreUrl)};
-mount(document.getElementById('jobboard'), ${scriptJson({ apiBase: '', host: options.host, routing: 'history', documentHead: true })});</script>`;
+mount(document.getElementById('jobboard'), ${scriptJson({ apiBase, host: options.host, routing: 'history', documentHead: true })});</script>`;
   return `<!doctype html>
 <html lang="${escapeHtml(result.locale ?? 'nl')}">
 <head>

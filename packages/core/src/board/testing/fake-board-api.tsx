@@ -76,6 +76,8 @@ export interface FakeSiteOptions {
   status?: string;
   /** Adds the site's own not-found page. @default false */
   customNotFound?: boolean;
+  /** Adds the login and my account pages. @default false */
+  accountPages?: boolean;
 }
 
 /** A published site in nl and en-US: home, job list, job details and a page with a broken block. */
@@ -108,6 +110,16 @@ export function fakeSite(options: FakeSiteOptions = {}): Site {
     pages.push(
       page(5, 'p-not-found-error', { nl: '404', 'en-US': '404' }, [
         textBlock(5, { nl: 'Eigen 404', 'en-US': 'Own 404' }),
+      ]),
+    );
+  }
+  if (options.accountPages) {
+    pages.push(
+      page(6, 'p-login', { nl: 'inloggen', 'en-US': 'login' }, [
+        textBlock(6, { nl: 'Inloggen', 'en-US': 'Log in' }),
+      ]),
+      page(7, 'p-account', { nl: 'mijn-account', 'en-US': 'my-account' }, [
+        textBlock(7, { nl: 'Mijn account', 'en-US': 'My account' }),
       ]),
     );
   }
@@ -153,14 +165,23 @@ export interface FakeApiOptions extends FakeSiteOptions {
   failWith?: number;
 }
 
+/** The user `GET /you` answers for a request with a Bearer token, candidate or employer. */
+export const FAKE_USER = {
+  uuid: 'user-1',
+  given_name: 'Sam',
+  family_name: 'Jansen',
+  email: 'sam@example.test',
+  isCandidate: true,
+};
+
 /**
- * The board API of the tests at the `fetch` boundary: configuration, the site read per locale
- * and the redirect lookup, with every request recorded.
+ * The board API of the tests at the `fetch` boundary: configuration, the site read per locale,
+ * the redirect lookup and the logged-in user, with every request recorded.
  */
 export function fakeBoardApi(options: FakeApiOptions = {}) {
   const calls: URL[] = [];
   const site = fakeSite(options);
-  const fetch = async (input: RequestInfo | URL): Promise<Response> => {
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     calls.push(url);
     const json = (body: unknown, status = 200) =>
@@ -169,6 +190,12 @@ export function fakeBoardApi(options: FakeApiOptions = {}) {
         headers: { 'content-type': 'application/json' },
       });
     if (options.failWith) return json({ message: 'The API is down.' }, options.failWith);
+    const role = /^\/api\/(candidate|employer)\/v1\/you$/.exec(url.pathname)?.[1];
+    if (role) {
+      const bearer = new Headers(init?.headers).get('authorization');
+      if (!bearer) return json({ message: 'Unauthenticated.' }, 401);
+      return json({ data: { ...FAKE_USER, isCandidate: role === 'candidate' } });
+    }
     const path = url.pathname.replace(/^\/api\/public\/v1\//, '');
     if (path === 'configuration') return json({ data: fakeConfig() });
     if (path === 'job-board-builder/sites/1') return json({ data: site });
