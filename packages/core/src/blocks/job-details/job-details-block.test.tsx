@@ -370,7 +370,7 @@ describe('related jobs', () => {
     [1, 1],
     [5, 5],
     [10, 5],
-  ])('with relatedJobsCount %s asks for and shows that many', async (count, shown) => {
+  ])('with relatedJobsCount %s asks for 10 (spec §7) and shows that many', async (count, shown) => {
     const { sent } = await renderJob({
       related,
       settings: count === undefined ? {} : { relatedJobsCount: count },
@@ -380,7 +380,7 @@ describe('related jobs', () => {
     );
     const call = sent.find((request) => request.url.pathname.endsWith('/related'));
     expect(call?.url.pathname).toMatch(new RegExp(`/jobs/${job.uuid}/related$`));
-    expect(call?.url.searchParams.get('limit')).toBe(String(count ?? 3));
+    expect(call?.url.searchParams.get('limit')).toBe('10');
     expect(within(section as HTMLElement).getAllByRole('article')).toHaveLength(shown);
   });
 

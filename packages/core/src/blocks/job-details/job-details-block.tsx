@@ -24,9 +24,7 @@ export const requests: NonNullable<BlockModule<Settings>['requests']> = (setting
   const slug = context.route.detailKey;
   if (!slug) return [];
   const job = jobBySlugRequest(slug, context.locale);
-  return settings.showRelatedJobs
-    ? [job, relatedJobsRequest(slug, settings.relatedJobsCount, context.locale)]
-    : [job];
+  return settings.showRelatedJobs ? [job, relatedJobsRequest(slug, context.locale)] : [job];
 };
 
 function JobNotFound() {

@@ -1,5 +1,5 @@
 import type { JobboardClient } from '@jobboard/client';
-import type { Job, SiteConfig } from '@jobboard/schema';
+import { DEFAULT_PAGE_SIZES, type Job, type SiteConfig } from '@jobboard/schema';
 import { createDataRequest } from '../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../blocks-runtime/data-request';
 import type { SessionRole } from '../shared/session-role-context';
@@ -63,7 +63,8 @@ export function jobBySlugRequest(
 }
 
 /**
- * The jobs related to the job of `slug`, at most `limit`. The related call needs the job's uuid,
+ * The jobs related to the job of `slug`, asked for with the spec's limit (10, product.md §7 and
+ * §9); the block shows its `relatedJobsCount` of them (at most that limit). The related call needs the job's uuid,
  * which the route does not carry: declared for SSR from the slug alone, the request reads the job
  * first (sharing the block's own read); the browser passes the job it already shows, under the
  * same key, so it asks only for the related jobs. Related jobs are public jobs: the public family
@@ -71,12 +72,11 @@ export function jobBySlugRequest(
  */
 export function relatedJobsRequest(
   slug: string,
-  limit: number,
   locale: string,
   job?: Pick<Job, 'uuid'>,
 ): DataRequest<Job[]> {
-  return createDataRequest('job-details-related', { slug, limit, locale }, async (client) => {
+  return createDataRequest('job-details-related', { slug, locale }, async (client) => {
     const uuid = job?.uuid ?? (await readJob(client, slug, 'public'))?.uuid;
-    return uuid ? client.public.getRelatedJobs(uuid, limit) : [];
+    return uuid ? client.public.getRelatedJobs(uuid, DEFAULT_PAGE_SIZES.relatedJobsLimit) : [];
   });
 }

@@ -17,7 +17,7 @@ export interface RelatedJobsProps {
 /** Jobs like this one (`GET /jobs/{uuid}/related`); nothing while loading or when there are none. */
 export function RelatedJobs({ job, count, locale }: RelatedJobsProps) {
   const { _ } = useBoardI18n();
-  const { data } = useBlockData(relatedJobsRequest(job.slug, count, locale, job));
+  const { data } = useBlockData(relatedJobsRequest(job.slug, locale, job));
   const related = (data ?? []).slice(0, count);
   if (related.length === 0) return null;
   return (

@@ -129,3 +129,15 @@ describe('LanguageSwitcher with one language', () => {
     expect(container.innerHTML).toBe('');
   });
 });
+
+describe('LanguageSwitcher and the site’s languages', () => {
+  it('offers only the languages the site supports (another one would end in a 404)', () => {
+    renderSwitcher({ settings: { supportedLanguages: ['nl', 'en-US'] } });
+    expect(hrefs().map(([locale]) => locale)).toEqual(['nl', 'en-US']);
+  });
+
+  it('renders nothing when the site supports one of the board’s languages', () => {
+    const { container } = renderSwitcher({ settings: { supportedLanguages: ['nl'] } });
+    expect(container.innerHTML).toBe('');
+  });
+});

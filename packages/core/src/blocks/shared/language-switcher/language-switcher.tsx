@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useBlockContext } from '../../../blocks-runtime/use-block-context';
+import { siteLocales } from '../../../board/board-start-data';
 import { navigationMessages } from '../../../i18n/messages/navigation-messages';
 import { useBoardI18n } from '../../../i18n/use-board-i18n';
 import { useScopedStyles } from '../../../styles/use-scoped-styles';
@@ -13,7 +14,9 @@ export interface LanguageSwitcherProps {
 }
 
 /**
- * The board's languages (`config.languages`) as links to the current page in each language;
+ * The board's languages (`config.languages`) that the site supports (its `supportedLanguages`:
+ * the router shows any other as 'This language is not available') as links to the current page
+ * in each language;
  * following one goes through the board's router, which loads that locale. Flags show unless the
  * site setting `flagsToText` asks for names. Nothing renders for a board with one language.
  */
@@ -21,7 +24,10 @@ export function LanguageSwitcher({ className }: LanguageSwitcherProps) {
   const context = useBlockContext();
   const { _ } = useBoardI18n();
   useLanguageSwitcherStyles();
-  const languages = context.config.languages;
+  const supported = siteLocales(context.settings).supported.map((locale) => locale.toLowerCase());
+  const languages = context.config.languages.filter((language) =>
+    supported.includes(language.locale.toLowerCase()),
+  );
   if (languages.length < 2) return null;
   const asText = context.settings.flagsToText;
   return (
