@@ -43,6 +43,16 @@ function api(apply: FakeAnswer = { status: 201, body: { data: { uuid: 'a' } } })
 }
 
 describe('submitting', () => {
+  it('closes without asking once the application is sent', async () => {
+    await openApplyForm({ answer: api() });
+    await fillRequiredFields();
+    submitApplication();
+    await screen.findByText('Thank you for applying!');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('posts the application with the upload tokens and thanks the visitor', async () => {
     const { sent, emit } = await openApplyForm({ answer: api() });
     await fillRequiredFields();

@@ -40,6 +40,8 @@ export interface ApplyFormProps {
   settings: ApplyFormSettings;
   /** Checks and shows everything but sends nothing (the editor's example job). */
   preview: boolean;
+  /** Called once the application has been sent. */
+  onSent?: (() => void) | undefined;
 }
 
 // The order errors are focused in: the order of the fields on screen.
@@ -59,7 +61,7 @@ const FIELD_ORDER: readonly ApplicationField[] = [
  * names, email, phone with its country, a message, newsletters, the create-account option and
  * the terms. Sends `POST /jobs/{uuid}/apply` and then thanks the visitor.
  */
-export function ApplyForm({ job, settings, preview }: ApplyFormProps) {
+export function ApplyForm({ job, settings, preview, onSent }: ApplyFormProps) {
   const context = useBlockContext();
   const { i18n, _ } = useBoardI18n();
   const role = useContext(SessionRoleContext);
@@ -82,6 +84,11 @@ export function ApplyForm({ job, settings, preview }: ApplyFormProps) {
   useEffect(() => {
     if (done) success.current?.focus();
   }, [done]);
+  // Told at once, not from an effect: a close right after the thanks must not ask first.
+  const finish = () => {
+    setDone(true);
+    onSent?.();
+  };
 
   const rules: ApplicationRules = {
     salutation: settings.hideGender,
@@ -133,7 +140,7 @@ export function ApplyForm({ job, settings, preview }: ApplyFormProps) {
       return;
     }
     if (preview) {
-      setDone(true);
+      finish();
       return;
     }
     const jobBoardId = jobBoardIdOf(context);
@@ -146,7 +153,7 @@ export function ApplyForm({ job, settings, preview }: ApplyFormProps) {
     try {
       await context.client.public.applyToJob(job.uuid, payload);
       context.emit('job_apply_finish', jobEventPayload(job));
-      setDone(true);
+      finish();
     } catch (error) {
       setSubmitError(apiErrorText(error, i18n, _(errorMessages.actionFailed)));
     } finally {

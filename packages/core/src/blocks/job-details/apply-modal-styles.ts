@@ -29,6 +29,25 @@ ${r} .jb-apply-modal__header {
   gap: 16px;
   margin-bottom: 16px;
 }
+${r} .jb-apply-modal__confirm {
+  margin-bottom: 16px;
+  padding: 16px;
+  border: 1px solid var(--jb-primary, #1d4ed8);
+  border-radius: var(--jb-radius, 4px);
+  background: var(--jb-background, #ffffff);
+}
+${r} .jb-apply-modal__confirm p {
+  margin: 0 0 8px;
+}
+${r} .jb-apply-modal__confirm-title {
+  font-weight: 700;
+}
+${r} .jb-apply-modal__confirm-actions {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: 12px;
+}
 ${r} .jb-apply-modal__title {
   margin: 0;
   font-size: 22px;

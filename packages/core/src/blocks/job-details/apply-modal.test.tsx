@@ -47,8 +47,49 @@ describe('the apply dialog', () => {
     await openApplyForm();
     fireEvent.input(screen.getByLabelText(/^First name/), { target: { value: 'Kim' } });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close the form' }));
     fireEvent.click(screen.getByRole('button', { name: 'Apply now' }));
     expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('');
+  });
+
+  describe('once something is filled in (builder.md §5: modals confirm before close)', () => {
+    const fillIn = () =>
+      fireEvent.input(screen.getByLabelText(/^First name/), { target: { value: 'Kim' } });
+
+    it.each([
+      ['Escape', () => fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' })],
+      ['the close button', () => fireEvent.click(screen.getByRole('button', { name: 'Close' }))],
+    ])('asks first on %s, with focus on keeping the form', async (_name, close) => {
+      await openApplyForm();
+      fillIn();
+      close();
+      expect(screen.getByRole('dialog')).toBeTruthy();
+      const confirm = screen.getByRole('alertdialog', { name: 'Close without sending?' });
+      expect(confirm.textContent).toContain('What you filled in will be lost.');
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep editing' }));
+    });
+
+    it.each([
+      ['Keep editing', () => fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }))],
+      ['Escape', () => fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' })],
+    ])('keeps the form and what is in it with %s', async (_name, keep) => {
+      await openApplyForm();
+      fillIn();
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      keep();
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Kim');
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    });
+
+    it('closes with Close the form, giving focus back to the apply button', async () => {
+      const { button } = await openApplyForm();
+      fillIn();
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Close the form' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(button);
+    });
   });
 
   it("shows its texts in the board's locale: the apply catalog part loads with it", async () => {

@@ -1,5 +1,5 @@
 import type { Job } from '@jobboard/schema';
-import { useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { applyMessages } from '../../i18n/messages/apply-messages';
 import { shellMessages } from '../../i18n/messages/shell-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
@@ -19,15 +19,43 @@ export interface ApplyModalProps {
 /**
  * The apply dialog (a chunk of its own with the form, loaded when the visitor heads for the apply
  * button), mounted while open: modal, labelled by its title, focus kept inside and
- * given back to the apply button on close; Escape and the close button close it.
+ * given back to the apply button on close; Escape and the close button close it. Once something
+ * is filled in and not sent, closing asks first (builder.md §5: modals confirm before close):
+ * 'Keep editing' (Escape too) or 'Close the form'.
  */
 export function ApplyModal({ job, settings, preview, onClose }: ApplyModalProps) {
   const { _ } = useBoardI18n();
   useScopedStyles('job-details-apply-modal', applyModalStyles);
   const dialog = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const keepEditing = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  const { onKeyDown } = useDialogFocus(dialog, onClose);
+  const confirmId = useId();
+  // Filled in (any input or change in the form) and not yet sent.
+  const unsent = useRef(false);
+  const [confirming, setConfirming] = useState(false);
+  const requestClose = () => {
+    if (confirming) {
+      setConfirming(false);
+      closeButton.current?.focus();
+    } else if (unsent.current) {
+      setConfirming(true);
+    } else {
+      onClose();
+    }
+  };
+  const { onKeyDown } = useDialogFocus(dialog, requestClose);
   useScrollLock(dialog);
+  useEffect(() => {
+    if (confirming) keepEditing.current?.focus();
+  }, [confirming]);
+  const sent = useCallback(() => {
+    unsent.current = false;
+    setConfirming(false);
+  }, []);
+  const touched = () => {
+    unsent.current = true;
+  };
   return (
     <div className="jb-apply-modal__backdrop">
       <div
@@ -44,15 +72,39 @@ export function ApplyModal({ job, settings, preview, onClose }: ApplyModalProps)
             {_(applyMessages.applyFor(job.title))}
           </h2>
           <button
+            ref={closeButton}
             type="button"
             className="jb-apply-modal__close"
             aria-label={_(shellMessages.close)}
-            onClick={onClose}
+            onClick={requestClose}
           >
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <ApplyForm job={job} settings={settings} preview={preview} />
+        {confirming ? (
+          <div
+            className="jb-apply-modal__confirm"
+            role="alertdialog"
+            aria-labelledby={confirmId}
+            aria-describedby={`${confirmId}-text`}
+          >
+            <p id={confirmId} className="jb-apply-modal__confirm-title">
+              {_(applyMessages.confirmCloseTitle)}
+            </p>
+            <p id={`${confirmId}-text`}>{_(applyMessages.confirmCloseText)}</p>
+            <div className="jb-apply-modal__confirm-actions">
+              <button ref={keepEditing} type="button" className="jb-button" onClick={requestClose}>
+                {_(applyMessages.keepEditing)}
+              </button>
+              <button type="button" className="jb-button jb-button--secondary" onClick={onClose}>
+                {_(applyMessages.closeForm)}
+              </button>
+            </div>
+          </div>
+        ) : null}
+        <div onInput={touched} onChange={touched}>
+          <ApplyForm job={job} settings={settings} preview={preview} onSent={sent} />
+        </div>
       </div>
     </div>
   );

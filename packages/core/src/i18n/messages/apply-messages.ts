@@ -37,4 +37,9 @@ export const applyMessages = {
   termsRequired: msg`Accept the terms and conditions to apply.`,
   successTitle: msg`Thank you for applying!`,
   successText: msg`Your application has been sent to the employer.`,
+  /** Asked when the visitor closes the dialog after filling something in. */
+  confirmCloseTitle: msg`Close without sending?`,
+  confirmCloseText: msg`What you filled in will be lost.`,
+  keepEditing: msg`Keep editing`,
+  closeForm: msg`Close the form`,
 };
