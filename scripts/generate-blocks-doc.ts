@@ -35,7 +35,10 @@ const SETTING_TYPES: readonly [string, string][] = [
   ['color', 'A CSS colour (`#hex`, `rgb()`, `hsl()`, a name or `var(--…)`); empty uses the theme.'],
   ['gradient', 'A CSS `linear-gradient()` or `radial-gradient()`; empty for none.'],
   ['size', 'A CSS length such as `40px`, `2rem` or `5%`.'],
-  ['image', 'An http(s) address or a path starting with `/`; empty for none.'],
+  [
+    'image',
+    'An http(s) address, a path starting with `/` or an image data URL (`data:image/png;base64,…`, SVG too); empty for none.',
+  ],
   [
     'url',
     'An http(s) address, a path starting with `/`, `#anchor`, `mailto:` or `tel:`; empty for none.',
@@ -208,6 +211,8 @@ export function renderBlocksDoc(): string {
     `Every block type of a board, with every setting: its key in the stored settings, the editor tab it sits on, its type, its default and its allowed values. ${BLOCK_TYPES.length} block types.`,
     '',
     'Block settings are stored per block and per locale (`BlockSettings.settings`). Texts are stored as plain strings in the settings of their locale, so their defaults differ per locale (nl, en-US, ro; other locales get the nl texts). `parseBlockSettings(type, raw, locale)` reads stored settings (an object or its JSON text): missing keys get their default, a bad value is replaced by its default, list items and links are repaired or dropped one by one, unknown keys are dropped, and each change is reported as a problem. It never throws.',
+    '',
+    "The HTML texts of the html, html grid, call to action, text with image and FAQ blocks take the job board's placeholders: `#key#` becomes the value of the configuration's placeholder with that key (`job_boards[].placeholders`), as text; an unknown key stays as written.",
     '',
     '## Setting types',
     '',

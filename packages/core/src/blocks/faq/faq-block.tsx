@@ -2,6 +2,7 @@ import type { BlockSettingsOf } from '@jobboard/schema';
 import { useState } from 'react';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
+import { withBoardPlaceholders } from '../shared/board-placeholders';
 import { FaqItem } from './faq-item';
 import { faqStyles } from './faq-styles';
 
@@ -9,6 +10,7 @@ import { faqStyles } from './faq-styles';
 export const component: BlockModule<BlockSettingsOf<'faq'>>['component'] = ({
   settings,
   block,
+  context,
 }) => {
   useScopedStyles('faq', faqStyles);
   const [openItems, setOpenItems] = useState<ReadonlySet<number>>(() => new Set());
@@ -35,7 +37,7 @@ export const component: BlockModule<BlockSettingsOf<'faq'>>['component'] = ({
               key={index}
               id={`jb-faq-${block.id}-${index}`}
               question={item.question}
-              answer={item.answer}
+              answer={withBoardPlaceholders(item.answer, context)}
               open={openItems.has(index)}
               onToggle={() => toggle(index)}
             />

@@ -3,13 +3,17 @@ import type { CSSProperties } from 'react';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import { SafeHtml } from '../../html/safe-html';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
+import { withBoardPlaceholders } from '../shared/board-placeholders';
 import { HtmlGridBackground } from './html-grid-background';
 import { htmlGridStyles } from './html-grid-styles';
 
 const TABLET_MAX_PER_ROW = 2;
 
 /** The first `numberOfCells` cells, `perRow` per row on desktop, over an optional background. */
-export const component: BlockModule<BlockSettingsOf<'html-grid'>>['component'] = ({ settings }) => {
+export const component: BlockModule<BlockSettingsOf<'html-grid'>>['component'] = ({
+  settings,
+  context,
+}) => {
   useScopedStyles('html-grid', htmlGridStyles);
   const cells = Array.from(
     { length: settings.numberOfCells },
@@ -39,7 +43,7 @@ export const component: BlockModule<BlockSettingsOf<'html-grid'>>['component'] =
           // Cells are positions in the grid: the index is their identity.
           // biome-ignore lint/suspicious/noArrayIndexKey: cells have no ids
           <div key={index} className="jb-html-grid__cell">
-            <SafeHtml html={html} />
+            <SafeHtml html={withBoardPlaceholders(html, context)} />
           </div>
         ))}
       </div>

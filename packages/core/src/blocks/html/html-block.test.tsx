@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { englishI18n } from '../../blocks-runtime/testing/block-fixtures';
+import { englishI18n, fixtureContext } from '../../blocks-runtime/testing/block-fixtures';
 import type { BoardI18n } from '../../i18n/create-i18n';
 import * as htmlBlock from './html-block';
 import { renderContentBlock } from './testing/render-content-block';
@@ -37,5 +37,33 @@ describe('html block keeps untrusted HTML inert', () => {
     expect(container.querySelector('[onerror]')).toBeNull();
     expect(container.textContent).toBe('Hi');
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+});
+
+describe('html block fills in the job board placeholders', () => {
+  const config = {
+    ...fixtureContext().config,
+    job_boards: [
+      {
+        id: 7,
+        name: 'Board',
+        placeholders: [
+          { key: 'email', value: 'info@board.example', name: 'E-mail' },
+          { key: 'name', value: 'Jansen & <Zn>', name: 'Name' },
+        ],
+      },
+    ],
+  };
+
+  it('replaces #key# with its value as text, leaving unknown keys as written', () => {
+    renderContentBlock('html', htmlBlock, {
+      i18n,
+      settings: { html: '<p>Mail #email# or #phone#. By #name#.</p>' },
+      context: { config },
+    });
+    const text = screen.getByText(/Mail/);
+    expect(text.textContent).toBe('Mail info@board.example or #phone#. By Jansen & <Zn>.');
+    // The value is text: its angle brackets made no element.
+    expect(text.children).toHaveLength(0);
   });
 });

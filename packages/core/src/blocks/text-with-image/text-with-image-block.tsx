@@ -2,6 +2,7 @@ import type { BlockSettingsOf } from '@jobboard/schema';
 import type { CSSProperties } from 'react';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import { SafeHtml } from '../../html/safe-html';
+import { withBoardPlaceholders } from '../shared/board-placeholders';
 import { TextWithImagePicture } from './text-with-image-picture';
 import { useTextWithImageStyles } from './use-text-with-image-styles';
 
@@ -24,7 +25,10 @@ function sectionClasses(settings: TextWithImageSettings): string {
  * sits at the top, centre or bottom (`verticalPosition`); `fullHeight` makes the block as tall as
  * the window. Colours and the gradient are the admin's; empty ones use the theme.
  */
-export const component: BlockModule<TextWithImageSettings>['component'] = ({ settings }) => {
+export const component: BlockModule<TextWithImageSettings>['component'] = ({
+  settings,
+  context,
+}) => {
   useTextWithImageStyles();
   const poster = settings.layout === 'poster';
   // The catalogue only lets CSS colours and gradients through, so they are safe inline.
@@ -47,7 +51,10 @@ export const component: BlockModule<TextWithImageSettings>['component'] = ({ set
       {settings.headerText ? (
         <h2 className="jb-text-image__header">{settings.headerText}</h2>
       ) : null}
-      <SafeHtml html={settings.text} className="jb-text-image__text" />
+      <SafeHtml
+        html={withBoardPlaceholders(settings.text, context)}
+        className="jb-text-image__text"
+      />
     </div>
   );
 
