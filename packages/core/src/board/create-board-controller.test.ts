@@ -283,6 +283,31 @@ describe('locales', () => {
     },
   );
 
+  it.each([
+    ['in the editor layout, before', '?layout=editor', 'en-US'],
+    ['elsewhere, after', '', 'nl'],
+  ])('sets the locale %s the pages of the new locale load', async (_case, query, shown) => {
+    const fake = fakeBoardApi();
+    const localeAtSiteRead: string[] = [];
+    const { controller: board } = await startBoard(
+      `/vacatures${query}`,
+      {},
+      {
+        fetch: async (input, init) => {
+          const url = new URL(input instanceof Request ? input.url : String(input));
+          if (url.pathname.endsWith('/sites/1') && controller) {
+            localeAtSiteRead.push(controller.i18n.locale);
+          }
+          return fake.fetch(input, init);
+        },
+      },
+    );
+    localeAtSiteRead.length = 0;
+    board.navigate(`/en-US/job-list${query}`);
+    await vi.waitFor(() => expect(rendered(board).state.data.locale).toBe('en-US'));
+    expect(localeAtSiteRead).toEqual([shown]);
+  });
+
   it('setLocale shows the current page in the other locale', async () => {
     const { controller } = await startBoard('/vacatures');
     await controller.setLocale('en-US');

@@ -128,11 +128,14 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
     set({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });
   };
 
-  const loadLocale = async (locale: string) => {
+  const loadLocale = async (locale: string, setLocaleFirst = false) => {
     const current = data;
     if (!current) return;
     const ids = boardIds(current.config, deps.host);
     if (!ids) return;
+    // The editor's preview switches its texts before the pages arrive (spec: in editor layout
+    // the locale is set first).
+    if (setLocaleFirst) await i18n.setLocale(locale);
     client.setLocale(locale);
     const [config, site] = await Promise.all([
       client.public.getConfiguration(),
@@ -224,7 +227,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
         return;
       case 'load-locale':
         try {
-          await loadLocale(decision.locale);
+          await loadLocale(decision.locale, decision.setLocaleFirst);
         } catch (error) {
           if (mine === ticket) fail(error);
           return;
