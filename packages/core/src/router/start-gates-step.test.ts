@@ -56,6 +56,13 @@ describe('startGatesStep: site password and no valid site token -> /site-auth ke
     ['/en-US/site-auth', locked, null],
     ['/admin', locked, null],
     ['/vacatures', { ...open, hasValidSiteToken: false }, null],
+    // The form shows only while no token is present.
+    [
+      '/site-auth?host=acme.example',
+      { ...locked, hasValidSiteToken: true },
+      'site-auth -> /?host=acme.example',
+    ],
+    ['/site-auth', open, null],
   ])('%s', (url, site, expected) => {
     const decision = startGatesStep(...stepArguments(url, { site }));
     expect(decision && describeDecision(decision)).toBe(expected);

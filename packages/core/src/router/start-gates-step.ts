@@ -40,5 +40,13 @@ export function startGatesStep(input: NavigationInput, route: ResolvedRoute): St
   if (site.passwordEnabled && !site.hasValidSiteToken) {
     return gate(input, route, 'site-auth', '/site-auth', ['host'], true);
   }
+  // The password form shows only while no token is present: a visitor who has one goes home.
+  if (site.passwordEnabled && route.kind === 'fixed' && route.route === '/site-auth') {
+    return {
+      kind: 'redirect',
+      reason: 'site-auth',
+      to: createBoardUrl('/', keepQueryKeys(input.url.query, ['host'])),
+    };
+  }
   return null;
 }
