@@ -377,6 +377,30 @@ describe('the session in the navigation loop', () => {
     expect(controller.lastRedirect()).toBeNull();
   });
 
+  it('does not hold a public page back while the stored login loads', async () => {
+    const fake = fakeBoardApi({ accountPages: true });
+    controller = await createBoard(
+      {
+        apiBase: 'https://api.test',
+        host: FAKE_HOST,
+        routing: 'memory',
+        initialPath: '/vacatures',
+        blocks: TEST_BLOCKS,
+        tokenStorage: 'memory',
+        // GET /you never answers.
+        fetch: (input, init) =>
+          String(input instanceof Request ? input.url : input).endsWith('/you')
+            ? new Promise<Response>(() => undefined)
+            : fake.fetch(input, init),
+      },
+      { kind: 'browser', window },
+    );
+    controller.client.tokens.set('candidate', tokenExpiringIn(3600, Date.now()));
+    await controller.start();
+    await settled(controller);
+    expect(rendered(controller).url).toBe('/vacatures');
+  });
+
   it('sends a guest on an account page to login, remembering the page', async () => {
     const { controller } = await startBoard('/mijn-account?tab=favorites', {
       accountPages: true,

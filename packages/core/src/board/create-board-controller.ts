@@ -116,6 +116,8 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
   let redirects = 0;
   // An employer token's login in progress: its session changes are not navigations of their own.
   let tokenLogin = false;
+  // A stored session being picked up at start: a guard's decision waits for it.
+  let restoring: Promise<unknown> | null = null;
   const cleanups: (() => void)[] = [];
 
   const set = (next: BoardState) => {
@@ -196,6 +198,14 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
     // A loop of redirects (rules pointing at each other, or at themselves) ends in a failure.
     if (decision.kind !== 'render' && (depth > 8 || redirects > 8)) {
       return fail(new Error('Too many redirects.'));
+    }
+    // Whether the visitor is logged in decides the guards: while a stored session is still being
+    // picked up, a guard's redirect waits for it and the URL is planned again, so a logged-in
+    // visitor's account page is not sent to login first. Other pages do not wait.
+    if (restoring && isGuardRedirect(decision)) {
+      await restoring;
+      if (mine !== ticket || destroyed) return;
+      return go(url, depth, lookupRedirects);
     }
     if (deps.tokensInBrowser && needsBrowserTokens(decision)) {
       set({ phase: 'browser-only', url });
@@ -283,10 +293,14 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       fail(error);
       return;
     }
-    // A board that does not hydrate knows its visitor before the first plan, so a logged-in
-    // visitor's account page neither sends them to login first nor shows them the guest's view.
-    // A hydrating board keeps the server's (guest) render and restores afterwards (mount).
-    if (!deps.initialData) await session.restore();
+    // A board that does not hydrate picks up a stored session now, alongside its first plan (see
+    // `restoring` in `go`); a hydrating board keeps the server's (guest) render and restores
+    // afterwards (mount).
+    if (!deps.initialData) {
+      restoring = session.restore().finally(() => {
+        restoring = null;
+      });
+    }
     cleanups.push(location.subscribe((url) => void go(url)));
     let lastStatus = session.getSnapshot().status;
     cleanups.push(
@@ -363,6 +377,14 @@ function needsBrowserTokens(decision: NavigationDecision<Page>): boolean {
   return (
     decision.kind === 'redirect' &&
     (decision.reason === 'login-required' || decision.reason === 'site-auth')
+  );
+}
+
+/** A redirect of the login guard or the guest-only guard: it depends on the session. */
+function isGuardRedirect(decision: NavigationDecision<Page>): boolean {
+  return (
+    decision.kind === 'redirect' &&
+    (decision.reason === 'login-required' || decision.reason === 'guest-only')
   );
 }
 
