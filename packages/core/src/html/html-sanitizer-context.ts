@@ -40,7 +40,8 @@ export function loadHtmlSanitizer(): Promise<HtmlSanitizer | null> {
  */
 export function preloadHtmlSanitizerForServerHtml(): Promise<void> {
   if (browserSanitizer !== undefined || typeof document === 'undefined') return Promise.resolve();
-  if (!document.querySelector(`[${SAFE_HTML_ATTRIBUTE}]`)) return Promise.resolve();
+  // Plain markup (`data-jb-html="plain"`) renders without the sanitizer.
+  if (!document.querySelector(`[${SAFE_HTML_ATTRIBUTE}="sanitized"]`)) return Promise.resolve();
   return loadHtmlSanitizer().then(
     () => undefined,
     () => undefined,

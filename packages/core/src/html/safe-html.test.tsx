@@ -116,8 +116,9 @@ describe('SafeHtml needs no sanitizer for text without markup', () => {
   });
 
   it.each([
-    ['a tag', '<b>x</b>'],
-    ['a character reference', 'R&amp;D'],
+    ['an attribute', '<b class="x">x</b>'],
+    ['a link', 'R&amp;D <a href="/x">x</a>'],
+    ['a tag outside plain markup', '<p>a</p><img src="x.png">'],
   ])('sends a string with %s through the sanitizer', (_name, html) => {
     const { container } = renderPlain(
       <HtmlSanitizerContext.Provider value={() => 'clean'}>
@@ -125,6 +126,34 @@ describe('SafeHtml needs no sanitizer for text without markup', () => {
       </HtmlSanitizerContext.Provider>,
     );
     expect(container.innerHTML).toBe(`<div ${SAFE_HTML_ATTRIBUTE}="sanitized">clean</div>`);
+  });
+});
+
+describe('SafeHtml needs no sanitizer for plain markup (isPlainMarkup)', () => {
+  it.each([
+    ['a heading and a paragraph', '<h2>Talent?</h2><p>Plaats je <strong>vacature</strong>.</p>'],
+    ['a list', '<ul><li>Een</li><li>Twee</li></ul>'],
+    ['a character reference', 'R&amp;D'],
+  ])('renders %s as it is, with no sanitizer at all', (_name, html) => {
+    const { container } = renderPlain(
+      <HtmlSanitizerContext.Provider value={() => 'sanitizer was used'}>
+        <SafeHtml html={html} />
+      </HtmlSanitizerContext.Provider>,
+    );
+    expect(container.innerHTML).toBe(`<div ${SAFE_HTML_ATTRIBUTE}="plain">${html}</div>`);
+  });
+
+  it('renders plain markup at once in a browser, without loading DOMPurify first', () => {
+    const { container } = renderPlain(<SafeHtml html="<p>Welkom <em>terug</em></p>" />);
+    expect(container.innerHTML).toBe(
+      `<div ${SAFE_HTML_ATTRIBUTE}="plain"><p>Welkom <em>terug</em></p></div>`,
+    );
+  });
+
+  it('renders plain markup alike on a server, so hydration matches', () => {
+    expect(renderToString(<SafeHtml html="<p>Hallo</p>" />)).toBe(
+      `<div ${SAFE_HTML_ATTRIBUTE}="plain"><p>Hallo</p></div>`,
+    );
   });
 });
 
@@ -140,7 +169,7 @@ describe('the browser sanitizer loads with the first markup', () => {
 
   it('is loaded before hydration when the document holds sanitized server HTML', async () => {
     const marked = document.createElement('div');
-    marked.setAttribute(SAFE_HTML_ATTRIBUTE, '');
+    marked.setAttribute(SAFE_HTML_ATTRIBUTE, 'sanitized');
     document.body.append(marked);
     await preloadHtmlSanitizerForServerHtml();
     foundSanitizer = null;

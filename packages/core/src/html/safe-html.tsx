@@ -1,4 +1,5 @@
 import { SAFE_HTML_ATTRIBUTE, useHtmlSanitizer } from './html-sanitizer-context';
+import { isPlainMarkup } from './plain-markup';
 
 export interface SafeHtmlProps {
   /** Untrusted HTML from settings or the API. */
@@ -18,13 +19,15 @@ const MARKUP = /[<&]/;
 /**
  * The only way the board renders HTML from settings or the API: sanitized with DOMPurify and the
  * schema's allow-list, so scripts and event handlers in a job text, an article or an html block
- * stay inert. Text without markup renders as text (React escapes it) and needs no sanitizer; in
- * a browser DOMPurify loads with the first string that holds markup, which renders nothing until
- * then (the board loads it before hydrating server HTML that holds some).
+ * stay inert. Text without markup renders as text (React escapes it) and plain markup (headings,
+ * paragraphs, lists and emphasis without attributes, `isPlainMarkup`) as it is: neither needs the
+ * sanitizer. In a browser DOMPurify loads with the first string that holds other markup, which
+ * renders nothing until then (the board loads it before hydrating server HTML that holds some).
  */
 export function SafeHtml({ html, as: As = 'div', className, id }: SafeHtmlProps) {
   const markup = html ? MARKUP.test(html) : false;
-  const sanitize = useHtmlSanitizer(markup);
+  const plain = markup && isPlainMarkup(html as string);
+  const sanitize = useHtmlSanitizer(markup && !plain);
   if (!html) return null;
   if (!markup) {
     return (
@@ -34,14 +37,14 @@ export function SafeHtml({ html, as: As = 'div', className, id }: SafeHtmlProps)
     );
   }
   // The board's sanitizers keep their results per input, so a re-render sanitizes nothing.
-  const clean = sanitize ? sanitize(html) : '';
+  const clean = plain ? html : sanitize ? sanitize(html) : '';
   if (!clean) return null;
   return (
     <As
       className={className}
       id={id}
-      {...{ [SAFE_HTML_ATTRIBUTE]: 'sanitized' }}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the one place the board renders HTML, sanitized above
+      {...{ [SAFE_HTML_ATTRIBUTE]: plain ? 'plain' : 'sanitized' }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the one place the board renders HTML, sanitized or plain (above)
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

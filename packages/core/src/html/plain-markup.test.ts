@@ -1,0 +1,175 @@
+import fc from 'fast-check';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { createHtmlSanitizer, type SanitizerWindow } from './create-html-sanitizer';
+import { isPlainMarkup } from './plain-markup';
+
+const { window } = new JSDOM('');
+const sanitize = createHtmlSanitizer(window as unknown as SanitizerWindow, { maxEntries: 0 });
+
+/** The tree a browser builds from HTML inside an element, serialized. */
+function parsed(html: string): string {
+  const container = window.document.createElement('div');
+  container.innerHTML = html;
+  return container.innerHTML;
+}
+
+describe('isPlainMarkup accepts attribute-free, well-nested headings, paragraphs, lists and emphasis', () => {
+  it.each([
+    '<h2>Op zoek naar nieuw talent?</h2><p>Plaats je vacature.</p>',
+    '<p>Een <strong>vette</strong> en <em>schuine</em> tekst<br>op twee regels<br/></p>',
+    '<ul><li>Een</li>\n  <li>Twee <b>vet</b></li></ul><ol><li><p>Alinea</p></li></ol>',
+    '<div><blockquote><p>Citaat</p></blockquote><hr></div>',
+    '<P>Hoofd<SPAN>letters</SPAN></P>',
+    '<p >Ruimte</p >',
+    'Tom &amp; Jerry &lt;script&gt; 3 > 2',
+    '<p>&lt;img src=x onerror=alert(1)&gt;</p>',
+  ])('%s', (html) => {
+    expect(isPlainMarkup(html)).toBe(true);
+  });
+});
+
+describe('isPlainMarkup sends everything else to DOMPurify', () => {
+  it.each([
+    ['an attribute', '<p class="x">a</p>'],
+    ['an event handler', '<b onclick="x()">a</b>'],
+    ['a script', '<p>a</p><script>x()</script>'],
+    ['a link', '<a href="/x">a</a>'],
+    ['an image', '<img src="x.png">'],
+    ['an svg', '<svg><p>a</p></svg>'],
+    ['a style', '<style>p{}</style>'],
+    ['a comment', '<p>a<!-- b --></p>'],
+    ['a stray <', '<p>a < b</p>'],
+    ['an unclosed element', '<p><b>a</p>'],
+    ['misnested elements', '<b><i>a</b></i>'],
+    ['a closing tag too many', '<p>a</p></p>'],
+    ['an unclosed paragraph', '<p>a'],
+    ['a block inside a paragraph', '<p>a<div>b</div></p>'],
+    ['a rule inside a heading', '<h2>a<hr></h2>'],
+    ['a list item outside a list', '<li>a</li>'],
+    ['text directly in a list', '<ul>a<li>b</li></ul>'],
+    ['a self-closed paragraph', '<p/>'],
+    ['a closed void element', '<br></br>'],
+    ['a table', '<table><tr><td>a</td></tr></table>'],
+    ['a pre (its first newline is dropped)', '<pre>\na</pre>'],
+  ])('%s', (_name, html) => {
+    expect(isPlainMarkup(html)).toBe(false);
+  });
+});
+
+// Markup built from the pieces plain markup is made of and from pieces it must refuse, in any
+// order: whatever isPlainMarkup accepts must build the same tree as DOMPurify's output, and that
+// tree must hold only the plain tags, without attributes.
+const PIECES = [
+  '<p>',
+  '</p>',
+  '<h2>',
+  '</h2>',
+  '<ul>',
+  '</ul>',
+  '<ol>',
+  '</ol>',
+  '<li>',
+  '</li>',
+  '<div>',
+  '</div>',
+  '<blockquote>',
+  '</blockquote>',
+  '<b>',
+  '</b>',
+  '<strong>',
+  '</strong>',
+  '<em>',
+  '</em>',
+  '<span>',
+  '</span>',
+  '<code>',
+  '</code>',
+  '<br>',
+  '<br/>',
+  '<hr>',
+  '<P>',
+  '</P>',
+  'text',
+  ' ',
+  '\n',
+  '&amp;',
+  '&lt;b&gt;',
+  '&',
+  '>',
+  '"',
+  "'",
+  '<',
+  '<b class="x">',
+  '<img src=x onerror=alert(1)>',
+  '<script>',
+  '</script>',
+  '<!--',
+  '-->',
+  '<a href="javascript:x()">',
+  '</a>',
+  '<svg>',
+  '<table>',
+  '<td>',
+];
+
+const PLAIN_TAGS = new Set(
+  'b br code em i s small span strong sub sup u blockquote div h1 h2 h3 h4 h5 h6 hr li ol p ul'.split(
+    ' ',
+  ),
+);
+
+describe('plain markup renders as DOMPurify renders it (property)', () => {
+  it('builds the same tree as the sanitized HTML, with plain tags only', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 24 }), (pieces) => {
+        const html = pieces.join('');
+        if (!isPlainMarkup(html)) return;
+        expect(parsed(html)).toBe(parsed(sanitize(html)));
+        const container = window.document.createElement('div');
+        container.innerHTML = html;
+        for (const element of container.querySelectorAll('*')) {
+          expect(PLAIN_TAGS.has(element.localName)).toBe(true);
+          expect(element.attributes).toHaveLength(0);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('accepts well-nested plain trees of any shape', () => {
+    const inline: fc.Memo<string> = fc.memo((depth) =>
+      depth <= 1
+        ? fc.constantFrom('text', 'a &amp; b', '3 > 2', '', '<br>')
+        : fc.oneof(
+            fc.constantFrom('text', '<br>'),
+            fc
+              .tuple(
+                fc.constantFrom('b', 'em', 'strong', 'span', 'code'),
+                fc.array(inline(depth - 1), { maxLength: 3 }),
+              )
+              .map(([tag, children]) => `<${tag}>${children.join('')}</${tag}>`),
+          ),
+    );
+    const block = fc.oneof(
+      fc
+        .tuple(fc.constantFrom('p', 'h2', 'h3'), fc.array(inline(3), { maxLength: 3 }))
+        .map(([tag, children]) => `<${tag}>${children.join('')}</${tag}>`),
+      fc
+        .tuple(fc.constantFrom('ul', 'ol'), fc.array(inline(2), { minLength: 1, maxLength: 3 }))
+        .map(
+          ([tag, items]) =>
+            `<${tag}>${items.map((item) => `<li>${item}</li>`).join('\n')}</${tag}>`,
+        ),
+      fc.constant('<hr>'),
+    );
+    fc.assert(
+      fc.property(fc.array(block, { maxLength: 5 }), (blocks) => {
+        const html = blocks.join('');
+        expect(isPlainMarkup(html)).toBe(true);
+        expect(parsed(html)).toBe(parsed(sanitize(html)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
