@@ -127,6 +127,19 @@ describe('the start flow', () => {
     expect(fake.calls).toEqual([]);
   });
 
+  it('loads the page again when the coming-soon screen’s retry moves the URL', async () => {
+    const reload = vi.fn();
+    Object.defineProperty(window.location, 'reload', { value: reload, configurable: true });
+    controller = await createBoard(
+      { apiBase: null, routing: 'memory', initialPath: '/coming-soon?host=x.test' },
+      { kind: 'browser', window },
+    );
+    await controller.start();
+    expect(reload).not.toHaveBeenCalled();
+    controller.navigate('/?host=x.test');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('applies the site’s custom translations over the catalog', async () => {
     const { controller } = await startBoard('/', {
       settings: { customTranslations: { nl: { Search: 'Vind een baan' } } },

@@ -60,6 +60,8 @@ export interface BoardControllerDeps {
   pathStorage?: PathStorage | undefined;
   /** Leaves the board for an external redirect. */
   assign?: (url: string) => void;
+  /** Loads the page again (the coming-soon screen's retry: the host may have a board by now). */
+  reload?: () => void;
   /** The locale asked for by the options. */
   locale?: string | undefined;
   /**
@@ -275,6 +277,8 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
           const url = hostKeepingUrl('/coming-soon', current.query);
           if (current.path !== '/coming-soon') location.replace(url);
           set({ phase: 'coming-soon', url: location.current() });
+          // Its retry link moves the URL: only a new page load resolves the host again.
+          cleanups.push(location.subscribe(() => deps.reload?.()));
           return;
         }
         const urlLocale = location.current().path.split('/')[1];

@@ -122,6 +122,9 @@ export async function createBoard(
     locale: options.locale,
     // A server render has no visitor tokens: decisions that need them are the browser's.
     tokensInBrowser: environment.kind === 'server',
+    ...(environment.kind === 'browser'
+      ? { reload: () => environment.window.location.reload() }
+      : {}),
     assign:
       environment.kind === 'browser'
         ? (url: string) => environment.window.location.assign(url)

@@ -67,6 +67,15 @@ describe('standalone detail pages', () => {
   });
 });
 
+describe('the document of a board page', () => {
+  it('has the browser call the API on the page’s own origin', async () => {
+    const response = await server.fetch(`/vacatures?host=${board.host}`);
+    const html = await response.text();
+    expect(html).toContain('"apiBase":""');
+    expect(html).not.toContain(`"apiBase":"${server.origin}"`);
+  });
+});
+
 describe('pages only the browser can plan', () => {
   // The visitor's tokens (login, site password) live in the browser; a redirect decided here
   // sent logged-in visitors to login, and consumed employer tokens the browser never stored.

@@ -54,7 +54,8 @@ export function boardPageRoutes(
       renderBoardDocument(result, {
         coreUrl: `/sdk/${bundles.version}/core.js`,
         host: boardHost,
-        apiBase,
+        // The browser calls the API on the page's own origin, as the render did in-process.
+        apiBase: board ? '' : null,
       }),
       result.status as 200,
     );
