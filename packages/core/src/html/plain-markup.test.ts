@@ -52,8 +52,24 @@ describe('isPlainMarkup sends everything else to DOMPurify', () => {
     ['a closed void element', '<br></br>'],
     ['a table', '<table><tr><td>a</td></tr></table>'],
     ['a pre (its first newline is dropped)', '<pre>\na</pre>'],
+    // JavaScript's \s is wider than HTML's white space: these are other tags to a browser.
+    ['a no-break space after a closing name', '<p><b>x</b\u00a0></p>'],
+    ['a no-break space after an opening name', '<div\u00a0></div><h1>escaped</h1>'],
+    ['a vertical tab in a tag', '<span\u000b></span>'],
+    ['a line separator in a tag', '<s>x</s\u2028>'],
+    ['a byte order mark in a tag', '<br\ufeff/>'],
   ])('%s', (_name, html) => {
     expect(isPlainMarkup(html)).toBe(false);
+  });
+
+  it.each([
+    ['a block', '<div>a</div>'],
+    ['a paragraph', '<p>a</p>'],
+    ['a list', '<ul><li>a</li></ul>'],
+    ['a closing span of the container', 'a</span>b'],
+  ])('refuses %s for a container of inline content only (a <p> or <span>)', (_name, html) => {
+    expect(isPlainMarkup(html, { inlineOnly: true })).toBe(false);
+    expect(isPlainMarkup('a <b>b</b><br>c', { inlineOnly: true })).toBe(true);
   });
 });
 
@@ -100,6 +116,15 @@ const PIECES = [
   '"',
   "'",
   '<',
+  '\u00a0',
+  '\u2028',
+  '<b\u00a0>',
+  '</b\u00a0>',
+  '<div\u00a0>',
+  '</div\u000b>',
+  '<br\ufeff/>',
+  '<p\t>',
+  '</p\r\n>',
   '<b class="x">',
   '<img src=x onerror=alert(1)>',
   '<script>',
@@ -126,6 +151,11 @@ describe('plain markup renders as DOMPurify renders it (property)', () => {
         const html = pieces.join('');
         if (!isPlainMarkup(html)) return;
         expect(parsed(html)).toBe(parsed(sanitize(html)));
+        // Written raw into a server page, it stays inside its element and leaves the rest alone.
+        const page = new JSDOM(`<!doctype html><body><div id="w">${html}</div><footer>f</footer>`);
+        const body = page.window.document.body;
+        expect(body.querySelector('#w')?.innerHTML).toBe(parsed(html));
+        expect(body.innerHTML.endsWith('</div><footer>f</footer>')).toBe(true);
         const container = window.document.createElement('div');
         container.innerHTML = html;
         for (const element of container.querySelectorAll('*')) {
@@ -168,6 +198,9 @@ describe('plain markup renders as DOMPurify renders it (property)', () => {
         const html = blocks.join('');
         expect(isPlainMarkup(html)).toBe(true);
         expect(parsed(html)).toBe(parsed(sanitize(html)));
+        const page = new JSDOM(`<!doctype html><body><div id="w">${html}</div><footer>f</footer>`);
+        expect(page.window.document.querySelector('#w')?.innerHTML).toBe(parsed(html));
+        expect(page.window.document.body.innerHTML.endsWith('</div><footer>f</footer>')).toBe(true);
       }),
       { numRuns: 500 },
     );

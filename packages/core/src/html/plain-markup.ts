@@ -38,8 +38,13 @@ const INLINE_ONLY = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 const LISTS = new Set(['ul', 'ol']);
 
-/** A tag without attributes: `<p>`, `</p>`, `<br>`, `<br/>`, `<p >`. */
-const TAG = /^<(\/?)([a-zA-Z][a-zA-Z0-9]*)\s*(\/?)>/;
+/**
+ * A tag without attributes: `<p>`, `</p>`, `<br>`, `<br/>`, `<p >`. Only HTML's own white space
+ * (tab, line feed, form feed, carriage return, space) may follow the name: JavaScript's `\s`
+ * also matches U+00A0 and others, which the HTML tokenizer keeps in the tag name (`</b\u00a0>`
+ * closes nothing, `<div\u00a0>` is another element).
+ */
+const TAG = /^<(\/?)([a-zA-Z][a-zA-Z0-9]*)[\t\n\f\r ]*(\/?)>/;
 
 /**
  * Whether HTML is plain markup that renders exactly as DOMPurify with the board's allow-list
@@ -53,8 +58,11 @@ const TAG = /^<(\/?)([a-zA-Z][a-zA-Z0-9]*)\s*(\/?)>/;
  * The default texts of the call to action, the html grid and the footer are such markup
  * (`<h2>…</h2><p>…</p>`), so most pages show them without loading DOMPurify (11.5 KB gzip).
  */
-export function isPlainMarkup(html: string): boolean {
-  const open: string[] = [];
+export function isPlainMarkup(html: string, options: PlainMarkupOptions = {}): boolean {
+  // Inside a `<p>` or `<span>` only inline markup may stand (a block would end a `<p>` while a
+  // server page is parsed): the container counts as a `<span>`.
+  const open: string[] = options.inlineOnly ? ['span'] : [];
+  const depth = open.length;
   let index = html.indexOf('<');
   let textFrom = 0;
   while (index !== -1) {
@@ -65,7 +73,9 @@ export function isPlainMarkup(html: string): boolean {
     const name = rawName.toLowerCase();
     if (!PHRASING.has(name) && !BLOCKS.has(name)) return false;
     if (closing) {
-      if (selfClosing || VOID.has(name) || open.pop() !== name) return false;
+      if (selfClosing || VOID.has(name) || open.length === depth || open.pop() !== name) {
+        return false;
+      }
     } else {
       if (!mayHold(open.at(-1), name)) return false;
       if (VOID.has(name)) {
@@ -79,7 +89,12 @@ export function isPlainMarkup(html: string): boolean {
     textFrom = index + tag.length;
     index = html.indexOf('<', textFrom);
   }
-  return open.length === 0 && textAllowed(open, html.slice(textFrom));
+  return open.length === depth && textAllowed(open, html.slice(textFrom));
+}
+
+export interface PlainMarkupOptions {
+  /** The HTML goes inside an element that holds inline content only (`<p>`, `<span>`). */
+  inlineOnly?: boolean;
 }
 
 /** Whether an element `child` may stand inside `parent` (`undefined`: the container). */

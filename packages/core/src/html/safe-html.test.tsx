@@ -150,6 +150,15 @@ describe('SafeHtml needs no sanitizer for plain markup (isPlainMarkup)', () => {
     );
   });
 
+  it('sends block markup inside a paragraph through the sanitizer', () => {
+    const { container } = renderPlain(
+      <HtmlSanitizerContext.Provider value={() => 'clean'}>
+        <SafeHtml html="<div>a</div>" as="p" />
+      </HtmlSanitizerContext.Provider>,
+    );
+    expect(container.innerHTML).toBe(`<p ${SAFE_HTML_ATTRIBUTE}="sanitized">clean</p>`);
+  });
+
   it('renders plain markup alike on a server, so hydration matches', () => {
     expect(renderToString(<SafeHtml html="<p>Hallo</p>" />)).toBe(
       `<div ${SAFE_HTML_ATTRIBUTE}="plain"><p>Hallo</p></div>`,

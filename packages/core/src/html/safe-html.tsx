@@ -26,7 +26,8 @@ const MARKUP = /[<&]/;
  */
 export function SafeHtml({ html, as: As = 'div', className, id }: SafeHtmlProps) {
   const markup = html ? MARKUP.test(html) : false;
-  const plain = markup && isPlainMarkup(html as string);
+  const plain =
+    markup && isPlainMarkup(html as string, { inlineOnly: As === 'p' || As === 'span' });
   const sanitize = useHtmlSanitizer(markup && !plain);
   if (!html) return null;
   if (!markup) {
