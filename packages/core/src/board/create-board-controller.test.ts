@@ -24,6 +24,8 @@ async function startBoard(
   path: string,
   api: FakeApiOptions = {},
   options: Partial<BoardOptions> = {},
+  /** Runs before the board starts, e.g. to store a login. */
+  before?: (board: BoardController) => void,
 ) {
   const fake = fakeBoardApi(api);
   const assign = vi.fn();
@@ -40,6 +42,7 @@ async function startBoard(
     },
     { kind: 'browser', window },
   );
+  before?.(controller);
   await controller.start();
   if (!api.redirects || Object.values(api.redirects).every((r) => r.url.startsWith('/'))) {
     await settled(controller);
@@ -368,23 +371,16 @@ describe('the session in the navigation loop', () => {
     expect(youCalls(fake.calls, 'employer')).toBe(1);
   });
 
+  const storeCandidateLogin = (board: BoardController) =>
+    board.client.tokens.set('candidate', tokenExpiringIn(3600, Date.now()));
+
   it('knows a stored login before its first plan, so an account page stays put', async () => {
-    const fake = fakeBoardApi({ accountPages: true });
-    controller = await createBoard(
-      {
-        apiBase: 'https://api.test',
-        host: FAKE_HOST,
-        routing: 'memory',
-        initialPath: '/mijn-account',
-        blocks: TEST_BLOCKS,
-        fetch: fake.fetch,
-        tokenStorage: 'memory',
-      },
-      { kind: 'browser', window },
+    const { controller } = await startBoard(
+      '/mijn-account',
+      { accountPages: true },
+      { tokenStorage: 'memory' },
+      storeCandidateLogin,
     );
-    controller.client.tokens.set('candidate', tokenExpiringIn(3600, Date.now()));
-    await controller.start();
-    await settled(controller);
     expect(rendered(controller).url).toBe('/mijn-account');
     expect(controller.session.getSnapshot().status).toBe('candidate');
     expect(controller.lastRedirect()).toBeNull();
@@ -392,25 +388,17 @@ describe('the session in the navigation loop', () => {
 
   it('does not hold a public page back while the stored login loads', async () => {
     const fake = fakeBoardApi({ accountPages: true });
-    controller = await createBoard(
-      {
-        apiBase: 'https://api.test',
-        host: FAKE_HOST,
-        routing: 'memory',
-        initialPath: '/vacatures',
-        blocks: TEST_BLOCKS,
-        tokenStorage: 'memory',
-        // GET /you never answers.
-        fetch: (input, init) =>
-          String(input instanceof Request ? input.url : input).endsWith('/you')
-            ? new Promise<Response>(() => undefined)
-            : fake.fetch(input, init),
-      },
-      { kind: 'browser', window },
+    // GET /you never answers.
+    const fetch: typeof fake.fetch = (input, init) =>
+      String(input instanceof Request ? input.url : input).endsWith('/you')
+        ? new Promise<Response>(() => undefined)
+        : fake.fetch(input, init);
+    const { controller } = await startBoard(
+      '/vacatures',
+      { accountPages: true },
+      { tokenStorage: 'memory', fetch },
+      storeCandidateLogin,
     );
-    controller.client.tokens.set('candidate', tokenExpiringIn(3600, Date.now()));
-    await controller.start();
-    await settled(controller);
     expect(rendered(controller).url).toBe('/vacatures');
   });
 
@@ -431,26 +419,13 @@ describe('the session in the navigation loop', () => {
   });
 
   it('ends a loop of redirect rules in a failure', async () => {
-    const fake = fakeBoardApi({
+    const { controller, fake } = await startBoard('/over-ons', {
       redirects: {
         '/over-ons': { url: '/vacatures' },
         '/vacatures': { url: '/over-ons' },
       },
     });
-    controller = await createBoard(
-      {
-        apiBase: 'https://api.test',
-        host: FAKE_HOST,
-        routing: 'memory',
-        initialPath: '/over-ons',
-        blocks: TEST_BLOCKS,
-        fetch: fake.fetch,
-      },
-      { kind: 'browser', window },
-    );
-    await controller.start();
-    const state = await settled(controller);
-    expect(state).toEqual({ phase: 'failed', message: 'Too many redirects.' });
+    expect(controller.getState()).toEqual({ phase: 'failed', message: 'Too many redirects.' });
     const lookups = fake.calls.filter((url) => url.pathname.endsWith('/forward')).length;
     expect(lookups).toBeLessThan(12);
   });
