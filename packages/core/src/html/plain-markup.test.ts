@@ -1,8 +1,9 @@
+import { HTML_ALLOWED_TAGS } from '@jobboard/schema';
 import fc from 'fast-check';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { createHtmlSanitizer, type SanitizerWindow } from './create-html-sanitizer';
-import { isPlainMarkup } from './plain-markup';
+import { isPlainMarkup, PLAIN_MARKUP_TAGS } from './plain-markup';
 
 const { window } = new JSDOM('');
 const sanitize = createHtmlSanitizer(window as unknown as SanitizerWindow, { maxEntries: 0 });
@@ -138,11 +139,11 @@ const PIECES = [
   '<td>',
 ];
 
-const PLAIN_TAGS = new Set(
-  'b br code em i s small span strong sub sup u blockquote div h1 h2 h3 h4 h5 h6 hr li ol p ul'.split(
-    ' ',
-  ),
-);
+const PLAIN_TAGS = new Set(PLAIN_MARKUP_TAGS);
+
+it('keeps plain markup within the allow-list DOMPurify applies', () => {
+  for (const tag of PLAIN_MARKUP_TAGS) expect(HTML_ALLOWED_TAGS).toContain(tag);
+});
 
 describe('plain markup renders as DOMPurify renders it (property)', () => {
   it('builds the same tree as the sanitized HTML, with plain tags only', () => {

@@ -31,6 +31,9 @@ const BLOCKS = new Set([
   'ul',
 ]);
 
+/** Every tag of plain markup; each is in the schema's allow-list (a test checks). */
+export const PLAIN_MARKUP_TAGS: readonly string[] = [...PHRASING, ...BLOCKS];
+
 const VOID = new Set(['br', 'hr']);
 
 /** Blocks that hold only inline content (a block inside would end them while parsing). */
