@@ -146,7 +146,7 @@ function sriManifest(version: string): Plugin {
 }
 
 /**
- * Modules of the embed build placed in a chunk of their own. The job event payload is shared by
+ * Modules of the embed build grouped into named chunks. The job event payload is shared by
  * the job-details block and its lazily loaded apply dialog (whose texts are a catalog part of
  * their own, so apply-messages.ts travels with the dialog alone); left to
  * Rollup they sit in the block's chunk, which then exports them to the dialog's chunk and is no
@@ -156,6 +156,25 @@ function sriManifest(version: string): Plugin {
  */
 const EMBED_GROUPS: readonly [group: string, pattern: RegExp][] = [
   ['job-details-common', /core\/src\/analytics\/job-event-payload\.ts$/],
+  // The public calls every board loads while it reads its configuration, with the list reader
+  // and the job and content calls they import: one file, not a chain of four (other families
+  // import the list reader from it; a board has loaded it by the time they load).
+  ['public-calls', /client\/src\/(families\/public-calls|calls\/(content|jobs)|read-list)\.ts$/],
+  // What the block types' settings definitions are made of, with the small parts several of
+  // them share (options, default links, page sizes): every block's chunk loads it with its
+  // definition.
+  [
+    'block-settings',
+    /schema\/src\/(blocks\/(settings\/[\w-]+|block-setting-problem|repair-block-settings|define-block|options|definitions\/(default-links|card-tabs-setting))|rules\/(sort-option|page-size))\.ts$/,
+  ],
+  // SWR with the board's provider of its configuration, which the runtime loads before the first
+  // blocks render, and which loads SWR anyway.
+  ['swr', /(node_modules\/(swr|dequal)\/|core\/src\/blocks-runtime\/block-data-config\.tsx$)/],
+  // The default routing's location with the helpers it shares with the hash and memory ones.
+  [
+    'history-location',
+    /core\/src\/router\/(create-history-location|base-path|create-location-listeners)\.ts$/,
+  ],
 ];
 
 /** A block type's module: `core/src/blocks/<type>/<type>-block.tsx`, one chunk per type. */
@@ -264,6 +283,15 @@ function embedChunks(runtime: ReadonlySet<string> | undefined): GetManualChunk {
   };
 }
 
+/**
+ * Chunks that import each other run in an order that leaves one's bindings uninitialized when
+ * the other reads them ("Cannot access 'h' before initialization"): a block then fails to load.
+ * The grouping above must never produce them, so the build stops when it does.
+ */
+const failOnCircularChunks: NonNullable<RollupOptions['onLog']> = (level, log, handler) => {
+  handler(log.code === 'CIRCULAR_CHUNK' ? 'error' : level, log);
+};
+
 /** The embed build's options; `npm run bench` bundles it in memory to measure its chunks. */
 export function embedBuild(runtime?: ReadonlySet<string>): RollupOptions | null {
   const entry = join(packagesDir, 'core/src/embed.ts');
@@ -273,6 +301,7 @@ export function embedBuild(runtime?: ReadonlySet<string>): RollupOptions | null 
   ) as PackageManifest & { version: string };
   return {
     input: { core: entry },
+    onLog: failOnCircularChunks,
     plugins: [
       aliasPreact(),
       schemaWithoutCatalogue(),

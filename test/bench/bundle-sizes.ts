@@ -93,7 +93,13 @@ async function bundleEmbed(): Promise<Map<string, EmbedChunk>> {
   const { groupedEmbedBuild } = await import('../../rollup.config');
   const options = await groupedEmbedBuild();
   if (!options) throw new Error('packages/core/src/embed.ts is missing');
-  const bundle = await rollup({ ...options, onLog: () => undefined });
+  const bundle = await rollup({
+    ...options,
+    // Quiet, except that chunks importing each other fail the figures as they fail the build.
+    onLog: (_level, log) => {
+      if (log.code === 'CIRCULAR_CHUNK') throw new Error(log.message);
+    },
+  });
   const outputOptions = Array.isArray(options.output) ? options.output[0] : options.output;
   const { output } = await bundle.generate({ ...outputOptions, sourcemap: false });
   await bundle.close();
