@@ -1,4 +1,4 @@
-import type { UserType } from '@jobboard/schema';
+import type { BlockSettingProblem, UserType } from '@jobboard/schema';
 
 /** The job fields analytics receive; only jobs with a uuid and a title are described (spec §5). */
 export interface AnalyticsJob {
@@ -24,7 +24,8 @@ export interface AnalyticsEventMap {
   job_view: JobEventPayload;
   whatsapp_apply_start: JobEventPayload;
   whatsapp_apply_finish: JobEventPayload;
-  search: { keyword?: string; locationName?: string; resultCount?: number };
+  /** A search from the search block: what was searched for, each left out when empty. */
+  search: { keyword?: string; locationName?: string };
   register: { role: UserType };
   login: { role: UserType };
   favourites: { action: 'add' | 'remove'; jobUuid?: string; organisationId?: number };
@@ -35,9 +36,16 @@ export interface AnalyticsEventMap {
 
 /** Events of the runtime itself, for integrators; they never reach the tag manager. */
 export interface RuntimeEventMap {
-  error: { error: unknown };
+  /** A start failure (`{error}`), or a block that threw (with its id and type). */
+  error: { error: unknown; blockId?: number; type?: string };
   navigate: { path: string; pageId?: string };
   ready: Record<string, never>;
+  /** A block's stored settings had to be repaired (visitors' boards; the editor shows it). */
+  'block-settings-problem': {
+    blockId: number;
+    type: string;
+    problems: readonly BlockSettingProblem[];
+  };
 }
 
 /** Every event a board emits. */

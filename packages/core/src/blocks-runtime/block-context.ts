@@ -1,5 +1,6 @@
 import type { JobboardClient } from '@jobboard/client';
 import type { Locale, Page, Site, SiteConfig, SiteSettings } from '@jobboard/schema';
+import type { BoardEventMap, BoardEventName } from '../analytics/analytics-events';
 import type { BoardUrlInput } from '../router/board-url';
 
 /** The part of the current route a block reads. */
@@ -33,5 +34,5 @@ export interface BlockContext {
   /** The `href` of a link to a board URL in the board's location mode. */
   href(to: BoardUrlInput): string;
   /** Sends a board event (`error`, `block-settings-problem`, analytics events) to listeners. */
-  emit(event: string, payload: unknown): void;
+  emit<E extends BoardEventName>(event: E, payload: BoardEventMap[E]): void;
 }

@@ -169,8 +169,7 @@ export function blockContextFor(
     client: controller.client,
     navigate: controller.navigate,
     href: controller.location.href,
-    emit: (event: string, payload: unknown) =>
-      controller.events.emit(event as 'error', payload as { error: unknown }),
+    emit: controller.events.emit,
   };
 }
 

@@ -258,6 +258,21 @@ describe('submitting', () => {
     );
   });
 
+  it('sends the search event with the documented payload, empty fields left out', () => {
+    const { emit } = renderSearch();
+    fireEvent.change(keywordInput(), { target: { value: 'developer' } });
+    fireEvent.change(locationInput(), { target: { value: 'Utrecht' } });
+    submit();
+    expect(emit).toHaveBeenLastCalledWith('search', {
+      keyword: 'developer',
+      locationName: 'Utrecht',
+    });
+    fireEvent.change(keywordInput(), { target: { value: '' } });
+    fireEvent.change(locationInput(), { target: { value: '' } });
+    submit();
+    expect(emit).toHaveBeenLastCalledWith('search', {});
+  });
+
   it('starts from the search in the URL', () => {
     const { navigate } = renderSearch(
       {},
@@ -389,7 +404,7 @@ describe('keyword suggestions', () => {
     expect(navigate).toHaveBeenCalledWith(
       '/vacatures?search=java&range=25&in%5Bsegment_ids%5D=4%2C9&page=1',
     );
-    expect(emit).toHaveBeenCalledWith('search', { search: 'java', location_name: '' });
+    expect(emit).toHaveBeenCalledWith('search', { keyword: 'java' });
     expect((keywordInput() as HTMLInputElement).value).toBe('java');
   });
 
@@ -409,6 +424,6 @@ describe('keyword suggestions', () => {
     fireEvent.change(keywordInput(), { target: { value: 'dev' } });
     fireEvent.click(await screen.findByRole('option', { name: 'developer' }));
     expect(navigate).toHaveBeenCalledWith('/vacatures?search=developer&range=25&page=1');
-    expect(emit).toHaveBeenCalledWith('search', { search: 'developer', location_name: '' });
+    expect(emit).toHaveBeenCalledWith('search', { keyword: 'developer' });
   });
 });

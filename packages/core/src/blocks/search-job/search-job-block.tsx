@@ -85,8 +85,8 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
 
   const go = (query: JobSearchUrlQuery) => {
     context.emit('search', {
-      search: query.search ?? '',
-      location_name: query.location_name ?? '',
+      ...(query.search && { keyword: query.search }),
+      ...(query.location_name && { locationName: query.location_name }),
     });
     context.navigate(searchHref(resultsPath(settings, context), query));
   };
