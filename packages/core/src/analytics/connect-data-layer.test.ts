@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_EVENTS } from './analytics-events';
-import { connectDataLayer, type DataLayerWindow } from './connect-data-layer';
+import {
+  connectDataLayer,
+  DATA_LAYER_PENDING_LIMIT,
+  type DataLayerWindow,
+} from './connect-data-layer';
 import { createEventBus } from './create-event-bus';
 
 describe('connectDataLayer', () => {
   it('pushes analytics events as {event, ...payload} when a tag manager key is set', () => {
     const bus = createEventBus();
     const win: DataLayerWindow = {};
-    connectDataLayer(bus, { window: win, tagManagerKey: 'GTM-ABC123' });
+    connectDataLayer(bus, { window: win, tagManagerKey: 'GTM-ABC123' }).setConsent(true);
     bus.emit('job_apply_start', { job: { uuid: 'u1', title: 'Nurse' } });
     bus.emit('search', { keyword: 'nurse' });
     expect(win.dataLayer).toEqual([
@@ -19,7 +23,7 @@ describe('connectDataLayer', () => {
   it('appends to an existing dataLayer', () => {
     const bus = createEventBus();
     const win: DataLayerWindow = { dataLayer: [{ event: 'gtm.js' }] };
-    connectDataLayer(bus, { window: win, tagManagerKey: 'GTM-ABC123' });
+    connectDataLayer(bus, { window: win, tagManagerKey: 'GTM-ABC123' }).setConsent(true);
     bus.emit('login', { role: 'employer' });
     expect(win.dataLayer).toEqual([{ event: 'gtm.js' }, { event: 'login', role: 'employer' }]);
   });
@@ -27,7 +31,7 @@ describe('connectDataLayer', () => {
   it('pushes nothing without a key', () => {
     const bus = createEventBus();
     const win: DataLayerWindow = {};
-    connectDataLayer(bus, { window: win, tagManagerKey: '  ' });
+    connectDataLayer(bus, { window: win, tagManagerKey: '  ' }).setConsent(true);
     bus.emit('search', { keyword: 'nurse' });
     expect(win.dataLayer).toBeUndefined();
   });
@@ -35,7 +39,7 @@ describe('connectDataLayer', () => {
   it('keeps the runtime events (error, navigate, ready) out of the dataLayer', () => {
     const bus = createEventBus();
     const win: DataLayerWindow = {};
-    connectDataLayer(bus, { window: win, tagManagerKey: 'GTM-ABC123' });
+    connectDataLayer(bus, { window: win, tagManagerKey: 'GTM-ABC123' }).setConsent(true);
     bus.emit('error', { error: new Error('secret@example.com') });
     bus.emit('navigate', { path: '/jobs' });
     bus.emit('ready', {});
@@ -45,10 +49,53 @@ describe('connectDataLayer', () => {
   it('stops pushing after disconnect', () => {
     const bus = createEventBus();
     const win: DataLayerWindow = {};
-    const disconnect = connectDataLayer(bus, { window: win, tagManagerKey: 'GTM-ABC123' });
-    disconnect();
+    const connection = connectDataLayer(bus, { window: win, tagManagerKey: 'GTM-ABC123' });
+    connection.setConsent(true);
+    connection.disconnect();
     bus.emit('search', {});
     expect(win.dataLayer).toBeUndefined();
+  });
+
+  it('keeps events in memory until the visitor accepts the tag manager, then pushes them', () => {
+    const bus = createEventBus();
+    const win: DataLayerWindow = {};
+    const connection = connectDataLayer(bus, { window: win, tagManagerKey: 'GTM-ABC123' });
+    bus.emit('job_view', { job: { uuid: 'u1', title: 'Nurse' } });
+    expect(win.dataLayer).toBeUndefined();
+    connection.setConsent(null);
+    bus.emit('search', { keyword: 'nurse' });
+    expect(win.dataLayer).toBeUndefined();
+    connection.setConsent(true);
+    bus.emit('login', { role: 'candidate' });
+    expect(win.dataLayer).toEqual([
+      { event: 'job_view', job: { uuid: 'u1', title: 'Nurse' } },
+      { event: 'search', keyword: 'nurse' },
+      { event: 'login', role: 'candidate' },
+    ]);
+  });
+
+  it('drops the waiting events and pushes none when the visitor rejects the tag manager', () => {
+    const bus = createEventBus();
+    const win: DataLayerWindow = {};
+    const connection = connectDataLayer(bus, { window: win, tagManagerKey: 'GTM-ABC123' });
+    bus.emit('job_view', {});
+    connection.setConsent(false);
+    bus.emit('search', {});
+    connection.setConsent(true);
+    bus.emit('login', { role: 'candidate' });
+    expect(win.dataLayer).toEqual([{ event: 'login', role: 'candidate' }]);
+    connection.setConsent(false);
+    bus.emit('search', {});
+    expect(win.dataLayer).toHaveLength(1);
+  });
+
+  it(`keeps at most ${DATA_LAYER_PENDING_LIMIT} events waiting`, () => {
+    const bus = createEventBus();
+    const win: DataLayerWindow = {};
+    const connection = connectDataLayer(bus, { window: win, tagManagerKey: 'GTM-ABC123' });
+    for (let index = 0; index < DATA_LAYER_PENDING_LIMIT + 5; index++) bus.emit('search', {});
+    connection.setConsent(true);
+    expect(win.dataLayer).toHaveLength(DATA_LAYER_PENDING_LIMIT);
   });
 
   it('covers every event the spec lists (§3)', () => {

@@ -1,6 +1,8 @@
 import { loadTagManager } from '../analytics/load-tag-manager';
+import { TAG_MANAGER_COOKIE_ID } from '../cookies/consent-choices';
 import { type ConsentStore, createConsentStore } from '../cookies/consent-store';
 import { injectConsentedScripts } from '../cookies/inject-consented-scripts';
+import { isCookieAccepted } from '../cookies/is-cookie-accepted';
 import { declareFontsOnDocument } from '../theme/declare-fonts-on-document';
 import type { BoardOptions } from './board-options';
 import { siteSettingsOf } from './board-start-data';
@@ -9,6 +11,11 @@ import type { BoardController } from './create-board-controller';
 export interface BrowserExtrasOptions {
   window: Window;
   options: BoardOptions;
+  /**
+   * Receives the visitor's consent to the tag manager now and on each change: `true` accepted,
+   * `false` rejected, `null` not chosen yet (the data layer's events wait for it).
+   */
+  onTagManagerConsent?: (granted: boolean | null) => void;
 }
 
 /**
@@ -19,7 +26,7 @@ export interface BrowserExtrasOptions {
  */
 export function connectBrowserExtras(
   board: BoardController,
-  { window: win, options }: BrowserExtrasOptions,
+  { window: win, options, onTagManagerConsent }: BrowserExtrasOptions,
 ): { consent: ConsentStore; dispose: () => void } {
   const doc = win.document;
   const consent = createConsentStore({
@@ -33,6 +40,9 @@ export function connectBrowserExtras(
     const current = consent.getSnapshot();
     injectConsentedScripts(doc, settings.cookieScripts, current, { nonce: options.nonce });
     loadTagManager(doc, settings.tagManagerKey, { consent: current, nonce: options.nonce });
+    onTagManagerConsent?.(
+      current.acceptance === 'unset' ? null : isCookieAccepted(current, TAG_MANAGER_COOKIE_ID),
+    );
   };
   const state = board.getState();
   if (state.phase === 'ready') {

@@ -1,6 +1,10 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { JSDOM } from 'jsdom';
+import { useEffect } from 'react';
+import { object, string } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defineCustomBlock } from '../blocks-runtime/define-custom-block';
+import { useBlockContext } from '../blocks-runtime/use-block-context';
 import { createHtmlSanitizer, type SanitizerWindow } from '../html/create-html-sanitizer';
 import type { BoardOptions } from './board-options';
 import { type BoardHandle, mount } from './mount';
@@ -97,6 +101,16 @@ describe('mount()', () => {
     handle.navigate('/vacatures');
     await waitFor(() => expect(texts(element)).toEqual(['Alle vacatures']));
     expect(paths).toContainEqual({ path: '/vacatures', pageId: 'p-job-list' });
+  });
+
+  it('reports a navigate call without a path instead of failing later', async () => {
+    const { element, handle } = setUp('/');
+    await waitFor(() => expect(texts(element)).toEqual(['Welkom']));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    (handle.navigate as (href?: unknown) => void)();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('navigate() needs'), undefined);
+    warn.mockRestore();
+    expect(texts(element)).toEqual(['Welkom']);
   });
 
   /** Follows a link to the job list placed in the board, as a visitor would (focus, click). */
@@ -317,6 +331,42 @@ describe('the browser extras of a mounted board', () => {
       );
       expect(injected?.getAttribute('nonce')).toBe('n0nce');
     });
+  });
+
+  it("holds the tag manager's dataLayer events until the visitor accepts cookies", async () => {
+    const win = window as { dataLayer?: unknown[] };
+    delete win.dataLayer;
+    const searching = defineCustomBlock<{ text: string }>({
+      type: 'test-text',
+      struct: object({ text: string() }),
+      defaults: { text: '' },
+      load: () =>
+        Promise.resolve({
+          component: ({ settings }) => {
+            const { emit } = useBlockContext();
+            useEffect(() => emit('search', { keyword: settings.text }), [emit, settings.text]);
+            return <p data-testid="text">{settings.text}</p>;
+          },
+        }),
+    });
+    const { element } = setUp(
+      '/',
+      { settings: { cookieBar: true, tagManagerKey: 'GTM-TEST1' } },
+      { blocks: [searching] },
+    );
+    const accept = await waitFor(() => {
+      const button = Array.from(element.querySelectorAll('button')).find((node) =>
+        /accepteer|accept/i.test(node.textContent ?? ''),
+      );
+      expect(button).toBeDefined();
+      return button as HTMLButtonElement;
+    });
+    expect(win.dataLayer ?? []).not.toContainEqual({ event: 'search', keyword: 'Welkom' });
+    fireEvent.click(accept);
+    await waitFor(() =>
+      expect(win.dataLayer).toContainEqual({ event: 'search', keyword: 'Welkom' }),
+    );
+    delete win.dataLayer;
   });
 
   it("declares the site's web font on the document", async () => {

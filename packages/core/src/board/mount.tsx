@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { Cache } from 'swr';
-import { connectDataLayer } from '../analytics/connect-data-layer';
+import { connectDataLayer, type DataLayerConnection } from '../analytics/connect-data-layer';
 import { type PageStatus, PageStatusContext } from '../blocks-runtime/page-status-context';
 import type { ConsentStore } from '../cookies/consent-store';
 import { reloadOnChunkError } from '../shell/chunk-reload';
@@ -96,11 +96,15 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
 
   // Consent, cookie scripts, the tag manager and the web font load as a chunk of their own once
   // the first page is ready; the cookie bar shows when they are there.
-  const connectExtras = (board: BoardController) => {
+  const connectExtras = (board: BoardController, dataLayer: DataLayerConnection) => {
     import('./browser-extras').then(
       ({ connectBrowserExtras }) => {
         if (disposed) return;
-        const extras = connectBrowserExtras(board, { window: win, options });
+        const extras = connectBrowserExtras(board, {
+          window: win,
+          options,
+          onTagManagerConsent: dataLayer.setConsent,
+        });
         cleanups.push(extras.dispose);
         consent.set(extras.consent);
       },
@@ -132,7 +136,7 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
   const attach = (board: BoardController) => {
     for (const [event, handler] of handlers) board.events.on(event as 'error', handler);
     if (options.documentHead) cleanups.push(followHead(board));
-    let dataLayer: (() => void) | undefined;
+    let dataLayer: DataLayerConnection | undefined;
     let readyOnce = false;
     cleanups.push(
       board.subscribe(() => {
@@ -143,10 +147,10 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
           window: win as unknown as { dataLayer?: unknown[] },
           tagManagerKey: siteSettingsOf(state.data.site).tagManagerKey,
         });
-        connectExtras(board);
+        connectExtras(board, dataLayer);
         board.events.emit('ready', {});
       }),
-      () => dataLayer?.(),
+      () => dataLayer?.disconnect(),
     );
   };
 
@@ -186,6 +190,12 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
 
   const handle: BoardHandle = {
     navigate(href) {
+      // Script tag callers are not type checked: a missing path is a mistake to report, not a
+      // rejection nobody catches.
+      if (typeof href !== 'string') {
+        console.warn('Jobboard: navigate() needs a board path such as "/vacatures"', href);
+        return;
+      }
       void ready.then(() => controller?.navigate(href));
     },
     async setLocale(locale) {
