@@ -332,6 +332,15 @@ describe('locales', () => {
     expect(rendered(controller).state.data.locale).toBe('en-US');
   });
 
+  it('setLocale right after navigate shows the page navigated to in the other locale', async () => {
+    const { controller } = await startBoard('/vacatures');
+    controller.navigate('/');
+    await controller.setLocale('en-US');
+    await settled(controller);
+    expect(rendered(controller).url).toBe('/en-US');
+    expect(rendered(controller).state.data.locale).toBe('en-US');
+  });
+
   it('puts the locale option into a URL that names none', async () => {
     const { controller, fake } = await startBoard('/', {}, { locale: 'en-US' });
     expect(rendered(controller).url).toBe('/en-US');

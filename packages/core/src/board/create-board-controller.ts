@@ -5,7 +5,13 @@ import { blockDataConfig } from '../blocks-runtime/block-data-provider';
 import type { BlockRegistry as RegistryType } from '../blocks-runtime/create-block-registry';
 import type { BoardI18n } from '../i18n/create-i18n';
 import type { BoardLocation } from '../router/board-location';
-import { type BoardUrl, type BoardUrlInput, formatBoardUrl, toBoardUrl } from '../router/board-url';
+import {
+  type BoardUrl,
+  type BoardUrlInput,
+  formatBoardUrl,
+  sameBoardUrl,
+  toBoardUrl,
+} from '../router/board-url';
 import type { NavigationDecision } from '../router/navigation-decision';
 import { type PathStorage, rememberPath, takeRememberedPath } from '../router/remembered-path';
 import { resolveRoute } from '../router/resolve-route';
@@ -344,10 +350,13 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       const locales = siteLocales(siteSettingsOf(data.site));
       const locale = matchLocale(code, locales.supported);
       if (!locale || locale === data.locale) return;
+      // The page shown, unless a navigation to another URL is under way (`navigate()` just
+      // before): then that URL's page, which the visitor asked for last.
+      const current = location.current();
       const route =
-        state.phase === 'ready'
+        state.phase === 'ready' && sameBoardUrl(state.url, current)
           ? state.decision.route
-          : resolveRoute(data.site.pages, location.current().path, {
+          : resolveRoute(data.site.pages, current.path, {
               locale: data.locale,
               defaultLocale: locales.default,
               supportedLocales: locales.supported,
