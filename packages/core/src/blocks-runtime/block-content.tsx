@@ -30,9 +30,10 @@ export function BlockContent({ block, registration, context, runtime }: BlockCon
       : null;
   useSettingsProblemsReport(block, parsed, context);
   if (module === 'loading') return <BlockPlaceholder />;
-  // Visitors lose only this block when its chunk is gone; the editor must see why.
-  if (module === 'failed') return context.editor ? <BlockLoadingError /> : null;
-  if (module === 'timed-out' || !parsed) return <BlockLoadingError />;
+  // A chunk that did not arrive reloads the page (at most once a minute); until then, and when
+  // it may not, the block says it could not load (spec: a failed async component shows a
+  // loading-error text), rather than leaving a gap nobody can explain.
+  if (module === 'failed' || module === 'timed-out' || !parsed) return <BlockLoadingError />;
   const Component = module.component;
   const rendered = <Component settings={parsed.settings} block={block} context={context} />;
   if (!context.editor) return rendered;
