@@ -9,8 +9,11 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+/** The controls Tab reaches: an inert part of the dialog (behind a question it asks) is out. */
 function focusables(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (control) => control.closest('[inert]') === null,
+  );
 }
 
 // Inside a shadow root the document only knows the host; the root knows the focused element.

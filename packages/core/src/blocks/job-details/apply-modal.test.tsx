@@ -82,6 +82,26 @@ describe('the apply dialog', () => {
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
     });
 
+    it('keeps Tab on its two answers, and Keep editing returns to the field', async () => {
+      const { dialog } = await openApplyForm();
+      const field = screen.getByLabelText(/^First name/);
+      field.focus();
+      fillIn();
+      fireEvent.keyDown(field, { key: 'Escape' });
+      const keep = screen.getByRole('button', { name: 'Keep editing' });
+      const closeForm = screen.getByRole('button', { name: 'Close the form' });
+      fireEvent.keyDown(closeForm, { key: 'Tab' });
+      expect(document.activeElement).toBe(keep);
+      fireEvent.keyDown(keep, { key: 'Tab', shiftKey: true });
+      expect(document.activeElement).toBe(closeForm);
+      // The form and the close button cannot be reached or changed meanwhile.
+      expect(field.closest('[inert]')).not.toBeNull();
+      expect(screen.getByRole('button', { name: 'Close' }).closest('[inert]')).not.toBeNull();
+      fireEvent.click(keep);
+      expect(dialog.querySelector('[inert]')).toBeNull();
+      expect(document.activeElement).toBe(field);
+    });
+
     it('closes with Close the form, giving focus back to the apply button', async () => {
       const { button } = await openApplyForm();
       fillIn();

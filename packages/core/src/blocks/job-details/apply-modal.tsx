@@ -21,7 +21,8 @@ export interface ApplyModalProps {
  * button), mounted while open: modal, labelled by its title, focus kept inside and
  * given back to the apply button on close; Escape and the close button close it. Once something
  * is filled in and not sent, closing asks first (builder.md §5: modals confirm before close):
- * 'Keep editing' (Escape too) or 'Close the form'.
+ * 'Keep editing' (Escape too; focus goes back where it was) or 'Close the form'. While it asks,
+ * the rest of the dialog is inert, so Tab stays on the two answers.
  */
 export function ApplyModal({ job, settings, preview, onClose }: ApplyModalProps) {
   const { _ } = useBoardI18n();
@@ -34,11 +35,16 @@ export function ApplyModal({ job, settings, preview, onClose }: ApplyModalProps)
   // Filled in (any input or change in the form) and not yet sent.
   const unsent = useRef(false);
   const [confirming, setConfirming] = useState(false);
+  // Where the visitor was when the question came up: keeping on editing goes back there.
+  const editing = useRef<HTMLElement | null>(null);
+  const backToEditing = useRef(false);
   const requestClose = () => {
     if (confirming) {
+      backToEditing.current = true;
       setConfirming(false);
-      closeButton.current?.focus();
     } else if (unsent.current) {
+      const root = dialog.current?.getRootNode() as Document | ShadowRoot | undefined;
+      editing.current = root?.activeElement instanceof HTMLElement ? root.activeElement : null;
       setConfirming(true);
     } else {
       onClose();
@@ -47,7 +53,17 @@ export function ApplyModal({ job, settings, preview, onClose }: ApplyModalProps)
   const { onKeyDown } = useDialogFocus(dialog, requestClose);
   useScrollLock(dialog);
   useEffect(() => {
-    if (confirming) keepEditing.current?.focus();
+    if (confirming) {
+      keepEditing.current?.focus();
+    } else if (backToEditing.current) {
+      // Once the form is no longer inert: an inert field cannot take focus.
+      backToEditing.current = false;
+      const field = editing.current;
+      (field?.isConnected && dialog.current?.contains(field)
+        ? field
+        : closeButton.current
+      )?.focus();
+    }
   }, [confirming]);
   const sent = useCallback(() => {
     unsent.current = false;
@@ -77,6 +93,7 @@ export function ApplyModal({ job, settings, preview, onClose }: ApplyModalProps)
             className="jb-apply-modal__close"
             aria-label={_(shellMessages.close)}
             onClick={requestClose}
+            inert={confirming}
           >
             <span aria-hidden="true">×</span>
           </button>
@@ -102,7 +119,9 @@ export function ApplyModal({ job, settings, preview, onClose }: ApplyModalProps)
             </div>
           </div>
         ) : null}
-        <div onInput={touched} onChange={touched}>
+        {/* While the question is open it is all there is: the form can be neither reached nor
+            changed until the visitor answers. */}
+        <div onInput={touched} onChange={touched} inert={confirming}>
           <ApplyForm job={job} settings={settings} preview={preview} onSent={sent} />
         </div>
       </div>
