@@ -214,6 +214,32 @@ describe('mount()', () => {
     expect(document.head.querySelector('style[data-jb-style="jb-base"]')).toBeNull();
   });
 
+  it('leaves the element usable after a shadow board: emptied, its own content shown', async () => {
+    const { element, handle } = setUp('/', {}, { isolation: 'shadow' });
+    await waitFor(() => expect(texts(element.shadowRoot as ShadowRoot)).toEqual(['Welkom']));
+    handle.unmount();
+    const shadowRoot = element.shadowRoot as ShadowRoot;
+    expect(Array.from(shadowRoot.children, (node) => node.tagName)).toEqual(['SLOT']);
+    const base: BoardOptions = {
+      apiBase: 'https://api.test',
+      host: FAKE_HOST,
+      routing: 'memory',
+      initialPath: '/',
+      blocks: TEST_BLOCKS,
+      fetch: fakeBoardApi().fetch,
+    };
+    // A scoped board on the same element renders in the light DOM, which the slot shows.
+    const scoped = mount(element, { ...base, initialPath: '/vacatures' });
+    handles.push(scoped);
+    await waitFor(() => expect(texts(element)).toEqual(['Alle vacatures']));
+    scoped.unmount();
+    // A shadow board again: in the same shadow root, without the slot.
+    const again = mount(element, { ...base, isolation: 'shadow' });
+    handles.push(again);
+    await waitFor(() => expect(texts(shadowRoot)).toEqual(['Welkom']));
+    expect(shadowRoot.querySelector('slot')).toBeNull();
+  });
+
   it('puts the nonce on the style elements it injects', async () => {
     setUp('/', {}, { nonce: 'n0nce' });
     await waitFor(() =>

@@ -48,9 +48,12 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
   const cleanups: (() => void)[] = [];
 
   const shadow = options.isolation === 'shadow';
+  // A shadow root cannot be removed: an earlier shadow board's is used again, emptied (of the
+  // slot its unmount left).
   const container: HTMLElement | ShadowRoot = shadow
     ? (element.shadowRoot ?? element.attachShadow({ mode: 'open' }))
     : element;
+  if (shadow) container.replaceChildren();
   const styles = createDomStyleSink(shadow ? (container as ShadowRoot) : doc, {
     rootSelector: `.${BOARD_ROOT_CLASS}`,
     nonce: options.nonce,
@@ -218,7 +221,10 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
       for (const cleanup of cleanups.splice(0)) cleanup();
       root?.unmount();
       controller?.destroy();
-      if (!shadow) element.replaceChildren();
+      element.replaceChildren();
+      // The shadow root stays (it cannot be removed): emptied of the board and its styles, with a
+      // slot, so whatever the element holds later (a scoped board, the host's own content) shows.
+      if (element.shadowRoot) element.shadowRoot.replaceChildren(doc.createElement('slot'));
     },
   };
   mounted.set(element, handle);
