@@ -179,6 +179,25 @@ describe('mount()', () => {
     expect(document.documentElement.lang).toBe('en-US');
   });
 
+  it('keeps the description in step, and titles each URL anew with documentHead', async () => {
+    const { element, handle } = setUp('/', {}, { documentHead: true });
+    const description = () =>
+      document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+    await waitFor(() => expect(texts(element)).toEqual(['Welkom']));
+    expect(description()).toBeUndefined();
+    handle.navigate('/vacatures');
+    await waitFor(() => expect(description()).toBe('All jobs, nl'));
+    await handle.setLocale('en-US');
+    await waitFor(() => expect(description()).toBe('All jobs, en-US'));
+    // An item's title (set by its detail block) gives way to the page's for the next item.
+    handle.navigate('/en-US/jobs/first');
+    await waitFor(() => expect(document.title).toBe('p-job-details en-US'));
+    document.title = 'First job';
+    handle.navigate('/en-US/jobs/missing');
+    await waitFor(() => expect(document.title).toBe('p-job-details en-US'));
+    expect(description()).toBeUndefined();
+  });
+
   it("leaves the host page's title alone by default", async () => {
     document.title = 'Host page';
     document.documentElement.lang = 'de';

@@ -3,6 +3,7 @@ import type { Cache } from 'swr';
 import { connectDataLayer, type DataLayerConnection } from '../analytics/connect-data-layer';
 import { type PageStatus, PageStatusContext } from '../blocks-runtime/page-status-context';
 import type { ConsentStore } from '../cookies/consent-store';
+import { formatBoardUrl } from '../router/board-url';
 import { reloadOnChunkError } from '../shell/chunk-reload';
 import { createDomStyleSink } from '../styles/style-sink';
 import { BoardApp } from './board-app';
@@ -122,18 +123,38 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
     },
   };
 
-  // The standalone page's head follows the page the board shows (a new page, another locale).
+  // The standalone page's head follows the page the board shows (a new page, another locale):
+  // title, description and lang, once per URL. Per URL, not per page: two items of one detail
+  // page share its title, and the second may report none of its own (not found), which left
+  // the first item's name on the tab. A detail block titles the document with its item after.
   const followHead = (board: BoardController) => {
     let shown = '';
     return board.subscribe(() => {
       const state = board.getState();
       if (state.phase !== 'ready' || state.navigating) return;
-      const { title, locale } = pageHeadOf(state);
-      if (`${title}\n${locale}` === shown) return;
-      shown = `${title}\n${locale}`;
+      const { title, description, locale } = pageHeadOf(state);
+      const key = `${formatBoardUrl(state.url)}\n${locale}`;
+      if (key === shown) return;
+      shown = key;
       if (title) doc.title = title;
       doc.documentElement.lang = locale;
+      setDescription(description);
     });
+  };
+
+  // As the server's document has it: a description meta when the page has a description.
+  const setDescription = (description: string) => {
+    let meta = doc.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!description) {
+      meta?.remove();
+      return;
+    }
+    if (!meta) {
+      meta = doc.createElement('meta');
+      meta.name = 'description';
+      doc.head.append(meta);
+    }
+    meta.content = description;
   };
 
   const attach = (board: BoardController) => {

@@ -65,7 +65,12 @@ function page(id: number, key: string, paths: Record<string, string>, blocks: Bl
     settings: Object.keys(paths).map((locale) => ({
       page_id: id,
       locale: locale.toUpperCase(),
-      settings: { page_label: key, page_title: `${key} ${locale}`, page_description: '' },
+      settings: {
+        page_label: key,
+        page_title: `${key} ${locale}`,
+        // One page with a description, so a board's document head can be seen to follow it.
+        page_description: key === 'p-job-list' ? `All jobs, ${locale}` : '',
+      },
     })),
     blocks,
   };
