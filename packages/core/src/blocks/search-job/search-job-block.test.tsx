@@ -1,4 +1,4 @@
-import { type BlockSettingsOf, defaultBlockSettings } from '@jobboard/schema';
+import { type BlockSettingsOf, defaultBlockSettings, TIMINGS } from '@jobboard/schema';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -388,6 +388,21 @@ describe('keyword suggestions', () => {
     const call = calls.find((url) => url.pathname.endsWith('/suggestions'));
     expect(call?.pathname).toBe('/api/public/v1/job-boards/12/suggestions');
     expect(call?.searchParams.get('search')).toBe('dev');
+  });
+
+  it("asks for nothing for the URL's search until the visitor types", async () => {
+    const { calls } = renderSearch(
+      {},
+      {
+        query: 'search=developer&location_name=Utrecht',
+        config: { job_boards: [{ id: 12, placeholders: [] }] },
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, TIMINGS.fetchDelayMs + 100));
+    expect(calls.filter((url) => /suggestions|geo/.test(url.pathname))).toEqual([]);
+    fireEvent.change(keywordInput(), { target: { value: 'developers' } });
+    await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect(calls.filter((url) => url.pathname.endsWith('/suggestions'))).toHaveLength(1);
   });
 
   it('searches by a chosen suggestion with its segment filters', async () => {

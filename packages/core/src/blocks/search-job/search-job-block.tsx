@@ -79,9 +79,21 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
   const countries = useMemo(() => searchCountries(context.config), [context.config]);
   const typedKeyword = useDebouncedValue(keyword, TIMINGS.fetchDelayMs);
   const typedLocation = useDebouncedValue(location, TIMINGS.fetchDelayMs);
-  const suggestions = useBlockData(suggestionsRequest(boardId, typedKeyword));
+  // Suggestions are for what the visitor types, once the typing pauses: the search the URL
+  // filled in asks for none (a results page would otherwise call the API for them on every load,
+  // hydration included).
+  const [typed, setTyped] = useState({ keyword: false, location: false });
+  const typing = (field: 'keyword' | 'location') =>
+    setTyped((current) => (current[field] ? current : { ...current, [field]: true }));
+  const suggestions = useBlockData(
+    typed.keyword && keyword === typedKeyword ? suggestionsRequest(boardId, typedKeyword) : null,
+  );
   // A chosen place's name is in the field: no need to suggest it again.
-  const places = useBlockData(place ? null : placesRequest(typedLocation, countries));
+  const places = useBlockData(
+    !place && typed.location && location === typedLocation
+      ? placesRequest(typedLocation, countries)
+      : null,
+  );
 
   const go = (query: JobSearchUrlQuery) => {
     context.emit('search', {
@@ -141,7 +153,10 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
             <SearchCombobox
               id={`${id}-keyword`}
               value={keyword}
-              onValueChange={setKeyword}
+              onValueChange={(text) => {
+                setKeyword(text);
+                typing('keyword');
+              }}
               options={keyword.trim() === typedKeyword.trim() ? (suggestions.data ?? []) : []}
               optionKey={(suggestion) =>
                 `${suggestion.search}|${suggestion.segment_ids?.join(',') ?? ''}`
@@ -164,6 +179,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
               onValueChange={(text) => {
                 setLocation(text);
                 setPlace(null);
+                typing('location');
               }}
               options={location.trim() === typedLocation.trim() ? (places.data ?? []) : []}
               optionKey={(option) => `${option.name}|${option.lat}|${option.lon}`}
