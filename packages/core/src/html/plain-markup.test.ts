@@ -145,65 +145,83 @@ it('keeps plain markup within the allow-list DOMPurify applies', () => {
   for (const tag of PLAIN_MARKUP_TAGS) expect(HTML_ALLOWED_TAGS).toContain(tag);
 });
 
-describe('plain markup renders as DOMPurify renders it (property)', () => {
-  it('builds the same tree as the sanitized HTML, with plain tags only', () => {
-    fc.assert(
-      fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 24 }), (pieces) => {
-        const html = pieces.join('');
-        if (!isPlainMarkup(html)) return;
-        expect(parsed(html)).toBe(parsed(sanitize(html)));
-        // Written raw into a server page, it stays inside its element and leaves the rest alone.
-        const page = new JSDOM(`<!doctype html><body><div id="w">${html}</div><footer>f</footer>`);
-        const body = page.window.document.body;
-        expect(body.querySelector('#w')?.innerHTML).toBe(parsed(html));
-        expect(body.innerHTML.endsWith('</div><footer>f</footer>')).toBe(true);
-        const container = window.document.createElement('div');
-        container.innerHTML = html;
-        for (const element of container.querySelectorAll('*')) {
-          expect(PLAIN_TAGS.has(element.localName)).toBe(true);
-          expect(element.attributes).toHaveLength(0);
-        }
-      }),
-      { numRuns: 3000 },
-    );
-  });
+// Thousands of runs through DOMPurify and a new JSDOM page each take seconds, more on a busy
+// machine: the tests' own time-out, not the 5 s default, bounds them.
+const PROPERTY_TIMEOUT_MS = 60_000;
 
-  it('accepts well-nested plain trees of any shape', () => {
-    const inline: fc.Memo<string> = fc.memo((depth) =>
-      depth <= 1
-        ? fc.constantFrom('text', 'a &amp; b', '3 > 2', '', '<br>')
-        : fc.oneof(
-            fc.constantFrom('text', '<br>'),
-            fc
-              .tuple(
-                fc.constantFrom('b', 'em', 'strong', 'span', 'code'),
-                fc.array(inline(depth - 1), { maxLength: 3 }),
-              )
-              .map(([tag, children]) => `<${tag}>${children.join('')}</${tag}>`),
+describe('plain markup renders as DOMPurify renders it (property)', () => {
+  it(
+    'builds the same tree as the sanitized HTML, with plain tags only',
+    () => {
+      fc.assert(
+        fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 24 }), (pieces) => {
+          const html = pieces.join('');
+          if (!isPlainMarkup(html)) return;
+          expect(parsed(html)).toBe(parsed(sanitize(html)));
+          // Written raw into a server page, it stays inside its element and leaves the rest alone.
+          const page = new JSDOM(
+            `<!doctype html><body><div id="w">${html}</div><footer>f</footer>`,
+          );
+          const body = page.window.document.body;
+          expect(body.querySelector('#w')?.innerHTML).toBe(parsed(html));
+          expect(body.innerHTML.endsWith('</div><footer>f</footer>')).toBe(true);
+          const container = window.document.createElement('div');
+          container.innerHTML = html;
+          for (const element of container.querySelectorAll('*')) {
+            expect(PLAIN_TAGS.has(element.localName)).toBe(true);
+            expect(element.attributes).toHaveLength(0);
+          }
+        }),
+        { numRuns: 3000 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    'accepts well-nested plain trees of any shape',
+    () => {
+      const inline: fc.Memo<string> = fc.memo((depth) =>
+        depth <= 1
+          ? fc.constantFrom('text', 'a &amp; b', '3 > 2', '', '<br>')
+          : fc.oneof(
+              fc.constantFrom('text', '<br>'),
+              fc
+                .tuple(
+                  fc.constantFrom('b', 'em', 'strong', 'span', 'code'),
+                  fc.array(inline(depth - 1), { maxLength: 3 }),
+                )
+                .map(([tag, children]) => `<${tag}>${children.join('')}</${tag}>`),
+            ),
+      );
+      const block = fc.oneof(
+        fc
+          .tuple(fc.constantFrom('p', 'h2', 'h3'), fc.array(inline(3), { maxLength: 3 }))
+          .map(([tag, children]) => `<${tag}>${children.join('')}</${tag}>`),
+        fc
+          .tuple(fc.constantFrom('ul', 'ol'), fc.array(inline(2), { minLength: 1, maxLength: 3 }))
+          .map(
+            ([tag, items]) =>
+              `<${tag}>${items.map((item) => `<li>${item}</li>`).join('\n')}</${tag}>`,
           ),
-    );
-    const block = fc.oneof(
-      fc
-        .tuple(fc.constantFrom('p', 'h2', 'h3'), fc.array(inline(3), { maxLength: 3 }))
-        .map(([tag, children]) => `<${tag}>${children.join('')}</${tag}>`),
-      fc
-        .tuple(fc.constantFrom('ul', 'ol'), fc.array(inline(2), { minLength: 1, maxLength: 3 }))
-        .map(
-          ([tag, items]) =>
-            `<${tag}>${items.map((item) => `<li>${item}</li>`).join('\n')}</${tag}>`,
-        ),
-      fc.constant('<hr>'),
-    );
-    fc.assert(
-      fc.property(fc.array(block, { maxLength: 5 }), (blocks) => {
-        const html = blocks.join('');
-        expect(isPlainMarkup(html)).toBe(true);
-        expect(parsed(html)).toBe(parsed(sanitize(html)));
-        const page = new JSDOM(`<!doctype html><body><div id="w">${html}</div><footer>f</footer>`);
-        expect(page.window.document.querySelector('#w')?.innerHTML).toBe(parsed(html));
-        expect(page.window.document.body.innerHTML.endsWith('</div><footer>f</footer>')).toBe(true);
-      }),
-      { numRuns: 500 },
-    );
-  });
+        fc.constant('<hr>'),
+      );
+      fc.assert(
+        fc.property(fc.array(block, { maxLength: 5 }), (blocks) => {
+          const html = blocks.join('');
+          expect(isPlainMarkup(html)).toBe(true);
+          expect(parsed(html)).toBe(parsed(sanitize(html)));
+          const page = new JSDOM(
+            `<!doctype html><body><div id="w">${html}</div><footer>f</footer>`,
+          );
+          expect(page.window.document.querySelector('#w')?.innerHTML).toBe(parsed(html));
+          expect(page.window.document.body.innerHTML.endsWith('</div><footer>f</footer>')).toBe(
+            true,
+          );
+        }),
+        { numRuns: 500 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });
