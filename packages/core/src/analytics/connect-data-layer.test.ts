@@ -7,11 +7,18 @@ import {
 } from './connect-data-layer';
 import { createEventBus } from './create-event-bus';
 
+/** A board's bus connected to a window's dataLayer, with the key and consent given, if any. */
+function connected(win: DataLayerWindow = {}, key?: string, granted?: boolean | null) {
+  const bus = createEventBus();
+  const connection = connectDataLayer(bus, { window: win });
+  if (key !== undefined) connection.setKey(key);
+  if (granted !== undefined) connection.setConsent(granted);
+  return { bus, win, connection };
+}
+
 describe('connectDataLayer', () => {
-  it('pushes analytics events as {event, ...payload} when a tag manager key is set', () => {
-    const bus = createEventBus();
-    const win: DataLayerWindow = {};
-    connectDataLayer(bus, { window: win, tagManagerKey: 'GTM-ABC123' }).setConsent(true);
+  it('pushes analytics events as {event, ...payload} with a key and consent', () => {
+    const { bus, win } = connected({}, 'GTM-ABC123', true);
     bus.emit('job_apply_start', { job: { uuid: 'u1', title: 'Nurse' } });
     bus.emit('search', { keyword: 'nurse' });
     expect(win.dataLayer).toEqual([
@@ -21,25 +28,21 @@ describe('connectDataLayer', () => {
   });
 
   it('appends to an existing dataLayer', () => {
-    const bus = createEventBus();
-    const win: DataLayerWindow = { dataLayer: [{ event: 'gtm.js' }] };
-    connectDataLayer(bus, { window: win, tagManagerKey: 'GTM-ABC123' }).setConsent(true);
+    const { bus, win } = connected({ dataLayer: [{ event: 'gtm.js' }] }, 'GTM-ABC123', true);
     bus.emit('login', { role: 'employer' });
     expect(win.dataLayer).toEqual([{ event: 'gtm.js' }, { event: 'login', role: 'employer' }]);
   });
 
-  it('pushes nothing without a key', () => {
-    const bus = createEventBus();
-    const win: DataLayerWindow = {};
-    connectDataLayer(bus, { window: win, tagManagerKey: '  ' }).setConsent(true);
+  it('pushes nothing without a key, and drops what waited', () => {
+    const { bus, win, connection } = connected({}, undefined, true);
+    bus.emit('login', { role: 'employer' });
+    connection.setKey('  ');
     bus.emit('search', { keyword: 'nurse' });
     expect(win.dataLayer).toBeUndefined();
   });
 
   it('keeps the runtime events (error, navigate, ready) out of the dataLayer', () => {
-    const bus = createEventBus();
-    const win: DataLayerWindow = {};
-    connectDataLayer(bus, { window: win, tagManagerKey: 'GTM-ABC123' }).setConsent(true);
+    const { bus, win } = connected({}, 'GTM-ABC123', true);
     bus.emit('error', { error: new Error('secret@example.com') });
     bus.emit('navigate', { path: '/jobs' });
     bus.emit('ready', {});
@@ -47,19 +50,23 @@ describe('connectDataLayer', () => {
   });
 
   it('stops pushing after disconnect', () => {
-    const bus = createEventBus();
-    const win: DataLayerWindow = {};
-    const connection = connectDataLayer(bus, { window: win, tagManagerKey: 'GTM-ABC123' });
-    connection.setConsent(true);
+    const { bus, win, connection } = connected({}, 'GTM-ABC123', true);
     connection.disconnect();
     bus.emit('search', {});
     expect(win.dataLayer).toBeUndefined();
   });
 
+  it('keeps events from before the key (a first navigation) until the key and consent', () => {
+    const { bus, win, connection } = connected();
+    bus.emit('login', { role: 'employer' });
+    connection.setKey('GTM-ABC123');
+    expect(win.dataLayer).toBeUndefined();
+    connection.setConsent(true);
+    expect(win.dataLayer).toEqual([{ event: 'login', role: 'employer' }]);
+  });
+
   it('keeps events in memory until the visitor accepts the tag manager, then pushes them', () => {
-    const bus = createEventBus();
-    const win: DataLayerWindow = {};
-    const connection = connectDataLayer(bus, { window: win, tagManagerKey: 'GTM-ABC123' });
+    const { bus, win, connection } = connected({}, 'GTM-ABC123');
     bus.emit('job_view', { job: { uuid: 'u1', title: 'Nurse' } });
     expect(win.dataLayer).toBeUndefined();
     connection.setConsent(null);
@@ -75,9 +82,7 @@ describe('connectDataLayer', () => {
   });
 
   it('drops the waiting events and pushes none when the visitor rejects the tag manager', () => {
-    const bus = createEventBus();
-    const win: DataLayerWindow = {};
-    const connection = connectDataLayer(bus, { window: win, tagManagerKey: 'GTM-ABC123' });
+    const { bus, win, connection } = connected({}, 'GTM-ABC123');
     bus.emit('job_view', {});
     connection.setConsent(false);
     bus.emit('search', {});
@@ -90,9 +95,7 @@ describe('connectDataLayer', () => {
   });
 
   it(`keeps at most ${DATA_LAYER_PENDING_LIMIT} events waiting`, () => {
-    const bus = createEventBus();
-    const win: DataLayerWindow = {};
-    const connection = connectDataLayer(bus, { window: win, tagManagerKey: 'GTM-ABC123' });
+    const { bus, win, connection } = connected({}, 'GTM-ABC123');
     for (let index = 0; index < DATA_LAYER_PENDING_LIMIT + 5; index++) bus.emit('search', {});
     connection.setConsent(true);
     expect(win.dataLayer).toHaveLength(DATA_LAYER_PENDING_LIMIT);

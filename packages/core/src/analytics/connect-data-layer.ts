@@ -10,18 +10,17 @@ export interface DataLayerWindow {
 export interface ConnectDataLayerOptions {
   /** The window whose `dataLayer` receives the events. */
   window: DataLayerWindow;
-  /** SiteSettings.tagManagerKey; with an empty key nothing is pushed. */
-  tagManagerKey: string;
 }
 
-/** How many events wait for the visitor's cookie choice; later ones are dropped. */
+/** How many events wait for the site's key and the visitor's choice; later ones are dropped. */
 export const DATA_LAYER_PENDING_LIMIT = 50;
 
 export interface DataLayerConnection {
+  /** SiteSettings.tagManagerKey, once the site is read; with an empty key nothing is pushed. */
+  setKey(tagManagerKey: string): void;
   /**
    * The visitor's consent to the tag manager: `true` accepted, `false` rejected, `null` not
-   * chosen yet. Events wait in memory until it is known; on `true` they are pushed, on `false`
-   * they are dropped.
+   * chosen yet.
    */
   setConsent(granted: boolean | null): void;
   disconnect(): void;
@@ -30,16 +29,17 @@ export interface DataLayerConnection {
 /**
  * Pushes the spec's analytics events of a board into the tag manager's `dataLayer` as
  * `{event, ...payload}`, when the site has a tag manager key and the visitor accepted the tag
- * manager. Until the visitor's choice is known (`setConsent`) they wait in memory, so a host
- * page's own tag manager, which reads the same `dataLayer`, sees nothing the visitor has not
- * agreed to. Runtime events (error, navigate, ready) stay on the bus: errors may carry personal
- * data.
+ * manager. Connected when the board starts, so events of its first navigation (an employer
+ * token's login) count too; until the key and the visitor's choice are known they wait in
+ * memory, so a host page's own tag manager, which reads the same `dataLayer`, sees nothing the
+ * visitor has not agreed to. They are pushed on acceptance and dropped on rejection or without a
+ * key. Runtime events (error, navigate, ready) stay on the bus: errors may carry personal data.
  */
 export function connectDataLayer(
   bus: EventBus<BoardEventMap>,
-  { window, tagManagerKey }: ConnectDataLayerOptions,
+  { window }: ConnectDataLayerOptions,
 ): DataLayerConnection {
-  if (tagManagerKey.trim() === '') return { setConsent: () => undefined, disconnect: () => {} };
+  let key: boolean | null = null;
   let granted: boolean | null = null;
   const pending: object[] = [];
   const push = (entry: object) => {
@@ -47,17 +47,24 @@ export function connectDataLayer(
     window.dataLayer ??= [];
     window.dataLayer.push(entry);
   };
+  const settle = () => {
+    if (key === false || granted === false) pending.length = 0;
+    else if (key && granted) for (const entry of pending.splice(0)) push(entry);
+  };
   const disconnect = bus.onAny((event, payload) => {
-    if (!isAnalyticsEvent(event)) return;
+    if (!isAnalyticsEvent(event) || key === false || granted === false) return;
     const entry = { event, ...payload };
-    if (granted) push(entry);
-    else if (granted === null && pending.length < DATA_LAYER_PENDING_LIMIT) pending.push(entry);
+    if (key && granted) push(entry);
+    else if (pending.length < DATA_LAYER_PENDING_LIMIT) pending.push(entry);
   });
   return {
+    setKey(tagManagerKey) {
+      key = tagManagerKey.trim() !== '';
+      settle();
+    },
     setConsent(next) {
       granted = next;
-      if (next === true) for (const entry of pending.splice(0)) push(entry);
-      else if (next === false) pending.length = 0;
+      settle();
     },
     disconnect,
   };

@@ -40,8 +40,14 @@ export function connectBrowserExtras(
     const current = consent.getSnapshot();
     injectConsentedScripts(doc, settings.cookieScripts, current, { nonce: options.nonce });
     loadTagManager(doc, settings.tagManagerKey, { consent: current, nonce: options.nonce });
+    // Without the board's cookie bar the host page asks for consent, if anyone does: the board
+    // loads no tag manager then, and its events go to the dataLayer for the host's.
     onTagManagerConsent?.(
-      current.acceptance === 'unset' ? null : isCookieAccepted(current, TAG_MANAGER_COOKIE_ID),
+      !settings.cookieBar
+        ? true
+        : current.acceptance === 'unset'
+          ? null
+          : isCookieAccepted(current, TAG_MANAGER_COOKIE_ID),
     );
   };
   const state = board.getState();

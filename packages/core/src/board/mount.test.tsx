@@ -259,6 +259,29 @@ describe('mount()', () => {
     expect(shadowRoot.querySelector('slot')).toBeNull();
   });
 
+  it("leaves a shadow root it did not make alone, and a shadow board the element's own content", async () => {
+    const { element, handle } = setUp('/');
+    const own = element.attachShadow({ mode: 'open' });
+    own.innerHTML = '<style>:host { display: block }</style><slot></slot>';
+    await waitFor(() => expect(texts(element)).toEqual(['Welkom']));
+    handle.unmount();
+    expect(own.innerHTML).toBe('<style>:host { display: block }</style><slot></slot>');
+    const host = document.createElement('div');
+    host.innerHTML = '<p>Host content</p>';
+    document.body.append(host);
+    const shadowBoard = mount(host, {
+      apiBase: 'https://api.test',
+      host: FAKE_HOST,
+      routing: 'memory',
+      blocks: TEST_BLOCKS,
+      fetch: fakeBoardApi().fetch,
+      isolation: 'shadow',
+    });
+    await waitFor(() => expect(texts(host.shadowRoot as ShadowRoot)).toEqual(['Welkom']));
+    shadowBoard.unmount();
+    expect(host.innerHTML).toBe('<p>Host content</p>');
+  });
+
   it('puts the nonce on the style elements it injects', async () => {
     setUp('/', {}, { nonce: 'n0nce' });
     await waitFor(() =>
@@ -378,22 +401,24 @@ describe('the browser extras of a mounted board', () => {
     });
   });
 
+  /** The test text block, sending a search event with its text as it renders. */
+  const searching = defineCustomBlock<{ text: string }>({
+    type: 'test-text',
+    struct: object({ text: string() }),
+    defaults: { text: '' },
+    load: () =>
+      Promise.resolve({
+        component: ({ settings }) => {
+          const { emit } = useBlockContext();
+          useEffect(() => emit('search', { keyword: settings.text }), [emit, settings.text]);
+          return <p data-testid="text">{settings.text}</p>;
+        },
+      }),
+  });
+
   it("holds the tag manager's dataLayer events until the visitor accepts cookies", async () => {
     const win = window as { dataLayer?: unknown[] };
     delete win.dataLayer;
-    const searching = defineCustomBlock<{ text: string }>({
-      type: 'test-text',
-      struct: object({ text: string() }),
-      defaults: { text: '' },
-      load: () =>
-        Promise.resolve({
-          component: ({ settings }) => {
-            const { emit } = useBlockContext();
-            useEffect(() => emit('search', { keyword: settings.text }), [emit, settings.text]);
-            return <p data-testid="text">{settings.text}</p>;
-          },
-        }),
-    });
     const { element } = setUp(
       '/',
       { settings: { cookieBar: true, tagManagerKey: 'GTM-TEST1' } },
@@ -411,6 +436,22 @@ describe('the browser extras of a mounted board', () => {
     await waitFor(() =>
       expect(win.dataLayer).toContainEqual({ event: 'search', keyword: 'Welkom' }),
     );
+    delete win.dataLayer;
+  });
+
+  it("leaves consent to the host page without the board's cookie bar: events go to its dataLayer", async () => {
+    const win = window as { dataLayer?: unknown[] };
+    delete win.dataLayer;
+    setUp(
+      '/',
+      { settings: { cookieBar: false, tagManagerKey: 'GTM-TEST1' } },
+      { blocks: [searching] },
+    );
+    await waitFor(() =>
+      expect(win.dataLayer).toContainEqual({ event: 'search', keyword: 'Welkom' }),
+    );
+    // The board itself loads no tag manager without consent.
+    expect(document.querySelector('script[data-jb-tag-manager]')).toBeNull();
     delete win.dataLayer;
   });
 

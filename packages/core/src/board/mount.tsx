@@ -160,21 +160,21 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
   const attach = (board: BoardController) => {
     for (const [event, handler] of handlers) board.events.on(event as 'error', handler);
     if (options.documentHead) cleanups.push(followHead(board));
-    let dataLayer: DataLayerConnection | undefined;
+    // From the start: the first navigation's events (an employer token's login) count too.
+    const dataLayer = connectDataLayer(board.events, {
+      window: win as unknown as { dataLayer?: unknown[] },
+    });
     let readyOnce = false;
     cleanups.push(
       board.subscribe(() => {
         const state = board.getState();
         if (state.phase !== 'ready' || readyOnce) return;
         readyOnce = true;
-        dataLayer = connectDataLayer(board.events, {
-          window: win as unknown as { dataLayer?: unknown[] },
-          tagManagerKey: siteSettingsOf(state.data.site).tagManagerKey,
-        });
+        dataLayer.setKey(siteSettingsOf(state.data.site).tagManagerKey);
         connectExtras(board, dataLayer);
         board.events.emit('ready', {});
       }),
-      () => dataLayer?.disconnect(),
+      dataLayer.disconnect,
     );
   };
 
@@ -242,10 +242,12 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
       for (const cleanup of cleanups.splice(0)) cleanup();
       root?.unmount();
       controller?.destroy();
-      element.replaceChildren();
-      // The shadow root stays (it cannot be removed): emptied of the board and its styles, with a
-      // slot, so whatever the element holds later (a scoped board, the host's own content) shows.
-      if (element.shadowRoot) element.shadowRoot.replaceChildren(doc.createElement('slot'));
+      // A shadow board's root stays (it cannot be removed): emptied of the board and its styles,
+      // with a slot, so whatever the element holds (its own content, a scoped board mounted there
+      // later) shows. A scoped board leaves alone a shadow root it did not make (a custom
+      // element's that holds it in its light DOM).
+      if (shadow) container.replaceChildren(doc.createElement('slot'));
+      else element.replaceChildren();
     },
   };
   mounted.set(element, handle);
