@@ -1,7 +1,12 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../i18n/create-i18n';
-import { APPLY_JOB, openApplyForm } from './testing/apply-form-kit';
+import {
+  APPLY_JOB,
+  fillRequiredFields,
+  openApplyForm,
+  submitApplication,
+} from './testing/apply-form-kit';
 import { renderJobDetails } from './testing/render-job-details';
 
 afterEach(cleanup);
@@ -100,6 +105,21 @@ describe('the apply dialog', () => {
       fireEvent.click(keep);
       expect(dialog.querySelector('[inert]')).toBeNull();
       expect(document.activeElement).toBe(field);
+    });
+
+    it('keeps focus in the dialog when the application is sent while it asks', async () => {
+      const { dialog } = await openApplyForm();
+      await fillRequiredFields();
+      submitApplication();
+      fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep editing' }));
+      await screen.findByText('Thank you for applying!');
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      // preact runs effects after the next frame.
+      await waitFor(() =>
+        expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' })),
+      );
+      expect(dialog.contains(document.activeElement)).toBe(true);
     });
 
     it('closes with Close the form, giving focus back to the apply button', async () => {

@@ -52,13 +52,18 @@ export function ApplyModal({ job, settings, preview, onClose }: ApplyModalProps)
   };
   const { onKeyDown } = useDialogFocus(dialog, requestClose);
   useScrollLock(dialog);
+  const asked = useRef(false);
   useEffect(() => {
     if (confirming) {
+      asked.current = true;
       keepEditing.current?.focus();
-    } else if (backToEditing.current) {
-      // Once the form is no longer inert: an inert field cannot take focus.
+    } else if (asked.current) {
+      // The question is gone: Keep editing goes back to the field (once the form is no longer
+      // inert: an inert field cannot take focus); an application sent meanwhile, which closed
+      // the question under the focused answer, to the close button.
+      asked.current = false;
+      const field = backToEditing.current ? editing.current : null;
       backToEditing.current = false;
-      const field = editing.current;
       (field?.isConnected && dialog.current?.contains(field)
         ? field
         : closeButton.current

@@ -86,11 +86,13 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
   const typing = (field: 'keyword' | 'location') =>
     setTyped((current) => (current[field] ? current : { ...current, [field]: true }));
   const suggestions = useBlockData(
-    typed.keyword && keyword === typedKeyword ? suggestionsRequest(boardId, typedKeyword) : null,
+    typed.keyword && keyword.trim() === typedKeyword.trim()
+      ? suggestionsRequest(boardId, typedKeyword)
+      : null,
   );
   // A chosen place's name is in the field: no need to suggest it again.
   const places = useBlockData(
-    !place && typed.location && location === typedLocation
+    !place && typed.location && location.trim() === typedLocation.trim()
       ? placesRequest(typedLocation, countries)
       : null,
   );
