@@ -79,11 +79,11 @@ const preactAliases: Record<string, string> = {
   'use-sync-external-store/shim/index.js': 'preact/compat',
 };
 
-function aliasPreact(): Plugin {
+function aliasPreact(extra: Record<string, string> = {}): Plugin {
   return {
     name: 'alias-preact',
     async resolveId(source, importer, options) {
-      const target = preactAliases[source];
+      const target = extra[source] ?? preactAliases[source];
       if (!target) return null;
       return this.resolve(target, importer, { isEntry: options.isEntry, skipSelf: true });
     },
@@ -360,7 +360,39 @@ export async function groupedEmbedBuild(): Promise<RollupOptions | null> {
   return embedBuild(await embedRuntimeModules());
 }
 
+/**
+ * core's server render as the standalone host uses it (`@jobboard/core/server-preact`): react
+ * aliased to preact/compat, as in the embed build the host's pages hydrate with. React and preact
+ * number `useId` ids differently: with React's server HTML, labels and descriptions kept React's
+ * ids while preact gave re-rendered fields its own, so a search field lost its label after the
+ * first search. Everything that imports react is bundled with the alias; one file for Node.
+ */
+export function preactServerBuild(): RollupOptions | null {
+  const entry = join(packagesDir, 'core/src/server.ts');
+  if (!existsSync(entry)) return null;
+  return {
+    input: { server: entry },
+    external: (id) => nodeBuiltins.has(id) || id === 'jsdom',
+    onLog: failOnCircularChunks,
+    plugins: [
+      aliasPreact({ 'react-dom/server': 'preact-render-to-string' }),
+      nodeResolve({ exportConditions: ['source', 'node', 'module', 'import'] }),
+      commonjs(),
+      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } }),
+      transpiler('core'),
+    ],
+    output: {
+      dir: join(packagesDir, 'core/dist/server-preact'),
+      format: 'es',
+      inlineDynamicImports: true,
+      sourcemap: true,
+    },
+  };
+}
+
 export default async () =>
-  [...readdirSync(packagesDir).map(packageBuild), await groupedEmbedBuild()].filter(
-    (build): build is RollupOptions => build !== null,
-  );
+  [
+    ...readdirSync(packagesDir).map(packageBuild),
+    await groupedEmbedBuild(),
+    preactServerBuild(),
+  ].filter((build): build is RollupOptions => build !== null);

@@ -12,6 +12,7 @@ interface SsrRenderResult {
   renderMedianMs: number;
   renderP95Ms: number;
   fullMedianMs: number;
+  standaloneFullMedianMs: number;
 }
 
 async function measure(nodeEnv: 'production' | 'development'): Promise<SsrRenderResult> {
@@ -47,6 +48,12 @@ export async function ssrRenderFigures(): Promise<BenchFigure[]> {
       id: 'ssr.static-30.full.median',
       label: 'SSR of the same page with start flow and prefetch (production, median)',
       value: production.fullMedianMs,
+      unit: 'ms',
+    },
+    {
+      id: 'ssr.static-30.standalone-full.median',
+      label: "The same with the standalone host's renderer (preact build, median)",
+      value: production.standaloneFullMedianMs,
       unit: 'ms',
     },
     {

@@ -23,6 +23,7 @@ import {
   StyleSinkContext,
 } from '@jobboard/core';
 import { renderBoardToString } from '@jobboard/core/server';
+import * as preactServer from '@jobboard/core/server-preact';
 import { createDefaultSite, siteSettingsFromItems } from '@jobboard/schema';
 import { JSDOM } from 'jsdom';
 import { createElement as h } from 'react';
@@ -179,10 +180,36 @@ for (let i = 0; i < Math.max(50, RENDERS / 4); i++) {
   fullTimes.push(performance.now() - start);
 }
 
+// The standalone host renders with the preact build (its pages hydrate with the embed build).
+const preactSanitizer = preactServer.createHtmlSanitizer(new JSDOM('').window);
+const standalone = () =>
+  preactServer.renderBoardToString({
+    apiBase: 'http://bench.invalid',
+    host: 'bench.test',
+    url: '/bench',
+    sanitizer: preactSanitizer,
+    fetch: api,
+  });
+const standaloneFirst = await standalone();
+if (
+  standaloneFirst.kind !== 'page' ||
+  (standaloneFirst.html.match(/<section|<div/g) ?? []).length < 30
+) {
+  throw new Error('The standalone (preact) render failed.');
+}
+for (let i = 0; i < 20; i++) await standalone();
+const standaloneTimes = [];
+for (let i = 0; i < Math.max(50, RENDERS / 4); i++) {
+  const start = performance.now();
+  await standalone();
+  standaloneTimes.push(performance.now() - start);
+}
+
 console.log(
   JSON.stringify({
     renderMedianMs: percentile(renderTimes, 50),
     renderP95Ms: percentile(renderTimes, 95),
     fullMedianMs: percentile(fullTimes, 50),
+    standaloneFullMedianMs: percentile(standaloneTimes, 50),
   }),
 );

@@ -128,6 +128,39 @@ test.describe('finding a job', () => {
     expect(messages).toEqual([]);
   });
 
+  test('keeps labels and descriptions tied to their fields after searching on a server-rendered page', async ({
+    page,
+  }) => {
+    // The server renders with the same renderer the browser hydrates with (preact): React's
+    // useId ids on the labels did not match the ids preact gave fields it rendered again.
+    await page.goto(`${API_BASE}/vacatures`);
+    await boardReady(page);
+    const keyword = board(page).getByRole('combobox', { name: 'Trefwoord' }).first();
+    await keyword.fill('ontwikkelaar');
+    await keyword.press('Enter');
+    await expect(page).toHaveURL(/\/vacatures\?search=ontwikkelaar/);
+    await expect(board(page).getByRole('combobox', { name: 'Trefwoord' }).first()).toHaveValue(
+      'ontwikkelaar',
+    );
+    const dangling = await page.evaluate(() => {
+      const missing: string[] = [];
+      const exists = (id: string) => document.getElementById(id) !== null;
+      for (const label of document.querySelectorAll('label[for]')) {
+        const id = label.getAttribute('for') ?? '';
+        if (!exists(id)) missing.push(`label for=${id}`);
+      }
+      for (const attribute of ['aria-labelledby', 'aria-describedby', 'aria-controls']) {
+        for (const element of document.querySelectorAll(`[${attribute}]`)) {
+          for (const id of (element.getAttribute(attribute) ?? '').split(/\s+/).filter(Boolean)) {
+            if (!exists(id)) missing.push(`${attribute}=${id}`);
+          }
+        }
+      }
+      return missing;
+    });
+    expect(dangling).toEqual([]);
+  });
+
   test('on a phone a job card gives its texts the card’s full width', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto(`${API_BASE}/vacatures`);

@@ -1,4 +1,4 @@
-import type { HtmlSanitizer, renderBoardToString } from '@jobboard/core/server';
+import type { HtmlSanitizer, renderBoardToString } from '@jobboard/core/server-preact';
 
 export interface BoardRenderer {
   renderBoardToString: typeof renderBoardToString;
@@ -10,12 +10,14 @@ let loading: Promise<BoardRenderer | null> | undefined;
 /**
  * The server render of @jobboard/core, from its build (Lingui's macros are compiled only by the
  * build), with a sanitizer over jsdom. `null` when core is not built yet; the API keeps working.
+ * It is the preact build (`server-preact`): the pages hydrate with the embed build, which is
+ * preact, and only the same renderer gives the same `useId` ids (labels, descriptions).
  */
 export function loadBoardRenderer(): Promise<BoardRenderer | null> {
   loading ??= (async () => {
     try {
       const [core, { JSDOM }] = await Promise.all([
-        import('@jobboard/core/server'),
+        import('@jobboard/core/server-preact'),
         import('jsdom'),
       ]);
       const window = new JSDOM('').window as unknown as Parameters<
