@@ -9,10 +9,11 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
 fi
 bundle=packages/core/dist/embed/core.js
 if [ ! -f "$bundle" ] || [ ! -f packages/loader/dist/loader.js ] ||
+  [ ! -f packages/core/dist/server-preact/server.js ] ||
   [ -n "$(find packages/core/src packages/loader/src packages/schema/src packages/client/src -newer "$bundle" -print -quit)" ]; then
   echo "Building the script-tag bundles..."
   npm run --silent build:bundles
 fi
-# React's production build renders pages several times faster than its development build.
+# Production builds (of React, for integrators' server renders) render several times faster.
 export NODE_ENV="${NODE_ENV:-production}"
 exec node_modules/.bin/tsx --conditions=source packages/server/src/cli.ts "$@"
