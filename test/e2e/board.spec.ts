@@ -103,6 +103,13 @@ test.describe('the standalone board', () => {
     expect((await request.get(`${API_BASE}/vacature/bestaat-niet-123`)).status()).toBe(404);
     await page.goto(`${API_BASE}/vacature/bestaat-niet-123`);
     await expect(board(page).getByText('Pagina niet gevonden')).toBeVisible();
+    // Titled as what it shows, by the server and again after a move in the browser.
+    await expect(page).toHaveTitle('Pagina niet gevonden');
+    await board(page).getByRole('link', { name: 'Vacatures' }).first().click();
+    await expect(page).toHaveTitle(/^(?!Pagina niet gevonden)/);
+    await page.goBack();
+    await expect(board(page).getByText('Pagina niet gevonden')).toBeVisible();
+    await expect(page).toHaveTitle('Pagina niet gevonden');
   });
 });
 

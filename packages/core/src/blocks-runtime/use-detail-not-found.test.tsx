@@ -11,7 +11,7 @@ function Detail({ missing }: { missing: boolean }) {
 }
 
 function Missing() {
-  useDetailNotFound();
+  useDetailNotFound('Page not found');
   return <p>Page not found</p>;
 }
 
@@ -28,6 +28,7 @@ describe('useDetailNotFound', () => {
     );
     expect(html).toContain(missing ? 'Page not found' : 'Found');
     expect(recorder.status).toBe(status);
+    expect(recorder.subjectTitle).toBe(missing ? 'Page not found' : '');
   });
 
   it('records once however often the component renders', () => {

@@ -23,7 +23,7 @@ type Settings = BlockSettingsOf<'cms-article'>;
 
 function ArticleNotFound() {
   const { _ } = useBoardI18n();
-  useDetailNotFound();
+  useDetailNotFound(_(errorPageMessages.pageNotFound));
   return <h1>{_(errorPageMessages.pageNotFound)}</h1>;
 }
 

@@ -29,7 +29,7 @@ export const requests: NonNullable<BlockModule<Settings>['requests']> = (setting
 
 function JobNotFound() {
   const { _ } = useBoardI18n();
-  useDetailNotFound();
+  useDetailNotFound(_(errorPageMessages.pageNotFound));
   return (
     <div className="jb-job-details jb-job-details__not-found jb-contained">
       <h1>404</h1>

@@ -8,7 +8,7 @@ import { useBoardI18n } from '../../i18n/use-board-i18n';
  */
 export function PageNotFoundNotice() {
   const { _ } = useBoardI18n();
-  useDetailNotFound();
+  useDetailNotFound(_(errorPageMessages.pageNotFound));
   return (
     <p className="jb-collection__notice" role="alert">
       {_(errorPageMessages.pageNotFound)}
