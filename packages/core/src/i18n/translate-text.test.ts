@@ -20,6 +20,24 @@ describe('translateText', () => {
     );
   });
 
+  it.each([
+    [
+      'nl',
+      'Allowed file types: PDF, DOC, DOCX, LaTeX!',
+      'Toegestane bestandstypen: PDF, DOC, DOCX, LaTeX!',
+    ],
+    [
+      'ro',
+      'Allowed file types: PDF, DOC, DOCX, LaTeX!',
+      'Tipuri de fișiere permise: PDF, DOC, DOCX, LaTeX!',
+    ],
+    ['nl', 'Image size can not exceed 5MB!', 'De afbeelding mag niet groter zijn dan 5 MB!'],
+    ['nl', 'Allowed file types: !', 'Allowed file types: !'],
+  ])('%s: translates the filled-in server text %s', async (locale, text, expected) => {
+    const board = await createI18n({ locale });
+    expect(translateText(board.i18n, text)).toBe(expected);
+  });
+
   it('uses a custom text keyed by a source text the catalog does not have', async () => {
     const board = await createI18n({
       locale: 'nl',
