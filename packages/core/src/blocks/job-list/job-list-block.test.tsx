@@ -292,6 +292,20 @@ describe('segment filters', () => {
     expect(optionsOf('Industry')).toEqual(['Care (9)', 'IT (5)', 'Building (0)']);
   });
 
+  it('writes the counts as the locale does', async () => {
+    renderList(
+      {},
+      {
+        answer: {
+          ...SEARCH_ANSWER,
+          aggregations: { segment_ids: { '10': 1234, '11': 9, '12': 0, '20': 3 } },
+        },
+      },
+    );
+    await loaded();
+    expect(optionsOf('Industry')).toEqual(['IT (1,234)', 'Care (9)', 'Building (0)']);
+  });
+
   it('follows the group order and the chosen groups', async () => {
     renderList({
       segmentGroupOrder: ['industry', 'time', 'education', 'career_level', 'contract'],

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useFormatters } from '../../format/use-formatters';
 import { searchMessages } from '../../i18n/messages/search-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import type { SegmentFacetGroup } from './segment-facets';
@@ -19,6 +20,7 @@ export function SegmentFilterGroup({
   onToggle,
 }: SegmentFilterGroupProps) {
   const { _ } = useBoardI18n();
+  const format = useFormatters();
   const listId = useId();
   const [expanded, setExpanded] = useState(initiallyExpanded);
   const [showAll, setShowAll] = useState(false);
@@ -51,7 +53,7 @@ export function SegmentFilterGroup({
                 {/* Template strings: one text node each, not one per part. */}
                 <span>
                   {`${facet.name} `}
-                  <span className="jb-segment-filter__count">{`(${facet.count})`}</span>
+                  <span className="jb-segment-filter__count">{`(${format.number(facet.count)})`}</span>
                 </span>
               </label>
             </li>

@@ -1,6 +1,7 @@
 import type { BlockSettingsOf } from '@jobboard/schema';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
+import { useFormatters } from '../../format/use-formatters';
 import { BoardAnchor } from '../featured-jobs/board-anchor';
 import { boardJobsRequest } from '../featured-jobs/board-jobs-request';
 import { CollectionNotice } from '../featured-jobs/collection-notice';
@@ -20,6 +21,7 @@ export interface SegmentGroupProps {
 /** The segments of one group with their job counts, each a link to the filtered job list. */
 export function SegmentGroup({ settings, groupKey, tiles }: SegmentGroupProps) {
   const context = useBlockContext();
+  const format = useFormatters();
   const segments = segmentsOfGroup(context.config, groupKey);
   const request =
     segments.length > 0 ? boardJobsRequest(context, segmentCountQuery(segments)) : null;
@@ -44,7 +46,7 @@ export function SegmentGroup({ settings, groupKey, tiles }: SegmentGroupProps) {
           <>
             <span className="jb-segment__name">{segment.name}</span>
             {settings.showSegmentsCount ? (
-              <span className="jb-segment__count"> ({count})</span>
+              <span className="jb-segment__count">{` (${format.number(count)})`}</span>
             ) : null}
           </>
         );

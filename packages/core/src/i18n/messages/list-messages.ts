@@ -6,7 +6,8 @@ export const listMessages = {
   previousPage: msg`Previous page`,
   nextPage: msg`Next page`,
   page: (page: number) => msg`Page ${page}`,
-  pageOfTotal: (page: number, total: number) => msg`Page ${page} of ${total}`,
+  /** Numbers as the locale writes them (`formatters.number`): 'Pagina 1 van 1.234'. */
+  pageOfTotal: (page: string, total: string) => msg`Page ${page} of ${total}`,
   perPage: msg`Per page`,
   countPerPage: (count: number) => msg`${count} per page`,
   loadMore: msg`Load more`,

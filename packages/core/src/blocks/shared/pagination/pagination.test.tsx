@@ -55,6 +55,12 @@ describe('Pagination', () => {
     ).toBeNull();
   });
 
+  it("writes page numbers as the locale does: 'Page 1,234 of 1,234'", () => {
+    renderPagination(1234, 1234);
+    const last = screen.getByRole('link', { name: 'Page 1,234 of 1,234' });
+    expect(last.textContent).toBe('1,234');
+  });
+
   it('offers previous and next only where they lead somewhere', () => {
     renderPagination(1, 3);
     expect(screen.queryByRole('link', { name: 'Previous page' })).toBeNull();

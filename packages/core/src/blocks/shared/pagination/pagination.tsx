@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { useFormatters } from '../../../format/use-formatters';
 import { listMessages } from '../../../i18n/messages/list-messages';
 import { useBoardI18n } from '../../../i18n/use-board-i18n';
 import { useScopedStyles } from '../../../styles/use-scoped-styles';
@@ -69,6 +70,7 @@ function isPlainLeftClick(event: MouseEvent): boolean {
  */
 export function Pagination({ page, pageCount, hrefFor, onPageChange }: PaginationProps) {
   const { _ } = useBoardI18n();
+  const format = useFormatters();
   useScopedStyles('pagination', paginationStyles);
   if (pageCount <= 1) return null;
 
@@ -102,8 +104,8 @@ export function Pagination({ page, pageCount, hrefFor, onPageChange }: Paginatio
             <li key={item}>
               {link(
                 item,
-                _(listMessages.pageOfTotal(item, pageCount)),
-                String(item),
+                _(listMessages.pageOfTotal(format.number(item), format.number(pageCount))),
+                format.number(item),
                 item === page,
               )}
             </li>
