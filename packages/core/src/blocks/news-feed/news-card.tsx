@@ -45,9 +45,12 @@ export function NewsCard({ item, itemStyle }: NewsCardProps) {
           {item.summary ? <p className="jb-news-feed__summary">{item.summary}</p> : null}
           <SafeHtml html={item.summaryHtml} className="jb-news-feed__summary" />
           {item.link ? (
-            <NewsLinkAnchor link={item.link} className="jb-news-feed__read-more">
+            <NewsLinkAnchor
+              link={item.link}
+              className="jb-news-feed__read-more"
+              label={_(jobMessages.readMoreAbout(item.title))}
+            >
               {_(jobMessages.readMore)}
-              <span className="jb-visually-hidden">: {item.title}</span>
             </NewsLinkAnchor>
           ) : null}
         </div>

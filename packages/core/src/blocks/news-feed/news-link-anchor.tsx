@@ -6,6 +6,8 @@ import type { NewsLink } from './news-item';
 export interface NewsLinkAnchorProps {
   link: NewsLink;
   className?: string;
+  /** The accessible name, when the visible text alone does not say where the link leads. */
+  label?: string;
   children: ReactNode;
 }
 
@@ -13,12 +15,13 @@ export interface NewsLinkAnchorProps {
  * A link of the feed: a board path through the board's router on a plain left click; an external
  * address in a new tab, reported as `outbound_link`.
  */
-export function NewsLinkAnchor({ link, className, children }: NewsLinkAnchorProps) {
+export function NewsLinkAnchor({ link, className, label, children }: NewsLinkAnchorProps) {
   const context = useBlockContext();
   if (link.kind === 'external') {
     return (
       <a
         className={className}
+        aria-label={label}
         href={link.url}
         target="_blank"
         rel="noopener noreferrer"
@@ -34,7 +37,7 @@ export function NewsLinkAnchor({ link, className, children }: NewsLinkAnchorProp
     context.navigate(link.path);
   };
   return (
-    <a className={className} href={context.href(link.path)} onClick={onClick}>
+    <a className={className} aria-label={label} href={context.href(link.path)} onClick={onClick}>
       {children}
     </a>
   );

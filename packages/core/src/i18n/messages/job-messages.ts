@@ -6,6 +6,8 @@ export const jobMessages = {
   applyNow: msg`Apply now`,
   contactEmployer: msg`Contact the employer`,
   readMore: msg`Read more`,
+  /** A read-more link's name, which says what it leads to (its visible text is 'Read more'). */
+  readMoreAbout: (title: string) => msg`Read more: ${title}`,
   relatedJobs: msg`Related jobs`,
   remote: msg`Remote`,
   featured: msg`Featured`,
