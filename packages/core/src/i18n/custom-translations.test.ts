@@ -96,6 +96,21 @@ describe('customTranslationsFor', () => {
     expect(customTranslationsFor(custom, locale)).toEqual(expected);
   });
 
+  it('takes a key of the same language when the locale has none of its own', () => {
+    expect(customTranslationsFor({ 'ro-RO': { a: 'ro' } }, 'ro')).toEqual({ a: 'ro' });
+    expect(customTranslationsFor({ en: { a: 'en' }, nl: { a: 'nl' } }, 'en-US')).toEqual({
+      a: 'en',
+    });
+    // The locale's own key wins over the language's.
+    expect(customTranslationsFor({ en: { a: 'en' }, 'en-US': { a: 'us' } }, 'en-US')).toEqual({
+      a: 'us',
+    });
+  });
+
+  it('merges keys that differ only in case', () => {
+    expect(customTranslationsFor({ nl: {}, NL: { a: 'nl' } }, 'nl')).toEqual({ a: 'nl' });
+  });
+
   it('gives no overrides without custom translations', () => {
     expect(customTranslationsFor(undefined, 'nl')).toEqual({});
   });

@@ -12,14 +12,22 @@ export interface MessageTools {
   compileMessage(text: string): Messages[string];
 }
 
-/** The overrides of one locale; locale keys match ignoring case (`NL` and `nl`). */
+/**
+ * The overrides of one locale. Locale keys match ignoring case (`NL` and `nl`, merged when both
+ * are there); without such a key, keys of the same language count (`ro-RO` for `ro`, `en` for
+ * `en-US`), as a board resolves a browser's locale.
+ */
 export function customTranslationsFor(
   custom: CustomTranslations | undefined,
   locale: string,
 ): Record<string, string> {
   if (!custom) return {};
-  const key = Object.keys(custom).find((k) => k.toLowerCase() === locale.toLowerCase());
-  return (key && custom[key]) || {};
+  const keys = Object.keys(custom);
+  const wanted = locale.toLowerCase();
+  const language = (code: string) => code.toLowerCase().split(/[-_]/)[0];
+  let matching = keys.filter((key) => key.toLowerCase() === wanted);
+  if (matching.length === 0) matching = keys.filter((key) => language(key) === language(wanted));
+  return Object.assign({}, ...matching.map((key) => custom[key] ?? {}));
 }
 
 // An ICU argument with a format (`{count, plural, ...}`, `{n, number}`) or a quoted literal
