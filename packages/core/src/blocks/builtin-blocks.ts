@@ -41,6 +41,9 @@ export const BUILTIN_BLOCKS: readonly BlockRegistration[] = [
     withServerHtml(import('./job-details/job-details-block')),
   ),
   defineBuiltinBlock('job-list', () => withServerHtml(import('./job-list/job-list-block'))),
+  defineBuiltinBlock('job-per-link', () =>
+    withServerHtml(import('./job-per-link/job-per-link-block')),
+  ),
   defineBuiltinBlock('job-per-segment', () =>
     withServerHtml(import('./job-per-segment/job-per-segment-block')),
   ),
