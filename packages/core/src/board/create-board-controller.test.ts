@@ -366,6 +366,29 @@ describe('the session in the navigation loop', () => {
   const youCalls = (calls: URL[], role: string) =>
     calls.filter((url) => url.pathname === `/api/${role}/v1/you`).length;
 
+  it.each([
+    ['the default board', undefined, 'jb_candidate_token'],
+    ['a named board', 'careers', 'jb_careers_candidate_token'],
+  ])('keeps the cookie of %s under its own name', async (_board, name, cookie) => {
+    const { controller } = await startBoard('/vacatures', {}, { tokenStorage: 'cookie', name });
+    const written: string[] = [];
+    const store = controller.client.tokens;
+    // happy-dom drops Secure cookies on http pages: watch what the store writes instead.
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => '',
+      set: (value: string) => {
+        written.push(value);
+      },
+    });
+    try {
+      store.set('candidate', tokenExpiringIn(3600, Date.now()));
+    } finally {
+      delete (document as { cookie?: string }).cookie;
+    }
+    expect(written[0]?.startsWith(`${cookie}=`)).toBe(true);
+  });
+
   it('logs an employer in with employer_token once, then shows the path without it', async () => {
     const token = tokenExpiringIn(3600, Date.now());
     const { controller, fake } = await startBoard(

@@ -344,9 +344,11 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       started ??= start();
       return started;
     },
-    navigate: (to) => location.push(toBoardUrl(to)),
+    navigate: (to) => {
+      if (!destroyed) location.push(toBoardUrl(to));
+    },
     async setLocale(code) {
-      if (!data) return;
+      if (!data || destroyed) return;
       const locales = siteLocales(siteSettingsOf(data.site));
       const locale = matchLocale(code, locales.supported);
       if (!locale || locale === data.locale) return;

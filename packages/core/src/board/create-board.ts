@@ -26,7 +26,11 @@ function tokenStore(options: BoardOptions, environment: BoardEnvironment): Token
     environment.kind === 'server' ? 'memory' : (options.tokenStorage ?? 'localStorage');
   const prefix = `jobboard:${options.name ?? 'default'}:`;
   try {
-    if (storage === 'cookie') return createCookieTokenStore();
+    // The default board keeps the cookies' plain names (`jb_candidate_token`); a named board's
+    // are its own, so two boards on one page hold two logins, as with local storage.
+    if (storage === 'cookie') {
+      return createCookieTokenStore(options.name ? { prefix: `jb_${options.name}_` } : {});
+    }
     if (storage === 'localStorage') return createLocalStorageTokenStore({ prefix });
   } catch {
     // Storage can be refused (sandboxed frames, privacy modes): the session lives in memory.

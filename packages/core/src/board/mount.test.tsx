@@ -103,6 +103,19 @@ describe('mount()', () => {
     expect(paths).toContainEqual({ path: '/vacatures', pageId: 'p-job-list' });
   });
 
+  it('moves nothing once unmounted: a kept handle leaves the host page’s URL alone', async () => {
+    window.history.replaceState(null, '', '/careers');
+    const { element, handle } = setUp('/', {}, { routing: 'history', basePath: '/jobs' });
+    await waitFor(() => expect(element.querySelector('[data-jb-ready]')).not.toBeNull());
+    handle.unmount();
+    const before = `${window.location.pathname}|${window.history.length}`;
+    handle.navigate('/vacatures');
+    await handle.setLocale('en-US');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(`${window.location.pathname}|${window.history.length}`).toBe(before);
+    window.history.replaceState(null, '', '/');
+  });
+
   it('reports a navigate call without a path instead of failing later', async () => {
     const { element, handle } = setUp('/');
     await waitFor(() => expect(texts(element)).toEqual(['Welkom']));

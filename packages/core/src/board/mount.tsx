@@ -220,11 +220,14 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
         console.warn('Jobboard: navigate() needs a board path such as "/vacatures"', href);
         return;
       }
-      void ready.then(() => controller?.navigate(href));
+      // An unmounted board moves nothing: its handle, kept by an app, must not push the host's URL.
+      void ready.then(() => {
+        if (!disposed) controller?.navigate(href);
+      });
     },
     async setLocale(locale) {
       await ready;
-      await controller?.setLocale(locale);
+      if (!disposed) await controller?.setLocale(locale);
     },
     on(event, handler) {
       handlers.push([event, handler]);
