@@ -3,7 +3,15 @@ import { useRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useScrollPadding } from './use-scroll-padding';
 
-function Bar({ side, active }: { side: 'top' | 'bottom'; active: boolean }) {
+function Bar({
+  side,
+  active,
+  height = 64,
+}: {
+  side: 'top' | 'bottom';
+  active: boolean;
+  height?: number;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const reserve = useRef<HTMLDivElement>(null);
   useScrollPadding(ref, side, active, reserve);
@@ -17,7 +25,7 @@ function Bar({ side, active }: { side: 'top' | 'bottom'; active: boolean }) {
           // happy-dom lays nothing out: the bar's box as a browser would measure it.
           element.getBoundingClientRect = () =>
             side === 'top'
-              ? new DOMRect(0, 0, 400, 64)
+              ? new DOMRect(0, 0, 400, height)
               : new DOMRect(16, window.innerHeight - 16 - 120, 368, 120);
         }}
       />
@@ -44,6 +52,11 @@ describe('useScrollPadding', () => {
     expect(padding('scroll-padding-top')).toBe('72px');
     view.unmount();
     expect(padding('scroll-padding-top')).toBe('');
+  });
+
+  it('keeps at most half the window clear of a bar taller than that (an open menu)', () => {
+    render(<Bar side="top" active height={window.innerHeight + 100} />);
+    expect(padding('scroll-padding-top')).toBe(`${Math.ceil(window.innerHeight / 2) + 8}px`);
   });
 
   it('gives back the page’s own scroll padding when the bar goes', () => {

@@ -31,7 +31,10 @@ export function useScrollPadding(
       // A sticky bar covers its height once stuck at the top; a bar fixed near the bottom edge
       // (the cookie bar sits 16 px above it) covers from its top down.
       const covered = side === 'top' ? rect.height : (view?.innerHeight ?? rect.bottom) - rect.top;
-      const room = `${Math.max(0, Math.ceil(covered)) + GAP}px`;
+      // A bar as tall as the window (a fixed navbar with its menu open) would leave no room to
+      // scroll anything into: at most half the window is kept clear.
+      const limit = view ? view.innerHeight / 2 : covered;
+      const room = `${Math.max(0, Math.ceil(Math.min(covered, limit))) + GAP}px`;
       style.setProperty(property, room);
       if (reserve?.current) reserve.current.style.height = room;
     };

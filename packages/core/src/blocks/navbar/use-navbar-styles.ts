@@ -33,6 +33,9 @@ ${r} .jb-navbar__logo img {
   display: block;
   width: auto;
   max-width: 100%;
+  /* Narrowed by max-width, a wide logo keeps its shape within its height. */
+  object-fit: contain;
+  object-position: left center;
 }
 ${r} .jb-navbar__toggle {
   display: none;
@@ -94,6 +97,20 @@ ${r} .jb-navbar__links .jb-link:hover {
   }
   ${r} .jb-navbar--open .jb-navbar__menu {
     display: flex;
+  }
+  /* The logo takes the row's room beside the menu button and narrows in it, rather than pushing
+     the button onto a row of its own. */
+  ${r} .jb-navbar__logo {
+    flex: 1 1 0;
+    min-width: 0;
+  }
+  /* A fixed bar with its menu open can be taller than the window: it scrolls itself, so its last
+     links stay reachable (the page under it does not move the sticky bar). */
+  ${r} .jb-navbar--fixed.jb-navbar--open {
+    max-height: 100vh;
+    max-height: 100dvh;
+    overflow-y: auto;
+    overscroll-behavior: contain;
   }
   ${r} .jb-navbar__links {
     flex-direction: column;
