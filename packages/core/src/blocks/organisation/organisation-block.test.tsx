@@ -257,9 +257,9 @@ describe('organisation profile', () => {
 
 describe('organisation jobs', () => {
   it('titles the jobs with the organisation placeholders filled', async () => {
-    render({ title: 'Jobs at #name#', subtitle: 'Apply today' });
+    render({ title: 'Jobs at #name#', subtitle: 'Apply today at #name#' });
     expect(await screen.findByRole('heading', { name: 'Jobs at Acme' })).toBeTruthy();
-    expect(screen.getByText('Apply today')).toBeTruthy();
+    expect(screen.getByText('Apply today at Acme')).toBeTruthy();
   });
 
   it.each([

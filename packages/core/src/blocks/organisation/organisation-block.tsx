@@ -61,10 +61,10 @@ export const component: Module['component'] = ({ settings, context }) => {
     const { organisation, jobs } = data;
     const page = routePage(context.route);
     const pageCount = jobs ? Math.ceil(jobs.total / ORGANISATION_JOBS_PER_PAGE) : 0;
-    const title = substitutePlaceholders(settings.title, {
-      name: organisation.name,
-      email: organisation.email,
-    });
+    // The organisation's placeholders (`#name#`, `#email#`) in the title and the subtitle.
+    const placeholders = { name: organisation.name, email: organisation.email };
+    const title = substitutePlaceholders(settings.title, placeholders);
+    const subtitle = substitutePlaceholders(settings.subtitle, placeholders);
     body = (
       <>
         {example ? (
@@ -72,12 +72,10 @@ export const component: Module['component'] = ({ settings, context }) => {
         ) : null}
         <OrganisationProfile organisation={organisation} />
         <section className="jb-organisation__jobs">
-          {title || settings.subtitle ? (
+          {title || subtitle ? (
             <header className="jb-collection__header">
               {title ? <h2 className="jb-collection__title">{title}</h2> : null}
-              {settings.subtitle ? (
-                <p className="jb-collection__subtitle">{settings.subtitle}</p>
-              ) : null}
+              {subtitle ? <p className="jb-collection__subtitle">{subtitle}</p> : null}
             </header>
           ) : null}
           {jobs && jobs.items.length > 0 ? (
