@@ -61,8 +61,15 @@ function packageBuild(dir: string): RollupOptions | null {
   return {
     input,
     external: isExternal(manifest),
-    plugins: [transpiler(dir)],
-    output: { dir: join(root, 'dist'), format: 'es', sourcemap: true },
+    plugins: [transpiler(dir), pruneStaleFiles({ topLevelOnly: true })],
+    output: {
+      dir: join(root, 'dist'),
+      format: 'es',
+      sourcemap: true,
+      // No bare `import 'swr'` lines for what a chunk's imports import: every package here is
+      // free of side effects, and an integrator's bundler warned about each such line.
+      hoistTransitiveImports: false,
+    },
   };
 }
 
@@ -108,16 +115,21 @@ function schemaWithoutCatalogue(): Plugin {
 }
 
 /**
- * Removes what an earlier build left in the embed build's folder: chunk names carry content
- * hashes, so each build would otherwise add its files next to the old ones. Runs after writing
- * only (`npm run bench` generates in memory and leaves the folder alone).
+ * Removes what an earlier build left in a build's folder: chunk names carry content hashes, so
+ * each build would otherwise add its files next to the old ones (the npm package would ship
+ * them all). Runs after writing only (`npm run bench` generates in memory and leaves the folder
+ * alone). `topLevelOnly`: only the folder's own .js files and maps, for a package's `dist/`,
+ * which holds other builds' folders (types, embed) too.
  */
-function pruneStaleFiles(): Plugin {
+function pruneStaleFiles({ topLevelOnly = false } = {}): Plugin {
   return {
     name: 'prune-stale-files',
     writeBundle(options, bundle) {
       if (!options.dir) return;
-      for (const file of readdirSync(options.dir, { recursive: true, encoding: 'utf8' })) {
+      const files = topLevelOnly
+        ? readdirSync(options.dir).filter((file) => /\.js(\.map)?$/.test(file))
+        : readdirSync(options.dir, { recursive: true, encoding: 'utf8' });
+      for (const file of files) {
         const path = join(options.dir, file);
         if (!(file in bundle) && statSync(path).isFile()) rmSync(path);
       }
