@@ -48,6 +48,14 @@ export interface RuntimeEventMap {
   };
 }
 
+/** The runtime's own events, for integrators' listeners. */
+export const RUNTIME_EVENTS = [
+  'error',
+  'navigate',
+  'ready',
+  'block-settings-problem',
+] as const satisfies readonly (keyof RuntimeEventMap)[];
+
 /** Every event a board emits. */
 export type BoardEventMap = AnalyticsEventMap & RuntimeEventMap;
 export type BoardEventName = keyof BoardEventMap;

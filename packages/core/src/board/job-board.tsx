@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { ANALYTICS_EVENTS, RUNTIME_EVENTS } from '../analytics/analytics-events';
 import type { BoardOptions } from './board-options';
 import { type BoardEventHandler, type BoardHandle, mount } from './mount';
 
@@ -12,7 +13,9 @@ export interface JobBoardProps extends BoardOptions {
 
 /**
  * The board as a React component. It owns its element and mounts the board there once; the
- * options of the first render are used (give it a `key` to start a board with other options).
+ * options of the first render are used (give it a `key` to start a board with other options),
+ * except `on`: each event goes to the handler of the latest render, so a handler that reads the
+ * app's state or props never reads them stale.
  * Under StrictMode the mount survives the development double effect: the first unmount is
  * deferred and cancelled by the immediate remount, so nothing is requested twice.
  */
@@ -21,7 +24,11 @@ export function JobBoard({ on, onMount, className, ...options }: JobBoardProps) 
   const board = useRef<{ handle: BoardHandle; release?: ReturnType<typeof setTimeout> } | null>(
     null,
   );
-  const first = useRef({ options, on, onMount });
+  const first = useRef({ options, onMount });
+  const listeners = useRef(on);
+  useEffect(() => {
+    listeners.current = on;
+  });
 
   useEffect(() => {
     const target = element.current;
@@ -31,9 +38,17 @@ export function JobBoard({ on, onMount, className, ...options }: JobBoardProps) 
       clearTimeout(current.release);
       delete current.release;
     } else if (!current) {
-      const { options: initial, on: listeners, onMount: mounted } = first.current;
+      const { options: initial, onMount: mounted } = first.current;
       const handle = mount(target, initial);
-      for (const [event, handler] of Object.entries(listeners ?? {})) handle.on(event, handler);
+      // One dispatcher per event name, to whatever handler the latest render gave.
+      const names = new Set<string>([
+        ...ANALYTICS_EVENTS,
+        ...RUNTIME_EVENTS,
+        ...Object.keys(listeners.current ?? {}),
+      ]);
+      for (const event of names) {
+        handle.on(event, (payload) => listeners.current?.[event]?.(payload));
+      }
       board.current = { handle };
       mounted?.(handle);
     }
