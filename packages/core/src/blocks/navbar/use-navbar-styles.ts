@@ -76,6 +76,16 @@ ${r} .jb-navbar__links .jb-link:hover {
   text-decoration: underline;
 }
 @media (min-width: ${NAVBAR_DESKTOP_MIN_WIDTH}px) {
+  /* The menu takes the room beside the logo and wraps its links inside it, rather than moving
+     as a whole to a second row under a logo left alone on the first. */
+  ${r} .jb-navbar__menu {
+    flex: 1 1 0;
+    min-width: 0;
+    justify-content: flex-end;
+  }
+  ${r} .jb-navbar__links {
+    justify-content: flex-end;
+  }
   /* The language switch keeps to one row beside the links (Română alone on a second row). */
   ${r} .jb-navbar__languages {
     flex: none;
