@@ -118,8 +118,9 @@ function schemaWithoutCatalogue(): Plugin {
  * Removes what an earlier build left in a build's folder: chunk names carry content hashes, so
  * each build would otherwise add its files next to the old ones (the npm package would ship
  * them all). Runs after writing only (`npm run bench` generates in memory and leaves the folder
- * alone). `topLevelOnly`: only the folder's own .js files and maps, for a package's `dist/`,
- * which holds other builds' folders (types, embed) too.
+ * alone). `topLevelOnly`: only the folder's own hashed chunks (`name-AbC123xy.js`) and their
+ * maps, for a package's `dist/`, which holds other builds' folders (types, embed) and files
+ * (the loader's `loader.js`, which its own build writes) too.
  */
 function pruneStaleFiles({ topLevelOnly = false } = {}): Plugin {
   return {
@@ -127,7 +128,7 @@ function pruneStaleFiles({ topLevelOnly = false } = {}): Plugin {
     writeBundle(options, bundle) {
       if (!options.dir) return;
       const files = topLevelOnly
-        ? readdirSync(options.dir).filter((file) => /\.js(\.map)?$/.test(file))
+        ? readdirSync(options.dir).filter((file) => /-[\w-]{8}\.js(\.map)?$/.test(file))
         : readdirSync(options.dir, { recursive: true, encoding: 'utf8' });
       for (const file of files) {
         const path = join(options.dir, file);

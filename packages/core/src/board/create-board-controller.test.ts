@@ -368,7 +368,9 @@ describe('the session in the navigation loop', () => {
 
   it.each([
     ['the default board', undefined, 'jb_candidate_token'],
+    ['the default board by name (as the loader passes it)', 'default', 'jb_candidate_token'],
     ['a named board', 'careers', 'jb_careers_candidate_token'],
+    ['a board whose name cookies cannot hold', 'a b;c', 'jb_a%20b%3Bc_candidate_token'],
   ])('keeps the cookie of %s under its own name', async (_board, name, cookie) => {
     const { controller } = await startBoard('/vacatures', {}, { tokenStorage: 'cookie', name });
     const written: string[] = [];

@@ -26,10 +26,14 @@ function tokenStore(options: BoardOptions, environment: BoardEnvironment): Token
     environment.kind === 'server' ? 'memory' : (options.tokenStorage ?? 'localStorage');
   const prefix = `jobboard:${options.name ?? 'default'}:`;
   try {
-    // The default board keeps the cookies' plain names (`jb_candidate_token`); a named board's
-    // are its own, so two boards on one page hold two logins, as with local storage.
+    // The default board (no name, or 'default' as the loader passes it) keeps the cookies' plain
+    // names (`jb_candidate_token`); a named board's are its own, so two boards on one page hold
+    // two logins, as with local storage.
     if (storage === 'cookie') {
-      return createCookieTokenStore(options.name ? { prefix: `jb_${options.name}_` } : {});
+      const named = options.name && options.name !== 'default';
+      return createCookieTokenStore(
+        named ? { prefix: `jb_${encodeURIComponent(options.name ?? '')}_` } : {},
+      );
     }
     if (storage === 'localStorage') return createLocalStorageTokenStore({ prefix });
   } catch {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { ANALYTICS_EVENTS, RUNTIME_EVENTS } from '../analytics/analytics-events';
 import type { BoardOptions } from './board-options';
 import { type BoardEventHandler, type BoardHandle, mount } from './mount';
@@ -26,7 +26,8 @@ export function JobBoard({ on, onMount, className, ...options }: JobBoardProps) 
   );
   const first = useRef({ options, onMount });
   const listeners = useRef(on);
-  useEffect(() => {
+  // Before the commit's effects run, so an event they cause reaches this render's handlers.
+  useLayoutEffect(() => {
     listeners.current = on;
   });
 

@@ -48,7 +48,7 @@ export function NewsCard({ item, itemStyle }: NewsCardProps) {
             <NewsLinkAnchor
               link={item.link}
               className="jb-news-feed__read-more"
-              label={_(jobMessages.readMoreAbout(item.title))}
+              label={item.title ? _(jobMessages.readMoreAbout(item.title)) : undefined}
             >
               {_(jobMessages.readMore)}
             </NewsLinkAnchor>

@@ -7,7 +7,7 @@ export interface NewsLinkAnchorProps {
   link: NewsLink;
   className?: string;
   /** The accessible name, when the visible text alone does not say where the link leads. */
-  label?: string;
+  label?: string | undefined;
   children: ReactNode;
 }
 
