@@ -67,3 +67,6 @@ export const component: Module['component'] = ({ settings }) => {
     </section>
   );
 };
+
+/** The block type's catalogue entry: loaded with the component, in the same chunk. */
+export { jobPerLinkBlock as definition } from '@jobboard/schema';
