@@ -28,19 +28,23 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** A test board's options: memory routing over the fake API's `fetch`. */
+function boardOptions(fetch: BoardOptions['fetch'], options: Partial<BoardOptions> = {}) {
+  return {
+    apiBase: 'https://api.test',
+    host: FAKE_HOST,
+    routing: 'memory',
+    blocks: TEST_BLOCKS,
+    fetch,
+    ...options,
+  } satisfies BoardOptions;
+}
+
 function setUp(path: string, api: FakeApiOptions = {}, options: Partial<BoardOptions> = {}) {
   const fake = fakeBoardApi(api);
   const element = document.createElement('div');
   document.body.append(element);
-  const handle = mount(element, {
-    apiBase: 'https://api.test',
-    host: FAKE_HOST,
-    routing: 'memory',
-    initialPath: path,
-    blocks: TEST_BLOCKS,
-    fetch: fake.fetch,
-    ...options,
-  });
+  const handle = mount(element, boardOptions(fake.fetch, { initialPath: path, ...options }));
   handles.push(handle);
   return { element, handle, fake };
 }
@@ -227,14 +231,7 @@ describe('mount()', () => {
     await waitFor(() => expect(texts(element)).toEqual(['Welkom']));
     handle.unmount();
     expect(element.childElementCount).toBe(0);
-    const again = mount(element, {
-      apiBase: 'https://api.test',
-      host: FAKE_HOST,
-      routing: 'memory',
-      initialPath: '/vacatures',
-      blocks: TEST_BLOCKS,
-      fetch: fake.fetch,
-    });
+    const again = mount(element, boardOptions(fake.fetch, { initialPath: '/vacatures' }));
     handles.push(again);
     await waitFor(() => expect(texts(element)).toEqual(['Alle vacatures']));
   });
@@ -252,14 +249,7 @@ describe('mount()', () => {
     handle.unmount();
     const shadowRoot = element.shadowRoot as ShadowRoot;
     expect(Array.from(shadowRoot.children, (node) => node.tagName)).toEqual(['SLOT']);
-    const base: BoardOptions = {
-      apiBase: 'https://api.test',
-      host: FAKE_HOST,
-      routing: 'memory',
-      initialPath: '/',
-      blocks: TEST_BLOCKS,
-      fetch: fakeBoardApi().fetch,
-    };
+    const base = boardOptions(fakeBoardApi().fetch);
     // A scoped board on the same element renders in the light DOM, which the slot shows.
     const scoped = mount(element, { ...base, initialPath: '/vacatures' });
     handles.push(scoped);
@@ -282,14 +272,7 @@ describe('mount()', () => {
     const host = document.createElement('div');
     host.innerHTML = '<p>Host content</p>';
     document.body.append(host);
-    const shadowBoard = mount(host, {
-      apiBase: 'https://api.test',
-      host: FAKE_HOST,
-      routing: 'memory',
-      blocks: TEST_BLOCKS,
-      fetch: fakeBoardApi().fetch,
-      isolation: 'shadow',
-    });
+    const shadowBoard = mount(host, boardOptions(fakeBoardApi().fetch, { isolation: 'shadow' }));
     await waitFor(() => expect(texts(host.shadowRoot as ShadowRoot)).toEqual(['Welkom']));
     shadowBoard.unmount();
     expect(host.innerHTML).toBe('<p>Host content</p>');
@@ -359,15 +342,10 @@ describe('server rendering and hydration', () => {
     const { element, serverRoot, state } = placeServerPage(result);
     const errors = vi.spyOn(console, 'error');
     const calls = fake.calls.length;
-    const handle = mount(element, {
-      apiBase: 'https://api.test',
-      host: FAKE_HOST,
-      routing: 'memory',
-      initialPath: '/vacatures',
-      blocks: TEST_BLOCKS,
-      fetch: fake.fetch,
-      initialData: state,
-    });
+    const handle = mount(
+      element,
+      boardOptions(fake.fetch, { initialPath: '/vacatures', initialData: state }),
+    );
     handles.push(handle);
     await waitFor(() => expect(handle).toBeDefined());
     await new Promise((resolve) => setTimeout(resolve, 50));
