@@ -82,7 +82,9 @@ function describeType(definition: BlockSettingDefinition): string {
     case 'list':
       return `list (≤ ${definition.maxItems} items)`;
     case 'links':
-      return `links (≤ ${definition.maxItems})`;
+      return definition.linkTypes
+        ? `links (≤ ${definition.maxItems}; ${definition.linkTypes.map((type) => `\`${type}\``).join(', ')})`
+        : `links (≤ ${definition.maxItems})`;
     default:
       return definition.type;
   }

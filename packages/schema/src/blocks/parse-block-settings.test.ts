@@ -189,6 +189,29 @@ describe('parseBlockSettings lists', () => {
 describe('parseBlockSettings links', () => {
   const links = (value: unknown) => parseBlockSettings('partner-footer', { links: value }, 'nl');
 
+  it("keeps a footer column's links to custom, app and social links (builder.md)", () => {
+    const column = (items: unknown[]) =>
+      parseBlockSettings(
+        'footer',
+        { footerLinks: [{ name: 'menu', title: 'Menu', contentType: 'links', links: items }] },
+        'nl',
+      );
+    const kept = [
+      { linkType: 'CUSTOM_LINK', name: 'Blog', link: 'https://blog.example.com' },
+      { linkType: 'APP_LINK', name: 'Jobs', pageId: 'p-job-list' },
+      { linkType: 'SOCIAL_LINK', name: 'X', socialType: 'TWITTER', link: 'https://x.com/a' },
+    ];
+    const dropped = [
+      { linkType: 'JOB_LINK', name: 'Utrecht', jobQuery: { location_name: 'Utrecht' } },
+      { linkType: 'DROPDOWN', name: 'More', children: [] },
+    ];
+    const { settings, problems } = column([...kept, ...dropped]);
+    const [first] = (settings as { footerLinks: { links: unknown[] }[] }).footerLinks;
+    expect(first?.links).toEqual(kept);
+    expect(problems.map((problem) => problem.value)).toEqual(['JOB_LINK', 'DROPDOWN']);
+    expect(column(kept).problems).toEqual([]);
+  });
+
   it('keeps every kind of valid link', () => {
     const valid = [
       {

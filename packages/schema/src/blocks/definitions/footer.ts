@@ -37,7 +37,13 @@ export const footerBlock = defineBlock({
           allowed: ['links', 'html'],
           default: 'links',
         }),
-        links: setting.links({ tab: 'content', title: 'Links', default: [] }),
+        // builder.md: custom and app links; the default social column's links are social links.
+        links: setting.links({
+          tab: 'content',
+          title: 'Links',
+          default: [],
+          linkTypes: ['CUSTOM_LINK', 'APP_LINK', 'SOCIAL_LINK'],
+        }),
         html: setting.html({ tab: 'content', title: 'HTML', default: '' }),
       },
       default: (locale) => [

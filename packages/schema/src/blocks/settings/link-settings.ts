@@ -1,5 +1,5 @@
-import { array, size } from 'superstruct';
-import { BlockLink, repairLink, repairLinkList } from './link';
+import { array, refine, size } from 'superstruct';
+import { BlockLink, type BlockLinkType, repairLink, repairLinkList } from './link';
 import { report, type SettingOptions, settingBase } from './setting-base';
 import type { LinkSetting, LinksSetting } from './setting-spec';
 
@@ -17,14 +17,26 @@ export function linkSetting(options: SettingOptions<BlockLink>): LinkSetting {
   };
 }
 
+export interface LinksSettingOptions extends SettingOptions<BlockLink[]> {
+  /** The link types the list takes (the footer's columns); every type without it. */
+  linkTypes?: readonly BlockLinkType[];
+}
+
 /** A list of links, repaired link by link. */
-export function linksSetting(options: SettingOptions<BlockLink[]>): LinksSetting {
-  const base = settingBase('links', options, size(array(BlockLink), 0, MAX_LINKS));
+export function linksSetting({ linkTypes, ...options }: LinksSettingOptions): LinksSetting {
+  const list = size(array(BlockLink), 0, MAX_LINKS);
+  const struct = linkTypes
+    ? refine(list, 'linkTypes', (links) => links.every((link) => linkTypes.includes(link.linkType)))
+    : list;
+  const base = settingBase('links', options, struct);
   return {
     ...base,
     maxItems: MAX_LINKS,
+    ...(linkTypes && { linkTypes }),
     repair: (value, context) => {
-      if (Array.isArray(value)) return repairLinkList(value, context, MAX_LINKS);
+      if (Array.isArray(value)) {
+        return repairLinkList(value, context, MAX_LINKS, true, linkTypes);
+      }
       report(context, 'Expected a list of links; used the default.', value);
       return base.defaultFor(context.locale);
     },

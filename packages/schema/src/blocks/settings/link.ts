@@ -129,6 +129,8 @@ const SPECIAL_FIELDS: Record<BlockLinkType, readonly string[]> = {
 export interface RepairLinkOptions {
   /** Dropdowns hold plain links only. @default true */
   allowDropdown?: boolean;
+  /** The link types a setting takes (the footer's). @default every type */
+  allowedTypes?: readonly BlockLinkType[] | undefined;
   /** What happens to a link that cannot be repaired, for the problem message. @default 'dropped the link' */
   fallback?: string;
 }
@@ -141,16 +143,20 @@ export interface RepairLinkOptions {
 export function repairLink(
   value: unknown,
   context: RepairContext,
-  { allowDropdown = true, fallback = 'dropped the link' }: RepairLinkOptions = {},
+  {
+    allowDropdown = true,
+    allowedTypes: onlyTypes,
+    fallback = 'dropped the link',
+  }: RepairLinkOptions = {},
 ): BlockLink | undefined {
   if (!isRecord(value)) {
     report(context, `Expected a link object; ${fallback}.`, value);
     return undefined;
   }
   const fields = new Map(ownEntries(value));
-  const allowedTypes = allowDropdown
-    ? BLOCK_LINK_TYPES
-    : BLOCK_LINK_TYPES.filter((t) => t !== 'DROPDOWN');
+  const allowedTypes = BLOCK_LINK_TYPES.filter(
+    (t) => (allowDropdown || t !== 'DROPDOWN') && (!onlyTypes || onlyTypes.includes(t)),
+  );
   const linkType = allowedTypes.find((type) => type === fields.get('linkType'));
   if (linkType === undefined) {
     const expected = `one of ${describeAllowed(allowedTypes)}`;
@@ -234,6 +240,7 @@ export function repairLinkList(
   context: RepairContext,
   maxItems: number,
   allowDropdown = true,
+  allowedTypes?: readonly BlockLinkType[],
 ): BlockLink[] {
   const links: BlockLink[] = [];
   items.forEach((item, index) => {
@@ -242,7 +249,7 @@ export function repairLinkList(
       report(itemContext, `More than ${maxItems} links; dropped the link.`, item);
       return;
     }
-    const link = repairLink(item, itemContext, { allowDropdown });
+    const link = repairLink(item, itemContext, { allowDropdown, allowedTypes });
     if (link !== undefined) links.push(link);
   });
   return links;

@@ -4,7 +4,7 @@ import type { BlockSettingProblem } from '../block-setting-problem';
 import type { EditorTab } from '../editor-tabs';
 import type { Columns } from './columns';
 import type { JobQuery, JobQueryKey } from './job-query';
-import type { BlockLink } from './link';
+import type { BlockLink, BlockLinkType } from './link';
 
 /** What kind of value a setting holds; the editor picks its field from this. */
 export type SettingType =
@@ -132,6 +132,8 @@ export interface LinkSetting extends SettingSpecOf<'link', BlockLink> {}
 
 export interface LinksSetting extends SettingSpecOf<'links', BlockLink[]> {
   readonly maxItems: number;
+  /** The link types the list takes, when not every type. */
+  readonly linkTypes?: readonly BlockLinkType[];
 }
 
 /** A list of items with fields of their own (FAQ questions, footer columns, tabs...). */
