@@ -22,7 +22,7 @@ import {
   ServerBlockGuardContext,
   StyleSinkContext,
 } from '@jobboard/core';
-import { renderBoardToString } from '@jobboard/core/server';
+import * as reactServer from '@jobboard/core/server';
 import * as preactServer from '@jobboard/core/server-preact';
 import { createDefaultSite, siteSettingsFromItems } from '@jobboard/schema';
 import { JSDOM } from 'jsdom';
@@ -162,48 +162,38 @@ const api = async (input) => {
         : { data: null };
   return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 };
-const full = () =>
-  renderBoardToString({
-    apiBase: 'http://bench.invalid',
-    host: 'bench.test',
-    url: '/bench',
-    sanitizer,
-    fetch: api,
-  });
-const first = await full();
-if (first.kind !== 'page' || first.status !== 200) throw new Error('The full render failed.');
-for (let i = 0; i < 20; i++) await full();
-const fullTimes = [];
-for (let i = 0; i < Math.max(50, RENDERS / 4); i++) {
-  const start = performance.now();
-  await full();
-  fullTimes.push(performance.now() - start);
+/** The times of whole renders (start flow, prefetch, render) with one server entry's build. */
+async function timeWholeRenders(server, name) {
+  const sanitizer = server.createHtmlSanitizer(new JSDOM('').window);
+  const render = () =>
+    server.renderBoardToString({
+      apiBase: 'http://bench.invalid',
+      host: 'bench.test',
+      url: '/bench',
+      sanitizer,
+      fetch: api,
+    });
+  const first = await render();
+  if (
+    first.kind !== 'page' ||
+    first.status !== 200 ||
+    (first.html.match(/<section|<div/g) ?? []).length < 30
+  ) {
+    throw new Error(`The whole render with ${name} failed.`);
+  }
+  for (let i = 0; i < 20; i++) await render();
+  const times = [];
+  for (let i = 0; i < Math.max(50, RENDERS / 4); i++) {
+    const start = performance.now();
+    await render();
+    times.push(performance.now() - start);
+  }
+  return times;
 }
 
+const fullTimes = await timeWholeRenders(reactServer, 'React');
 // The standalone host renders with the preact build (its pages hydrate with the embed build).
-const preactSanitizer = preactServer.createHtmlSanitizer(new JSDOM('').window);
-const standalone = () =>
-  preactServer.renderBoardToString({
-    apiBase: 'http://bench.invalid',
-    host: 'bench.test',
-    url: '/bench',
-    sanitizer: preactSanitizer,
-    fetch: api,
-  });
-const standaloneFirst = await standalone();
-if (
-  standaloneFirst.kind !== 'page' ||
-  (standaloneFirst.html.match(/<section|<div/g) ?? []).length < 30
-) {
-  throw new Error('The standalone (preact) render failed.');
-}
-for (let i = 0; i < 20; i++) await standalone();
-const standaloneTimes = [];
-for (let i = 0; i < Math.max(50, RENDERS / 4); i++) {
-  const start = performance.now();
-  await standalone();
-  standaloneTimes.push(performance.now() - start);
-}
+const standaloneTimes = await timeWholeRenders(preactServer, 'the preact build');
 
 console.log(
   JSON.stringify({
