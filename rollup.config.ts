@@ -169,20 +169,26 @@ function sriManifest(version: string): Plugin {
  */
 const EMBED_GROUPS: readonly [group: string, pattern: RegExp][] = [
   ['job-details-common', /core\/src\/analytics\/job-event-payload\.ts$/],
-  // The public calls every board loads while it reads its configuration, with the list reader
-  // and the job and content calls they import: one file, not a chain of four (other families
-  // import the list reader from it; a board has loaded it by the time they load).
-  ['public-calls', /client\/src\/(families\/public-calls|calls\/(content|jobs)|read-list)\.ts$/],
-  // What the block types' settings definitions are made of, with the small parts several of
-  // them share (options, default links, page sizes): every block's chunk loads it with its
-  // definition.
+  // What every board loads while it reads its configuration and before its first blocks render,
+  // as one file (as ten files, gzipped one by one, they weighed 1.4 KB more):
+  // - the public calls, with the list reader and the job and content calls they import (other
+  //   families import the list reader from it; a board has loaded it by the time they load);
+  // - the configuration's reader (`getConfiguration` loads it alongside its request);
+  // - what the block types' settings definitions are made of, superstruct included, with the
+  //   small rules several definitions and blocks share (options, default links, page sizes);
+  // - SWR with the board's provider of its configuration.
   [
-    'block-settings',
-    /schema\/src\/(blocks\/(settings\/[\w-]+|block-setting-problem|repair-block-settings|define-block|options|definitions\/(default-links|card-tabs-setting))|rules\/(sort-option|page-size))\.ts$/,
+    'start',
+    /client\/src\/(families\/public-calls|calls\/(content|jobs|site-config-reader)|read-list)\.ts$/,
   ],
-  // SWR with the board's provider of its configuration, which the runtime loads before the first
-  // blocks render, and which loads SWR anyway.
-  ['swr', /(node_modules\/(swr|dequal)\/|core\/src\/blocks-runtime\/block-data-config\.tsx$)/],
+  [
+    'start',
+    /schema\/src\/(blocks\/(settings\/[\w-]+|block-setting-problem|repair-block-settings|define-block|options|definitions\/(default-links|card-tabs-setting))|rules\/(sort-option|page-size|format-currency|substitute-placeholders|distance|favourites-enabled|breakpoints)|entities\/(site-config|segment))\.ts$/,
+  ],
+  [
+    'start',
+    /(node_modules\/(swr|dequal|superstruct)\/|core\/src\/blocks-runtime\/block-data-config\.tsx$)/,
+  ],
   // The default routing's location with the helpers it shares with the hash and memory ones.
   [
     'history-location',
@@ -208,6 +214,9 @@ const LIST_PAGE_BLOCKS: ReadonlySet<string> = new Set([
   'organisation-search',
   'organisation',
 ]);
+
+/** The block types nearly every page has: what they share with another type loads everywhere. */
+const EVERY_PAGE_BLOCKS: ReadonlySet<string> = new Set(['navbar', 'footer']);
 
 /** A module needed at first render by this many block types or more goes to `blocks-common`. */
 const COMMON_MIN_BLOCKS = 3;
@@ -286,7 +295,10 @@ function embedChunks(runtime: ReadonlySet<string> | undefined): GetManualChunk {
     const types = definitionOf ? new Set([definitionOf]) : users.get(id);
     if (!types) return undefined;
     const blocks = [...types].filter((type) => !type.startsWith(LAZY_PART));
-    if (blocks.length >= COMMON_MIN_BLOCKS) {
+    if (
+      blocks.length >= COMMON_MIN_BLOCKS ||
+      (blocks.length > 1 && blocks.some((type) => EVERY_PAGE_BLOCKS.has(type)))
+    ) {
       return blocks.every((type) => LIST_PAGE_BLOCKS.has(type))
         ? 'list-blocks-common'
         : 'blocks-common';
