@@ -1,6 +1,5 @@
 import {
   createClient,
-  createCookieTokenStore,
   createLocalStorageTokenStore,
   createMemoryTokenStore,
   preloadCalls,
@@ -21,15 +20,20 @@ export type BoardEnvironment =
   | { kind: 'browser'; window: Window }
   | { kind: 'server'; url: string; assign?: (url: string) => void };
 
-function tokenStore(options: BoardOptions, environment: BoardEnvironment): TokenStore {
+async function tokenStore(
+  options: BoardOptions,
+  environment: BoardEnvironment,
+): Promise<TokenStore> {
   const storage =
     environment.kind === 'server' ? 'memory' : (options.tokenStorage ?? 'localStorage');
   const prefix = `jobboard:${options.name ?? 'default'}:`;
   try {
     // The default board (no name, or 'default' as the loader passes it) keeps the cookies' plain
     // names (`jb_candidate_token`); a named board's are its own, so two boards on one page hold
-    // two logins, as with local storage.
+    // two logins, as with local storage. The cookie store is a chunk of its own in the embed
+    // build: only boards that ask for cookies load it.
     if (storage === 'cookie') {
+      const { createCookieTokenStore } = await import('./cookie-token-store');
       const named = options.name && options.name !== 'default';
       return createCookieTokenStore(
         named ? { prefix: `jb_${encodeURIComponent(options.name ?? '')}_` } : {},
@@ -88,20 +92,24 @@ export async function createBoard(
     (environment.kind === 'browser' ? environment.window.location.hostname : undefined);
   const events = createEventBus<BoardEventMap>();
   let session: ReturnType<typeof createSessionStore> | undefined;
+  // The location and the catalog start loading before the token store is there (a chunk of its
+  // own for cookies); handled at once, so their failure is not reported as unhandled meanwhile.
+  const parts = Promise.all([
+    boardLocation(options, environment),
+    createI18n({ locale: options.initialData?.locale ?? options.locale ?? 'nl' }),
+  ]);
+  parts.catch(() => undefined);
   const client = createClient({
     apiBase: options.apiBase ?? '',
     ...(host ? { siteHost: host } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
-    tokens: tokenStore(options, environment),
+    tokens: await tokenStore(options, environment),
     onError: (error) => session?.handleApiError(error),
   });
   // The public calls blocks read with load with the first of them; in the browser they load
   // now, alongside the start flow's reads, so the first page's data waits for no extra chunk.
   if (environment.kind === 'browser') preloadCalls(client.public).catch(() => undefined);
-  const [location, i18n] = await Promise.all([
-    boardLocation(options, environment),
-    createI18n({ locale: options.initialData?.locale ?? options.locale ?? 'nl' }),
-  ]);
+  const [location, i18n] = await parts;
   const registry = createBlockRegistry({
     builtins: BUILTIN_BLOCKS,
     custom: options.blocks ?? [],
