@@ -68,6 +68,7 @@ interface RenderArticleOptions {
   client?: ReturnType<typeof createClient>;
   fallback?: Record<string, unknown>;
   navigate?: (to: unknown) => void;
+  context?: { site: typeof site };
 }
 
 function renderArticle(options: RenderArticleOptions = {}) {
@@ -78,7 +79,11 @@ function renderArticle(options: RenderArticleOptions = {}) {
     client: options.client ?? recording.client,
     editor: options.editor ?? false,
     route: options.detailKey === undefined ? {} : { detailKey: options.detailKey },
-    context: { site, ...(options.navigate ? { navigate: options.navigate } : {}) },
+    context: {
+      site,
+      ...options.context,
+      ...(options.navigate ? { navigate: options.navigate } : {}),
+    },
     ...(options.fallback ? { fallback: options.fallback } : {}),
   });
   return { ...view, calls: recording.calls };
@@ -113,10 +118,7 @@ describe('cms article of the route', () => {
   it('shows the prefetched article of its request without a call', () => {
     const context = fixtureContext({ locale: 'nl' });
     const route = { ...context.route, detailKey: 'new-office' };
-    const [request] = cmsArticleBlock.requests(
-      { showBackButton: true, backPageId: 'p-news-list' },
-      { ...context, route },
-    );
+    const [request] = cmsArticleBlock.requests({}, { ...context, route });
     expect(request?.key).toBe(articleRequest('new-office', 'nl').key);
     const { calls } = renderArticle({
       detailKey: 'new-office',
@@ -148,12 +150,7 @@ describe('cms article that does not exist', () => {
     const { calls } = renderArticle();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
     expect(reportedMissing()).toBe(true);
-    expect(
-      cmsArticleBlock.requests(
-        { showBackButton: true, backPageId: 'p-news-list' },
-        fixtureContext(),
-      ),
-    ).toEqual([]);
+    expect(cmsArticleBlock.requests({}, fixtureContext())).toEqual([]);
     expect(calls).toEqual([]);
   });
 });
@@ -172,7 +169,7 @@ describe('cms article in the editor', () => {
 });
 
 describe('cms article back link', () => {
-  it('links to the news list by default and goes there through the router', () => {
+  it('links to the news list and goes there through the router', () => {
     const navigate = vi.fn();
     renderArticle({ editor: true, navigate });
     const link = screen.getByRole('link', { name: 'Back' });
@@ -181,17 +178,13 @@ describe('cms article back link', () => {
     expect(navigate).toHaveBeenCalledWith('/nieuws');
   });
 
-  it.each([
-    ['hidden', { showBackButton: false }],
-    ['to a page the site does not have', { backPageId: 'p-job-list' }],
-  ])('is left out when %s', (_name, settings) => {
-    renderArticle({ editor: true, settings });
+  it('is left out when the site has no news list', () => {
+    renderArticle({ editor: true, context: { site: base.site } });
     expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it('goes to the chosen page', () => {
-    renderArticle({ editor: true, settings: { backPageId: 'p-home' } });
-    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/');
+  it('has no settings (builder.md: "CMS article: none")', () => {
+    expect(Object.keys(cmsArticleBlock.definition.settings)).toEqual([]);
   });
 });
 

@@ -39,10 +39,11 @@ export function requests(_settings: Settings, context: BlockContext): DataReques
 }
 
 /**
- * The article of the route's detail key: title, date, image and body. "Page not found" when the
- * API has none; sample content in the editor, where the page has no detail key.
+ * The article of the route's detail key: title, date, image and body, below a link back to the
+ * site's news list (when it has one). "Page not found" when the API has none; sample content in
+ * the editor, where the page has no detail key.
  */
-export const component: BlockModule<Settings>['component'] = ({ settings, context }) => {
+export const component: BlockModule<Settings>['component'] = ({ context }) => {
   useScopedStyles('cms-article', cmsArticleStyles);
   const { _, i18n } = useBoardI18n();
   const format = useFormatters();
@@ -93,7 +94,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
 
   return (
     <div className="jb-cms-article jb-contained">
-      {settings.showBackButton ? <BackLink pageId={settings.backPageId} /> : null}
+      <BackLink pageId="p-news-list" />
       {body()}
     </div>
   );
