@@ -75,10 +75,11 @@ ${r} .jb-button {
   text-decoration: none;
   cursor: pointer;
 }
-${r} .jb-button:hover:not(:disabled) {
+${r} .jb-button:hover:not(:disabled, [aria-disabled="true"]) {
   filter: brightness(0.92);
 }
-${r} .jb-button:disabled {
+${r} .jb-button:disabled,
+${r} .jb-button[aria-disabled="true"] {
   opacity: 0.6;
   cursor: not-allowed;
 }

@@ -125,6 +125,32 @@ describe('contact validation', () => {
     expect(calls).toEqual([]);
   });
 
+  it('moves the focus once the field shows its error, so the error is read with it', () => {
+    renderContact();
+    const email = screen.getByLabelText(/^Email/);
+    const seen: (string | null)[] = [];
+    email.addEventListener('focus', () => seen.push(email.getAttribute('aria-describedby')));
+    submit();
+    expect(seen).toHaveLength(1);
+    expect(document.getElementById(seen[0] ?? '')?.textContent).toBe('Email is required.');
+  });
+
+  it('focuses the field again when it has the focus already and its error changes', () => {
+    renderContact();
+    const email = screen.getByLabelText(/^Email/);
+    submit();
+    expect(document.activeElement).toBe(email);
+    let focused = 0;
+    email.addEventListener('focus', () => {
+      focused += 1;
+    });
+    type(/^Email/, 'not-an-address');
+    fireEvent.submit(email.closest('form') as HTMLFormElement);
+    expect(screen.getByText('Enter a valid email address, such as name@example.com.')).toBeTruthy();
+    expect(focused).toBe(1);
+    expect(document.activeElement).toBe(email);
+  });
+
   it('asks for a valid email address', () => {
     const { calls } = renderContact();
     type(/^Email/, 'not-an-address');
@@ -195,21 +221,37 @@ describe('sending the contact form', () => {
     expect(calls[0]?.body).not.toHaveProperty('email_contact_form');
   });
 
-  it('disables the button while sending', async () => {
+  it('marks the button busy while sending, keeps its focus and sends once', async () => {
     const answer = deferred<Response>();
     const transport = contactClient(() => answer.promise);
     renderContact({}, transport);
     type(/^Email/, 'anna@example.com');
     type(/^Name/, 'Anna');
-    submit();
     const button = screen.getByRole('button') as HTMLButtonElement;
-    await waitFor(() => expect(button.disabled).toBe(true));
+    button.focus();
+    submit();
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
     expect(button.textContent).toBe('Sending…');
+    expect(document.activeElement).toBe(button);
     submit();
     await act(async () => answer.resolve(json({ data: {} }, 201)));
-    await waitFor(() => expect(button.disabled).toBe(false));
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('false'));
     expect(transport.calls).toHaveLength(1);
     expect(button.textContent).toBe('Versturen');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('takes the success message away once the visitor writes a new message', async () => {
+    renderContact({ successMessage: 'Thanks!' });
+    type(/^Email/, 'anna@example.com');
+    type(/^Name/, 'Anna');
+    submit();
+    expect(await screen.findByText('Thanks!')).toBeTruthy();
+    submit();
+    expect(screen.getByText('Email is required.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('');
+    type(/^Email/, 'anna@example.com');
+    expect(screen.queryByText('Thanks!')).toBeNull();
   });
 });
 
@@ -231,7 +273,7 @@ describe('a contact form the API refuses', () => {
     submit();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(text));
     expect(screen.getByRole('status').textContent).toBe('');
-    expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('button').getAttribute('aria-disabled')).toBe('false');
   });
 
   it('shows field errors of the answer under their fields', async () => {
@@ -244,6 +286,8 @@ describe('a contact form the API refuses', () => {
     type(/^Name/, 'Anna');
     submit();
     expect(await screen.findByText('The email is not valid.')).toBeTruthy();
-    expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true');
+    const email = screen.getByLabelText(/^Email/);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(email);
   });
 });

@@ -57,7 +57,9 @@ export const component: BlockModule<BlockSettingsOf<'contact'>>['component'] = (
         <div role="alert" className={form.failure ? 'jb-contact__failure' : undefined}>
           {form.failure}
         </div>
-        <button type="submit" className="jb-button jb-contact__submit" disabled={sending}>
+        {/* aria-disabled, not disabled: a disabled button loses the focus (to the page's body)
+            while the message is sent; a second submit meanwhile is ignored by the form. */}
+        <button type="submit" className="jb-button jb-contact__submit" aria-disabled={sending}>
           {sending ? _(contentMessages.sending) : settings.sendBtnText}
         </button>
       </form>

@@ -5,6 +5,7 @@ import type { BlockContext } from '../../blocks-runtime/block-context';
 import { contentMessages } from '../../i18n/messages/content-messages';
 import { translateText } from '../../i18n/translate-text';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { useFocusAfterRender } from '../shared/use-focus-after-render';
 import { type ContactFieldId, type ContactFieldSpec, isEmailAddress } from './contact-fields';
 import { type ContactValues, contactBoardId, contactPayload } from './send-contact-form';
 
@@ -25,7 +26,7 @@ export interface UseContactFormResult {
 
 /**
  * The contact form's state: values, required-field validation (the first invalid field gets the
- * focus), and sending through the client's contact call with the API's error text on failure.
+ * focus once it shows its error, as after the API refused a field), and sending through the client's contact call with the API's error text on failure.
  */
 export function useContactForm(
   fields: readonly ContactFieldSpec[],
@@ -38,6 +39,12 @@ export function useContactForm(
   const [status, setStatus] = useState<ContactStatus>('idle');
   const [failure, setFailure] = useState('');
   const elements = useRef(new Map<ContactFieldId, FieldElement>());
+  const focusAfterRender = useFocusAfterRender();
+  const focusFirst = (found: FieldErrors) => {
+    const first = fields.find((field) => found[field.id]);
+    if (first) focusAfterRender(() => elements.current.get(first.id));
+    return first !== undefined;
+  };
 
   const validate = (): FieldErrors => {
     const found: FieldErrors = {};
@@ -55,14 +62,14 @@ export function useContactForm(
     if (status === 'sending') return;
     const found = validate();
     setErrors(found);
-    const firstInvalid = fields.find((field) => found[field.id]);
-    if (firstInvalid) {
-      elements.current.get(firstInvalid.id)?.focus();
+    // A new attempt: the last one's thanks or failure no longer stand beside its errors.
+    setFailure('');
+    if (focusFirst(found)) {
+      setStatus('idle');
       return;
     }
     const boardId = contactBoardId(context);
     setStatus('sending');
-    setFailure('');
     try {
       if (boardId === undefined) throw new Error('The site configuration names no job board');
       const shown = Object.fromEntries(fields.map((field) => [field.id, values[field.id]]));
@@ -71,8 +78,12 @@ export function useContactForm(
       setStatus('sent');
     } catch (error) {
       if (isApiError(error)) {
-        setErrors(apiFieldErrors(error.fieldErrors, fields, (text) => translateText(i18n, text)));
+        const refused = apiFieldErrors(error.fieldErrors, fields, (text) =>
+          translateText(i18n, text),
+        );
+        setErrors(refused);
         setFailure(translateText(i18n, error.text));
+        focusFirst(refused);
       } else {
         setFailure(_(contentMessages.sendFailed));
       }
@@ -87,6 +98,8 @@ export function useContactForm(
     failure,
     setValue: (field, value) => {
       setValues((current) => ({ ...current, [field]: value }));
+      // Editing after a send starts a new message: the thanks for the last one goes.
+      setStatus((current) => (current === 'sent' ? 'idle' : current));
       setErrors((current) => {
         if (!current[field]) return current;
         const { [field]: _cleared, ...rest } = current;

@@ -43,6 +43,19 @@ function api(apply: FakeAnswer = { status: 201, body: { data: { uuid: 'a' } } })
 }
 
 describe('submitting', () => {
+  it('keeps the focus on the busy button while sending, and after a failure', async () => {
+    await openApplyForm({ answer: api({ status: 500, body: { message: 'Mail server down' } }) });
+    await fillRequiredFields();
+    const button = screen.getByRole('button', { name: 'Send application' });
+    button.focus();
+    submitApplication();
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(button);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(button.getAttribute('aria-disabled')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
   it('closes without asking once the application is sent', async () => {
     await openApplyForm({ answer: api() });
     await fillRequiredFields();
@@ -179,11 +192,16 @@ describe('validation', () => {
     expect(postedApplication(sent)).toBeUndefined();
   });
 
-  it('focuses the first field with a problem and links its text', async () => {
+  it('focuses the first field with a problem once it shows it, and links its text', async () => {
     await openApplyForm({ answer: api() });
-    submitApplication();
     const cv = screen.getByLabelText(/^CV/);
+    const describedOnFocus: string[] = [];
+    cv.addEventListener('focus', () =>
+      describedOnFocus.push(cv.getAttribute('aria-invalid') ?? ''),
+    );
+    submitApplication();
     expect(document.activeElement).toBe(cv);
+    expect(describedOnFocus).toEqual(['true']);
     expect(cv.getAttribute('aria-invalid')).toBe('true');
     const describedBy = cv.getAttribute('aria-describedby')?.split(' ') ?? [];
     expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(

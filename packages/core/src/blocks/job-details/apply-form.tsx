@@ -7,6 +7,7 @@ import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { jobBoardIdOf } from '../shared/job-board-id';
 import { SessionRoleContext } from '../shared/session-role-context';
+import { useFocusAfterRender } from '../shared/use-focus-after-render';
 import { apiErrorText } from './api-error-text';
 import { type ApplicationValues, initialValues } from './application-form-state';
 import { buildApplication } from './build-application';
@@ -80,6 +81,8 @@ export function ApplyForm({ job, settings, preview, onSent }: ApplyFormProps) {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const success = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   useEffect(() => {
     if (done) success.current?.focus();
@@ -135,8 +138,8 @@ export function ApplyForm({ job, settings, preview, onSent }: ApplyFormProps) {
     const found = validateApplication(values, uploads, rules);
     const first = FIELD_ORDER.find((field) => found[field] !== undefined);
     if (first) {
-      const control = event.currentTarget.querySelector<HTMLElement>(`[id="${fieldId(first)}"]`);
-      control?.focus();
+      // Once the field shows its problem, so a screen reader reads it with the field.
+      focusAfterRender(() => form.current?.querySelector<HTMLElement>(`[id="${fieldId(first)}"]`));
       return;
     }
     if (preview) {
@@ -171,7 +174,7 @@ export function ApplyForm({ job, settings, preview, onSent }: ApplyFormProps) {
   }
 
   return (
-    <form className="jb-apply-form" noValidate onSubmit={submit}>
+    <form ref={form} className="jb-apply-form" noValidate onSubmit={submit}>
       {rules.cv === 'hide' ? null : (
         <FileUploadField
           id={fieldId('cv')}
@@ -280,7 +283,9 @@ export function ApplyForm({ job, settings, preview, onSent }: ApplyFormProps) {
         </p>
       ) : null}
       <div>
-        <button className="jb-button" type="submit" disabled={submitting}>
+        {/* aria-disabled, not disabled: a disabled button drops the focus out of the dialog
+            while the application is sent; a second submit meanwhile is ignored. */}
+        <button className="jb-button" type="submit" aria-disabled={submitting}>
           {submitting ? _(applyMessages.submitting) : _(applyMessages.submit)}
         </button>
       </div>
