@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatBoardUrl } from '../router/board-url';
+import { REMEMBERED_PATH_KEY } from '../router/remembered-path';
 import { tokenExpiringIn } from '../session/testing/session-fixtures';
 import type { BoardOptions } from './board-options';
 import { createBoard } from './create-board';
@@ -418,6 +419,44 @@ describe('the session in the navigation loop', () => {
     expect(rendered(controller).url).toBe('/mijn-account');
     expect(controller.session.getSnapshot().status).toBe('candidate');
     expect(controller.lastRedirect()).toBeNull();
+  });
+
+  it('returns to the remembered page after a login the visitor makes', async () => {
+    window.sessionStorage.clear();
+    const { controller } = await startBoard('/mijn-account?tab=favorites', { accountPages: true });
+    expect(rendered(controller).url).toBe('/inloggen?tab=favorites');
+    await controller.session.login('candidate', tokenExpiringIn(3600, Date.now()));
+    await vi.waitFor(() => expect(rendered(controller).url).toBe('/mijn-account?tab=favorites'));
+  });
+
+  it('keeps the URL of a page load when a stored login is picked up', async () => {
+    window.sessionStorage.clear();
+    window.sessionStorage.setItem(REMEMBERED_PATH_KEY, '/mijn-account');
+    const { controller } = await startBoard(
+      '/vacatures',
+      { accountPages: true },
+      { tokenStorage: 'memory' },
+      storeCandidateLogin,
+    );
+    await vi.waitFor(() => expect(controller.session.getSnapshot().status).toBe('candidate'));
+    await settled(controller);
+    expect(rendered(controller).url).toBe('/vacatures');
+    // Restored after a hydration too (mount).
+    await controller.restoreSession();
+    await settled(controller);
+    expect(rendered(controller).url).toBe('/vacatures');
+  });
+
+  it('forgets a remembered page when an employer token logs in', async () => {
+    window.sessionStorage.clear();
+    window.sessionStorage.setItem(REMEMBERED_PATH_KEY, '/mijn-account');
+    const token = tokenExpiringIn(3600, Date.now());
+    const { controller } = await startBoard(
+      `/vacatures?employer_token=${encodeURIComponent(token)}`,
+      { accountPages: true },
+    );
+    await vi.waitFor(() => expect(rendered(controller).url).toBe('/vacatures'));
+    expect(window.sessionStorage.getItem(REMEMBERED_PATH_KEY)).toBeNull();
   });
 
   it('does not hold a public page back while the stored login loads', async () => {

@@ -98,6 +98,11 @@ export interface BoardController {
   setFallback(fallback: Record<string, unknown>): void;
   /** Plans the current URL again (after a login, a logout, a reconnect). */
   refresh(): void;
+  /**
+   * Picks up a stored session (`session.restore()`) as a page load does: the visitor lands where
+   * the URL says, not on a path remembered for after a login.
+   */
+  restoreSession(): Promise<unknown>;
   /** Reads and forgets the path a gate or the login guard sent the visitor away from. */
   takeRememberedPath(): string | null;
   destroy(): void;
@@ -126,6 +131,9 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
   let tokenLogin = false;
   // A stored session being picked up at start: a guard's decision waits for it.
   let restoring: Promise<unknown> | null = null;
+  // Stored sessions being picked up (at start, or after a hydration): not a login the visitor
+  // just made, so they never take the remembered path.
+  let restores = 0;
   const cleanups: (() => void)[] = [];
 
   const set = (next: BoardState) => {
@@ -241,6 +249,9 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
         } finally {
           tokenLogin = false;
         }
+        // The token's link says where to go: a path remembered earlier (a guest sent to login)
+        // must not take over a later login or page load.
+        if (deps.pathStorage) takeRememberedPath(deps.pathStorage);
         if (mine === ticket) location.replace(decision.then);
         return;
       case 'load-locale':
@@ -272,6 +283,15 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
           path: formatBoardUrl(url),
           ...(decision.route.kind === 'page' ? { pageId: decision.route.page.key } : {}),
         });
+    }
+  };
+
+  const restoreSession = async () => {
+    restores += 1;
+    try {
+      return await session.restore();
+    } finally {
+      restores -= 1;
     }
   };
 
@@ -307,7 +327,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
     // `restoring` in `go`); a hydrating board keeps the server's (guest) render and restores
     // afterwards (mount).
     if (!deps.initialData) {
-      restoring = session.restore().finally(() => {
+      restoring = restoreSession().finally(() => {
         restoring = null;
       });
     }
@@ -320,7 +340,12 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
         const loggedIn = lastStatus === 'guest';
         lastStatus = status;
         if (tokenLogin) return;
-        const back = loggedIn && deps.pathStorage ? takeRememberedPath(deps.pathStorage) : null;
+        // Back to the page a guard sent the visitor away from, after a login they made; a
+        // restored session keeps the URL it was loaded with.
+        const back =
+          loggedIn && restores === 0 && deps.pathStorage
+            ? takeRememberedPath(deps.pathStorage)
+            : null;
         if (back) location.replace(back);
         else void go(location.current());
       }),
@@ -373,6 +398,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
     lastRedirect: () => redirected,
     takeRememberedPath: () => (deps.pathStorage ? takeRememberedPath(deps.pathStorage) : null),
     refresh: () => void go(location.current()),
+    restoreSession,
     destroy() {
       destroyed = true;
       for (const cleanup of cleanups.splice(0)) cleanup();

@@ -203,7 +203,7 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
     // A board that did not hydrate restored the session before its first plan (the controller);
     // a hydrating one rendered the server's guest view first and picks up the session now.
     if (options.initialData !== undefined && board.getState().phase === 'ready' && !disposed) {
-      void board.session.restore();
+      void board.restoreSession();
     }
   };
 
