@@ -350,6 +350,21 @@ describe('locales', () => {
     expect(siteReads.map((url) => url.searchParams.get('locale'))).toEqual(['EN-US']);
   });
 
+  it('leaves a path no page matches to the redirect lookup, with the locale option', async () => {
+    const { controller } = await startBoard(
+      '/oude-pagina',
+      { redirects: { '/oude-pagina': { url: '/vacatures' } } },
+      { locale: 'en-US' },
+    );
+    expect(rendered(controller).url).toBe('/vacatures');
+  });
+
+  it('shows not found for a path no page matches, with the locale option', async () => {
+    const { controller } = await startBoard('/nope/x/y', {}, { locale: 'en-US' });
+    expect(rendered(controller).url).toBe('/nope/x/y');
+    expect(rendered(controller).state.decision.route.kind).toBe('not-found');
+  });
+
   it('asks the redirect lookup once when the URL loads another locale', async () => {
     const { fake } = await startBoard('/en-US/job-list');
     const lookups = fake.calls.filter((url) => url.pathname.endsWith('/forward'));

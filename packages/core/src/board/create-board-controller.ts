@@ -174,7 +174,9 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
   };
 
   // A board started in a locale its URL does not name (the locale option, the loader's pick from
-  // the browser's languages) puts the locale prefix in the URL, which decides from then on.
+  // the browser's languages) puts the locale prefix in the URL, which decides from then on. Only
+  // for a page or a fixed route: a path that matches none is left for the redirect lookup (a rule
+  // may name it) and then the not-found page; rewritten, it became the locale's home.
   const keepLocaleInUrl = (loaded: BoardStartData) => {
     const locales = siteLocales(siteSettingsOf(loaded.site));
     const current = location.current();
@@ -183,7 +185,9 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       defaultLocale: locales.default,
       supportedLocales: locales.supported,
     });
-    if (!route.switchesLocale || route.locale !== locales.default) return;
+    if (!route.switchesLocale || route.locale !== locales.default || route.kind === 'not-found') {
+      return;
+    }
     const path = switchLocaleHref(route, loaded.locale);
     location.replace({ ...current, path: path.split('?')[0] ?? path });
   };
