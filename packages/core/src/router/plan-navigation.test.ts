@@ -38,7 +38,12 @@ describe('planNavigation runs the steps in order: redirect, gates, locale, guard
       { redirect: toVacatures, site: locked },
       'redirect-rule 301 -> /vacatures',
     ],
-    ['the gates before the locale', '/en-US/job-list', { site: locked }, 'site-auth -> /site-auth'],
+    [
+      'the gates before the locale',
+      '/en-US/job-list',
+      { site: locked },
+      'site-auth -> /en-US/site-auth',
+    ],
     ['the locale before the guards', '/en-US/my-account', {}, 'load-locale en-US'],
     [
       'the locale before the employer token',

@@ -21,6 +21,7 @@ describe('startGatesStep: no API address -> /coming-soon keeping ?host', () => {
     ['/', { ...open, apiAddress: '' }, 'coming-soon -> /coming-soon'],
     ['/admin', noApi, 'coming-soon -> /coming-soon'],
     ['/coming-soon?host=acme.example', noApi, null],
+    ['/en-US/job-list', noApi, 'coming-soon -> /en-US/coming-soon'],
     // The first gate wins: without an API nothing else is known.
     [
       '/vacatures',
@@ -33,9 +34,15 @@ describe('startGatesStep: no API address -> /coming-soon keeping ?host', () => {
   });
 });
 
-describe('startGatesStep: a draft site -> /create-jobboard', () => {
+describe('startGatesStep: a draft site -> /create-jobboard keeping ?host', () => {
   it.each<[string, SiteGateState, string | null]>([
-    ['/vacatures?host=acme.example', draft, 'create-jobboard -> /create-jobboard'],
+    [
+      '/vacatures?host=acme.example',
+      draft,
+      'create-jobboard -> /create-jobboard?host=acme.example',
+    ],
+    ['/en-US/job-list', draft, 'create-jobboard -> /en-US/create-jobboard'],
+    ['/en-US/create-jobboard', draft, null],
     ['/create-jobboard', draft, null],
     ['/admin', draft, null],
     ['/admin/translations', draft, null],
@@ -50,7 +57,11 @@ describe('startGatesStep: a draft site -> /create-jobboard', () => {
 describe('startGatesStep: site password and no valid site token -> /site-auth keeping ?host', () => {
   it.each<[string, SiteGateState, string | null]>([
     ['/vacatures?host=acme.example&page=2', locked, 'site-auth -> /site-auth?host=acme.example'],
-    ['/en-US/job-list', locked, 'site-auth -> /site-auth'],
+    [
+      '/en-US/job-list?host=acme.example',
+      locked,
+      'site-auth -> /en-US/site-auth?host=acme.example',
+    ],
     ['/vacatures', { ...locked, hasValidSiteToken: true }, null],
     ['/site-auth?host=acme.example', locked, null],
     ['/en-US/site-auth', locked, null],
@@ -62,6 +73,7 @@ describe('startGatesStep: site password and no valid site token -> /site-auth ke
       { ...locked, hasValidSiteToken: true },
       'site-auth -> /?host=acme.example',
     ],
+    ['/en-US/site-auth', { ...locked, hasValidSiteToken: true }, 'site-auth -> /en-US'],
     ['/site-auth', open, null],
   ])('%s', (url, site, expected) => {
     const decision = startGatesStep(...stepArguments(url, { site }));

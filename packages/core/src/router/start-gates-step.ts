@@ -4,6 +4,7 @@ import { keepQueryKeys } from './keep-query-keys';
 import type { RedirectReason, StepDecision } from './navigation-decision';
 import type { NavigationInput } from './navigation-input';
 import type { ResolvedRoute } from './resolved-route';
+import { localePrefix } from './route-locales';
 
 function gate(
   input: NavigationInput,
@@ -18,16 +19,22 @@ function gate(
   return {
     kind: 'redirect',
     reason,
-    to: createBoardUrl(target, keepQueryKeys(input.url.query, keptKeys)),
+    // In the URL's locale: the gate's screen speaks the visitor's language.
+    to: createBoardUrl(
+      `${localePrefix(route.locale, route.defaultLocale)}${target}`,
+      keepQueryKeys(input.url.query, keptKeys),
+    ),
     ...(remember ? { remember: formatBoardUrl(input.url) } : {}),
   };
 }
 
 /**
- * The gates of the server start flow, in its order: no API address -> /coming-soon (keeping
- * ?host); a draft site -> /create-jobboard; the site password on and no valid site token ->
- * /site-auth (keeping ?host, and remembering the URL to return to once the password is in). The admin area and the editor's preview pass the draft and
- * password gates, since admins must reach a draft or protected site to edit it.
+ * The gates of the server start flow, in its order: no API address -> /coming-soon; a draft site
+ * -> /create-jobboard; the site password on and no valid site token -> /site-auth (remembering
+ * the URL to return to once the password is in). Each keeps ?host (a test host names its site
+ * with it: without it the gate's screen would be another site's) and the URL's locale prefix.
+ * The admin area and the editor's preview pass the draft and password gates, since admins must
+ * reach a draft or protected site to edit it.
  */
 export function startGatesStep(input: NavigationInput, route: ResolvedRoute): StepDecision | null {
   const { site } = input;
@@ -36,7 +43,9 @@ export function startGatesStep(input: NavigationInput, route: ResolvedRoute): St
   }
   const admin = route.kind === 'fixed' && route.route.startsWith('/admin');
   if (admin || input.editorPreview) return null;
-  if (site.status === 'draft') return gate(input, route, 'create-jobboard', '/create-jobboard', []);
+  if (site.status === 'draft') {
+    return gate(input, route, 'create-jobboard', '/create-jobboard', ['host']);
+  }
   if (site.passwordEnabled && !site.hasValidSiteToken) {
     return gate(input, route, 'site-auth', '/site-auth', ['host'], true);
   }
@@ -45,7 +54,10 @@ export function startGatesStep(input: NavigationInput, route: ResolvedRoute): St
     return {
       kind: 'redirect',
       reason: 'site-auth',
-      to: createBoardUrl('/', keepQueryKeys(input.url.query, ['host'])),
+      to: createBoardUrl(
+        localePrefix(route.locale, route.defaultLocale) || '/',
+        keepQueryKeys(input.url.query, ['host']),
+      ),
     };
   }
   return null;
