@@ -18,7 +18,15 @@ const settings: CookieSettings = {
   tagManagerKey: 'GTM-AB12',
 };
 
-function Opener({ store, onClose }: { store: ConsentStore; onClose?: () => void }) {
+function Opener({
+  store,
+  onClose,
+  site = settings,
+}: {
+  store: ConsentStore;
+  onClose?: () => void;
+  site?: CookieSettings;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -28,7 +36,7 @@ function Opener({ store, onClose }: { store: ConsentStore; onClose?: () => void 
       {open && (
         <CookieSettingsDialog
           store={store}
-          settings={settings}
+          settings={site}
           onClose={() => {
             onClose?.();
             setOpen(false);
@@ -39,8 +47,12 @@ function Opener({ store, onClose }: { store: ConsentStore; onClose?: () => void 
   );
 }
 
-async function openDialog(store = createConsentStore({ siteKey: '18' }), onClose = vi.fn()) {
-  await renderWithI18n(<Opener store={store} onClose={onClose} />);
+async function openDialog(
+  store = createConsentStore({ siteKey: '18' }),
+  onClose = vi.fn(),
+  site = settings,
+) {
+  await renderWithI18n(<Opener store={store} onClose={onClose} site={site} />);
   const opener = screen.getByRole('button', { name: 'Open settings' });
   opener.focus();
   fireEvent.click(opener);
@@ -121,6 +133,23 @@ describe('CookieSettingsDialog', () => {
     fireEvent.click(switchNamed('Accept all cookies'));
     fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
     expect(store.getSnapshot().acceptance).toBe('all');
+  });
+
+  it('switches accept all and reject all on a site without optional cookies', async () => {
+    const none = { ...settings, cookieScripts: [], tagManagerKey: '' };
+    const { store } = await openDialog(undefined, undefined, none);
+    expect(switchNamed('Accept all cookies').checked).toBe(false);
+    expect(switchNamed('Reject all cookies').checked).toBe(true);
+    fireEvent.click(switchNamed('Accept all cookies'));
+    expect(switchNamed('Accept all cookies').checked).toBe(true);
+    expect(switchNamed('Reject all cookies').checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(store.getSnapshot()).toEqual({ acceptance: 'all', accepted: [] });
+    cleanup();
+    await openDialog(store, undefined, none);
+    expect(switchNamed('Accept all cookies').checked).toBe(true);
+    fireEvent.click(switchNamed('Reject all cookies'));
+    expect(switchNamed('Accept all cookies').checked).toBe(false);
   });
 
   it('saves a rejection as some with no ids', async () => {

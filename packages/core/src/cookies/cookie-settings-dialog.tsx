@@ -114,10 +114,16 @@ export function CookieSettingsDialog({
     return new Set(choices.filter((c) => isCookieAccepted(consent, c.id)).map((c) => c.id));
   });
 
+  // A site without optional cookies has no switch to show the choice by: accept all and reject
+  // all are then the dialog's own state (the stored acceptance to begin with).
+  const [allChosen, setAllChosen] = useState(() => store.getSnapshot().acceptance === 'all');
   const allIds = choices.map((choice) => choice.id);
-  const allSelected = choices.length > 0 && allIds.every((id) => selected.has(id));
-  const noneSelected = selected.size === 0;
-  const selectAll = (on: boolean) => setSelected(new Set(on ? allIds : []));
+  const allSelected = choices.length > 0 ? allIds.every((id) => selected.has(id)) : allChosen;
+  const noneSelected = choices.length > 0 ? selected.size === 0 : !allChosen;
+  const selectAll = (on: boolean) => {
+    setAllChosen(on);
+    setSelected(new Set(on ? allIds : []));
+  };
   const toggle = (id: string, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
