@@ -2,14 +2,14 @@ import { type MouseEvent, useCallback, useMemo, useSyncExternalStore } from 'rea
 import type { Cache } from 'swr';
 import { SessionRoleContext } from '../blocks/shared/session-role-context';
 import { BlockDataProvider } from '../blocks-runtime/block-data-provider';
+import { BlockLoadingError } from '../blocks-runtime/block-loading-error';
 import { BlockRuntimeProvider } from '../blocks-runtime/block-runtime-provider';
 import type { ConsentStore } from '../cookies/consent-store';
 import type { HtmlSanitizer } from '../html/create-html-sanitizer';
 import { HtmlSanitizerContext } from '../html/sanitizer-context';
 import { BoardI18nProvider } from '../i18n/board-i18n-provider';
 import { errorPageMessages } from '../i18n/messages/error-page-messages';
-import { useLazyModule } from '../shell/lazy-module';
-import { screens as lazyScreens } from '../shell/lazy-screens';
+import { useScreens } from '../shell/lazy-screens';
 import type { StyleSink } from '../styles/style-sink';
 import { StyleSinkContext } from '../styles/use-scoped-styles';
 import { BoardFrame } from './board-frame';
@@ -57,9 +57,9 @@ export function BoardApp(props: BoardAppProps) {
   );
   const fallback = state.phase === 'ready' ? state.data.fallback : undefined;
   // The failure and coming-soon screens are in the screens' chunk (a server render loads it first).
-  const screens = useLazyModule(
-    lazyScreens,
+  const screens = useScreens(
     state.phase === 'failed' || state.phase === 'coming-soon',
+    props.onChunkError,
   );
   // One cache per board, created once: the provider function must return the same Map.
   const swr = useMemo(
@@ -102,6 +102,10 @@ export function BoardApp(props: BoardAppProps) {
                 <BlockDataProvider value={swr}>
                   {state.phase === 'ready' ? (
                     <BoardView controller={controller} state={state} />
+                  ) : screens === 'failed' ? (
+                    <ScreenMain>
+                      <BlockLoadingError />
+                    </ScreenMain>
                   ) : !screens ? null : (
                     <ScreenMain>
                       {state.phase === 'failed' ? (

@@ -2,22 +2,33 @@ import { ERROR_TEXTS, type Page } from '@jobboard/schema';
 import { type ReactNode, useMemo } from 'react';
 import type { BlockContext } from '../blocks-runtime/block-context';
 import { BlockContextProvider } from '../blocks-runtime/block-context-provider';
+import { BlockLoadingError } from '../blocks-runtime/block-loading-error';
 import { editorNotices } from '../blocks-runtime/lazy-editor-notices';
 import { PageBlocks } from '../blocks-runtime/page-blocks';
+import { useBlockRuntime } from '../blocks-runtime/use-block-runtime';
 import { formatSettingsFrom } from '../format/format-settings';
 import { FormatSettingsContext } from '../format/format-settings-context';
 import type { BoardUrl } from '../router/board-url';
 import type { ResolvedRoute } from '../router/resolved-route';
-import { useLazyModule } from '../shell/lazy-module';
-import { screens as lazyScreens } from '../shell/lazy-screens';
+import { screens as lazyScreens, useScreens } from '../shell/lazy-screens';
 import { siteLocales, siteSettingsOf } from './board-start-data';
 import type { BoardController, BoardState } from './create-board-controller';
 
 type ReadyState = Extract<BoardState, { phase: 'ready' }>;
 
-/** Whether a route shows one of the lazily loaded screens (every route but a page). */
+/**
+ * The site's own not-found page a route shows (spec §2: for a 404, not for a locale the site does
+ * not offer), or `null`. It is a page of blocks: it needs no screen.
+ */
+function customNotFoundPage(route: ResolvedRoute<Page>): Page | null {
+  return route.kind === 'not-found' && route.message !== ERROR_TEXTS.unsupportedLocale
+    ? route.notFoundPage
+    : null;
+}
+
+/** Whether a route shows one of the lazily loaded screens (a fixed route or a plain error page). */
 function showsScreen(route: ResolvedRoute<Page>): boolean {
-  return route.kind !== 'page';
+  return route.kind !== 'page' && customNotFoundPage(route) === null;
 }
 
 /**
@@ -53,7 +64,8 @@ export function BoardView({ controller, state }: BoardViewProps) {
   const homeHref = controller.location.href('/');
   const href = controller.location.href;
   // Loaded before this state was set (`preloadBoardView`); else shown once its chunk is there.
-  const screens = useLazyModule(lazyScreens, showsScreen(route));
+  const screens = useScreens(showsScreen(route), useBlockRuntime().onChunkError);
+  const notFoundPage = customNotFoundPage(route);
 
   let content: ReactNode;
   // A page's blocks place their own <main>; a screen is wrapped in one.
@@ -69,8 +81,11 @@ export function BoardView({ controller, state }: BoardViewProps) {
         detailKey={route.detailKey}
       />
     );
-  } else if (!screens) {
-    content = null;
+  } else if (notFoundPage) {
+    blocksPage = true;
+    content = <BoardPage controller={controller} state={state} page={notFoundPage} url={url} />;
+  } else if (!screens || screens === 'failed') {
+    content = screens === 'failed' ? <BlockLoadingError /> : null;
   } else if (route.kind === 'fixed') {
     switch (route.route) {
       case '/coming-soon':
@@ -99,19 +114,15 @@ export function BoardView({ controller, state }: BoardViewProps) {
       status: route.status,
       reason:
         route.message === ERROR_TEXTS.unsupportedLocale ? 'unsupported-locale' : 'route-unmatched',
-      hasCustomNotFound: route.notFoundPage !== null,
+      hasCustomNotFound: false,
     });
-    blocksPage = view.view === 'custom-not-found' && route.notFoundPage !== null;
-    content =
-      blocksPage && route.notFoundPage ? (
-        <BoardPage controller={controller} state={state} page={route.notFoundPage} url={url} />
-      ) : (
-        <screens.ErrorPage
-          status={view.status}
-          message={view.view === 'plain' ? view.message : route.message}
-          homeHref={homeHref}
-        />
-      );
+    content = (
+      <screens.ErrorPage
+        status={view.status}
+        message={view.view === 'plain' ? view.message : route.message}
+        homeHref={homeHref}
+      />
+    );
   }
   return (
     <FormatSettingsContext.Provider value={formatSettings}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** A module loaded on first use (its own chunk in the embed build), then at hand synchronously. */
 export interface LazyModule<Module> {
@@ -33,11 +33,18 @@ export function lazyModule<Module>(importer: () => Promise<Module>): LazyModule<
 
 /**
  * A lazy module in a component: at once when already loaded, else `undefined` until it loads
- * (loading starts once `wanted` is true). A failed load leaves it `undefined`.
+ * (loading starts once `wanted` is true). A failed load leaves it `undefined` and is passed to
+ * `onError` (the latest one given).
  */
-export function useLazyModule<Module>(lazy: LazyModule<Module>, wanted = true): Module | undefined {
+export function useLazyModule<Module>(
+  lazy: LazyModule<Module>,
+  wanted = true,
+  onError?: (error: unknown) => void,
+): Module | undefined {
   const ready = lazy.loaded();
   const [, setLoaded] = useState(false);
+  const reportError = useRef(onError);
+  reportError.current = onError;
   useEffect(() => {
     if (!wanted || lazy.loaded()) return;
     let active = true;
@@ -45,7 +52,9 @@ export function useLazyModule<Module>(lazy: LazyModule<Module>, wanted = true): 
       () => {
         if (active) setLoaded(true);
       },
-      () => undefined,
+      (error: unknown) => {
+        if (active) reportError.current?.(error);
+      },
     );
     return () => {
       active = false;

@@ -1,4 +1,5 @@
-import { lazyModule } from './lazy-module';
+import { useState } from 'react';
+import { lazyModule, useLazyModule } from './lazy-module';
 
 /**
  * The screens a visitor rarely sees (error pages, coming soon, the site password form, the
@@ -7,3 +8,20 @@ import { lazyModule } from './lazy-module';
  * server renders and hydration stay synchronous.
  */
 export const screens = lazyModule(() => import('./screens'));
+
+/**
+ * The screens' module in a component, once `wanted`: `undefined` while it loads, `'failed'` when
+ * its chunk could not be loaded. The failure goes to the board's chunk-error handler, which
+ * reloads the page (at most once a minute); the caller shows the loading-error text meanwhile.
+ */
+export function useScreens(
+  wanted: boolean,
+  onChunkError: ((error: unknown) => void) | undefined,
+): typeof import('./screens') | 'failed' | undefined {
+  const [failed, setFailed] = useState(false);
+  const module = useLazyModule(screens, wanted, (error) => {
+    setFailed(true);
+    onChunkError?.(error);
+  });
+  return module ?? (failed && wanted ? 'failed' : undefined);
+}
