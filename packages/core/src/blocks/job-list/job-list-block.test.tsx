@@ -147,6 +147,15 @@ describe('the search request', () => {
     );
   });
 
+  it('sends the sort the select shows when the URL names none', async () => {
+    const { calls } = renderList();
+    await loaded();
+    expect(calls[0]?.searchParams.get('sort')).toBe('featured');
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe(
+      'featured',
+    );
+  });
+
   it('always applies the fixed search query', async () => {
     const { calls } = renderList(
       { fixedSearchQuery: { location_name: 'Utrecht', 'in[segment_ids]': [11] } },
@@ -222,6 +231,40 @@ describe('results', () => {
     const before = fetch.mock.calls.length;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await vi.waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(before));
+  });
+
+  it('shows the error of a failed search, not the results of the search before', async () => {
+    let fail = false;
+    const fetch = vi.fn(async () =>
+      fail
+        ? new Response('{"message":"down"}', { status: 500 })
+        : new Response(JSON.stringify(SEARCH_ANSWER), {
+            headers: { 'content-type': 'application/json' },
+          }),
+    );
+    const client = createClient({ apiBase: 'https://api.test', fetch });
+    const { rerender, settings, container } = renderList({}, { client });
+    await loaded();
+    fail = true;
+    const filtered = jobContext({ client, config: CONFIG, query: 'in[segment_ids]=10' });
+    rerender(listTree(settings, filtered));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The jobs could not be loaded.',
+    );
+    expect(screen.queryByText('Premium one')).toBeNull();
+    expect(screen.queryByText('23 jobs')).toBeNull();
+    // No counts without results: no filters showing every segment at (0).
+    expect(container.querySelector('.jb-job-list__filters')).toBeNull();
+  });
+
+  it('keeps the focus at the start of the list when Try again goes', async () => {
+    const fetch = vi.fn(async () => new Response('{"message":"down"}', { status: 500 }));
+    const client = createClient({ apiBase: 'https://api.test', fetch });
+    const { container } = renderList({}, { client });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    retry.focus();
+    fireEvent.click(retry);
+    expect(document.activeElement).toBe(container.querySelector('.jb-job-list__main'));
   });
 
   it.each([
@@ -347,6 +390,26 @@ describe('segment filters', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(optionsOf('Industry')).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Show less' })).toBeTruthy();
+  });
+
+  it('keeps a ticked segment in view beyond the limit', async () => {
+    renderList(
+      { limitVisibleSegmentsEnabled: true, segmentLimit: 2 },
+      { query: 'in[segment_ids]=12' },
+    );
+    await loaded();
+    expect(optionsOf('Industry')).toEqual(['Care (9)', 'IT (5)', 'Building (0)']);
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeTruthy();
+  });
+
+  it('keeps the focus in the filters when Clear all filters goes', async () => {
+    const { navigate, container } = renderList({}, { query: 'in[segment_ids]=10' });
+    await loaded();
+    const clear = screen.getByRole('button', { name: 'Clear all filters' });
+    clear.focus();
+    fireEvent.click(clear);
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(document.activeElement).toBe(container.querySelector('.jb-job-list__filters'));
   });
 
   it.each([
@@ -610,10 +673,16 @@ describe('split view', () => {
     expect(container.querySelectorAll('.jb-job-list__items .jb-job-card--list')).toHaveLength(3);
   });
 
-  it('waits for a click without splitViewDefaultActiveJob', async () => {
+  it('waits for a click without splitViewDefaultActiveJob, keeping the focus on the job', async () => {
     renderList({ jobPreviewLayout: 'splitView', splitViewDefaultActiveJob: false });
     await loaded();
     expect(screen.queryByRole('region', { name: 'Job preview' })).toBeNull();
+    const link = screen.getByRole('link', { name: 'Regular two' });
+    link.focus();
+    fireEvent.click(link);
+    expect(screen.getByRole('region', { name: 'Job preview' })).toBeTruthy();
+    expect(link.isConnected).toBe(true);
+    expect(document.activeElement).toBe(link);
   });
 
   it.each([

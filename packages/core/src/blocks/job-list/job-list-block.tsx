@@ -1,5 +1,5 @@
 import type { BlockSettingsOf, Job } from '@jobboard/schema';
-import { type ReactNode, useContext, useId, useMemo, useState } from 'react';
+import { type ReactNode, useContext, useId, useMemo, useRef, useState } from 'react';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { jobSearchMessages } from '../../i18n/messages/job-search-messages';
@@ -10,6 +10,7 @@ import { JobCard } from '../shared/job-card/job-card';
 import { JobCardList } from '../shared/job-card/job-card-list';
 import {
   changeJobSearch,
+  JOB_LIST_DEFAULT_SORT,
   type JobSearchUrlQuery,
   jobSearchHref,
   readJobSearchQuery,
@@ -85,7 +86,10 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
     [settings, context, anonymous, query],
   );
   const result = useBlockData(request, { keepPreviousData: true });
-  const page = result.data;
+  // A failed search shows its error, never the results (and counts) of the search before it.
+  const page = result.error ? undefined : result.data;
+  const main = useRef<HTMLDivElement>(null);
+  const filters = useRef<HTMLElement>(null);
   const pageSize = pageSizeOf(settings, context.route.query);
   // A click on a segment filter shows its new state at once, while the navigation it starts is
   // planned; as soon as the URL changes (to that selection, or to another one) the URL decides.
@@ -94,15 +98,18 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
     pendingSegments?.from === context.route.query
       ? pendingSegments.ids
       : (query['in[segment_ids]'] ?? NO_SEGMENTS);
+  // Without results there are no counts: no filters rather than every segment at (0).
   const facetGroups = useMemo(
     () =>
-      segmentFacets(
-        context.config,
-        page?.aggregations.segment_ids ?? {},
-        selectedIds,
-        settings,
-        locale,
-      ),
+      page
+        ? segmentFacets(
+            context.config,
+            page.aggregations.segment_ids,
+            selectedIds,
+            settings,
+            locale,
+          )
+        : [],
     [context.config, page, selectedIds, settings, locale],
   );
   const [premiumJobs, regularJobs] = useMemo(() => {
@@ -148,11 +155,19 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
   const cards = settings.jobsLayout === 'cards';
 
   let results: ReactNode;
-  if (result.error && !page) {
+  if (result.error) {
     results = (
       <div role="alert" className="jb-job-list__error">
         <p>{_(jobSearchMessages.jobsLoadFailed)}</p>
-        <button type="button" className="jb-button" onClick={() => result.mutate()}>
+        <button
+          type="button"
+          className="jb-button"
+          onClick={() => {
+            // The button goes with the error: the list's start keeps the focus.
+            focusRegion(main.current);
+            void result.mutate();
+          }}
+        >
           {_(jobSearchMessages.tryAgain)}
         </button>
       </div>
@@ -184,10 +199,12 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
     // The cards (and the preview's card) share one link pattern, formatters and favourites read.
     results = (
       <JobCardList>
-        {split && activeJob ? (
-          <div className="jb-job-list__split">
+        {/* One wrapper in split view, with a preview or not: choosing the first job must not
+            rebuild the list around the link that has the focus. */}
+        {split ? (
+          <div className={`jb-job-list__split${activeJob ? '' : ' jb-job-list__split--empty'}`}>
             {list}
-            <JobPreview job={activeJob} />
+            {activeJob ? <JobPreview job={activeJob} /> : null}
           </div>
         ) : (
           list
@@ -216,6 +233,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
           ) : null}
           {facetGroups.length > 0 ? (
             <section
+              ref={filters}
               id={filtersId}
               className={`jb-job-list__filters${filtersOpen ? '' : ' jb-job-list__filters--folded'}`}
               aria-label={_(searchMessages.filters)}
@@ -233,7 +251,11 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
                 <button
                   type="button"
                   className="jb-button jb-button--plain"
-                  onClick={() => chooseSegments(NO_SEGMENTS)}
+                  onClick={() => {
+                    // The button goes with the last filter: the filters keep the focus.
+                    focusRegion(filters.current);
+                    chooseSegments(NO_SEGMENTS);
+                  }}
                 >
                   {_(searchMessages.clearFilters)}
                 </button>
@@ -242,14 +264,14 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
           ) : null}
         </div>
       ) : null}
-      <div className="jb-job-list__main">
+      <div ref={main} className="jb-job-list__main">
         {page ? (
           <JobListToolbar
             total={total}
             sort={
               split && settings.hideSortSplitView
                 ? null
-                : (query.sort ?? settings.fixedSearchQuery.sort ?? 'featured')
+                : (query.sort ?? settings.fixedSearchQuery.sort ?? JOB_LIST_DEFAULT_SORT)
             }
             onSortChange={(sort) => go({ sort })}
             pageSize={pageSize}
@@ -272,6 +294,13 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
     </div>
   );
 };
+
+/** Moves the focus to a region (made focusable for it) whose control is about to go. */
+function focusRegion(region: HTMLElement | null): void {
+  if (!region) return;
+  if (!region.hasAttribute('tabindex')) region.setAttribute('tabindex', '-1');
+  region.focus({ preventScroll: true });
+}
 
 /** The block type's catalogue entry: loaded with the component, in the same chunk. */
 export { jobListBlock as definition } from '@jobboard/schema';

@@ -22,6 +22,9 @@ ${r} .jb-job-list {
     gap: 16px;
     align-items: start;
   }
+  ${r} .jb-job-list__split--empty {
+    grid-template-columns: minmax(0, 1fr);
+  }
   ${r} .jb-job-preview {
     position: sticky;
     top: 16px;

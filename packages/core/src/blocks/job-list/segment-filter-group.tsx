@@ -25,7 +25,10 @@ export function SegmentFilterGroup({
   const [expanded, setExpanded] = useState(initiallyExpanded);
   const [showAll, setShowAll] = useState(false);
   const limited = limit !== null && !showAll && group.facets.length > limit;
-  const facets = limited ? group.facets.slice(0, limit) : group.facets;
+  // A ticked segment stays in view beyond the limit: folded away, nothing would show it is on.
+  const facets = limited
+    ? group.facets.filter((facet, index) => index < limit || facet.selected)
+    : group.facets;
 
   return (
     <fieldset className="jb-segment-filter">

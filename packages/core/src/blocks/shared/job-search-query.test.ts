@@ -90,9 +90,23 @@ describe('jobSearchApiQuery', () => {
     expect(jobSearchApiQuery({ search: 'dev', 'range[salary_year]': '1,2' }, {}, 25)).toEqual({
       search: 'dev',
       'range[salary_year]': [1, 2],
+      sort: 'featured',
       page: 1,
       limit: 25,
     });
+  });
+
+  it.each([
+    ['the sort select shows by default', {}, {}, 'featured'],
+    ['the fixed query’s', {}, { sort: 'newest' as const }, 'newest'],
+    [
+      'the visitor’s over the fixed one',
+      { sort: 'oldest' as const },
+      { sort: 'newest' as const },
+      'oldest',
+    ],
+  ])('sends %s sort', (_name, query, fixed, sort) => {
+    expect(jobSearchApiQuery(query, fixed, 10).sort).toBe(sort);
   });
 
   it('lays the fixed query over the URL and joins the segment ids', () => {
@@ -102,6 +116,12 @@ describe('jobSearchApiQuery', () => {
         { location_name: 'Utrecht', 'in[segment_ids]': [9] },
         10,
       ),
-    ).toEqual({ location_name: 'Utrecht', 'in[segment_ids]': [1, 9], page: 2, limit: 10 });
+    ).toEqual({
+      location_name: 'Utrecht',
+      'in[segment_ids]': [1, 9],
+      sort: 'featured',
+      page: 2,
+      limit: 10,
+    });
   });
 });
