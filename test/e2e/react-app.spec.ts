@@ -183,7 +183,9 @@ test('navigates from the app and inside the board, with back and forward, each r
   await expect(page.getByText('Board page: /vacatures')).toBeVisible();
   const firstJob = board(page).locator('a[href^="/jobs/vacature/"]').first();
   await expect(firstJob).toBeVisible();
-  expect(requests.keys()).toContain('GET /api/public/v1/job-boards/1/jobs?page=1&limit=10');
+  expect(requests.keys()).toContain(
+    'GET /api/public/v1/job-boards/1/jobs?sort=newest&page=1&limit=10',
+  );
   expect(requests.repeated()).toEqual({});
 
   // A link inside the board.

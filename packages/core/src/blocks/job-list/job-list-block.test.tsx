@@ -147,12 +147,15 @@ describe('the search request', () => {
     );
   });
 
-  it('sends the sort the select shows when the URL names none', async () => {
-    const { calls } = renderList();
+  it.each([
+    ['', 'newest'],
+    ['search=dev', 'relevance'],
+  ])('with %j sends the sort the select shows: %s', async (query, sort) => {
+    const { calls } = renderList({}, { query });
     await loaded();
-    expect(calls[0]?.searchParams.get('sort')).toBe('featured');
+    expect(calls[0]?.searchParams.get('sort')).toBe(sort);
     expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe(
-      'featured',
+      sort,
     );
   });
 

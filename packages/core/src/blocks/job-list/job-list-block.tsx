@@ -10,7 +10,7 @@ import { JobCard } from '../shared/job-card/job-card';
 import { JobCardList } from '../shared/job-card/job-card-list';
 import {
   changeJobSearch,
-  JOB_LIST_DEFAULT_SORT,
+  defaultJobListSort,
   type JobSearchUrlQuery,
   jobSearchHref,
   readJobSearchQuery,
@@ -271,7 +271,9 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
             sort={
               split && settings.hideSortSplitView
                 ? null
-                : (query.sort ?? settings.fixedSearchQuery.sort ?? JOB_LIST_DEFAULT_SORT)
+                : (query.sort ??
+                  settings.fixedSearchQuery.sort ??
+                  defaultJobListSort({ ...query, ...settings.fixedSearchQuery }))
             }
             onSortChange={(sort) => go({ sort })}
             pageSize={pageSize}

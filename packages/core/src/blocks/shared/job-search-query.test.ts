@@ -90,14 +90,16 @@ describe('jobSearchApiQuery', () => {
     expect(jobSearchApiQuery({ search: 'dev', 'range[salary_year]': '1,2' }, {}, 25)).toEqual({
       search: 'dev',
       'range[salary_year]': [1, 2],
-      sort: 'featured',
+      sort: 'relevance',
       page: 1,
       limit: 25,
     });
   });
 
   it.each([
-    ['the sort select shows by default', {}, {}, 'featured'],
+    ['the newest first by default', {}, {}, 'newest'],
+    ['the most relevant first for a keyword', { search: 'dev' }, {}, 'relevance'],
+    ['the most relevant first for a fixed keyword', {}, { search: 'dev' }, 'relevance'],
     ['the fixed query’s', {}, { sort: 'newest' as const }, 'newest'],
     [
       'the visitor’s over the fixed one',
@@ -119,7 +121,7 @@ describe('jobSearchApiQuery', () => {
     ).toEqual({
       location_name: 'Utrecht',
       'in[segment_ids]': [1, 9],
-      sort: 'featured',
+      sort: 'newest',
       page: 2,
       limit: 10,
     });

@@ -138,13 +138,18 @@ export function changeJobSearch(
   return next;
 }
 
-/** The job list's sort when neither the URL nor the block's fixed query names one. */
-export const JOB_LIST_DEFAULT_SORT: SortOption = 'featured';
+/**
+ * The job list's sort when neither the URL nor the block's fixed query names one: the most
+ * relevant first for a keyword search, else the newest (the reference API's own order).
+ */
+export function defaultJobListSort(query: Pick<JobSearchQuery, 'search'>): SortOption {
+  return query.search ? 'relevance' : 'newest';
+}
 
 /**
  * The API query of the job list: the URL's search with the block's fixed query laid over it
  * (its segment ids added to the visitor's; the visitor's sort wins, else the fixed query's, else
- * {@link JOB_LIST_DEFAULT_SORT}), the page and the page size.
+ * {@link defaultJobListSort}), the page and the page size.
  */
 export function jobSearchApiQuery(
   query: JobSearchUrlQuery,
@@ -166,7 +171,7 @@ export function jobSearchApiQuery(
   Object.assign(merged, fixedRest);
   if (query.sort) merged.sort = query.sort;
   // Sent, not left to the API's own order: the sort select shows it.
-  merged.sort ??= JOB_LIST_DEFAULT_SORT;
+  merged.sort ??= defaultJobListSort(merged);
   if (fixedSalary) {
     const [lowest, highest] = fixedSalary.split(',').map(Number);
     if (lowest !== undefined && highest !== undefined)
