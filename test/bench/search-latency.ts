@@ -107,6 +107,8 @@ async function benchEngine(handle: DatabaseHandle, jobs: number): Promise<BenchR
         [time[run % time.length] ?? 0],
         [industry[run % industry.length] ?? 0, industry[(run + 1) % industry.length] ?? 0],
       ],
+      // Each chosen group's segments are counted without its choice, as the API does.
+      segmentGroupMembers: [time, industry],
       sort: 'relevance',
       limit: 10,
       offset: 0,

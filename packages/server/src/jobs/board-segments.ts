@@ -50,3 +50,15 @@ export function groupSegmentIds(ids: number[], segments: Map<number, BoardSegmen
   }
   return [...groups.values()];
 }
+
+/** Every segment id of the group of each list of `groupSegmentIds`, in its order. */
+export function segmentGroupMembers(
+  groups: number[][],
+  segments: Map<number, BoardSegment>,
+): number[][] {
+  return groups.map((ids) => {
+    const groupId = segments.get(ids[0] ?? 0)?.groupId;
+    if (groupId === undefined) return ids;
+    return [...segments.values()].filter((segment) => segment.groupId === groupId).map((s) => s.id);
+  });
+}

@@ -10,7 +10,7 @@ import { capLimit, MAX_PAGE } from '../http/pagination';
 import { validate } from '../http/validate';
 import type { JobSearchInput } from '../search/job-search-input';
 import { KM_PER_MILE } from '../search/radius';
-import { type BoardSegment, groupSegmentIds } from './board-segments';
+import { type BoardSegment, groupSegmentIds, segmentGroupMembers } from './board-segments';
 
 /** Default page size of the job list (spec §9). */
 export const DEFAULT_JOB_LIMIT = 10;
@@ -62,6 +62,9 @@ export function readJobSearch(
   const hasPoint = query.lat !== undefined && query.lon !== undefined;
   const distance = query.distance ?? DEFAULT_RANGE;
   const premium = query['match[premium]'] ?? query.premium;
+  const segmentGroups = query['in[segment_ids]']
+    ? groupSegmentIds(query['in[segment_ids]'], context.segments)
+    : undefined;
   return {
     jobBoardId: context.jobBoardId,
     search: search || undefined,
@@ -73,9 +76,8 @@ export function readJobSearch(
           km: context.useImperial ? distance * KM_PER_MILE : distance,
         }
       : undefined,
-    segmentGroups: query['in[segment_ids]']
-      ? groupSegmentIds(query['in[segment_ids]'], context.segments)
-      : undefined,
+    segmentGroups,
+    segmentGroupMembers: segmentGroups && segmentGroupMembers(segmentGroups, context.segments),
     organisationId: query['match[organisation_id]'],
     organisationName: query.organisation_name?.trim() || undefined,
     salaryYear: query['range[salary_year]'],

@@ -65,6 +65,33 @@ describe('job search', () => {
     expect(both.aggregations.segment_ids[String(ict)]).toBe(1);
   });
 
+  it('counts a chosen group without its own choice, so its other segments show what they add', async () => {
+    const fulltime = board.segment('time.fulltime');
+    const parttime = board.segment('time.parttime');
+    const ict = board.segment('industry.ict');
+    const all = (await search('')).aggregations.segment_ids;
+    const partOnly = await search(`in[segment_ids]=${parttime}`);
+    // The time group's counts are those of the whole set: ticking full time would add its jobs.
+    expect(partOnly.aggregations.segment_ids[String(fulltime)]).toBe(all[String(fulltime)]);
+    expect(partOnly.aggregations.segment_ids[String(parttime)]).toBe(all[String(parttime)]);
+    // Another group's counts are over the part-time jobs.
+    expect(partOnly.aggregations.segment_ids[String(ict)]).toBe(
+      partOnly.data.filter((job) =>
+        Object.values(job.segments ?? {})
+          .flat()
+          .includes(ict),
+      ).length,
+    );
+    // With both groups chosen, each group is counted with the other's choice applied.
+    const both = await search(`in[segment_ids]=${parttime},${ict}`);
+    expect(both.aggregations.segment_ids[String(parttime)]).toBe(
+      (await search(`in[segment_ids]=${ict}`)).aggregations.segment_ids[String(parttime)],
+    );
+    expect(both.aggregations.segment_ids[String(ict)]).toBe(
+      partOnly.aggregations.segment_ids[String(ict)],
+    );
+  });
+
   it.each([
     ['match[organisation_id]', () => `match[organisation_id]=${board.organisationId}`, 4],
     ['organisation_name', () => 'organisation_name=acme', 4],

@@ -10,6 +10,12 @@ export interface JobSearchInput {
   radius?: RadiusFilter | undefined;
   /** Segment ids grouped by segment group: any of a group, every group (facet semantics). */
   segmentGroups?: number[][] | undefined;
+  /**
+   * Every segment id of each group in `segmentGroups`, in its order: a group's segments are
+   * counted without that group's own choice (see `searchJobs`).
+   * @default each group's chosen ids only
+   */
+  segmentGroupMembers?: number[][] | undefined;
   organisationId?: number | undefined;
   organisationName?: string | undefined;
   /** Yearly salary bounds, inclusive. */

@@ -7,7 +7,11 @@ import { keywordQuery } from './text-search';
 export interface JobSearchHits {
   rows: JobRow[];
   total: number;
-  /** Matching jobs per segment id over the whole filtered set. */
+  /**
+   * Matching jobs per segment id. A segment of a group the search chose from is counted without
+   * that group's choice (the other filters and groups apply): the jobs ticking it would add, as
+   * a group's segments are any of. Every other segment is counted over the filtered set.
+   */
   segmentCounts: Record<string, number>;
 }
 
@@ -18,6 +22,12 @@ export interface JobSearchHits {
  */
 export async function searchJobs(db: Db, input: JobSearchInput): Promise<JobSearchHits> {
   const where = sql.join(publicJobConditions(input), sql` and `);
+  const groups = (input.segmentGroups ?? []).filter((group) => group.length > 0);
+  const inGroups = (except: number) =>
+    groups.flatMap((group, index) =>
+      index === except ? [] : [sql`segment_ids && ${group}::int[]`],
+    );
+  const chosen = inGroups(-1);
   const rank = input.search
     ? sql`ts_rank(jobs.search_vector, ${keywordQuery(input.search)})`
     : sql`0`;
@@ -27,18 +37,42 @@ export async function searchJobs(db: Db, input: JobSearchInput): Promise<JobSear
     ? sql`(select distinct on (coalesce(organisation_id, -id)) * from f
         order by coalesce(organisation_id, -id), ${order}) grouped`
     : sql`f`;
+  // Without a segment choice every count is over the filtered set; with one, each chosen
+  // group's segments are counted over the set filtered by everything but that group.
+  const members = groups.map((group, index) => input.segmentGroupMembers?.[index] ?? group);
+  const counts =
+    groups.length === 0
+      ? sql`select segment_id, count(*)::int as hits from f, unnest(f.segment_ids) segment_id
+          group by segment_id`
+      : sql.join(
+          [
+            sql`select segment_id, count(*)::int as hits from f, unnest(f.segment_ids) segment_id
+              where not (segment_id = any(${members.flat()}::int[])) group by segment_id`,
+            ...members.map((ids, index) => {
+              const others = inGroups(index);
+              return sql`select segment_id, count(*)::int as hits
+                from base, unnest(base.segment_ids) segment_id
+                where segment_id = any(${ids}::int[])
+                ${others.length > 0 ? sql`and ${sql.join(others, sql` and `)}` : sql``}
+                group by segment_id`;
+            }),
+          ],
+          sql` union all `,
+        );
   const result = await sql<{ total: number; facets: Record<string, number>; ids: number[] }>`
-    with f as materialized (
+    with base as materialized (
       select jobs.id, jobs.segment_ids, jobs.organisation_id, jobs.from_at, jobs.till_at,
         jobs.created_at, jobs.premium, jobs.featured, jobs.boost_factor,
         cardinality(jobs.upsells) > 0 as upsold, ${rank}::float8 as rank, ${distance} as distance
       from jobs where ${where}
+    ),
+    f as materialized (
+      select * from base ${chosen.length > 0 ? sql`where ${sql.join(chosen, sql` and `)}` : sql``}
     )
     select
       (select count(*)::int from ${ranked}) as total,
-      (select coalesce(json_object_agg(segment_id, hits), '{}'::json) from (
-        select segment_id, count(*)::int as hits from f, unnest(f.segment_ids) segment_id
-        group by segment_id) facets) as facets,
+      (select coalesce(json_object_agg(segment_id, hits), '{}'::json) from (${counts}) facets)
+        as facets,
       array(select id from ${ranked} order by ${order} limit ${input.limit} offset ${input.offset})::int[] as ids
   `.execute(db);
   const first = result.rows[0];
@@ -65,6 +99,7 @@ export function isPublicJob(jobBoardId: number): RawBuilder<boolean>[] {
   ];
 }
 
+/** The search's conditions but its segment groups (applied over them in `searchJobs`). */
 function publicJobConditions(input: JobSearchInput): RawBuilder<unknown>[] {
   const conditions: RawBuilder<unknown>[] = isPublicJob(input.jobBoardId);
   if (input.search) conditions.push(sql`jobs.search_vector @@ ${keywordQuery(input.search)}`);
@@ -73,9 +108,6 @@ function publicJobConditions(input: JobSearchInput): RawBuilder<unknown>[] {
   } else if (input.locationName) {
     const pattern = `%${escapeLike(input.locationName)}%`;
     conditions.push(sql`(jobs.location_name ilike ${pattern} or jobs.city ilike ${pattern})`);
-  }
-  for (const group of input.segmentGroups ?? []) {
-    if (group.length > 0) conditions.push(sql`jobs.segment_ids && ${group}::int[]`);
   }
   if (input.organisationId !== undefined) {
     conditions.push(sql`jobs.organisation_id = ${input.organisationId}`);
