@@ -166,7 +166,19 @@ describe('the search request', () => {
     );
     await loaded();
     expect(calls[0]?.searchParams.get('location_name')).toBe('Utrecht');
-    expect(calls[0]?.searchParams.get('in[segment_ids]')).toBe('10,11');
+    expect(calls[0]?.searchParams.get('in[segment_ids]')).toBe('11');
+  });
+
+  it('keeps the groups of fixed segments to the fixed query: the visitor narrows with the others', async () => {
+    const { calls } = renderList(
+      { fixedSearchQuery: { 'in[segment_ids]': [11] } },
+      { query: 'in[segment_ids]=10,20' },
+    );
+    await loaded();
+    // IT is in the fixed Care's group, where it would add IT jobs: left out. Full time narrows.
+    expect(calls[0]?.searchParams.get('in[segment_ids]')).toBe('20,11');
+    expect(screen.queryByRole('button', { name: 'Industry' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Hours' })).toBeTruthy();
   });
 
   it('declares the same request for SSR prefetching', async () => {

@@ -22,7 +22,7 @@ import { jobListStyles } from './job-list-styles';
 import { JobListToolbar } from './job-list-toolbar';
 import { JobPreview } from './job-preview';
 import { jobSearchRequest, pageSizeOf } from './job-search-request';
-import { segmentFacets } from './segment-facets';
+import { fixedSegmentGroupIds, segmentFacets } from './segment-facets';
 import { SegmentFilterGroup } from './segment-filter-group';
 
 type Settings = BlockSettingsOf<'job-list'>;
@@ -108,6 +108,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
             selectedIds,
             settings,
             locale,
+            fixedSegmentGroupIds(context.config, settings.fixedSearchQuery['in[segment_ids]']),
           )
         : [],
     [context.config, page, selectedIds, settings, locale],

@@ -9,6 +9,7 @@ import {
   jobSearchApiQuery,
   readJobSearchQuery,
 } from '../shared/job-search-query';
+import { fixedSegmentGroupIds, visitorSegmentIds } from './segment-facets';
 
 type Settings = BlockSettingsOf<'job-list'>;
 
@@ -29,8 +30,19 @@ export function jobSearchRequest(
   options: { anonymous?: boolean; query?: JobSearchUrlQuery } = {},
 ): DataRequest<JobSearchPage> {
   const urlQuery = options.query ?? readJobSearchQuery(context.route.query);
+  // The visitor's choice in a group the fixed query chooses from would widen it: left out.
+  const fixedGroups = fixedSegmentGroupIds(
+    context.config,
+    settings.fixedSearchQuery['in[segment_ids]'],
+  );
+  const visitorIds = urlQuery['in[segment_ids]'];
   const query = jobSearchApiQuery(
-    urlQuery,
+    visitorIds
+      ? {
+          ...urlQuery,
+          'in[segment_ids]': visitorSegmentIds(context.config, visitorIds, fixedGroups),
+        }
+      : urlQuery,
     settings.fixedSearchQuery,
     pageSizeOf(settings, context.route.query),
   );

@@ -67,7 +67,8 @@ export const jobListBlock = defineBlock({
     fixedSearchQuery: setting.jobQuery({
       tab: 'dataSource',
       title: 'Fixed search',
-      description: 'Search parameters always applied, e.g. {"location_name": "Utrecht"}.',
+      description:
+        'Search parameters always applied, e.g. {"location_name": "Utrecht"}. The filter groups of its segments are not offered to visitors.',
       default: {},
     }),
     segmentGroups: setting.multiSelect({
