@@ -19,6 +19,7 @@ import {
   jobContext,
 } from '../shared/job-card/testing/job-fixtures';
 import type { SessionRole } from '../shared/session-role-context';
+import { SELECT_STEP_DELAY_MS } from '../shared/use-applied-select';
 import { component as JobList, requests } from './job-list-block';
 import { jobListStyles } from './job-list-styles';
 
@@ -312,6 +313,39 @@ describe('sort, page size and pages go through the URL', () => {
     ]);
     choose(select, 'oldest');
     expect(navigate).toHaveBeenCalledWith('/?search=dev&sort=oldest');
+  });
+
+  it('applies where the arrow keys stop stepping through a select: on leaving it', async () => {
+    const { navigate } = renderList({}, { query: 'search=dev' });
+    await loaded();
+    const select = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    for (const value of ['newest', 'oldest']) {
+      fireEvent.keyDown(select, { key: 'ArrowDown' });
+      choose(select, value);
+      fireEvent.keyUp(select, { key: 'ArrowDown' });
+    }
+    expect(select.value).toBe('oldest');
+    expect(navigate).not.toHaveBeenCalled();
+    fireEvent.focusOut(select);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/?search=dev&sort=oldest');
+  });
+
+  it('applies a stepped-to page size on Enter, or once the keys pause', async () => {
+    const { navigate } = renderList();
+    await loaded();
+    const select = screen.getByRole('combobox', { name: 'Per page' }) as HTMLSelectElement;
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    choose(select, '15');
+    fireEvent.keyDown(select, { key: 'Enter' });
+    expect(navigate).toHaveBeenCalledWith('/?limit=15');
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    choose(select, '20');
+    expect(navigate).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/?limit=20'), {
+      timeout: SELECT_STEP_DELAY_MS + 500,
+    });
+    expect(navigate).toHaveBeenCalledTimes(2);
   });
 
   it('changes the page size', async () => {

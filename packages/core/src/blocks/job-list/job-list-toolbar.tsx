@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { listMessages } from '../../i18n/messages/list-messages';
 import { searchMessages } from '../../i18n/messages/search-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { useAppliedSelect } from '../shared/use-applied-select';
 
 export interface JobListToolbarProps {
   total: number;
@@ -23,6 +24,11 @@ export function JobListToolbar({
 }: JobListToolbarProps) {
   const { _ } = useBoardI18n();
   const id = useId();
+  // Stepping through a select with the arrow keys applies where the visitor stops.
+  const sortSelect = useAppliedSelect(sort ?? '', (value) => {
+    if (isSortOption(value)) onSortChange(value);
+  });
+  const sizeSelect = useAppliedSelect(String(pageSize), (value) => onPageSizeChange(Number(value)));
   return (
     <div className="jb-job-list__toolbar">
       <p className="jb-job-list__count" aria-live="polite">
@@ -33,15 +39,7 @@ export function JobListToolbar({
           <label className="jb-label" htmlFor={`${id}-sort`}>
             {_(listMessages.sortBy)}
           </label>
-          <select
-            id={`${id}-sort`}
-            className="jb-select"
-            value={sort}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              if (isSortOption(value)) onSortChange(value);
-            }}
-          >
+          <select id={`${id}-sort`} className="jb-select" {...sortSelect}>
             {SORT_OPTIONS.map((option) => (
               <option key={option} value={option}>
                 {_(listMessages.sortOptions[option])}
@@ -54,12 +52,7 @@ export function JobListToolbar({
         <label className="jb-label" htmlFor={`${id}-limit`}>
           {_(listMessages.perPage)}
         </label>
-        <select
-          id={`${id}-limit`}
-          className="jb-select"
-          value={String(pageSize)}
-          onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
-        >
+        <select id={`${id}-limit`} className="jb-select" {...sizeSelect}>
           {PAGE_SIZE_OPTIONS.map((option) => (
             <option key={option} value={String(option)}>
               {_(listMessages.countPerPage(option))}
