@@ -133,6 +133,7 @@ ${r} .jb-label {
   font-weight: 600;
 }
 ${r} .jb-field-error {
+  white-space: pre-line;
   margin-top: 4px;
   color: var(--jb-error, #b91c1c);
   font-size: 14px;

@@ -1,6 +1,8 @@
 import type { Job } from '@jobboard/schema';
-import { useContext, useState } from 'react';
+import { useContext, useRef, useState } from 'react';
 import { jobEventPayload } from '../../analytics/job-event-payload';
+import { BlockLoadingError } from '../../blocks-runtime/block-loading-error';
+import { BlockRuntimeReactContext } from '../../blocks-runtime/block-runtime-react-context';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
 import { jobMessages } from '../../i18n/messages/job-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
@@ -37,10 +39,25 @@ export function ApplyAction({ job, settings, preview }: ApplyActionProps) {
   const context = useBlockContext();
   const { _ } = useBoardI18n();
   const role = useContext(SessionRoleContext);
+  const onChunkError = useContext(BlockRuntimeReactContext)?.onChunkError;
   const [open, setOpen] = useState(false);
   const [primed, setPrimed] = useState(false);
-  const modal = useLazyModule(applyModal, primed || open);
-  const texts = useCatalogPart('apply', primed || open);
+  // The dialog's code or texts could not be loaded after a press: the loading-error text shows
+  // by the button, and the next press tries again.
+  const [failed, setFailed] = useState(false);
+  const pressed = useRef(false);
+  pressed.current = open;
+  const onLoadError = (error: unknown) => {
+    // Wanted again on the next hover, focus or press: that loads again.
+    setPrimed(false);
+    setOpen(false);
+    if (!pressed.current) return;
+    setFailed(true);
+    // A chunk a new deployment removed: the page reloads (at most once a minute).
+    onChunkError?.(error);
+  };
+  const modal = useLazyModule(applyModal, primed || open, onLoadError);
+  const texts = useCatalogPart('apply', primed || open, onLoadError);
 
   if (role === 'employer' && settings.showContactOwnerButton) {
     return <ContactOwnerButton job={job} text={settings.contactOwnerButtonText} />;
@@ -74,8 +91,10 @@ export function ApplyAction({ job, settings, preview }: ApplyActionProps) {
         type="button"
         className="jb-button"
         aria-haspopup="dialog"
+        aria-busy={open && !(modal && texts) ? true : undefined}
         onClick={() => {
           start();
+          setFailed(false);
           setOpen(true);
         }}
         onPointerEnter={() => setPrimed(true)}
@@ -83,6 +102,7 @@ export function ApplyAction({ job, settings, preview }: ApplyActionProps) {
       >
         {_(jobMessages.applyNow)}
       </button>
+      {failed ? <BlockLoadingError /> : null}
       {open && modal && texts ? (
         <modal.ApplyModal
           job={job}

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { englishI18n } from '../../blocks-runtime/testing/block-fixtures';
 import {
   APPLY_JOB,
   chooseFile,
@@ -12,6 +13,7 @@ import {
   typeInto,
 } from './testing/apply-form-kit';
 import type { FakeAnswer, SentRequest } from './testing/render-job-details';
+import { renderJobDetails } from './testing/render-job-details';
 
 afterEach(cleanup);
 
@@ -41,6 +43,42 @@ function api(apply: FakeAnswer = { status: 201, body: { data: { uuid: 'a' } } })
     return { status: 404, body: { message: 'Not found' } };
   };
 }
+
+describe('the dialog failing to load', () => {
+  it('shows the loading error by the button, and the next press tries again', async () => {
+    await import('./apply-modal');
+    const i18n = await englishI18n();
+    const loadPart = i18n.loadPart.bind(i18n);
+    vi.spyOn(i18n, 'loadPart')
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: x'))
+      .mockImplementation(loadPart);
+    await renderJobDetails({ job: APPLY_JOB, detailKey: APPLY_JOB.slug, answer: api(), i18n });
+    const button = await screen.findByRole('button', { name: 'Apply now' });
+    fireEvent.click(button);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This part of the page could not be loaded.',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(button);
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(screen.queryByText('This part of the page could not be loaded.')).toBeNull();
+  });
+});
+
+describe('the terms text', () => {
+  it('fills in the job board placeholders', async () => {
+    await openApplyForm({
+      answer: api(),
+      settings: { termsTextApply: '<p>Questions? Mail #email#.</p>' },
+      config: {
+        job_boards: [
+          { id: 7, placeholders: [{ key: 'email', name: 'E-mail', value: 'jobs@example.com' }] },
+        ],
+      },
+    });
+    expect(screen.getByText('Questions? Mail jobs@example.com.')).toBeTruthy();
+  });
+});
 
 describe('submitting', () => {
   it('keeps the focus on the busy button while sending, and after a failure', async () => {
@@ -276,7 +314,8 @@ describe('file uploads', () => {
       request.url.pathname.endsWith('/apply/file-upload') ? answer : api()(request);
     await openApplyForm({ answer: refusing });
     chooseFile(/^CV/, fileOf('cv.pdf', 'application/pdf'));
-    expect(await screen.findByText(text)).toBeTruthy();
+    // Announced: the refusal arrives while the visitor may be in another field.
+    expect((await screen.findByText(text)).getAttribute('role')).toBe('alert');
     expect(screen.queryByText('Uploaded: cv.pdf')).toBeNull();
   });
 

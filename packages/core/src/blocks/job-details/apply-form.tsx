@@ -5,6 +5,7 @@ import { useBlockContext } from '../../blocks-runtime/use-block-context';
 import { applyMessages } from '../../i18n/messages/apply-messages';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { withBoardPlaceholders } from '../shared/board-placeholders';
 import { jobBoardIdOf } from '../shared/job-board-id';
 import { SessionRoleContext } from '../shared/session-role-context';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
@@ -270,7 +271,7 @@ export function ApplyForm({ job, settings, preview, onSent }: ApplyFormProps) {
       {rules.terms ? (
         <TermsField
           id={fieldId('terms')}
-          termsHtml={settings.termsTextApply}
+          termsHtml={withBoardPlaceholders(settings.termsTextApply, context)}
           acceptText={settings.checkboxAcceptText}
           accepted={values.termsAccepted}
           onChange={(accepted) => update('termsAccepted', accepted)}

@@ -121,6 +121,7 @@ ${r} .jb-apply-form__terms {
 }
 ${r} .jb-apply-form__alert {
   margin: 0;
+  white-space: pre-line;
   padding: 8px 12px;
   border: 1px solid var(--jb-error, #b91c1c);
   border-radius: var(--jb-radius, 4px);

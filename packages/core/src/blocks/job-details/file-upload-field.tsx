@@ -58,7 +58,12 @@ export function FileUploadField({
         <p className="jb-apply-form__hint">{_(applyMessages.uploaded(upload.name))}</p>
       ) : null}
       {errors.length > 0 ? (
-        <p id={errorId} className="jb-field-error">
+        // An upload's refusal arrives while the visitor is elsewhere: announced. One per line.
+        <p
+          id={errorId}
+          className="jb-field-error"
+          {...(upload.status === 'error' ? { role: 'alert' } : {})}
+        >
           {errors.join('\n')}
         </p>
       ) : null}
