@@ -2,6 +2,8 @@ import { createClient } from '@jobboard/client';
 import { type BlockSettingsOf, defaultBlockSettings, type SiteConfig } from '@jobboard/schema';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { JSDOM } from 'jsdom';
+import type { ReactNode } from 'react';
+import { useSWRConfig } from 'swr';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import {
@@ -60,14 +62,28 @@ const SEARCH_ANSWER = {
   aggregations: { segment_ids: { '10': 5, '11': 9, '12': 0, '20': 3 } },
 };
 
-function listTree(settings: Settings, context: BlockContext, role: SessionRole = 'guest') {
+function listTree(
+  settings: Settings,
+  context: BlockContext,
+  role: SessionRole = 'guest',
+  beside?: ReactNode,
+) {
   return (
     <HtmlSanitizerContext.Provider value={jsdomSanitizer}>
       <JobProviders i18n={i18n} context={context} role={role}>
         <JobList settings={settings} block={fixtureBlock(1, 'job-list')} context={context} />
+        {beside}
       </JobProviders>
     </HtmlSanitizerContext.Provider>
   );
+}
+
+/** SWR's `mutate` of the list's cache, as a refresh on focus or reconnect uses it. */
+let revalidateAll: (() => Promise<unknown>) | undefined;
+function Revalidator() {
+  const { mutate } = useSWRConfig();
+  revalidateAll = () => mutate(() => true);
+  return null;
 }
 
 interface RenderOptions extends JobContextOptions {
@@ -180,6 +196,15 @@ describe('the search request', () => {
     expect(calls[0]?.searchParams.get('in[segment_ids]')).toBe('20,11');
     expect(screen.queryByRole('button', { name: 'Industry' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Hours' })).toBeTruthy();
+    // Only Full time counts as ticked.
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeTruthy();
+  });
+
+  it('offers no Clear all filters for a ticked segment of a fixed group alone', async () => {
+    renderList({ fixedSearchQuery: { 'in[segment_ids]': [11] } }, { query: 'in[segment_ids]=10' });
+    await loaded();
+    expect(screen.queryByRole('button', { name: 'Clear all filters' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
   });
 
   it('declares the same request for SSR prefetching', async () => {
@@ -269,8 +294,43 @@ describe('results', () => {
     );
     expect(screen.queryByText('Premium one')).toBeNull();
     expect(screen.queryByText('23 jobs')).toBeNull();
-    // No counts without results: no filters showing every segment at (0).
+    // The filters stay, with the segment that started the search ticked: it can be unticked.
+    expect(container.querySelector('.jb-job-list__filters')).not.toBeNull();
+    expect((screen.getByRole('checkbox', { name: /^IT/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('shows no filters before any search has answered', async () => {
+    const fetch = vi.fn(async () => new Response('{"message":"down"}', { status: 500 }));
+    const client = createClient({ apiBase: 'https://api.test', fetch });
+    const { container } = renderList({}, { client });
+    await screen.findByRole('alert');
+    // No counts yet: no filters showing every segment at (0).
     expect(container.querySelector('.jb-job-list__filters')).toBeNull();
+  });
+
+  it('keeps its results when a refresh of the same search fails', async () => {
+    let fail = false;
+    const fetch = vi.fn(async () =>
+      fail
+        ? new Response('{"message":"down"}', { status: 500 })
+        : new Response(JSON.stringify(SEARCH_ANSWER), {
+            headers: { 'content-type': 'application/json' },
+          }),
+    );
+    const client = createClient({ apiBase: 'https://api.test', fetch });
+    const context = jobContext({ client, config: CONFIG });
+    const settings = { ...defaultBlockSettings('job-list', 'en-US') };
+    render(listTree(settings, context, 'guest', <Revalidator />));
+    await loaded();
+    fail = true;
+    const calls = fetch.mock.calls.length;
+    await act(async () => {
+      await revalidateAll?.().catch(() => undefined);
+    });
+    expect(fetch.mock.calls.length).toBeGreaterThan(calls);
+    expect(screen.getByText('Premium one')).toBeTruthy();
+    expect(screen.getByText('23 jobs')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('keeps the focus at the start of the list when Try again goes', async () => {

@@ -1,5 +1,6 @@
 import type { BlockSettingsOf, Job } from '@jobboard/schema';
 import { type ReactNode, useContext, useId, useMemo, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { jobSearchMessages } from '../../i18n/messages/job-search-messages';
@@ -22,7 +23,7 @@ import { jobListStyles } from './job-list-styles';
 import { JobListToolbar } from './job-list-toolbar';
 import { JobPreview } from './job-preview';
 import { jobSearchRequest, pageSizeOf } from './job-search-request';
-import { fixedSegmentGroupIds, segmentFacets } from './segment-facets';
+import { fixedSegmentGroupIds, segmentFacets, visitorSegmentIds } from './segment-facets';
 import { SegmentFilterGroup } from './segment-filter-group';
 
 type Settings = BlockSettingsOf<'job-list'>;
@@ -86,8 +87,20 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
     [settings, context, anonymous, query],
   );
   const result = useBlockData(request, { keepPreviousData: true });
-  // A failed search shows its error, never the results (and counts) of the search before it.
-  const page = result.error ? undefined : result.data;
+  // A failed search shows its error, never the results of the search before it (which SWR keeps
+  // while another key loads). A failed refresh of this search (on focus, on reconnect) keeps its
+  // own results on screen.
+  const { cache, fallback } = useSWRConfig();
+  const ownData =
+    cache.get(request.key)?.data !== undefined ||
+    (fallback as Record<string, unknown> | undefined)?.[request.key] !== undefined;
+  const failed = Boolean(result.error) && !ownData;
+  const page = failed ? undefined : result.data;
+  // The filters stay while a search fails (with the counts of the last search that answered),
+  // so the segment that started it can be unticked; with no answer yet there are none.
+  const counted = useRef(page);
+  if (page) counted.current = page;
+  const counts = counted.current?.aggregations.segment_ids;
   const main = useRef<HTMLDivElement>(null);
   const filters = useRef<HTMLElement>(null);
   const pageSize = pageSizeOf(settings, context.route.query);
@@ -98,20 +111,19 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
     pendingSegments?.from === context.route.query
       ? pendingSegments.ids
       : (query['in[segment_ids]'] ?? NO_SEGMENTS);
-  // Without results there are no counts: no filters rather than every segment at (0).
+  // Without any answer there are no counts: no filters rather than every segment at (0).
+  const fixedGroups = useMemo(
+    () => fixedSegmentGroupIds(context.config, settings.fixedSearchQuery['in[segment_ids]']),
+    [context.config, settings.fixedSearchQuery],
+  );
+  // The ticked segments the filters show (not those of the fixed query's groups, left out).
+  const shownSelected = visitorSegmentIds(context.config, selectedIds, fixedGroups);
   const facetGroups = useMemo(
     () =>
-      page
-        ? segmentFacets(
-            context.config,
-            page.aggregations.segment_ids,
-            selectedIds,
-            settings,
-            locale,
-            fixedSegmentGroupIds(context.config, settings.fixedSearchQuery['in[segment_ids]']),
-          )
+      counts
+        ? segmentFacets(context.config, counts, selectedIds, settings, locale, fixedGroups)
         : [],
-    [context.config, page, selectedIds, settings, locale],
+    [context.config, counts, selectedIds, settings, locale, fixedGroups],
   );
   const [premiumJobs, regularJobs] = useMemo(() => {
     const items = page?.items ?? [];
@@ -156,7 +168,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
   const cards = settings.jobsLayout === 'cards';
 
   let results: ReactNode;
-  if (result.error) {
+  if (failed) {
     results = (
       <div role="alert" className="jb-job-list__error">
         <p>{_(jobSearchMessages.jobsLoadFailed)}</p>
@@ -227,8 +239,8 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
               aria-controls={filtersId}
               onClick={() => setFiltersOpen((open) => !open)}
             >
-              {selectedIds.length
-                ? `${_(searchMessages.filters)} (${selectedIds.length})`
+              {shownSelected.length
+                ? `${_(searchMessages.filters)} (${shownSelected.length})`
                 : _(searchMessages.filters)}
             </button>
           ) : null}
@@ -248,7 +260,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
                   onToggle={toggleSegment}
                 />
               ))}
-              {selectedIds.length ? (
+              {shownSelected.length ? (
                 <button
                   type="button"
                   className="jb-button jb-button--plain"

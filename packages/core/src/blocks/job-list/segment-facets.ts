@@ -19,12 +19,6 @@ export interface SegmentFacetGroup {
 }
 
 /**
- * The filter groups of the job list in the configured order, each with its job segments and
- * their counts from the search's aggregations. Empty segments are dropped with
- * `hideEmptySegments` (a selected one stays, so it can be unticked); groups left empty are
- * dropped, and so are the groups the block's fixed query chooses from ({@link fixedSegmentGroupIds}). Segments sort by name or by count (then name).
- */
-/**
  * The segment groups the block's fixed query chooses from. The fixed query always applies, but a
  * group's segments are any of: the visitor's choice in such a group would widen the search (the
  * fixed "IT" and a ticked "Care" find both), so these groups are the fixed query's alone.
@@ -54,6 +48,13 @@ export function visitorSegmentIds(
   });
 }
 
+/**
+ * The filter groups of the job list in the configured order, each with its job segments and
+ * their counts from the search's aggregations. Empty segments are dropped with
+ * `hideEmptySegments` (a selected one stays, so it can be unticked); groups left empty are
+ * dropped, and so are the groups the block's fixed query chooses from
+ * ({@link fixedSegmentGroupIds}). Segments sort by name or by count (then name).
+ */
 export function segmentFacets(
   config: Pick<SiteConfig, 'segments' | 'segments_groups'>,
   counts: Readonly<Record<string, number>>,
