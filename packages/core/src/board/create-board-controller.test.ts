@@ -359,10 +359,15 @@ describe('locales', () => {
     expect(rendered(controller).url).toBe('/vacatures');
   });
 
-  it('shows not found for a path no page matches, with the locale option', async () => {
-    const { controller } = await startBoard('/nope/x/y', {}, { locale: 'en-US' });
-    expect(rendered(controller).url).toBe('/nope/x/y');
+  it('shows not found in its locale for a path no page matches, with the locale option', async () => {
+    const { controller, fake } = await startBoard('/nope/x/y', {}, { locale: 'en-US' });
+    expect(rendered(controller).url).toBe('/en-US/nope/x/y');
     expect(rendered(controller).state.decision.route.kind).toBe('not-found');
+    expect(rendered(controller).state.data.locale).toBe('en-US');
+    const lookups = fake.calls.filter((url) => url.pathname.endsWith('/forward'));
+    expect(lookups.map((url) => url.searchParams.get('url'))).toEqual(['/nope/x/y']);
+    const siteReads = fake.calls.filter((url) => url.pathname.endsWith('/sites/1'));
+    expect(siteReads.map((url) => url.searchParams.get('locale'))).toEqual(['EN-US']);
   });
 
   it('asks the redirect lookup once when the URL loads another locale', async () => {

@@ -14,8 +14,10 @@ import {
 } from '../router/board-url';
 import type { NavigationDecision } from '../router/navigation-decision';
 import { type PathStorage, rememberPath, takeRememberedPath } from '../router/remembered-path';
+import { lookupRedirect } from '../router/resolve-redirect';
 import { resolveRoute } from '../router/resolve-route';
 import type { ResolvedRoute } from '../router/resolved-route';
+import { localePrefix } from '../router/route-locales';
 import { switchLocaleHref } from '../router/switch-locale-href';
 import type { SessionStore } from '../session/create-session-store';
 import { hostKeepingUrl } from '../shell/host-keeping-url';
@@ -174,10 +176,11 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
   };
 
   // A board started in a locale its URL does not name (the locale option, the loader's pick from
-  // the browser's languages) puts the locale prefix in the URL, which decides from then on. Only
-  // for a page or a fixed route: a path that matches none is left for the redirect lookup (a rule
-  // may name it) and then the not-found page; rewritten, it became the locale's home.
-  const keepLocaleInUrl = (loaded: BoardStartData) => {
+  // the browser's languages) puts the locale prefix in the URL, which decides from then on. A
+  // path that matches no page is asked about first: a redirect rule may name it as it is (for
+  // a page it became the locale's home before, where no rule and no 404 was ever reached).
+  // Without a rule it keeps its path under the prefix, so its 404 is in the board's locale.
+  const keepLocaleInUrl = async (loaded: BoardStartData) => {
     const locales = siteLocales(siteSettingsOf(loaded.site));
     const current = location.current();
     const route = resolveRoute(loaded.site.pages, current.path, {
@@ -185,7 +188,21 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       defaultLocale: locales.default,
       supportedLocales: locales.supported,
     });
-    if (!route.switchesLocale || route.locale !== locales.default || route.kind === 'not-found') {
+    if (!route.switchesLocale || route.locale !== locales.default) return;
+    if (route.kind === 'not-found') {
+      // A hydrating board shows what the server rendered for this URL.
+      if (deps.initialData) return;
+      const ids = boardIds(loaded.config, deps.host);
+      const redirect = ids
+        ? await lookupRedirect(() => client.public.getRedirect(ids.jobBoardId, current.path))
+        : null;
+      // The first plan follows the rule (asking again); without one, it need not ask.
+      if (redirect) return;
+      skipRedirectLookup = true;
+      location.replace({
+        ...current,
+        path: `${localePrefix(loaded.locale, locales.default)}${current.path}`,
+      });
       return;
     }
     const path = switchLocaleHref(route, loaded.locale);
@@ -322,7 +339,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       const settings = siteSettingsOf(data.site);
       await i18n.setCustomTranslations(settings.customTranslations);
       await dropRefusedSiteToken(settings.passwordEnabled);
-      keepLocaleInUrl(data);
+      await keepLocaleInUrl(data);
     } catch (error) {
       fail(error);
       return;
