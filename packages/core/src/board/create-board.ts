@@ -27,15 +27,17 @@ async function tokenStore(
   const storage =
     environment.kind === 'server' ? 'memory' : (options.tokenStorage ?? 'localStorage');
   const prefix = `jobboard:${options.name ?? 'default'}:`;
+  // The cookie store is a chunk of its own in the embed build: only boards that ask for cookies
+  // load it. Its failure to load is not refused storage: it fails the start (and the page
+  // reloads for a missing chunk) rather than leaving the visitor's login behind.
+  const cookies = storage === 'cookie' ? await import('./cookie-token-store') : null;
   try {
     // The default board (no name, or 'default' as the loader passes it) keeps the cookies' plain
     // names (`jb_candidate_token`); a named board's are its own, so two boards on one page hold
-    // two logins, as with local storage. The cookie store is a chunk of its own in the embed
-    // build: only boards that ask for cookies load it.
-    if (storage === 'cookie') {
-      const { createCookieTokenStore } = await import('./cookie-token-store');
+    // two logins, as with local storage.
+    if (cookies) {
       const named = options.name && options.name !== 'default';
-      return createCookieTokenStore(
+      return cookies.createCookieTokenStore(
         named ? { prefix: `jb_${encodeURIComponent(options.name ?? '')}_` } : {},
       );
     }

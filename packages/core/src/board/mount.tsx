@@ -210,6 +210,8 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
   const ready = start().catch((error: unknown) => {
     for (const [event, handler] of handlers) if (event === 'error') handler({ error });
     console.error(error);
+    // A start part's chunk a new deployment removed (a location, the token store): a reload.
+    onChunkError(error);
   });
 
   const handle: BoardHandle = {
