@@ -289,6 +289,37 @@ describe('submitting', () => {
   });
 });
 
+describe('following the URL', () => {
+  it('takes the search of a new URL (back, forward, a link), not the last typed words', () => {
+    const { rerender, navigate } = renderSearch({}, { query: 'search=kok' });
+    fireEvent.input(keywordInput(), { target: { value: 'jurist' } });
+    expect((keywordInput() as HTMLInputElement).value).toBe('jurist');
+    const settings = defaultBlockSettings('search-job', 'en-US');
+    const back = jobContext({
+      navigate,
+      config: { job_boards: [{ id: 12, placeholders: [] }] },
+      query: 'search=kok&location_name=Breda&range=10',
+    });
+    rerender(
+      <JobProviders i18n={i18n} context={back}>
+        <SearchJob settings={settings} block={fixtureBlock(1, 'search-job')} context={back} />
+      </JobProviders>,
+    );
+    expect((keywordInput() as HTMLInputElement).value).toBe('kok');
+    expect((locationInput() as HTMLInputElement).value).toBe('Breda');
+    submit();
+    expect(navigate).toHaveBeenCalledWith(
+      '/vacatures?search=kok&location_name=Breda&range=10&page=1',
+    );
+  });
+
+  it('keeps what the visitor types while the URL stays', () => {
+    renderSearch({}, { query: 'search=kok' });
+    fireEvent.input(keywordInput(), { target: { value: 'jurist' } });
+    expect((keywordInput() as HTMLInputElement).value).toBe('jurist');
+  });
+});
+
 describe('clear buttons', () => {
   it('clear the keyword and the location', () => {
     renderSearch();

@@ -74,6 +74,27 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
       : null,
   );
   const [range, setRange] = useState<number>(initial.distance ?? settings.defaultRangeValue);
+  // The fields follow the URL's search when it changes under them (back and forward, a link to
+  // the results page): they would search the last typed words again.
+  const urlSearch = JSON.stringify([
+    initial.search,
+    initial.location_name,
+    initial.lat,
+    initial.lon,
+    initial.distance,
+  ]);
+  const [shownSearch, setShownSearch] = useState(urlSearch);
+  if (shownSearch !== urlSearch) {
+    setShownSearch(urlSearch);
+    setKeyword(initial.search ?? '');
+    setLocation(initial.location_name ?? '');
+    setPlace(
+      initial.lat !== undefined && initial.lon !== undefined
+        ? { lat: initial.lat, lon: initial.lon }
+        : null,
+    );
+    setRange(initial.distance ?? settings.defaultRangeValue);
+  }
 
   const boardId = jobBoardIdOf(context);
   const countries = useMemo(() => searchCountries(context.config), [context.config]);
