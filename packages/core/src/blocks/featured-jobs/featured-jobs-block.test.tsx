@@ -46,8 +46,8 @@ describe('featured jobs request', () => {
       { sortStrategy: 'descendingTillDate' },
       'limit=3&sort=descendingTillDate',
     ],
-    ['premium only', { premiumType: 'premium' }, 'limit=3&sort=featured&match[premium]=1'],
-    ['normal only', { premiumType: 'normal' }, 'limit=3&sort=featured&match[premium]=0'],
+    ['premium only', { premiumType: 'premium' }, 'limit=3&sort=featured&premium=1'],
+    ['normal only', { premiumType: 'normal' }, 'limit=3&sort=featured&premium=0'],
     [
       'one job per organisation',
       { groupOrganisations: true },

@@ -2,10 +2,13 @@ import type { BlockSettingsOf, JobSearchQuery } from '@jobboard/schema';
 
 type PremiumType = BlockSettingsOf<'featured-jobs'>['premiumType'];
 
-/** `match[premium]` of a premium type: 1 premium only, 0 normal only, absent for both. */
-export function premiumFilter(premiumType: PremiumType): Pick<JobSearchQuery, 'match[premium]'> {
-  if (premiumType === 'premium') return { 'match[premium]': 1 };
-  if (premiumType === 'normal') return { 'match[premium]': 0 };
+/**
+ * `premium` of a premium type (builder.md §7: featured jobs take "premium 0 or 1"; the job list's
+ * premium section takes `match[premium]`): 1 premium only, 0 normal only, absent for both.
+ */
+export function premiumFilter(premiumType: PremiumType): Pick<JobSearchQuery, 'premium'> {
+  if (premiumType === 'premium') return { premium: 1 };
+  if (premiumType === 'normal') return { premium: 0 };
   return {};
 }
 
