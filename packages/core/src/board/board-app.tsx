@@ -1,6 +1,6 @@
 import { type MouseEvent, useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Cache } from 'swr';
-import { SessionRoleContext } from '../blocks/shared/session-role-context';
+import { SessionLoadingContext, SessionRoleContext } from '../blocks/shared/session-role-context';
 import { BlockDataProvider } from '../blocks-runtime/block-data-provider';
 import { BlockLoadingError } from '../blocks-runtime/block-loading-error';
 import { BlockRuntimeProvider } from '../blocks-runtime/block-runtime-provider';
@@ -90,45 +90,47 @@ export function BoardApp(props: BoardAppProps) {
         <HtmlSanitizerContext.Provider value={sanitizer ?? null}>
           <BlockRuntimeProvider value={runtime}>
             <SessionRoleContext.Provider value={session.status}>
-              <BoardFrame
-                name={props.name}
-                state={state}
-                session={session}
-                controller={controller}
-                onClick={onClick}
-                networkBanner={props.networkBanner ?? true}
-                consent={props.consent}
-              >
-                <BlockDataProvider value={swr}>
-                  {state.phase === 'ready' ? (
-                    <BoardView controller={controller} state={state} />
-                  ) : screens === 'failed' ? (
-                    <ScreenMain>
-                      <BlockLoadingError />
-                    </ScreenMain>
-                  ) : !screens ? null : (
-                    <ScreenMain>
-                      {state.phase === 'failed' ? (
-                        <screens.ErrorBoundaryPage
-                          homeHref={controller.location.href('/')}
-                          onError={(error) => controller.events.emit('error', { error })}
-                        >
-                          <screens.ErrorPage
-                            status={500}
-                            message={errorPageMessages.serverError(state.message)}
+              <SessionLoadingContext.Provider value={session.loading}>
+                <BoardFrame
+                  name={props.name}
+                  state={state}
+                  session={session}
+                  controller={controller}
+                  onClick={onClick}
+                  networkBanner={props.networkBanner ?? true}
+                  consent={props.consent}
+                >
+                  <BlockDataProvider value={swr}>
+                    {state.phase === 'ready' ? (
+                      <BoardView controller={controller} state={state} />
+                    ) : screens === 'failed' ? (
+                      <ScreenMain>
+                        <BlockLoadingError />
+                      </ScreenMain>
+                    ) : !screens ? null : (
+                      <ScreenMain>
+                        {state.phase === 'failed' ? (
+                          <screens.ErrorBoundaryPage
                             homeHref={controller.location.href('/')}
+                            onError={(error) => controller.events.emit('error', { error })}
+                          >
+                            <screens.ErrorPage
+                              status={500}
+                              message={errorPageMessages.serverError(state.message)}
+                              homeHref={controller.location.href('/')}
+                            />
+                          </screens.ErrorBoundaryPage>
+                        ) : state.phase === 'coming-soon' ? (
+                          <screens.ComingSoon
+                            query={state.url.query}
+                            href={controller.location.href}
                           />
-                        </screens.ErrorBoundaryPage>
-                      ) : state.phase === 'coming-soon' ? (
-                        <screens.ComingSoon
-                          query={state.url.query}
-                          href={controller.location.href}
-                        />
-                      ) : null}
-                    </ScreenMain>
-                  )}
-                </BlockDataProvider>
-              </BoardFrame>
+                        ) : null}
+                      </ScreenMain>
+                    )}
+                  </BlockDataProvider>
+                </BoardFrame>
+              </SessionLoadingContext.Provider>
             </SessionRoleContext.Provider>
           </BlockRuntimeProvider>
         </HtmlSanitizerContext.Provider>

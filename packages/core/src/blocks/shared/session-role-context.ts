@@ -8,3 +8,9 @@ export type SessionRole = 'guest' | 'candidate' | 'employer';
  * app provides it from the session; without a provider every visitor is a guest.
  */
 export const SessionRoleContext = createContext<SessionRole>('guest');
+
+/**
+ * Whether the session is still being picked up (a stored login's user loading): the role reads
+ * `guest` meanwhile, which a block must not act on (a candidate sent to register).
+ */
+export const SessionLoadingContext = createContext(false);

@@ -16,7 +16,7 @@ import { useBoardI18n } from '../../../i18n/use-board-i18n';
 import { favouritesAccess } from '../../../session/session-features';
 import { useScopedStyles } from '../../../styles/use-scoped-styles';
 import { pagePath } from '../page-link';
-import { SessionRoleContext } from '../session-role-context';
+import { SessionLoadingContext, SessionRoleContext } from '../session-role-context';
 import { favouritesRequest, findFavourite } from './favourites-request';
 
 export type FavouriteKind = 'job' | 'organisation';
@@ -65,7 +65,7 @@ ${r} .jb-favourite-toggle {
 ${r} .jb-favourite-toggle:hover {
   border-color: var(--jb-primary-text, #1d4ed8);
 }
-${r} .jb-favourite-toggle:disabled {
+${r} .jb-favourite-toggle[aria-disabled="true"] {
   cursor: progress;
 }
 `;
@@ -75,6 +75,7 @@ const busyKey = (kind: FavouriteKind, id: number) => `${kind}:${id}`;
 function OwnFavourites({ children }: { children: ReactNode }) {
   const context = useBlockContext();
   const role = useContext(SessionRoleContext);
+  const sessionLoading = useContext(SessionLoadingContext);
   const { _ } = useBoardI18n();
   const hintId = useId();
   const [busyKeys, setBusyKeys] = useState<ReadonlySet<string>>(() => new Set());
@@ -86,6 +87,9 @@ function OwnFavourites({ children }: { children: ReactNode }) {
   const latest = useRef(read);
   latest.current = read;
   const { data } = read;
+  // Not yet known: whether the visitor is a guest (a stored login loading), or which favourites
+  // the candidate has (a click would add a second one of a saved job). Toggles wait meanwhile.
+  const pending = sessionLoading || (access === 'on' && data === undefined && !read.error);
 
   const setBusy = useCallback((key: string, busy: boolean) => {
     setBusyKeys((current) => {
@@ -102,10 +106,11 @@ function OwnFavourites({ children }: { children: ReactNode }) {
     return {
       access,
       saved,
-      busy: (kind, id) => busyKeys.has(busyKey(kind, id)),
+      busy: (kind, id) => pending || busyKeys.has(busyKey(kind, id)),
       labels: { add: _(jobMessages.addFavourite), remove: _(jobMessages.removeFavourite) },
       hintId: access === 'register-first' ? hintId : undefined,
       async toggle(kind, id, jobUuid) {
+        if (pending || busyKeys.has(busyKey(kind, id))) return;
         if (access === 'register-first') {
           const register = pagePath(context, 'p-register');
           if (register !== null) context.navigate(register);
@@ -141,7 +146,7 @@ function OwnFavourites({ children }: { children: ReactNode }) {
         }
       },
     };
-  }, [access, data, busyKeys, _, hintId, context, setBusy]);
+  }, [access, data, pending, busyKeys, _, hintId, context, setBusy]);
 
   return (
     <FavouritesContext.Provider value={value}>
@@ -199,7 +204,8 @@ export function favouriteButton({
       aria-label={name ? `${label}: ${name}` : label}
       aria-describedby={favourites.hintId}
       title={label}
-      disabled={favourites.busy(kind, id)}
+      // aria-disabled, not disabled: the button keeps the focus while its call runs.
+      aria-disabled={favourites.busy(kind, id)}
       onClick={() => void favourites.toggle(kind, id, jobUuid)}
     >
       {saved ? '♥' : '♡'}

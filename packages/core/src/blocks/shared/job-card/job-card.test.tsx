@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { englishI18n, recordingClient } from '../../../blocks-runtime/testing/block-fixtures';
 import type { BoardI18n } from '../../../i18n/create-i18n';
-import type { SessionRole } from '../session-role-context';
+import { SessionLoadingContext, type SessionRole } from '../session-role-context';
 import { JobCard, type JobCardProps } from './job-card';
 import { JobCardList } from './job-card-list';
 import {
@@ -191,20 +191,56 @@ describe('cards of one list', () => {
     fixtureJob({ id: 9, uuid: 'job-9', slug: 'tester', title: 'Tester' }),
   ];
 
-  function renderList(role: SessionRole, options: JobContextOptions = {}) {
+  function renderList(role: SessionRole, options: JobContextOptions = {}, sessionLoading = false) {
     const navigate = vi.fn();
     const context = jobContext({ navigate, ...options });
     const view = render(
       <JobProviders i18n={i18n} context={context} role={role}>
-        <JobCardList>
-          {jobs.map((job) => (
-            <JobCard key={job.uuid} job={job} />
-          ))}
-        </JobCardList>
+        <SessionLoadingContext.Provider value={sessionLoading}>
+          <JobCardList>
+            {jobs.map((job) => (
+              <JobCard key={job.uuid} job={job} />
+            ))}
+          </JobCardList>
+        </SessionLoadingContext.Provider>
       </JobProviders>,
     );
     return { ...view, navigate };
   }
+
+  const busyButtons = () =>
+    screen
+      .getAllByRole('button')
+      .filter((button) => button.getAttribute('aria-disabled') === 'true');
+
+  it('wait while a stored login loads: the visitor is not yet known to be a guest', () => {
+    const { navigate } = renderList('guest', {}, true);
+    const [first] = screen.getAllByRole('button', { name: /^Add to favourites/ });
+    expect(busyButtons()).toHaveLength(3);
+    fireEvent.click(first as HTMLElement);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("wait for the candidate's favourites before adding one", async () => {
+    let answerList: (() => void) | undefined;
+    const { client } = recordingClient(() => ({}));
+    vi.spyOn(client.candidate, 'listFavourites').mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answerList = () => resolve([{ id: 50, job_id: 9 }] as never);
+        }),
+    );
+    const add = vi.spyOn(client.candidate, 'addFavourite');
+    renderList('candidate', { client });
+    await waitFor(() => expect(answerList).toBeDefined());
+    const [, , third] = screen.getAllByRole('button', { name: /^Add to favourites/ });
+    expect(third?.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(third as HTMLElement);
+    expect(add).not.toHaveBeenCalled();
+    answerList?.();
+    await screen.findByRole('button', { name: /^Remove from favourites/ });
+    expect(busyButtons()).toHaveLength(0);
+  });
 
   it('link each job to its page', () => {
     const { navigate } = renderList('guest');
@@ -254,15 +290,16 @@ describe('cards of one list', () => {
     );
     renderList('candidate', { client });
     await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(busyButtons()).toHaveLength(0));
     const [, , third] = screen.getAllByRole('button', { name: /^Add to favourites/ });
+    (third as HTMLElement).focus();
     fireEvent.click(third as HTMLElement);
-    await waitFor(() => expect((third as HTMLButtonElement).disabled).toBe(true));
-    const disabled = screen
-      .getAllByRole('button')
-      .filter((button) => (button as HTMLButtonElement).disabled);
-    expect(disabled).toHaveLength(1);
+    await waitFor(() => expect(third?.getAttribute('aria-disabled')).toBe('true'));
+    expect(busyButtons()).toHaveLength(1);
+    // The button keeps the focus while its call runs.
+    expect(document.activeElement).toBe(third);
     answerAdd?.();
     await screen.findByRole('button', { name: /^Remove from favourites/ });
-    await waitFor(() => expect((third as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(busyButtons()).toHaveLength(0));
   });
 });
