@@ -389,6 +389,11 @@ describe('sort, page size and pages go through the URL', () => {
     fireEvent.focusOut(select);
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/?search=dev&sort=oldest');
+    // The choice stays shown while the navigation runs (the URL has not changed here), and
+    // leaving the select again applies nothing more.
+    expect(select.value).toBe('oldest');
+    fireEvent.focusOut(select);
+    expect(navigate).toHaveBeenCalledTimes(1);
   });
 
   it('applies a stepped-to page size on Enter, or once the keys pause', async () => {

@@ -30,29 +30,31 @@ export const SELECT_STEP_DELAY_MS = 800;
  * way to the fourth starts one search, not four. The select shows each stepped-to option.
  */
 export function useAppliedSelect(value: string, apply: (value: string) => void) {
-  // The option stepped to, with the value it was stepped from: a new value from outside (the
-  // URL) ends the stepping.
-  const [step, setStep] = useState<{ from: string; to: string } | null>(null);
-  const stepped = step && step.from === value ? step.to : null;
+  // The option chosen, with the value it was chosen from, and whether it applies yet. It shows
+  // until a new value comes from outside (the URL, once the choice reached it): cleared at the
+  // choice, the select would show the old value again while the navigation runs.
+  const [step, setStep] = useState<{ from: string; to: string; applied: boolean } | null>(null);
+  const shown = step && step.from === value ? step : null;
   const stepping = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latest = useRef({ stepped, apply });
-  latest.current = { stepped, apply };
+  const latest = useRef({ pending: shown && !shown.applied ? shown : null, apply });
+  latest.current = { pending: shown && !shown.applied ? shown : null, apply };
 
   const commit = () => {
     clearTimeout(timer.current);
     timer.current = undefined;
-    const { stepped: pending, apply: applyNow } = latest.current;
+    const { pending, apply: applyNow } = latest.current;
     if (pending === null) return;
-    latest.current = { ...latest.current, stepped: null };
-    setStep(null);
-    applyNow(pending);
+    const applied = { ...pending, applied: true };
+    latest.current = { ...latest.current, pending: null };
+    setStep(applied);
+    applyNow(applied.to);
   };
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return {
-    value: stepped ?? value,
+    value: shown?.to ?? value,
     onKeyDown(event: KeyboardEvent<HTMLSelectElement>) {
       if (event.key === 'Enter') {
         commit();
@@ -70,14 +72,15 @@ export function useAppliedSelect(value: string, apply: (value: string) => void) 
       const next = event.currentTarget.value;
       if (!stepping.current) {
         clearTimeout(timer.current);
-        latest.current = { ...latest.current, stepped: null };
-        setStep(null);
+        latest.current = { ...latest.current, pending: null };
+        setStep({ from: value, to: next, applied: true });
         apply(next);
         return;
       }
       stepping.current = false;
-      setStep({ from: value, to: next });
-      latest.current = { ...latest.current, stepped: next };
+      const step = { from: value, to: next, applied: false };
+      setStep(step);
+      latest.current = { ...latest.current, pending: step };
       clearTimeout(timer.current);
       timer.current = setTimeout(commit, SELECT_STEP_DELAY_MS);
     },
