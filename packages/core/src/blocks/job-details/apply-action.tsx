@@ -1,5 +1,5 @@
-import type { Job } from '@jobboard/schema';
-import { useContext, useRef, useState } from 'react';
+import { type Job, TIMINGS } from '@jobboard/schema';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { jobEventPayload } from '../../analytics/job-event-payload';
 import { BlockLoadingError } from '../../blocks-runtime/block-loading-error';
 import { BlockRuntimeReactContext } from '../../blocks-runtime/block-runtime-react-context';
@@ -58,6 +58,18 @@ export function ApplyAction({ job, settings, preview }: ApplyActionProps) {
   };
   const modal = useLazyModule(applyModal, primed || open, onLoadError);
   const texts = useCatalogPart('apply', primed || open, onLoadError);
+  // Pressed and still loading: after the time-out of async parts (spec §8: 10 s) it counts as
+  // failed, so a stalled connection shows the loading-error text rather than a dead button.
+  const waiting = open && !(modal && texts);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => {
+      setPrimed(false);
+      setOpen(false);
+      setFailed(true);
+    }, TIMINGS.asyncComponentTimeoutMs);
+    return () => clearTimeout(timer);
+  }, [waiting]);
 
   if (role === 'employer' && settings.showContactOwnerButton) {
     return <ContactOwnerButton job={job} text={settings.contactOwnerButtonText} />;
@@ -91,7 +103,7 @@ export function ApplyAction({ job, settings, preview }: ApplyActionProps) {
         type="button"
         className="jb-button"
         aria-haspopup="dialog"
-        aria-busy={open && !(modal && texts) ? true : undefined}
+        aria-busy={waiting ? true : undefined}
         onClick={() => {
           start();
           setFailed(false);

@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { TIMINGS } from '@jobboard/schema';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { englishI18n } from '../../blocks-runtime/testing/block-fixtures';
 import {
@@ -62,6 +63,36 @@ describe('the dialog failing to load', () => {
     fireEvent.click(button);
     expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(screen.queryByText('This part of the page could not be loaded.')).toBeNull();
+  });
+});
+
+describe('the dialog loading too long', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the loading error after the async time-out', async () => {
+    await import('./apply-modal');
+    const i18n = await englishI18n();
+    const loadPart = i18n.loadPart.bind(i18n);
+    vi.spyOn(i18n, 'loadPart')
+      .mockReturnValueOnce(new Promise<void>(() => undefined))
+      .mockImplementation(loadPart);
+    await renderJobDetails({ job: APPLY_JOB, detailKey: APPLY_JOB.slug, answer: api(), i18n });
+    const button = await screen.findByRole('button', { name: 'Apply now' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await act(async () => {
+      vi.advanceTimersByTime(TIMINGS.asyncComponentTimeoutMs);
+    });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This part of the page could not be loaded.',
+    );
+    expect(button.getAttribute('aria-busy')).toBeNull();
+    vi.useRealTimers();
+    fireEvent.click(button);
+    expect(await screen.findByRole('dialog')).toBeTruthy();
   });
 });
 
