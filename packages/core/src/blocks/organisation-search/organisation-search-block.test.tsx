@@ -72,6 +72,26 @@ describe('organisation search content', () => {
   });
 });
 
+describe('organisation search following the URL', () => {
+  it('keeps the field, and its focus, when a search is sent', async () => {
+    const { moveTo } = render({}, { route: { path: '/werkgevers' } });
+    const field = screen.getByRole('searchbox', { name: 'Search employers' });
+    field.focus();
+    moveTo({ path: '/werkgevers', query: new URLSearchParams('search=acme') });
+    expect(screen.getByRole('searchbox', { name: 'Search employers' })).toBe(field);
+    expect(document.activeElement).toBe(field);
+    expect((field as HTMLInputElement).value).toBe('acme');
+  });
+
+  it('takes the search of a URL reached by back or forward', async () => {
+    const { moveTo } = render({}, { route: { query: new URLSearchParams('search=acme') } });
+    const field = screen.getByRole('searchbox', { name: 'Search employers' }) as HTMLInputElement;
+    expect(field.value).toBe('acme');
+    moveTo({ query: new URLSearchParams('search=glob') });
+    expect(field.value).toBe('glob');
+  });
+});
+
 describe('organisation search paging', () => {
   it.each([
     [2, 0],
@@ -103,7 +123,8 @@ describe('organisation search without results or API', () => {
 
   it('shows the empty text', async () => {
     render({}, { answer: () => ({ body: { data: [], total: 0 } }) });
-    expect(await screen.findByText('No results found')).toBeTruthy();
+    // A status, so a search that finds nothing is announced.
+    expect((await screen.findByText('No results found')).getAttribute('role')).toBe('status');
   });
 
   it('shows the error message when the API fails', async () => {

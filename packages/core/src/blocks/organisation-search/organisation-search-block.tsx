@@ -68,7 +68,6 @@ export const component: Module['component'] = ({ settings, context }) => {
           </header>
         ) : null}
         <OrganisationSearchForm
-          key={query.search ?? ''}
           search={query.search ?? ''}
           onSearch={(search) =>
             context.navigate(routeWithQuery(context.route, { search, page: 1 }))

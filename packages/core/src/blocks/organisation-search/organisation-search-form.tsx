@@ -14,6 +14,13 @@ export function OrganisationSearchForm({ search, onSearch }: OrganisationSearchF
   const { _ } = useBoardI18n();
   const inputId = useId();
   const [value, setValue] = useState(search);
+  // The field follows the list's search when it changes (a search sent, back and forward), and
+  // stays mounted: re-created, it took the focus of the visitor who had just pressed Enter in it.
+  const [shown, setShown] = useState(search);
+  if (shown !== search) {
+    setShown(search);
+    setValue(search);
+  }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSearch(value.trim());
