@@ -15,6 +15,19 @@ const LIST_OF_PER_LANGUAGE_ITEMS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Whether {@link switchLocaleHref} leads away from the route to a list: an item written per
+ * language (a landing page, an article) has no page in another language.
+ */
+export function switchLeadsToList(route: ResolvedRoute, pages?: readonly RoutablePage[]): boolean {
+  return (
+    pages !== undefined &&
+    route.kind === 'page' &&
+    route.detailKey !== undefined &&
+    LIST_OF_PER_LANGUAGE_ITEMS[route.page.key] !== undefined
+  );
+}
+
+/**
  * The same route in another language, for the language switcher: a page keeps its detail key
  * and takes the target locale's path; a fixed route keeps its path under the target prefix; a
  * route that matched nothing leads to the target locale's home. With the site's `pages`, an item

@@ -1,7 +1,7 @@
 import type { Locale } from '@jobboard/schema';
 import type { BlockContext } from '../../../blocks-runtime/block-context';
 import { resolveRoute } from '../../../router/resolve-route';
-import { switchLocaleHref } from '../../../router/switch-locale-href';
+import { switchLeadsToList, switchLocaleHref } from '../../../router/switch-locale-href';
 
 /** What the switch needs of the block context. */
 export type LanguageSwitchContext = Pick<
@@ -21,15 +21,19 @@ function supportedLocales(context: LanguageSwitchContext): Locale[] {
 /**
  * The board path of the current page in `target`: the same page (with its detail key) at the
  * target locale's path, or the same fixed route under the target prefix. The query is kept, so
- * a search stays when the language changes.
+ * a search stays when the language changes. An item written per language (a landing page, an
+ * article) leads to its list in another language, without the item's query (its jobs' page
+ * would be a page of the list); in its own language it stays where it is.
  */
 export function languageSwitchPath(context: LanguageSwitchContext, target: Locale): string {
+  const query = context.route.query.toString();
+  const withQuery = (path: string) => (query ? `${path}?${query}` : path);
+  if (target === context.locale) return withQuery(context.route.path);
   const route = resolveRoute(context.site.pages, context.route.path, {
     locale: context.locale,
     defaultLocale: context.defaultLocale,
     supportedLocales: supportedLocales(context),
   });
   const path = switchLocaleHref(route, target, context.site.pages);
-  const query = context.route.query.toString();
-  return query ? `${path}?${query}` : path;
+  return switchLeadsToList(route, context.site.pages) ? path : withQuery(path);
 }

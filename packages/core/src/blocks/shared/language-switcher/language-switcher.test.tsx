@@ -75,6 +75,16 @@ describe('LanguageSwitcher links to the current page in each language', () => {
     ]);
   });
 
+  it('leads from an item written per language to its list, without the item’s query', () => {
+    renderSwitcher({ locale: 'nl', path: '/vacatures-zoeken/ict-vacatures', query: 'page=2' });
+    expect(hrefs()).toEqual([
+      // In its own language the item stays where it is, its page included.
+      ['nl', '#/vacatures-zoeken/ict-vacatures?page=2'],
+      ['en-US', '#/en-US/landing-pages'],
+      ['ro', '#/ro/landing-pages'],
+    ]);
+  });
+
   it('marks the current language', () => {
     renderSwitcher({ locale: 'en-US', path: '/en-US/job-list' });
     const current = screen
