@@ -61,6 +61,23 @@ describe('Pagination', () => {
     expect(last.textContent).toBe('1,234');
   });
 
+  it.each([
+    [99, 2, '/jobs?page=2', ['Page 1 of 2', 'Page 2 of 2']],
+    [4, 0, '/jobs?page=1', ['Page 1 of 1']],
+  ])(
+    'leads back from page %i of %i: previous to the last page, none current',
+    (page, count, previous, pages) => {
+      renderPagination(page, count);
+      expect(screen.getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe(
+        previous,
+      );
+      expect(screen.queryByRole('link', { name: 'Next page' })).toBeNull();
+      const links = screen.getAllByRole('link', { name: /^Page / });
+      expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(pages);
+      expect(links.filter((link) => link.getAttribute('aria-current'))).toHaveLength(0);
+    },
+  );
+
   it('offers previous and next only where they lead somewhere', () => {
     renderPagination(1, 3);
     expect(screen.queryByRole('link', { name: 'Previous page' })).toBeNull();

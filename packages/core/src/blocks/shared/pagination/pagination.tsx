@@ -72,7 +72,11 @@ export function Pagination({ page, pageCount, hrefFor, onPageChange }: Paginatio
   const { _ } = useBoardI18n();
   const format = useFormatters();
   useScopedStyles('pagination', paginationStyles);
-  if (pageCount <= 1) return null;
+  // A page past the last (a stale link, a shorter list in another language) still leads back:
+  // its previous link goes to the last page, and the pages show with none current.
+  const last = Math.max(pageCount, 1);
+  const beyond = page > last;
+  if (last <= 1 && !beyond) return null;
 
   const link = (target: number, label: string, text: string, current = false) => (
     <a
@@ -94,8 +98,10 @@ export function Pagination({ page, pageCount, hrefFor, onPageChange }: Paginatio
   return (
     <nav className="jb-pagination" aria-label={_(listMessages.pagination)}>
       <ul className="jb-pagination__list">
-        {page > 1 ? <li>{link(page - 1, _(listMessages.previousPage), '‹')}</li> : null}
-        {pageWindow(page, pageCount).map((item) =>
+        {page > 1 ? (
+          <li>{link(beyond ? last : page - 1, _(listMessages.previousPage), '‹')}</li>
+        ) : null}
+        {pageWindow(beyond ? last : page, last).map((item) =>
           typeof item === 'string' ? (
             <li key={item} className="jb-pagination__gap" aria-hidden="true">
               …
@@ -104,14 +110,14 @@ export function Pagination({ page, pageCount, hrefFor, onPageChange }: Paginatio
             <li key={item}>
               {link(
                 item,
-                _(listMessages.pageOfTotal(format.number(item), format.number(pageCount))),
+                _(listMessages.pageOfTotal(format.number(item), format.number(last))),
                 format.number(item),
                 item === page,
               )}
             </li>
           ),
         )}
-        {page < pageCount ? <li>{link(page + 1, _(listMessages.nextPage), '›')}</li> : null}
+        {page < last ? <li>{link(page + 1, _(listMessages.nextPage), '›')}</li> : null}
       </ul>
     </nav>
   );
