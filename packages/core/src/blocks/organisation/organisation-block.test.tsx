@@ -232,6 +232,30 @@ describe('organisation profile', () => {
     for (const link of links) expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('names the link of a network it does not know as a website', async () => {
+    const withXing = buildOrganisation({
+      ...acme,
+      info_items: [
+        {
+          id: 20,
+          type: 'social',
+          social_type: 'xing' as never,
+          value: 'https://xing.example/acme',
+          order: 1,
+        },
+      ],
+    });
+    render(
+      {},
+      {
+        answer: (url) =>
+          url.pathname.endsWith('/acme') ? { body: { data: withXing } } : acmeAnswer(url),
+      },
+    );
+    const social = await screen.findByRole('navigation', { name: 'Social media' });
+    expect(social.querySelector('a')?.textContent).toBe('Website (opens in a new tab)');
+  });
+
   it('embeds only safe https video addresses', async () => {
     const { container } = render(
       {},

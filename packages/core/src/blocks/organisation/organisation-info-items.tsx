@@ -34,10 +34,12 @@ export function OrganisationInfoItems({ organisation }: OrganisationInfoItemsPro
   const images = ofType('image').filter((item) => isImageAddress(item.value));
   const videos = ofType('video');
   const socials = ofType('social').filter((item) => isWebAddress(item.value));
+  // A network the API names but this list does not (responses are not checked) is a website:
+  // its link must not be left without a name.
   const networkName = (item: OrganisationInfoItem) =>
-    item.social_type && item.social_type !== 'website'
-      ? NETWORK_NAMES[item.social_type]
-      : _(collectionMessages.website);
+    (item.social_type && item.social_type !== 'website'
+      ? (NETWORK_NAMES as Partial<Record<string, string>>)[item.social_type]
+      : undefined) ?? _(collectionMessages.website);
   const key = (item: OrganisationInfoItem, index: number) => item.id ?? `${item.type}-${index}`;
 
   return (
