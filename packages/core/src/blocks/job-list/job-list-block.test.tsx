@@ -108,6 +108,20 @@ function renderList(changes: Partial<Settings> = {}, options: RenderOptions = {}
 
 const loaded = () => screen.findByText('23 jobs');
 
+/** The list over a client answering the search, for tests that move the URL with `rerender`. */
+function renderListWithClient(query: string) {
+  const fetch = vi.fn(
+    async () =>
+      new Response(JSON.stringify(SEARCH_ANSWER), {
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+  const client = createClient({ apiBase: 'https://api.test', fetch });
+  const context = jobContext({ client, config: CONFIG, query });
+  const settings = { ...defaultBlockSettings('job-list', 'en-US') };
+  return { ...render(listTree(settings, context)), settings, client };
+}
+
 /**
  * Picks an option the way a browser does. Testing Library's `fireEvent.change` builds its event
  * from another window's constructor once the i18n catalogs have loaded, which preact/compat's
@@ -394,6 +408,24 @@ describe('sort, page size and pages go through the URL', () => {
     expect(select.value).toBe('oldest');
     fireEvent.focusOut(select);
     expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the URL’s sort again after Back, not an earlier choice', async () => {
+    const { rerender, settings, client } = renderListWithClient('sort=newest');
+    await loaded();
+    const select = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    choose(select, 'oldest');
+    expect(select.value).toBe('oldest');
+    for (const [sort, shown] of [
+      ['oldest', 'oldest'],
+      ['newest', 'newest'],
+    ]) {
+      const moved = jobContext({ client, config: CONFIG, query: `sort=${sort}` });
+      rerender(listTree(settings, moved));
+      expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe(
+        shown,
+      );
+    }
   });
 
   it('applies a stepped-to page size on Enter, or once the keys pause', async () => {

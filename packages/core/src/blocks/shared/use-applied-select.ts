@@ -34,6 +34,8 @@ export function useAppliedSelect(value: string, apply: (value: string) => void) 
   // until a new value comes from outside (the URL, once the choice reached it): cleared at the
   // choice, the select would show the old value again while the navigation runs.
   const [step, setStep] = useState<{ from: string; to: string; applied: boolean } | null>(null);
+  // Over once the value moved on: coming back to it later (Back) must not show the choice again.
+  if (step && step.from !== value) setStep(null);
   const shown = step && step.from === value ? step : null;
   const stepping = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
