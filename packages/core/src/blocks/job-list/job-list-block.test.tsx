@@ -347,6 +347,23 @@ describe('results', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('shows no pagination while a later page loads or when it failed', async () => {
+    const waiting = createClient({
+      apiBase: 'https://api.test',
+      fetch: () => new Promise<Response>(() => undefined),
+    });
+    renderList({}, { client: waiting, query: 'page=3' });
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    cleanup();
+    const failing = createClient({
+      apiBase: 'https://api.test',
+      fetch: async () => new Response('{"message":"down"}', { status: 500 }),
+    });
+    renderList({}, { client: failing, query: 'page=3' });
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+
   it('keeps the focus at the start of the list when Try again goes', async () => {
     const fetch = vi.fn(async () => new Response('{"message":"down"}', { status: 500 }));
     const client = createClient({ apiBase: 'https://api.test', fetch });

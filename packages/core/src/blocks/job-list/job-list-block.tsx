@@ -155,7 +155,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
     );
 
   const total = page?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const pageCount = page ? Math.max(1, Math.ceil(total / pageSize)) : undefined;
   const currentPage = query.page ?? 1;
   const alertShown = total > 0 && (role === 'candidate' || context.editor);
   const alertCard = (variant: 'sidebar' | 'default' | 'modal') =>

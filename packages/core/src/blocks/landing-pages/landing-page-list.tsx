@@ -50,7 +50,7 @@ export function LandingPageList({ settings }: LandingPageListProps) {
       {content}
       <Pagination
         page={page}
-        pageCount={data ? Math.ceil(data.total / limit) : 0}
+        pageCount={data ? Math.ceil(data.total / limit) : undefined}
         hrefFor={(target) => context.href(routeWithQuery(context.route, { page: target }))}
         onPageChange={(target) => context.navigate(routeWithQuery(context.route, { page: target }))}
       />

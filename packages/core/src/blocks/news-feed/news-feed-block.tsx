@@ -81,7 +81,9 @@ export const component: BlockModule<Settings>['component'] = ({ settings, block,
         </p>
       );
     }
-    const shown = data ? feedPage(data, settings, page, context) : { items: [], pageCount: 0 };
+    const shown = data
+      ? feedPage(data, settings, page, context)
+      : { items: [], pageCount: undefined };
     if (shown.items.length === 0) return <p>{_(contentMessages.newsEmpty)}</p>;
     return (
       <>

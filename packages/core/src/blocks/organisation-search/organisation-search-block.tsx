@@ -49,7 +49,7 @@ export const component: Module['component'] = ({ settings, context }) => {
     keepPreviousData: true,
   });
   const page = query.page ?? 1;
-  const pageCount = data ? Math.ceil(data.total / settings.perPage) : 0;
+  const pageCount = data ? Math.ceil(data.total / settings.perPage) : undefined;
 
   let content = <CollectionNotice kind="loading" />;
   if (error) content = <CollectionNotice kind="error" />;

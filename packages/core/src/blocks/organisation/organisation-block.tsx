@@ -60,7 +60,7 @@ export const component: Module['component'] = ({ settings, context }) => {
   } else if (data?.organisation) {
     const { organisation, jobs } = data;
     const page = routePage(context.route);
-    const pageCount = jobs ? Math.ceil(jobs.total / ORGANISATION_JOBS_PER_PAGE) : 0;
+    const pageCount = jobs ? Math.ceil(jobs.total / ORGANISATION_JOBS_PER_PAGE) : undefined;
     // The organisation's placeholders (`#name#`, `#email#`) in the title and the subtitle.
     const placeholders = { name: organisation.name, email: organisation.email };
     const title = substitutePlaceholders(settings.title, placeholders);

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-function renderPagination(page: number, pageCount: number) {
+function renderPagination(page: number, pageCount: number | undefined) {
   const onPageChange = vi.fn();
   render(
     <JobProviders i18n={i18n} context={jobContext()}>
@@ -40,6 +40,11 @@ describe('pageWindow', () => {
 });
 
 describe('Pagination', () => {
+  it('renders nothing while the number of pages is not known', () => {
+    renderPagination(3, undefined);
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
   it('renders nothing for a single page', () => {
     renderPagination(1, 1);
     expect(screen.queryByRole('navigation')).toBeNull();

@@ -8,7 +8,8 @@ import { pageWindow } from './page-window';
 export interface PaginationProps {
   /** The current page, from 1. */
   page: number;
-  pageCount: number;
+  /** The number of pages; `undefined` while it is not known (no answer yet): nothing shows. */
+  pageCount: number | undefined;
   /** The `href` of the link to a page, so pages open in new tabs and crawlers follow them. */
   hrefFor: (page: number) => string;
   /** Called on a plain left click on a page link, instead of following the link. */
@@ -74,6 +75,7 @@ export function Pagination({ page, pageCount, hrefFor, onPageChange }: Paginatio
   useScopedStyles('pagination', paginationStyles);
   // A page past the last (a stale link, a shorter list in another language) still leads back:
   // its previous link goes to the last page, and the pages show with none current.
+  if (pageCount === undefined) return null;
   const last = Math.max(pageCount, 1);
   const beyond = page > last;
   if (last <= 1 && !beyond) return null;
