@@ -25,10 +25,5 @@ export function CollectionNotice({ kind }: CollectionNoticeProps) {
       </p>
     );
   }
-  // A status: a search that finds nothing says so to screen readers too.
-  return (
-    <p className="jb-collection__notice" role="status">
-      {_(searchMessages.noResults)}
-    </p>
-  );
+  return <p className="jb-collection__notice">{_(searchMessages.noResults)}</p>;
 }

@@ -42,8 +42,9 @@ export function ApplyAction({ job, settings, preview }: ApplyActionProps) {
   const onChunkError = useContext(BlockRuntimeReactContext)?.onChunkError;
   const [open, setOpen] = useState(false);
   const [primed, setPrimed] = useState(false);
-  // The dialog's code or texts could not be loaded after a press: the loading-error text shows
-  // by the button, and the next press tries again.
+  // The dialog's code or texts could not be loaded after a press (or still load after the
+  // time-out): the loading-error text shows by the button. The next press loads again after a
+  // failure; a load still under way (a stalled request cannot be taken back) is waited for again.
   const [failed, setFailed] = useState(false);
   const pressed = useRef(false);
   pressed.current = open;

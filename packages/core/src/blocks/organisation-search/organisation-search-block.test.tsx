@@ -123,8 +123,9 @@ describe('organisation search without results or API', () => {
 
   it('shows the empty text', async () => {
     render({}, { answer: () => ({ body: { data: [], total: 0 } }) });
-    // A status, so a search that finds nothing is announced.
-    expect((await screen.findByText('No results found')).getAttribute('role')).toBe('status');
+    expect(await screen.findAllByText('No results found')).toHaveLength(2);
+    // Announced through the block's one status region, there from the start.
+    expect(screen.getByRole('status').textContent).toBe('No results found');
   });
 
   it('shows the error message when the API fails', async () => {

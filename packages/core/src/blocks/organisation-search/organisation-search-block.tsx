@@ -3,6 +3,8 @@ import type { BlockSettingsOf } from '@jobboard/schema';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
+import { searchMessages } from '../../i18n/messages/search-messages';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { CollectionNotice } from '../featured-jobs/collection-notice';
 import { collectionStyles } from '../featured-jobs/collection-styles';
@@ -41,6 +43,7 @@ export const requests: NonNullable<Module['requests']> = (settings, context) => 
 
 /** The employers of the job board: a search field, a page of organisation cards and paging. */
 export const component: Module['component'] = ({ settings, context }) => {
+  const { _ } = useBoardI18n();
   useScopedStyles('collection', collectionStyles);
   useScopedStyles('organisation-search', organisationSearchStyles);
   const query = searchQuery(settings, context);
@@ -74,6 +77,11 @@ export const component: Module['component'] = ({ settings, context }) => {
           }
         />
         {content}
+        {/* One status region for the whole life of the block: a search that finds nothing is
+            announced as its text changes (a region inserted with its text often is not). */}
+        <p role="status" className="jb-visually-hidden">
+          {data && !error && data.items.length === 0 ? _(searchMessages.noResults) : ''}
+        </p>
         <Pagination
           page={page}
           pageCount={pageCount}
