@@ -104,7 +104,7 @@ export function CookieSettingsDialog({
   const { _, locale } = useBoardI18n();
   useScopedStyles('cookie-dialog', cookieDialogStyles);
   const dialog = useRef<HTMLDivElement>(null);
-  const { onKeyDown } = useDialogFocus(dialog, onClose);
+  const { onKeyDown, release } = useDialogFocus(dialog, onClose);
   useScrollLock(dialog);
   const titleId = useId();
   const textId = useId();
@@ -133,7 +133,11 @@ export function CookieSettingsDialog({
     });
 
   const save = () => {
-    beforeSave?.();
+    // The bar closes with the dialog and gives the focus back to where the visitor came from.
+    if (beforeSave) {
+      release();
+      beforeSave();
+    }
     if (allSelected) store.acceptAll(allIds);
     else store.acceptSome(allIds.filter((id) => selected.has(id)));
     onClose();

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type RefObject, useEffect } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -24,24 +24,68 @@ function activeElementOf(node: Node): Element | null {
 
 /**
  * Focus handling of a modal dialog that is mounted while open: focus moves to its first control
- * (or the dialog), Tab and Shift+Tab cycle inside it, Escape calls `onClose`, and on unmount
- * focus returns to the element that had it before. Spread the returned handler on the dialog.
+ * (or the dialog), Tab and Shift+Tab cycle inside it, focus moved out of it (a click on the page
+ * behind) comes back, Escape calls `onClose`, and on unmount focus returns to the element that
+ * had it before. Spread the returned handler on the dialog.
  */
 export function useDialogFocus(
   dialog: RefObject<HTMLElement | null>,
   onClose: () => void,
-): { onKeyDown: (event: KeyboardEvent<HTMLElement>) => void } {
+): { onKeyDown: (event: KeyboardEvent<HTMLElement>) => void; release: () => void } {
+  // Released by a closing dialog that moves the focus on itself (the cookie bar's, to where the
+  // visitor came from): the trap and the return to the opener then stay out of its way.
+  const released = useRef(false);
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     const opener = activeElementOf(element);
-    (focusables(element)[0] ?? element).focus();
+    const root = element.getRootNode() as Document | ShadowRoot;
+    const doc = element.ownerDocument;
+    let lastInside: HTMLElement = focusables(element)[0] ?? element;
+    lastInside.focus();
+    const back = () => {
+      if (released.current) return;
+      (lastInside.isConnected && element.contains(lastInside) ? lastInside : element).focus();
+    };
+    // The page behind a modal dialog is out of reach: focus that gets there (a click beside the
+    // dialog, on the backdrop) comes back to where it was in the dialog, so Tab and Escape go on
+    // working in it.
+    const onFocusIn = (event: Event) => {
+      const target = event.target;
+      if (!(target instanceof Node)) return;
+      if (element.contains(target)) {
+        if (target instanceof HTMLElement) lastInside = target;
+      } else {
+        back();
+      }
+    };
+    // Focus that goes nowhere (a click on something that takes none) lands on the body, which
+    // reports no focusin: taken back once it has left.
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget !== null) return;
+      clearTimeout(pending);
+      pending = setTimeout(() => {
+        const active = activeElementOf(element);
+        const nowhere = active === null || active === doc.body;
+        if (element.isConnected && nowhere && doc.hasFocus()) back();
+      });
+    };
+    root.addEventListener('focusin', onFocusIn);
+    element.addEventListener('focusout', onFocusOut);
     return () => {
+      clearTimeout(pending);
+      root.removeEventListener('focusin', onFocusIn);
+      element.removeEventListener('focusout', onFocusOut);
+      if (released.current) return;
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
   }, [dialog]);
 
   return {
+    release: () => {
+      released.current = true;
+    },
     onKeyDown(event) {
       if (event.key === 'Escape') {
         event.stopPropagation();
