@@ -77,6 +77,22 @@ describe('CookieBar', () => {
     expect(document.activeElement).toBe(link);
   });
 
+  it('gives the focus to the board’s main content when there is nowhere to go back to', async () => {
+    const store = createConsentStore({ siteKey: '18' });
+    await renderWithI18n(
+      <div className="jb-board">
+        <main>Content</main>
+        <CookieBar store={store} settings={settings} />
+      </div>,
+    );
+    const accept = screen.getByRole('button', { name: 'Accept all' });
+    // Reached from the page's start with Shift+Tab: the browser names no element it came from.
+    accept.focus();
+    fireEvent.click(accept);
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
   it('leaves focus alone when it is outside the bar as the bar closes', async () => {
     const store = createConsentStore({ siteKey: '18' });
     await renderWithI18n(

@@ -107,7 +107,16 @@ function useFocusReturn(bar: RefObject<HTMLElement | null>) {
       if (!element) return;
       const root = element.getRootNode() as Document | ShadowRoot;
       if (!element.contains(root.activeElement)) return;
-      if (cameFrom.current?.isConnected) cameFrom.current.focus();
+      if (cameFrom.current?.isConnected) {
+        cameFrom.current.focus();
+        return;
+      }
+      // Reached from the page's start (Shift+Tab) or by a click: nothing to go back to. The
+      // board's main content takes the focus, so it does not fall past the end of the page.
+      const main = element.closest('.jb-board')?.querySelector<HTMLElement>('main');
+      if (!main) return;
+      if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+      main.focus({ preventScroll: true });
     },
   };
 }
