@@ -218,6 +218,11 @@ describe('organisation profile', () => {
       img.getAttribute('src'),
     );
     expect(sources).toEqual(['https://cdn.example.com/office.jpg', photo]);
+    // The photos are the section's content: each has a name.
+    const names = Array.from(container.querySelectorAll('.jb-organisation__photos img'), (img) =>
+      img.getAttribute('alt'),
+    );
+    expect(names).toEqual(['Photo 1 of Acme', 'Photo 2 of Acme']);
   });
 
   it('links the safe social addresses by network name, opening a new tab', async () => {

@@ -1,4 +1,5 @@
 import type { Organisation, OrganisationInfoItem, SocialType } from '@jobboard/schema';
+import { useFormatters } from '../../format/use-formatters';
 import { SafeHtml } from '../../html/safe-html';
 import { collectionMessages } from '../../i18n/messages/collection-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
@@ -25,6 +26,7 @@ export interface OrganisationInfoItemsProps {
  */
 export function OrganisationInfoItems({ organisation }: OrganisationInfoItemsProps) {
   const { _ } = useBoardI18n();
+  const format = useFormatters();
   const items = [...(organisation.info_items ?? [])].sort((a, b) => a.order - b.order);
   const ofType = (type: OrganisationInfoItem['type']) =>
     items.filter((item) => item.type === type && item.value.trim() !== '');
@@ -73,7 +75,12 @@ export function OrganisationInfoItems({ organisation }: OrganisationInfoItemsPro
           <ul className="jb-organisation__photos">
             {images.map((item, index) => (
               <li key={key(item, index)}>
-                <img src={item.value} alt="" loading="lazy" />
+                {/* The photos are the section's content: each is named. */}
+                <img
+                  src={item.value}
+                  alt={_(collectionMessages.photoOf(format.number(index + 1), organisation.name))}
+                  loading="lazy"
+                />
               </li>
             ))}
           </ul>

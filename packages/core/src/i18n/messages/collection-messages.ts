@@ -14,6 +14,7 @@ export const collectionMessages = {
   benefits: msg`Benefits`,
   locations: msg`Locations`,
   photos: msg`Photos`,
+  photoOf: (number: string, name: string) => msg`Photo ${number} of ${name}`,
   socialLinks: msg`Social media`,
   website: msg`Website`,
   companySize: msg`Company size`,
