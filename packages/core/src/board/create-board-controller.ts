@@ -14,10 +14,7 @@ import {
 } from '../router/board-url';
 import type { NavigationDecision } from '../router/navigation-decision';
 import { type PathStorage, rememberPath, takeRememberedPath } from '../router/remembered-path';
-import { lookupRedirect } from '../router/resolve-redirect';
 import { resolveRoute } from '../router/resolve-route';
-import type { ResolvedRoute } from '../router/resolved-route';
-import { localePrefix } from '../router/route-locales';
 import { switchLocaleHref } from '../router/switch-locale-href';
 import type { SessionStore } from '../session/create-session-store';
 import { hostKeepingUrl } from '../shell/host-keeping-url';
@@ -30,6 +27,8 @@ import {
   siteSettingsOf,
 } from './board-start-data';
 import { preloadBoardView } from './board-view';
+import { isGuardRedirect, needsBrowserTokens, shownPage } from './decision-kinds';
+import { localeUrlAtStart } from './locale-url-at-start';
 import { planBoardUrl } from './plan-board-url';
 
 export type RenderDecision = Extract<NavigationDecision<Page>, { kind: 'render' }>;
@@ -175,40 +174,6 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
     }
   };
 
-  // A board started in a locale its URL does not name (the locale option, the loader's pick from
-  // the browser's languages) puts the locale prefix in the URL, which decides from then on. A
-  // path that matches no page is asked about first: a redirect rule may name it as it is (for
-  // a page it became the locale's home before, where no rule and no 404 was ever reached).
-  // Without a rule it keeps its path under the prefix, so its 404 is in the board's locale.
-  const keepLocaleInUrl = async (loaded: BoardStartData) => {
-    const locales = siteLocales(siteSettingsOf(loaded.site));
-    const current = location.current();
-    const route = resolveRoute(loaded.site.pages, current.path, {
-      locale: loaded.locale,
-      defaultLocale: locales.default,
-      supportedLocales: locales.supported,
-    });
-    if (!route.switchesLocale || route.locale !== locales.default) return;
-    if (route.kind === 'not-found') {
-      // A hydrating board shows what the server rendered for this URL.
-      if (deps.initialData) return;
-      const ids = boardIds(loaded.config, deps.host);
-      const redirect = ids
-        ? await lookupRedirect(() => client.public.getRedirect(ids.jobBoardId, current.path))
-        : null;
-      // The first plan follows the rule (asking again); without one, it need not ask.
-      if (redirect) return;
-      skipRedirectLookup = true;
-      location.replace({
-        ...current,
-        path: `${localePrefix(loaded.locale, locales.default)}${current.path}`,
-      });
-      return;
-    }
-    const path = switchLocaleHref(route, loaded.locale);
-    location.replace({ ...current, path: path.split('?')[0] ?? path });
-  };
-
   const go = async (url: BoardUrl, depth = 0, lookupRedirects = true): Promise<void> => {
     if (destroyed || !data) return;
     const mine = ++ticket;
@@ -339,7 +304,15 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       const settings = siteSettingsOf(data.site);
       await i18n.setCustomTranslations(settings.customTranslations);
       await dropRefusedSiteToken(settings.passwordEnabled);
-      await keepLocaleInUrl(data);
+      const atStart = await localeUrlAtStart({
+        loaded: data,
+        current: location.current(),
+        client,
+        host: deps.host,
+        hydrating: deps.initialData !== undefined,
+      });
+      if (atStart.redirectAsked) skipRedirectLookup = true;
+      if (atStart.url) location.replace(atStart.url);
     } catch (error) {
       fail(error);
       return;
@@ -427,31 +400,4 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       listeners.clear();
     },
   };
-}
-
-/**
- * Whether carrying out a decision needs the visitor's tokens: the login guard's and the site
- * password gate's redirects (the browser may hold the token), and an employer token's login
- * (the browser must keep it).
- */
-function needsBrowserTokens(decision: NavigationDecision<Page>): boolean {
-  if (decision.kind === 'employer-login') return true;
-  return (
-    decision.kind === 'redirect' &&
-    (decision.reason === 'login-required' || decision.reason === 'site-auth')
-  );
-}
-
-/** A redirect of the login guard or the guest-only guard: it depends on the session. */
-function isGuardRedirect(decision: NavigationDecision<Page>): boolean {
-  return (
-    decision.kind === 'redirect' &&
-    (decision.reason === 'login-required' || decision.reason === 'guest-only')
-  );
-}
-
-/** The site page a route shows: its page, or the site's own not-found page for a 404. */
-function shownPage(route: ResolvedRoute<Page>): Page | null {
-  if (route.kind === 'page') return route.page;
-  return route.kind === 'not-found' ? route.notFoundPage : null;
 }
