@@ -108,15 +108,29 @@ function renderList(changes: Partial<Settings> = {}, options: RenderOptions = {}
 
 const loaded = () => screen.findByText('23 jobs');
 
-/** The list over a client answering the search, for tests that move the URL with `rerender`. */
-function renderListWithClient(query: string) {
-  const fetch = vi.fn(
-    async () =>
-      new Response(JSON.stringify(SEARCH_ANSWER), {
-        headers: { 'content-type': 'application/json' },
-      }),
+/** A client answering the search, until `failFromNow()`: then every call answers 500. */
+function failableClient() {
+  let fail = false;
+  const fetch = vi.fn(async () =>
+    fail
+      ? new Response('{"message":"down"}', { status: 500 })
+      : new Response(JSON.stringify(SEARCH_ANSWER), {
+          headers: { 'content-type': 'application/json' },
+        }),
   );
   const client = createClient({ apiBase: 'https://api.test', fetch });
+  return {
+    client,
+    fetch,
+    failFromNow: () => {
+      fail = true;
+    },
+  };
+}
+
+/** The list over a client answering the search, for tests that move the URL with `rerender`. */
+function renderListWithClient(query: string) {
+  const { client } = failableClient();
   const context = jobContext({ client, config: CONFIG, query });
   const settings = { ...defaultBlockSettings('job-list', 'en-US') };
   return { ...render(listTree(settings, context)), settings, client };
@@ -289,18 +303,10 @@ describe('results', () => {
   });
 
   it('shows the error of a failed search, not the results of the search before', async () => {
-    let fail = false;
-    const fetch = vi.fn(async () =>
-      fail
-        ? new Response('{"message":"down"}', { status: 500 })
-        : new Response(JSON.stringify(SEARCH_ANSWER), {
-            headers: { 'content-type': 'application/json' },
-          }),
-    );
-    const client = createClient({ apiBase: 'https://api.test', fetch });
+    const { client, failFromNow } = failableClient();
     const { rerender, settings, container } = renderList({}, { client });
     await loaded();
-    fail = true;
+    failFromNow();
     const filtered = jobContext({ client, config: CONFIG, query: 'in[segment_ids]=10' });
     rerender(listTree(settings, filtered));
     expect((await screen.findByRole('alert')).textContent).toContain(
@@ -323,20 +329,12 @@ describe('results', () => {
   });
 
   it('keeps its results when a refresh of the same search fails', async () => {
-    let fail = false;
-    const fetch = vi.fn(async () =>
-      fail
-        ? new Response('{"message":"down"}', { status: 500 })
-        : new Response(JSON.stringify(SEARCH_ANSWER), {
-            headers: { 'content-type': 'application/json' },
-          }),
-    );
-    const client = createClient({ apiBase: 'https://api.test', fetch });
+    const { client, fetch, failFromNow } = failableClient();
     const context = jobContext({ client, config: CONFIG });
     const settings = { ...defaultBlockSettings('job-list', 'en-US') };
     render(listTree(settings, context, 'guest', <Revalidator />));
     await loaded();
-    fail = true;
+    failFromNow();
     const calls = fetch.mock.calls.length;
     await act(async () => {
       await revalidateAll?.().catch(() => undefined);
