@@ -9,7 +9,6 @@ function Dialog({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDivElement>(null);
   const { onKeyDown } = useDialogFocus(dialog, onClose);
   return (
-    // biome-ignore lint/a11y/useSemanticElements: the board's dialogs are divs with the role
     <div ref={dialog} role="dialog" aria-label="Settings" tabIndex={-1} onKeyDown={onKeyDown}>
       <button type="button">First</button>
       <button type="button">Second</button>
