@@ -1,28 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startBoardHost } from './support/board-host-page';
+import { board, boardReady, watchConsole } from './support/board-page';
 import { API_BASE } from './support/demo';
 
 // The renderer against the demo board: the standalone pages the reference server renders and
 // hydrates, and a customer's page on another origin that mounts the board under /jobs.
-
-/** Console errors and warnings of a page, besides failed loads of images the test does not need. */
-function watchConsole(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
-    if (message.text().startsWith('Failed to load resource')) return;
-    messages.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  return messages;
-}
-
-const board = (page: Page) => page.locator('.jb-board');
-
-/** Waits until the board runs in the browser: hydrated, or rendered by mount(). */
-async function boardReady(page: Page) {
-  await expect(page.locator('.jb-board[data-jb-ready]')).toHaveCount(1);
-}
 
 test.describe('the standalone board', () => {
   test('serves the home page rendered on the server, then hydrates it without warnings', async ({
@@ -34,7 +16,7 @@ test.describe('the standalone board', () => {
     expect(html).toContain('class="jb-board jb-board--default"');
     expect(html).toContain('Uitgelichte vacatures');
 
-    const messages = watchConsole(page);
+    const messages = watchConsole(page, { ignoreFailedLoads: true });
     await page.goto(`${API_BASE}/`);
     await expect(page.getByRole('heading', { name: 'Uitgelichte vacatures' })).toBeVisible();
     await boardReady(page);
@@ -117,7 +99,7 @@ test.describe('the cookie bar', () => {
   test('configures cookies in a modal dialog over the page and stores the choice', async ({
     page,
   }) => {
-    const messages = watchConsole(page);
+    const messages = watchConsole(page, { ignoreFailedLoads: true });
     await page.setViewportSize({ width: 390, height: 700 });
     await page.goto(`${API_BASE}/`);
     await boardReady(page);
@@ -281,7 +263,7 @@ test.describe('the board mounted on a customer page', () => {
       const host = await startBoardHost({ routing, basePath: '/jobs' });
       try {
         const origin = `http://demo.localhost:${host.port}`;
-        const messages = watchConsole(page);
+        const messages = watchConsole(page, { ignoreFailedLoads: true });
         await page.goto(`${origin}/jobs`);
         await expect(page.getByRole('heading', { name: 'Careers at Example' })).toBeVisible();
         await expect(page.getByRole('heading', { name: 'Uitgelichte vacatures' })).toBeVisible();

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { board, boardReady, watchConsole } from './support/board-page';
 import { API_BASE } from './support/demo';
 
 // The React example (examples/react-app): a Vite dev server renders <JobBoard> under StrictMode,
@@ -60,25 +61,6 @@ function recordApiRequests(page: Page) {
   };
 }
 
-/** Console errors and warnings (React's StrictMode and hydration warnings among them). */
-function watchConsole(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
-    // The redirect lookup answers 404 when a path has no redirect.
-    if (message.text().startsWith('Failed to load resource')) return;
-    messages.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  return messages;
-}
-
-const board = (page: Page) => page.locator('.jb-board');
-
-async function boardReady(page: Page) {
-  await expect(page.locator('.jb-board[data-jb-ready]')).toHaveCount(1, { timeout: 20_000 });
-}
-
 test.beforeAll(async ({ browser }, testInfo) => {
   // Vite's first start pre-bundles react, swr, lingui, ... and compiles core's sources on demand.
   testInfo.setTimeout(90_000);
@@ -105,7 +87,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
   // page, which would count every request twice) and warms its transform cache.
   const page = await browser.newPage();
   await page.goto(`${appUrl}/jobs`);
-  await boardReady(page);
+  await boardReady(page, 20_000);
   await page.close();
 });
 
@@ -121,13 +103,13 @@ test('renders the demo board once under StrictMode: one root, each request once'
   page,
 }) => {
   const requests = recordApiRequests(page);
-  const messages = watchConsole(page);
+  const messages = watchConsole(page, { ignoreFailedLoads: true });
   const modules: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(appUrl)) modules.push(new URL(request.url()).pathname);
   });
   await page.goto(`${appUrl}/jobs`);
-  await boardReady(page);
+  await boardReady(page, 20_000);
   // Core from the workspace's sources, its Lingui macros compiled (else it throws on render).
   expect(modules.some((path) => path.endsWith('/packages/core/src/board/job-board.tsx'))).toBe(
     true,
@@ -168,9 +150,9 @@ test('navigates from the app and inside the board, with back and forward, each r
   page,
 }) => {
   const requests = recordApiRequests(page);
-  const messages = watchConsole(page);
+  const messages = watchConsole(page, { ignoreFailedLoads: true });
   await page.goto(`${appUrl}/jobs`);
-  await boardReady(page);
+  await boardReady(page, 20_000);
   await expect(page.getByRole('heading', { name: 'Uitgelichte vacatures' })).toBeVisible();
   await page.evaluate(() => {
     (window as { appMarker?: number }).appMarker = 1;

@@ -1,6 +1,6 @@
 /**
  * Script and event-handler payloads planted in the e2e database (serve-e2e-board.ts) and checked
- * by public-blocks.spec.ts. Each payload that ran would set `window.__pwned` (or the parent's).
+ * by hostile-content.spec.ts. Each payload that ran would set `window.__pwned` (or the parent's).
  */
 const marker = (where: string) => `Veilige tekst ${where}`;
 

@@ -1,0 +1,206 @@
+import { expect, test } from '@playwright/test';
+import { board, boardReady, watchConsole } from './support/board-page';
+import { API_BASE } from './support/demo';
+import {
+  countText,
+  type JobsAnswer,
+  nextJobSearch,
+  resultTitles,
+  shownTitles,
+} from './support/job-search';
+
+// Finding a job on the demo board in Chromium (issue 5, "Done when"): search by keyword and by
+// location with a radius, filters, sort and paging.
+
+test.describe('finding a job', () => {
+  test('searches by keyword, then by location with a radius from the geo autocomplete', async ({
+    page,
+  }) => {
+    const messages = watchConsole(page);
+    await page.goto(`${API_BASE}/`);
+    await boardReady(page);
+    const keyword = board(page).getByRole('combobox', { name: 'Trefwoord' }).first();
+    await keyword.fill('ontwikkelaar');
+    const byKeyword = nextJobSearch(
+      page,
+      (url) => url.searchParams.get('search') === 'ontwikkelaar',
+    );
+    await keyword.press('Enter');
+    await expect(page).toHaveURL(/\/vacatures\?search=ontwikkelaar&range=25&page=1$/);
+    const keywordAnswer = (await (await byKeyword).json()) as JobsAnswer;
+    expect(keywordAnswer.total).toBeGreaterThan(0);
+    await expect(board(page).getByText(countText(keywordAnswer.total))).toBeVisible();
+    await expect(resultTitles(page)).toHaveText(shownTitles(keywordAnswer));
+    await expect(keyword).toHaveValue('ontwikkelaar');
+
+    // The location: places from the geo service, in the countries enabled for search (NL, BE).
+    await keyword.fill('');
+    const location = board(page).getByRole('combobox', { name: 'Locatie' }).first();
+    const geoCalls: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/geo/search') geoCalls.push(url);
+    });
+    // One character asks nothing; the autocomplete starts at two.
+    await location.pressSequentially('u');
+    await page.waitForTimeout(600);
+    expect(geoCalls).toEqual([]);
+    const geo = page.waitForRequest((request) => new URL(request.url()).pathname === '/geo/search');
+    await location.pressSequentially('tr', { delay: 30 });
+    const geoUrl = new URL((await geo).url());
+    expect(geoUrl.searchParams.get('location')).toMatch(/^ut/);
+    expect(geoUrl.searchParams.get('countries')?.split(',').sort()).toEqual(['BE', 'NL']);
+    await board(page)
+      .getByRole('option', { name: /^Utrecht, Utrecht/ })
+      .first()
+      .click();
+    await expect(location).toHaveValue('Utrecht');
+    await board(page).getByRole('combobox', { name: 'Afstand in km' }).first().selectOption('10');
+    const byPlace = nextJobSearch(page, (url) => url.searchParams.get('distance') === '10');
+    await board(page).getByRole('button', { name: 'Zoeken' }).first().click();
+    await expect(page).toHaveURL(
+      /\/vacatures\?location_name=Utrecht&lat=52\.\d+&lon=5\.\d+&range=10&page=1$/,
+    );
+    const placeRequest = new URL((await byPlace).url());
+    expect(Number(placeRequest.searchParams.get('lat'))).toBeCloseTo(52.09, 1);
+    expect(Number(placeRequest.searchParams.get('lon'))).toBeCloseTo(5.12, 1);
+    const placeAnswer = (await (await byPlace).json()) as JobsAnswer;
+    expect(placeAnswer.total).toBeGreaterThan(0);
+    await expect(board(page).getByText(countText(placeAnswer.total))).toBeVisible();
+    // Every job shown lies in or next to Utrecht (the demo cities are at least 20 km apart).
+    const places = await board(page)
+      .locator('.jb-job-list article')
+      .evaluateAll((cards) => cards.map((card) => card.textContent ?? ''));
+    expect(places.length).toBeGreaterThan(0);
+    for (const text of places) expect(text).toContain('Utrecht');
+    expect(messages).toEqual([]);
+  });
+
+  test('keeps labels and descriptions tied to their fields after searching on a server-rendered page', async ({
+    page,
+  }) => {
+    // The server renders with the same renderer the browser hydrates with (preact): React's
+    // useId ids on the labels did not match the ids preact gave fields it rendered again.
+    await page.goto(`${API_BASE}/vacatures`);
+    await boardReady(page);
+    const keyword = board(page).getByRole('combobox', { name: 'Trefwoord' }).first();
+    await keyword.fill('ontwikkelaar');
+    await keyword.press('Enter');
+    await expect(page).toHaveURL(/\/vacatures\?search=ontwikkelaar/);
+    await expect(board(page).getByRole('combobox', { name: 'Trefwoord' }).first()).toHaveValue(
+      'ontwikkelaar',
+    );
+    const dangling = await page.evaluate(() => {
+      const missing: string[] = [];
+      const exists = (id: string) => document.getElementById(id) !== null;
+      for (const label of document.querySelectorAll('label[for]')) {
+        const id = label.getAttribute('for') ?? '';
+        if (!exists(id)) missing.push(`label for=${id}`);
+      }
+      for (const attribute of ['aria-labelledby', 'aria-describedby', 'aria-controls']) {
+        for (const element of document.querySelectorAll(`[${attribute}]`)) {
+          for (const id of (element.getAttribute(attribute) ?? '').split(/\s+/).filter(Boolean)) {
+            if (!exists(id)) missing.push(`${attribute}=${id}`);
+          }
+        }
+      }
+      return missing;
+    });
+    expect(dangling).toEqual([]);
+  });
+
+  test('on a phone a job card gives its texts the card’s full width', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`${API_BASE}/vacatures`);
+    await boardReady(page);
+    const card = board(page).locator('.jb-job-list article:has(.jb-job-card__logo)').first();
+    const [cardBox, logoBox, bodyBox] = await Promise.all(
+      [card, card.locator('.jb-job-card__logo'), card.locator('.jb-job-card__body')].map(
+        async (part) => (await part.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 },
+      ),
+    );
+    // The logo sits above the texts, which start at its left edge and span the card.
+    expect(bodyBox?.x).toBe(logoBox?.x);
+    expect(bodyBox?.y).toBeGreaterThanOrEqual((logoBox?.y ?? 0) + (logoBox?.height ?? 0));
+    expect(bodyBox?.width).toBeGreaterThan((cardBox?.width ?? 0) * 0.8);
+  });
+
+  test('on a phone the filters fold behind a button above the results', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`${API_BASE}/vacatures`);
+    await boardReady(page);
+    const toggle = board(page).getByRole('button', { name: 'Filters', exact: true });
+    const ict = board(page).getByRole('checkbox', { name: /^ICT \(\d+\)$/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(ict).toBeHidden();
+    // The results follow the button after the count and the toolbar, not after every group.
+    const [button, first] = await Promise.all([
+      toggle.boundingBox(),
+      resultTitles(page).first().boundingBox(),
+    ]);
+    expect((first?.y ?? Number.POSITIVE_INFINITY) - (button?.y ?? 0)).toBeLessThan(450);
+    // The sort and per-page selects share a row.
+    const [sort, perPage] = await Promise.all(
+      ['Sorteren op', 'Per pagina'].map((name) =>
+        board(page).getByRole('combobox', { name }).boundingBox(),
+      ),
+    );
+    expect(sort?.y).toBe(perPage?.y);
+    await toggle.click();
+    await expect(ict).toBeVisible();
+    await ict.click();
+    await expect(page).toHaveURL(/segment_ids/);
+    await expect(board(page).getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  });
+
+  test('filters by segments, sorts and pages', async ({ page }) => {
+    const messages = watchConsole(page);
+    await page.goto(`${API_BASE}/vacatures`);
+    await boardReady(page);
+    const ict = board(page).getByRole('checkbox', { name: /^ICT \(\d+\)$/ });
+    const ictLabel = await board(page)
+      .getByText(/^ICT \(\d+\)$/)
+      .textContent();
+    const ictCount = Number(/\((\d+)\)/.exec(ictLabel ?? '')?.[1]);
+    expect(ictCount).toBeGreaterThan(10);
+    const filtered = nextJobSearch(page, (url) => url.search.includes('segment_ids'));
+    // The filter follows the URL: the box shows checked once the board has navigated there.
+    await ict.click();
+    await expect(page).toHaveURL(/in%5Bsegment_ids%5D=\d+|in\[segment_ids\]=\d+/);
+    await expect(ict).toBeChecked();
+    const filteredAnswer = (await (await filtered).json()) as JobsAnswer;
+    expect(filteredAnswer.total).toBe(ictCount);
+    await expect(board(page).getByText(countText(ictCount))).toBeVisible();
+    await expect(resultTitles(page)).toHaveText(shownTitles(filteredAnswer));
+
+    // Without a sort in the URL the list is the newest first, and its select says so.
+    const sortSelect = board(page).getByRole('combobox', { name: 'Sorteren op' });
+    await expect(sortSelect).toHaveValue('newest');
+    const sorted = nextJobSearch(page, (url) => url.searchParams.get('sort') === 'oldest');
+    await sortSelect.selectOption({ label: 'Oudste eerst' });
+    await expect(page).toHaveURL(/sort=oldest/);
+    const sortedAnswer = (await (await sorted).json()) as JobsAnswer;
+    expect(sortedAnswer.total).toBe(ictCount);
+    const published = sortedAnswer.data.map((job) => Date.parse(job.from ?? ''));
+    expect(published).toEqual([...published].sort((a, b) => a - b));
+    await expect(resultTitles(page)).toHaveText(shownTitles(sortedAnswer));
+
+    const second = nextJobSearch(page, (url) => url.searchParams.get('page') === '2');
+    await board(page).getByRole('link', { name: 'Volgende pagina' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page).toHaveURL(/sort=oldest/);
+    const secondAnswer = (await (await second).json()) as JobsAnswer;
+    expect(secondAnswer.data.map((job) => job.slug)).not.toEqual(
+      sortedAnswer.data.map((job) => job.slug),
+    );
+    await expect(resultTitles(page)).toHaveText(shownTitles(secondAnswer));
+    // The visitor is taken to the start of the new results: focus and scroll moved there.
+    const results = board(page).locator('.jb-job-list__main');
+    await expect(results).toBeFocused();
+    expect(Math.abs((await results.boundingBox())?.y ?? 999)).toBeLessThan(40);
+    await expect(ict).toBeChecked();
+    expect(messages).toEqual([]);
+  });
+});
+
+/** A small but real PDF (the server checks the bytes, not the name). */
