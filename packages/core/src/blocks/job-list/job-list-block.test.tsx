@@ -691,6 +691,18 @@ describe('job alert card', () => {
     expect(navigate).toHaveBeenCalledWith('/vacature-alert?search=dev');
   });
 
+  it("follows the list's search with its fixed query", async () => {
+    const { navigate } = renderList(
+      { alertText, fixedSearchQuery: { location_name: 'Utrecht', 'in[segment_ids]': [11] } },
+      { role: 'candidate', query: 'search=dev' },
+    );
+    await loaded();
+    fireEvent.click(screen.getByRole('link', { name: 'Create a job alert' }));
+    expect(navigate).toHaveBeenCalledWith(
+      '/vacature-alert?search=dev&location_name=Utrecht&in%5Bsegment_ids%5D=11',
+    );
+  });
+
   it.each([
     [['sidebar'], 'jb-job-alert-card--sidebar'],
     [['default'], 'jb-job-alert-card--default'],
@@ -808,6 +820,18 @@ describe('split view', () => {
     expect(previewText()).toBe(
       '<p>The job</p><p>The role<img src="x"></p><p>The company</p><p>The offer</p>',
     );
+  });
+
+  it('opens the job page on a narrow screen, where the preview would stack under the list', async () => {
+    window.happyDOM.setViewport({ width: 390 });
+    try {
+      const { navigate } = renderList({ jobPreviewLayout: 'splitView' });
+      await loaded();
+      fireEvent.click(screen.getByRole('link', { name: 'Regular two' }));
+      expect(navigate).toHaveBeenCalledWith('/vacature/regular-two');
+    } finally {
+      window.happyDOM.setViewport({ width: 1024 });
+    }
   });
 
   it('links to the job page from the preview', async () => {

@@ -22,7 +22,7 @@ import { JobAlertCard } from './job-alert-card';
 import { jobListStyles } from './job-list-styles';
 import { JobListToolbar } from './job-list-toolbar';
 import { JobPreview } from './job-preview';
-import { jobSearchRequest, pageSizeOf } from './job-search-request';
+import { jobSearchRequest, listSearchQuery, pageSizeOf } from './job-search-request';
 import { fixedSegmentGroupIds, segmentFacets, visitorSegmentIds } from './segment-facets';
 import { SegmentFilterGroup } from './segment-filter-group';
 
@@ -40,12 +40,21 @@ interface PendingSegments {
 
 const NO_SEGMENTS: readonly number[] = [];
 
+/** The width from which the split view shows the preview beside the list (job-list-styles.ts). */
+const SPLIT_VIEW_MEDIA = '(min-width: 992px)';
+
+/** Whether the split view's preview is beside the list, in the window of `element`. */
+function splitSideBySide(element: HTMLElement | null): boolean {
+  const view = element?.ownerDocument.defaultView;
+  return typeof view?.matchMedia !== 'function' || view.matchMedia(SPLIT_VIEW_MEDIA).matches;
+}
+
 interface JobSectionProps {
   title: string;
   jobs: readonly Job[];
   cards: boolean;
   activeSlug: string | null;
-  onSelect: ((job: Job) => void) | undefined;
+  onSelect: ((job: Job) => boolean) | undefined;
 }
 
 function JobSection({ title, jobs, cards, activeSlug, onSelect }: JobSectionProps) {
@@ -158,13 +167,23 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
   const pageCount = page ? Math.max(1, Math.ceil(total / pageSize)) : undefined;
   const currentPage = query.page ?? 1;
   const alertShown = total > 0 && (role === 'candidate' || context.editor);
+  // The alert follows the search the list shows: the fixed query included.
+  const alertQuery = listSearchQuery(settings, context.config, query);
   const alertCard = (variant: 'sidebar' | 'default' | 'modal') =>
     alertShown && settings.showAlertCard.includes(variant) ? (
-      <JobAlertCard text={settings.alertText} query={query} variant={variant} />
+      <JobAlertCard text={settings.alertText} query={alertQuery} variant={variant} />
     ) : null;
   const sidebar =
     facetGroups.length > 0 || (alertShown && settings.showAlertCard.includes('sidebar'));
-  const onSelect = split ? (job: Job) => setChosenSlug(job.slug) : undefined;
+  // Below the split view's width the preview would stack under the whole list, out of sight:
+  // there a job opens its page, as in the other layouts.
+  const onSelect = split
+    ? (job: Job) => {
+        if (!splitSideBySide(main.current)) return false;
+        setChosenSlug(job.slug);
+        return true;
+      }
+    : undefined;
   const cards = settings.jobsLayout === 'cards';
 
   let results: ReactNode;

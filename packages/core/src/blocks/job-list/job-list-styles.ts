@@ -10,6 +10,8 @@ ${r} .jb-job-list {
 }
 @media (max-width: 991.98px) {
   ${r} .jb-job-list__filters--folded { display: none; }
+  /* Under the whole list the preview is out of sight: a job opens its page there. */
+  ${r} .jb-job-list__split .jb-job-preview { display: none; }
 }
 @media (min-width: 992px) {
   ${r} .jb-job-list__filters-toggle { display: none; }

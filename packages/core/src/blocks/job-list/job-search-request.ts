@@ -8,6 +8,7 @@ import {
   type JobSearchUrlQuery,
   jobSearchApiQuery,
   readJobSearchQuery,
+  withFixedQuery,
 } from '../shared/job-search-query';
 import { fixedSegmentGroupIds, visitorSegmentIds } from './segment-facets';
 
@@ -17,6 +18,33 @@ type Settings = BlockSettingsOf<'job-list'>;
 export function pageSizeOf(settings: Settings, params: URLSearchParams): number {
   const limit = Number(params.get('limit'));
   return isPageSizeOption(limit) ? limit : settings.perPage;
+}
+
+/**
+ * The URL's search as the list runs it: a visitor's segment in a group the fixed query chooses
+ * from would widen the fixed query (a group's segments are any of), so it is left out.
+ */
+function visitorSearchQuery(
+  settings: Settings,
+  config: BlockContext['config'],
+  urlQuery: JobSearchUrlQuery,
+): JobSearchUrlQuery {
+  const visitorIds = urlQuery['in[segment_ids]'];
+  if (!visitorIds) return urlQuery;
+  const fixedGroups = fixedSegmentGroupIds(config, settings.fixedSearchQuery['in[segment_ids]']);
+  return { ...urlQuery, 'in[segment_ids]': visitorSegmentIds(config, visitorIds, fixedGroups) };
+}
+
+/**
+ * The search the list shows, in the URL's form with its fixed query: the search a job alert
+ * created from the list follows.
+ */
+export function listSearchQuery(
+  settings: Settings,
+  config: BlockContext['config'],
+  urlQuery: JobSearchUrlQuery,
+): JobSearchUrlQuery {
+  return withFixedQuery(visitorSearchQuery(settings, config, urlQuery), settings.fixedSearchQuery);
 }
 
 /**
@@ -30,19 +58,8 @@ export function jobSearchRequest(
   options: { anonymous?: boolean; query?: JobSearchUrlQuery } = {},
 ): DataRequest<JobSearchPage> {
   const urlQuery = options.query ?? readJobSearchQuery(context.route.query);
-  // The visitor's choice in a group the fixed query chooses from would widen it: left out.
-  const fixedGroups = fixedSegmentGroupIds(
-    context.config,
-    settings.fixedSearchQuery['in[segment_ids]'],
-  );
-  const visitorIds = urlQuery['in[segment_ids]'];
   const query = jobSearchApiQuery(
-    visitorIds
-      ? {
-          ...urlQuery,
-          'in[segment_ids]': visitorSegmentIds(context.config, visitorIds, fixedGroups),
-        }
-      : urlQuery,
+    visitorSearchQuery(settings, context.config, urlQuery),
     settings.fixedSearchQuery,
     pageSizeOf(settings, context.route.query),
   );

@@ -147,41 +147,49 @@ export function defaultJobListSort(query: Pick<JobSearchQuery, 'search'>): SortO
 }
 
 /**
+ * The search a list with a fixed query runs, in the URL's form: the fixed query laid over the
+ * visitor's search (its segment ids added to theirs, the visitor's sort winning over its sort).
+ * What a job alert for the list's results follows.
+ */
+export function withFixedQuery(query: JobSearchUrlQuery, fixed: JobQuery): JobSearchUrlQuery {
+  const { 'in[segment_ids]': fixedSegments, sort, ...fixedRest } = fixed;
+  const merged: JobSearchUrlQuery = { ...query };
+  for (const [key, value] of Object.entries(fixedRest)) {
+    if (value !== undefined) Object.assign(merged, { [key]: value });
+  }
+  if (!query.sort && sort) merged.sort = sort;
+  if (fixedSegments && fixedSegments.length > 0) {
+    merged['in[segment_ids]'] = [
+      ...new Set([...(query['in[segment_ids]'] ?? []), ...fixedSegments]),
+    ];
+  }
+  return merged;
+}
+
+/**
  * The API query of the job list: the URL's search with the block's fixed query laid over it
- * (its segment ids added to the visitor's; the visitor's sort wins, else the fixed query's, else
- * {@link defaultJobListSort}), the page and the page size.
+ * ({@link withFixedQuery}; without a sort, {@link defaultJobListSort}), the page and the page
+ * size.
  */
 export function jobSearchApiQuery(
   query: JobSearchUrlQuery,
   fixed: JobQuery,
   limit: number,
 ): JobSearchQuery {
-  const { page, limit: _chosenLimit, 'range[salary_year]': salary, ...rest } = query;
+  const {
+    page,
+    limit: _chosenLimit,
+    'range[salary_year]': salary,
+    ...rest
+  } = withFixedQuery(query, fixed);
   const merged: JobSearchQuery = { ...rest };
   if (salary) {
     const [lowest, highest] = salary.split(',').map(Number);
     if (lowest !== undefined && highest !== undefined)
       merged['range[salary_year]'] = [lowest, highest];
   }
-  const {
-    'in[segment_ids]': fixedSegments,
-    'range[salary_year]': fixedSalary,
-    ...fixedRest
-  } = fixed;
-  Object.assign(merged, fixedRest);
-  if (query.sort) merged.sort = query.sort;
   // Sent, not left to the API's own order: the sort select shows it.
   merged.sort ??= defaultJobListSort(merged);
-  if (fixedSalary) {
-    const [lowest, highest] = fixedSalary.split(',').map(Number);
-    if (lowest !== undefined && highest !== undefined)
-      merged['range[salary_year]'] = [lowest, highest];
-  }
-  if (fixedSegments && fixedSegments.length > 0) {
-    merged['in[segment_ids]'] = [
-      ...new Set([...(query['in[segment_ids]'] ?? []), ...fixedSegments]),
-    ];
-  }
   merged.page = page ?? 1;
   merged.limit = limit;
   return merged;

@@ -49,11 +49,17 @@ describe('the job link', () => {
   });
 
   it('calls onSelect instead of navigating when given (split view)', () => {
-    const onSelect = vi.fn();
+    const onSelect = vi.fn(() => true);
     const { navigate } = renderCard({ onSelect });
     fireEvent.click(screen.getByRole('link', { name: 'Developer' }));
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ slug: 'developer-utrecht' }));
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('navigates when onSelect does not choose the job', () => {
+    const { navigate } = renderCard({ onSelect: () => false });
+    fireEvent.click(screen.getByRole('link', { name: 'Developer' }));
+    expect(navigate).toHaveBeenCalledWith('/vacature/developer-utrecht');
   });
 
   it.each([2, 3, 4] as const)('puts the title in an h%i', (headingLevel) => {

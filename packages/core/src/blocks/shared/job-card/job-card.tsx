@@ -21,11 +21,12 @@ export interface JobCardProps {
   /** Marks the job shown beside the list in a split view. @default false */
   active?: boolean;
   /**
-   * Called instead of navigating on a plain left click (split view); links opened in a new tab
-   * still go to the job page.
+   * Called on a plain left click (split view): when it returns true the job was chosen and the
+   * link does not navigate; false lets the link go to the job page. Links opened in a new tab
+   * always go to the job page.
    * @default undefined (the link goes to the job page)
    */
-  onSelect?: (job: Job) => void;
+  onSelect?: (job: Job) => boolean;
 }
 
 /**
@@ -52,9 +53,8 @@ export function JobCard(props: JobCardProps) {
   const link = list.jobLink?.(job.slug);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainLeftClick(event)) return;
-    if (onSelect) {
+    if (onSelect?.(job)) {
       event.preventDefault();
-      onSelect(job);
     } else if (link) {
       event.preventDefault();
       context.navigate(link.path);
