@@ -754,6 +754,13 @@ describe('job alert card', () => {
   });
 });
 
+/** happy-dom's viewport (1024 px wide by default), which its matchMedia reads. */
+function setViewportWidth(width: number) {
+  (
+    window as unknown as { happyDOM: { setViewport(size: { width: number }): void } }
+  ).happyDOM.setViewport({ width });
+}
+
 describe('split view', () => {
   it('opens the first job beside the list and switches on a click', async () => {
     const { navigate } = renderList({ jobPreviewLayout: 'splitView' });
@@ -823,14 +830,14 @@ describe('split view', () => {
   });
 
   it('opens the job page on a narrow screen, where the preview would stack under the list', async () => {
-    window.happyDOM.setViewport({ width: 390 });
+    setViewportWidth(390);
     try {
       const { navigate } = renderList({ jobPreviewLayout: 'splitView' });
       await loaded();
       fireEvent.click(screen.getByRole('link', { name: 'Regular two' }));
       expect(navigate).toHaveBeenCalledWith('/vacature/regular-two');
     } finally {
-      window.happyDOM.setViewport({ width: 1024 });
+      setViewportWidth(1024);
     }
   });
 
