@@ -56,3 +56,26 @@ describe('the sanitizer keeps results per input', () => {
     expect(inner).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('links and class names from content', () => {
+  const sanitize = createHtmlSanitizer(jsdomWindow());
+
+  it.each([
+    ['_blank', '<a href="https://x.example" target="_blank">a</a>'],
+    ['_BLANK, with rel=opener', '<a href="https://x.example" target="_BLANK" rel="opener">a</a>'],
+    ['a named window', '<a href="https://x.example" target="apply">a</a>'],
+  ])('opens a link with target %s without the opener', (_name, html) => {
+    const link = new JSDOM(sanitize(html)).window.document.querySelector('a');
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('keeps rel of a link that opens in the same tab', () => {
+    expect(sanitize('<a href="/a" rel="nofollow">a</a>')).toBe('<a href="/a" rel="nofollow">a</a>');
+  });
+
+  it("drops the board's own class names and keeps the content's", () => {
+    expect(
+      sanitize('<p class="intro jb-job-card__link">a</p><a href="/x" class="jb-button">b</a>'),
+    ).toBe('<p class="intro">a</p><a href="/x">b</a>');
+  });
+});

@@ -1,4 +1,8 @@
-import { HTML_ALLOWED_ATTRIBUTES, HTML_ALLOWED_TAGS } from '@jobboard/schema';
+import {
+  HTML_ALLOWED_ATTRIBUTES,
+  HTML_ALLOWED_TAGS,
+  secureSanitizedElement,
+} from '@jobboard/schema';
 import createDOMPurify from 'dompurify';
 
 /** Turns untrusted HTML into HTML that holds only the schema's allow-list. */
@@ -29,7 +33,8 @@ const CANARY_CLEAN = '<p>ok</p><img src="x">';
 
 /**
  * A DOMPurify sanitizer over the given window with the same allow-list the server applies on
- * write. Links that open a new tab get `rel="noopener noreferrer"`. Where DOMPurify cannot work
+ * write, and the same hook (`secureSanitizedElement`: links with a target open without the
+ * opener, the board's own class names are dropped). Where DOMPurify cannot work
  * safely over that window, every input sanitizes to the empty string.
  *
  * Sanitizing is a pure function of the input (fixed allow-list and hook), and the same site HTML
@@ -42,11 +47,7 @@ export function createHtmlSanitizer(
 ): HtmlSanitizer {
   const purify = createDOMPurify(window);
   if (!purify.isSupported) return () => '';
-  purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
-  });
+  purify.addHook('afterSanitizeAttributes', secureSanitizedElement);
   const config = {
     ALLOWED_TAGS: [...HTML_ALLOWED_TAGS],
     ALLOWED_ATTR: [...HTML_ALLOWED_ATTRIBUTES],

@@ -58,3 +58,34 @@ export const HTML_ALLOWED_ATTRIBUTES: readonly string[] = [
   'title',
   'width',
 ];
+
+/** The part of a DOM element {@link secureSanitizedElement} reads and changes. */
+export interface SanitizedElement {
+  readonly tagName: string;
+  getAttribute(name: string): string | null;
+  setAttribute(name: string, value: string): void;
+  removeAttribute(name: string): void;
+}
+
+/** Class names of the board's own styles: `jb-…`. */
+const BOARD_CLASS = /^jb-/;
+
+/**
+ * What both sanitizers do to each element the allow-list keeps (DOMPurify's
+ * `afterSanitizeAttributes` hook, in the renderer and on the server's write):
+ * - A link with any target opens without a hold on the board's tab: `rel="noopener noreferrer"`,
+ *   whatever rel it had. Not only `_blank`: browsers read `_BLANK` as `_blank`, a named target
+ *   opens a new window too, and `rel="opener"` would hand the opener back.
+ * - The board's own class names are dropped: content with the job card's stretched-link class
+ *   laid an invisible link over the whole page.
+ */
+export function secureSanitizedElement(node: SanitizedElement): void {
+  if (node.tagName.toLowerCase() === 'a' && node.getAttribute('target') !== null) {
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+  const classes = node.getAttribute('class');
+  if (classes === null) return;
+  const kept = classes.split(/[\t\n\f\r ]+/).filter((name) => name && !BOARD_CLASS.test(name));
+  if (kept.length > 0) node.setAttribute('class', kept.join(' '));
+  else node.removeAttribute('class');
+}

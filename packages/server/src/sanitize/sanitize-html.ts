@@ -1,14 +1,14 @@
-import { HTML_ALLOWED_ATTRIBUTES, HTML_ALLOWED_TAGS } from '@jobboard/schema';
+import {
+  HTML_ALLOWED_ATTRIBUTES,
+  HTML_ALLOWED_TAGS,
+  secureSanitizedElement,
+} from '@jobboard/schema';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 
 const purify = createDOMPurify(new JSDOM('').window);
-// Links opening a new tab must not hand the opener to the target page.
-purify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-});
+// Links with a target open without the opener; the board's own class names are dropped.
+purify.addHook('afterSanitizeAttributes', secureSanitizedElement);
 
 /** Stored HTML with everything outside the schema's allow-list removed. */
 export function sanitizeHtml(html: string): string {
