@@ -9,6 +9,7 @@ import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useCatalogPart } from '../../i18n/use-catalog-part';
 import { lazyModule, useLazyModule } from '../../shell/lazy-module';
 import { SessionRoleContext } from '../shared/session-role-context';
+import { isWebAddress } from '../shared/web-address';
 import type { ApplyFormSettings } from './apply-form';
 import { ContactOwnerButton } from './contact-owner-button';
 
@@ -80,7 +81,8 @@ export function ApplyAction({ job, settings, preview }: ApplyActionProps) {
     if (!preview) context.emit('job_apply_start', jobEventPayload(job));
   };
 
-  if (job.apply_url) {
+  // A job's own application page, when it is a web address; else the board's apply dialog.
+  if (job.apply_url && isWebAddress(job.apply_url)) {
     const url = job.apply_url;
     return (
       <a

@@ -515,4 +515,10 @@ describe('analytics', () => {
     });
     expect(emit).toHaveBeenCalledWith('outbound_link', { url: 'https://ats.example.com/apply/1' });
   });
+
+  it('applies on the board when the apply address is not a web address', async () => {
+    await renderJob({ job: buildJob({ apply_url: 'javascript:alert(1)' }) });
+    expect(screen.queryByRole('link', { name: 'Apply now' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Apply now' })).toBeTruthy();
+  });
 });

@@ -4,8 +4,9 @@ import { SafeHtml } from '../../html/safe-html';
 import { collectionMessages } from '../../i18n/messages/collection-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { NewTabHint } from '../shared/board-link/link-anchor';
+import { isWebAddress } from '../shared/web-address';
 import { OrganisationVideo } from './organisation-video';
-import { isImageAddress, isWebAddress } from './video-embed-url';
+import { isImageAddress } from './video-embed-url';
 
 /** Network names, the same in every language; `website` is translated. */
 const NETWORK_NAMES: Record<Exclude<SocialType, 'website'>, string> = {

@@ -1,7 +1,8 @@
 import { collectionMessages } from '../../i18n/messages/collection-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { NewTabHint } from '../shared/board-link/link-anchor';
-import { isWebAddress, videoEmbedUrl } from './video-embed-url';
+import { isWebAddress } from '../shared/web-address';
+import { videoEmbedUrl } from './video-embed-url';
 
 export interface OrganisationVideoProps {
   address: string;

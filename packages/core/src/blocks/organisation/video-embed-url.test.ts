@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isImageAddress, isWebAddress, videoEmbedUrl } from './video-embed-url';
+import { isImageAddress, videoEmbedUrl } from './video-embed-url';
 
 describe('videoEmbedUrl', () => {
   it.each([
@@ -21,18 +21,6 @@ describe('videoEmbedUrl', () => {
     ['not a url', null],
   ])('%s -> %s', (address, expected) => {
     expect(videoEmbedUrl(address)).toBe(expected);
-  });
-});
-
-describe('isWebAddress', () => {
-  it.each([
-    ['https://example.com/a.png', false, true],
-    ['http://example.com/a.png', false, true],
-    ['http://example.com/a.png', true, false],
-    ['javascript:alert(1)', false, false],
-    ['/relative.png', false, false],
-  ])('%s (https only %s) -> %s', (address, httpsOnly, expected) => {
-    expect(isWebAddress(address, httpsOnly)).toBe(expected);
   });
 });
 

@@ -1,3 +1,5 @@
+import { isWebAddress } from '../shared/web-address';
+
 const YOUTUBE_ID = /^[\w-]{11}$/;
 const VIMEO_ID = /^\d{1,12}$/;
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be']);
@@ -31,16 +33,6 @@ export function videoEmbedUrl(address: string): string | null {
     return id && VIMEO_ID.test(id) ? `https://player.vimeo.com/video/${id}` : null;
   }
   return null;
-}
-
-/** Whether an address is an absolute http(s) URL, the only kind an image or link may use. */
-export function isWebAddress(address: string, httpsOnly = false): boolean {
-  try {
-    const { protocol } = new URL(address);
-    return protocol === 'https:' || (!httpsOnly && protocol === 'http:');
-  } catch {
-    return false;
-  }
 }
 
 /** A data URL of a raster or SVG image: safe as an `<img>` source (an image runs no script). */
