@@ -25,6 +25,16 @@ describe('isSafeRedirectPath', () => {
     ['/%5Cevil.com', false],
     ['/%0a', false],
     ['/%E0%A4%A', false],
+    // The URL parser removes dot segments: each of these becomes //evil.example.
+    ['/.//evil.example/phish', false],
+    ['/en-US/..//evil.example', false],
+    ['/%2e%2e//evil.example', false],
+    ['/%2E//evil.example', false],
+    ['/.%2e//evil.example', false],
+    ['/%252e//evil.example', false],
+    ['/jobs/v1.2/..', false],
+    ['/jobs/v1.2?next=../x', true],
+    ['/jobs/.hidden/...', true],
   ])('%j is %s', (target, expected) => {
     expect(isSafeRedirectPath(target)).toBe(expected);
   });

@@ -13,19 +13,30 @@ function decodeOnce(value: string): string | null {
   }
 }
 
+// A dot segment as the URL parser reads it: `.` or `..`, either dot also as `%2e`.
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+
+/** Whether the path (before its query or fragment) has a `.` or `..` segment. */
+function hasDotSegment(target: string): boolean {
+  const path = target.split(/[?#]/, 1)[0] ?? '';
+  return path.split('/').some((segment) => DOT_SEGMENT.test(segment));
+}
+
 function isSafePathText(target: string): boolean {
   return (
     target.startsWith('/') &&
     !target.startsWith('//') &&
     !target.includes('\\') &&
-    !CONTROL_CHARS.test(target)
+    !CONTROL_CHARS.test(target) &&
+    !hasDotSegment(target)
   );
 }
 
 /**
  * True for a path on this board that no browser reads as another origin: one leading `/`, no
  * `//` start (protocol-relative), no backslash (browsers read `/\` as `//`), no control
- * characters, also after one round of percent-decoding since some hops decode once more.
+ * characters, no dot segments (the URL parser makes `/.//evil.example` `//evil.example`), also
+ * after one round of percent-decoding since some hops decode once more.
  * A path has no scheme by construction, since it must start with `/`.
  */
 export function isSafeRedirectPath(target: string): boolean {
