@@ -14,6 +14,7 @@ import { blockRuntimeStyles } from '../blocks-runtime/block-runtime-styles';
 import type { ConsentStore } from '../cookies/consent-store';
 import { LazyCookieBar } from '../cookies/lazy-cookie-bar';
 import type { SessionSnapshot } from '../session/session-snapshot';
+import { activeElementOf } from '../shell/active-element';
 import { lazyModule, useLazyModule } from '../shell/lazy-module';
 import { useScopedStyles } from '../styles/use-scoped-styles';
 import { baseStyles } from '../theme/base-styles';
@@ -142,7 +143,7 @@ function useFocusOnNewPath(root: RefObject<HTMLDivElement | null>, path: string 
     // visitor followed a link in the footer), the position kept when the top is in view.
     const top = element.getBoundingClientRect().top;
     if (!traversal && top < 0) element.ownerDocument.defaultView?.scrollBy({ top });
-    const active = (element.getRootNode() as Document | ShadowRoot).activeElement;
+    const active = activeElementOf(element);
     if (active && active !== element.ownerDocument.body && !element.contains(active)) return;
     const main = element.querySelector<HTMLElement>('main');
     const target = main?.querySelector<HTMLElement>('h1') ?? main;

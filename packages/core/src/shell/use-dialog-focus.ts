@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
+import { activeElementOf } from './active-element';
 
 const FOCUSABLE = [
   'a[href]',
@@ -14,12 +15,6 @@ function focusables(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (control) => control.closest('[inert]') === null,
   );
-}
-
-// Inside a shadow root the document only knows the host; the root knows the focused element.
-function activeElementOf(node: Node): Element | null {
-  const root = node.getRootNode() as Document | ShadowRoot;
-  return root.activeElement ?? null;
 }
 
 /**

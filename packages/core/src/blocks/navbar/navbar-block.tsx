@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import { layoutMessages } from '../../i18n/messages/layout-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { activeElementOf } from '../../shell/active-element';
 import { useScrollPadding } from '../../shell/use-scroll-padding';
 import { BoardLink } from '../shared/board-link/board-link';
 import { LanguageSwitcher } from '../shared/language-switcher/language-switcher';
@@ -47,7 +48,7 @@ export const component: BlockModule<NavbarSettings>['component'] = ({ settings, 
       const target = event.composedPath()[0];
       if (target instanceof Element && target.closest('.jb-link-dropdown__menu')) return;
       setOpen(false);
-      const active = (element.getRootNode() as Document | ShadowRoot).activeElement;
+      const active = activeElementOf(element);
       if (!active || active === doc.body || element.contains(active)) toggle.current?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { hasFocus } from '../../shell/active-element';
 import { lazyModule, useLazyModule } from '../../shell/lazy-module';
 
 /** The combobox with its listbox (and @floating-ui/react): loaded on first hover, focus or input. */
@@ -43,7 +44,7 @@ export function SearchCombobox<Option>(props: SearchComboboxProps<Option>) {
   const resume = useRef<ComboboxResume | null>(null);
   if (loaded) {
     const input = inputRef.current;
-    if (resume.current === null && input && input.ownerDocument.activeElement === input) {
+    if (resume.current === null && input && hasFocus(input)) {
       resume.current = {
         selectionStart: input.selectionStart ?? input.value.length,
         selectionEnd: input.selectionEnd ?? input.value.length,

@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { hasFocus } from '../../shell/active-element';
 
 type FindTarget = () => HTMLElement | null | undefined;
 
@@ -17,7 +18,7 @@ export function useFocusAfterRender(): (find: FindTarget) => void {
     const target = pending.current?.();
     pending.current = null;
     if (!target) return;
-    if (target.ownerDocument.activeElement === target) target.blur();
+    if (hasFocus(target)) target.blur();
     target.focus();
   }, [request]);
   return useCallback((find: FindTarget) => {
