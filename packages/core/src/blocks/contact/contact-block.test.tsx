@@ -2,7 +2,7 @@ import { createClient } from '@jobboard/client';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deferred, englishI18n, fixtureContext } from '../../blocks-runtime/testing/block-fixtures';
-import type { BoardI18n } from '../../i18n/create-i18n';
+import { type BoardI18n, createI18n } from '../../i18n/create-i18n';
 import { renderContentBlock } from '../html/testing/render-content-block';
 import * as contactBlock from './contact-block';
 
@@ -289,5 +289,64 @@ describe('a contact form the API refuses', () => {
     const email = screen.getByLabelText(/^Email/);
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(email);
+  });
+});
+
+describe('contact errors after a locale switch', () => {
+  it('shows the validation errors in the new locale', async () => {
+    const board = await createI18n({ locale: 'ro' });
+    renderContentBlock('contact', contactBlock, { i18n: board, context: { config } });
+    type(/^E-mail/, 'x@');
+    submit();
+    const email = screen.getByLabelText(/^E-mail/);
+    const error = () => document.getElementById(email.getAttribute('aria-describedby') ?? '');
+    expect(error()?.textContent).toBe(
+      'Introdu o adresă de e-mail validă, de exemplu nume@exemplu.ro.',
+    );
+    expect(screen.getByText('Câmpul Nume este obligatoriu.')).toBeTruthy();
+    expect(document.activeElement).toBe(email);
+    await act(() => board.setLocale('nl'));
+    expect(screen.getByLabelText(/^Naam/)).toBeTruthy();
+    expect(error()?.textContent).toBe(
+      'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
+    );
+    expect(screen.getByText('Naam is verplicht.')).toBeTruthy();
+    expect(screen.queryByText(/obligatoriu/)).toBeNull();
+  });
+
+  it('shows the failure in the new locale', async () => {
+    const board = await createI18n({ locale: 'ro' });
+    // No job board in the configuration: the form cannot be sent.
+    renderContentBlock('contact', contactBlock, { i18n: board, context: { config: base.config } });
+    type(/^E-mail/, 'anna@example.com');
+    type(/^Nume/, 'Anna');
+    submit();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Mesajul tău nu a putut fi trimis. Te rugăm să încerci din nou.',
+      ),
+    );
+    await act(() => board.setLocale('nl'));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Je bericht kon niet worden verstuurd. Probeer het opnieuw.',
+    );
+  });
+
+  it('keeps the API’s field errors it has no translation of', async () => {
+    const board = await createI18n({ locale: 'ro' });
+    const body = { message: 'Invalid', errors: { email: ['The email is not valid.'] } };
+    const transport = contactClient(async () => json(body, 422));
+    renderContentBlock('contact', contactBlock, {
+      i18n: board,
+      client: transport.client,
+      context: { config },
+    });
+    type(/^E-mail/, 'anna@example.com');
+    type(/^Nume/, 'Anna');
+    submit();
+    expect(await screen.findByText('The email is not valid.')).toBeTruthy();
+    await act(() => board.setLocale('nl'));
+    expect(screen.getByText('The email is not valid.')).toBeTruthy();
+    expect(screen.getByLabelText(/^E-mail/).getAttribute('aria-invalid')).toBe('true');
   });
 });

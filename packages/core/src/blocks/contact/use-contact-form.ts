@@ -1,5 +1,6 @@
 import { isApiError } from '@jobboard/client';
 import type { BlockSettingsOf } from '@jobboard/schema';
+import type { I18n } from '@lingui/core';
 import { useRef, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { contentMessages } from '../../i18n/messages/content-messages';
@@ -11,6 +12,12 @@ import { type ContactValues, contactBoardId, contactPayload } from './send-conta
 
 export type ContactStatus = 'idle' | 'sending' | 'sent' | 'failed';
 type FieldErrors = Partial<Record<ContactFieldId, string>>;
+/**
+ * A text as the form keeps it: translated when shown, not when found, so a locale switch shows
+ * the errors (and the failure) already on screen in the new language.
+ */
+type Translatable = (i18n: I18n) => string;
+type FoundErrors = Partial<Record<ContactFieldId, Translatable>>;
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
 export interface UseContactFormResult {
@@ -33,27 +40,26 @@ export function useContactForm(
   settings: BlockSettingsOf<'contact'>,
   context: BlockContext,
 ): UseContactFormResult {
-  const { _, i18n } = useBoardI18n();
+  const { i18n } = useBoardI18n();
   const [values, setValues] = useState<ContactValues>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FoundErrors>({});
   const [status, setStatus] = useState<ContactStatus>('idle');
-  const [failure, setFailure] = useState('');
+  const [failure, setFailure] = useState<Translatable | undefined>();
   const elements = useRef(new Map<ContactFieldId, FieldElement>());
   const focusAfterRender = useFocusAfterRender();
-  const focusFirst = (found: FieldErrors) => {
+  const focusFirst = (found: FoundErrors) => {
     const first = fields.find((field) => found[field.id]);
     if (first) focusAfterRender(() => elements.current.get(first.id));
     return first !== undefined;
   };
 
-  const validate = (): FieldErrors => {
-    const found: FieldErrors = {};
+  const validate = (): FoundErrors => {
+    const found: FoundErrors = {};
     for (const field of fields) {
       const value = values[field.id]?.trim() ?? '';
-      const label = _(contentMessages.contactFields[field.id]);
-      if (field.required && value === '') found[field.id] = _(contentMessages.fieldRequired(label));
+      if (field.required && value === '') found[field.id] = requiredError(field.id);
       else if (field.input === 'email' && value !== '' && !isEmailAddress(value))
-        found[field.id] = _(contentMessages.emailInvalid);
+        found[field.id] = (active) => active._(contentMessages.emailInvalid);
     }
     return found;
   };
@@ -63,7 +69,7 @@ export function useContactForm(
     const found = validate();
     setErrors(found);
     // A new attempt: the last one's thanks or failure no longer stand beside its errors.
-    setFailure('');
+    setFailure(undefined);
     if (focusFirst(found)) {
       setStatus('idle');
       return;
@@ -78,14 +84,13 @@ export function useContactForm(
       setStatus('sent');
     } catch (error) {
       if (isApiError(error)) {
-        const refused = apiFieldErrors(error.fieldErrors, fields, (text) =>
-          translateText(i18n, text),
-        );
+        const refused = apiFieldErrors(error.fieldErrors, fields);
         setErrors(refused);
-        setFailure(translateText(i18n, error.text));
+        const { text } = error;
+        setFailure(() => (active: I18n) => translateText(active, text));
         focusFirst(refused);
       } else {
-        setFailure(_(contentMessages.sendFailed));
+        setFailure(() => (active: I18n) => active._(contentMessages.sendFailed));
       }
       setStatus('failed');
     }
@@ -93,9 +98,9 @@ export function useContactForm(
 
   return {
     values,
-    errors,
+    errors: translateErrors(errors, i18n),
     status,
-    failure,
+    failure: failure?.(i18n) ?? '',
     setValue: (field, value) => {
       setValues((current) => ({ ...current, [field]: value }));
       // Editing after a send starts a new message: the thanks for the last one goes.
@@ -114,15 +119,31 @@ export function useContactForm(
   };
 }
 
+/** The error of an empty required field, naming the field in the language it is shown in. */
+function requiredError(field: ContactFieldId): Translatable {
+  return (active) =>
+    active._(contentMessages.fieldRequired(active._(contentMessages.contactFields[field])));
+}
+
+/** The API's field errors, one per line, each translated when the catalog knows its text. */
 function apiFieldErrors(
   fieldErrors: Record<string, string[]>,
   fields: readonly ContactFieldSpec[],
-  translate: (text: string) => string,
-): FieldErrors {
-  const found: FieldErrors = {};
+): FoundErrors {
+  const found: FoundErrors = {};
   for (const field of fields) {
     const texts = fieldErrors[field.id];
-    if (texts && texts.length > 0) found[field.id] = texts.map(translate).join('\n');
+    if (texts && texts.length > 0)
+      found[field.id] = (active) => texts.map((text) => translateText(active, text)).join('\n');
   }
   return found;
+}
+
+/** The errors in the active language: the form translates them on every render. */
+function translateErrors(found: FoundErrors, i18n: I18n): FieldErrors {
+  const shown: FieldErrors = {};
+  for (const [field, error] of Object.entries(found) as [ContactFieldId, Translatable][]) {
+    shown[field] = error(i18n);
+  }
+  return shown;
 }
