@@ -88,3 +88,22 @@ describe('hash mode parseHref', () => {
     expect(url === null ? null : formatBoardUrl(url)).toBe(expected);
   });
 });
+
+describe("hash mode leaves the host page's fragments alone", () => {
+  it.each([
+    ['/careers.html#contact', ''],
+    ['/careers.html#/other/thing', '/jobs'],
+  ])('replace on %s (base %j) changes the board page, not the address', (windowUrl, basePath) => {
+    start(windowUrl, basePath);
+    location.replace('/en-US');
+    expect(`${window.location.pathname}${window.location.hash}`).toBe(windowUrl);
+    expect(formatBoardUrl(location.current())).toBe('/en-US');
+    expect(seen).toEqual(['/en-US']);
+  });
+
+  it('writes the fragment on push', () => {
+    start('/careers.html#contact');
+    location.push('/job-list');
+    expect(window.location.hash).toBe('#/job-list');
+  });
+});

@@ -57,6 +57,15 @@ export function createHashLocation(options: HashLocationOptions): BoardLocation 
     listeners.notify(url);
   };
 
+  // On a host anchor (`#contact`) or another fragment route the board shows its home; replacing
+  // that fragment (the locale prefix of a visitor's language) would take the host page's: the
+  // board's page changes, the address stays. A push (a link in the board) does write it.
+  const settle = (input: BoardUrlInput) => {
+    if (fromFragment(window.location.hash) !== null) return write('replaceState', input);
+    last = toBoardUrl(input);
+    listeners.notify(last);
+  };
+
   // Back and forward fire popstate; a fragment typed into the address bar fires hashchange.
   // Both may arrive for one change, so only a URL different from the last one is announced.
   const onWindowChange = () => {
@@ -71,7 +80,7 @@ export function createHashLocation(options: HashLocationOptions): BoardLocation 
   return {
     current: () => last,
     push: (url) => write('pushState', url),
-    replace: (url) => write('replaceState', url),
+    replace: settle,
     back: () => window.history.back(),
     forward: () => window.history.forward(),
     subscribe: listeners.add,

@@ -85,3 +85,21 @@ describe('history mode parseHref', () => {
     expect(url === null ? null : formatBoardUrl(url)).toBe(expected);
   });
 });
+
+describe('history mode leaves a host URL outside the base path alone', () => {
+  it('changes the board page on replace without touching the address', () => {
+    start('/elsewhere?tab=2#x');
+    location.replace('/en-US');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/elsewhere?tab=2#x',
+    );
+    expect(formatBoardUrl(location.current())).toBe('/en-US');
+    expect(seen).toEqual(['/en-US']);
+  });
+
+  it('moves the address under the base on push', () => {
+    start('/elsewhere');
+    location.push('/job-list');
+    expect(window.location.pathname).toBe('/jobs/job-list');
+  });
+});

@@ -50,6 +50,15 @@ export function createHistoryLocation(options: HistoryLocationOptions): BoardLoc
     listeners.notify(url);
   };
 
+  // A board that starts on a URL outside its base shows its home; replacing that URL (the locale
+  // prefix of a visitor's language) would rewrite the host page's own: the board's page changes,
+  // the address stays. A push (a link in the board) does move the address under the base.
+  const settle = (input: BoardUrlInput) => {
+    if (fromWindowUrl(windowUrl()) !== null) return write('replaceState', input);
+    last = toBoardUrl(input);
+    listeners.notify(last);
+  };
+
   // Back and forward arrive as popstate; URLs outside the base belong to the host page's router.
   const onPopState = () => {
     const url = fromWindowUrl(windowUrl());
@@ -62,7 +71,7 @@ export function createHistoryLocation(options: HistoryLocationOptions): BoardLoc
   return {
     current: () => last,
     push: (url) => write('pushState', url),
-    replace: (url) => write('replaceState', url),
+    replace: settle,
     back: () => window.history.back(),
     forward: () => window.history.forward(),
     subscribe: listeners.add,
