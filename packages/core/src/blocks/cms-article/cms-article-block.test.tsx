@@ -27,6 +27,13 @@ afterEach(() => {
 vi.mock('../../blocks-runtime/use-detail-not-found', { spy: true });
 const reportedMissing = () => vi.mocked(useDetailNotFound).mock.calls.length > 0;
 
+/** The job page's not-found view: '404' as the page's top heading, then 'Page not found'. */
+function expectNotFound(heading: HTMLElement) {
+  expect(heading.textContent).toBe('404');
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(screen.getByText('Page not found')).toBeTruthy();
+}
+
 const article: Article = {
   id: 3,
   type: 'news',
@@ -134,9 +141,9 @@ describe('cms article that does not exist', () => {
   it.each([
     ['a 404 answer', () => answeringClient(404, { message: 'Article not found' })],
     ['an empty answer', () => answeringClient(200, { data: null })],
-  ])('shows Page not found for %s', async (_name, client) => {
+  ])('shows 404 Page not found for %s', async (_name, client) => {
     renderArticle({ detailKey: 'gone', client: client() });
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found');
+    expectNotFound(await screen.findByRole('heading', { level: 1 }));
     expect(reportedMissing()).toBe(true);
   });
 
@@ -146,9 +153,9 @@ describe('cms article that does not exist', () => {
     expect(reportedMissing()).toBe(false);
   });
 
-  it('shows Page not found without a detail key, and reads nothing', () => {
+  it('shows 404 Page not found without a detail key, and reads nothing', () => {
     const { calls } = renderArticle();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
+    expectNotFound(screen.getByRole('heading', { level: 1 }));
     expect(reportedMissing()).toBe(true);
     expect(cmsArticleBlock.requests({}, fixtureContext())).toEqual([]);
     expect(calls).toEqual([]);

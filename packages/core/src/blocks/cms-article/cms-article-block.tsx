@@ -4,28 +4,21 @@ import type { BlockContext } from '../../blocks-runtime/block-context';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import type { DataRequest } from '../../blocks-runtime/data-request';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
-import { useDetailNotFound } from '../../blocks-runtime/use-detail-not-found';
 import { useDetailSubject } from '../../blocks-runtime/use-detail-subject';
 import { useFormatters } from '../../format/use-formatters';
 import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { contentMessages } from '../../i18n/messages/content-messages';
 import { errorMessages } from '../../i18n/messages/error-messages';
-import { errorPageMessages } from '../../i18n/messages/error-page-messages';
 import { translateText } from '../../i18n/translate-text';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
+import { PageNotFoundNotice } from '../shared/page-not-found-notice';
 import { articleRequest } from './article-request';
 import { ArticleView } from './article-view';
 import { BackLink } from './back-link';
 import { cmsArticleStyles } from './cms-article-styles';
 
 type Settings = BlockSettingsOf<'cms-article'>;
-
-function ArticleNotFound() {
-  const { _ } = useBoardI18n();
-  useDetailNotFound(_(errorPageMessages.pageNotFound));
-  return <h1>{_(errorPageMessages.pageNotFound)}</h1>;
-}
 
 function requestOf(context: BlockContext) {
   const slug = context.route.detailKey;
@@ -40,8 +33,8 @@ export function requests(_settings: Settings, context: BlockContext): DataReques
 
 /**
  * The article of the route's detail key: title, date, image and body, below a link back to the
- * site's news list (when it has one). "Page not found" when the API has none; sample content in
- * the editor, where the page has no detail key.
+ * site's news list (when it has one). 404 "Page not found" when the API has none; sample content
+ * in the editor, where the page has no detail key.
  */
 export const component: BlockModule<Settings>['component'] = ({ context }) => {
   useScopedStyles('cms-article', cmsArticleStyles);
@@ -59,7 +52,7 @@ export const component: BlockModule<Settings>['component'] = ({ context }) => {
           text={_(contentMessages.sampleArticleText)}
         />
       ) : (
-        <ArticleNotFound />
+        <PageNotFoundNotice />
       );
     }
     if (error) {
@@ -76,7 +69,7 @@ export const component: BlockModule<Settings>['component'] = ({ context }) => {
         </p>
       );
     }
-    if (article === null) return <ArticleNotFound />;
+    if (article === null) return <PageNotFoundNotice />;
     return (
       <ArticleView
         title={article.title}

@@ -2,12 +2,11 @@ import type { BlockSettingsOf } from '@jobboard/schema';
 import { useContext } from 'react';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
-import { useDetailNotFound } from '../../blocks-runtime/use-detail-not-found';
 import { useDetailSubject } from '../../blocks-runtime/use-detail-subject';
-import { errorPageMessages } from '../../i18n/messages/error-page-messages';
 import { shellMessages } from '../../i18n/messages/shell-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
+import { PageNotFoundNotice } from '../shared/page-not-found-notice';
 import { SessionRoleContext } from '../shared/session-role-context';
 import { jobBySlugRequest, jobReaderFor, relatedJobsRequest } from './job-details-requests';
 import { jobDetailsStyles } from './job-details-styles';
@@ -27,15 +26,9 @@ export const requests: NonNullable<BlockModule<Settings>['requests']> = (setting
   return settings.showRelatedJobs ? [job, relatedJobsRequest(slug, context.locale)] : [job];
 };
 
+/** The shared 404 'Page not found' view, with the block's classes (a theme may style them). */
 function JobNotFound() {
-  const { _ } = useBoardI18n();
-  useDetailNotFound(_(errorPageMessages.pageNotFound));
-  return (
-    <div className="jb-job-details jb-job-details__not-found jb-contained">
-      <h1>404</h1>
-      <p>{_(errorPageMessages.pageNotFound)}</p>
-    </div>
-  );
+  return <PageNotFoundNotice className="jb-job-details jb-job-details__not-found jb-contained" />;
 }
 
 /**

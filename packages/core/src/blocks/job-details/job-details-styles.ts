@@ -123,9 +123,5 @@ ${r} .jb-job-details__related-list {
 ${r} .jb-job-details__apply {
   flex: 0 0 auto;
 }
-${r} .jb-job-details__not-found {
-  padding-block: 48px;
-  text-align: center;
-}
 `;
 }

@@ -27,6 +27,12 @@ afterEach(() => {
 vi.mock('../../blocks-runtime/use-detail-not-found', { spy: true });
 const reportedMissing = () => vi.mocked(useDetailNotFound).mock.calls.length > 0;
 
+/** The job page's not-found view: '404' as the page's top heading, then 'Page not found'. */
+async function expectNotFound() {
+  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('404');
+  expect(screen.getByText('Page not found')).toBeTruthy();
+}
+
 const ict = buildLandingPage({
   slug: 'ict-amsterdam',
   title: 'ICT jobs in Amsterdam',
@@ -145,12 +151,12 @@ describe('one landing page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'ICT jobs in Amsterdam' })).toBeTruthy();
     moveTo({ detailKey: 'nothing', query: new URLSearchParams() });
     expect(screen.queryByRole('heading', { level: 1, name: 'ICT jobs in Amsterdam' })).toBeNull();
-    expect((await screen.findByRole('alert')).textContent).toBe('Page not found');
+    await expectNotFound();
   });
 
-  it('shows Page not found for an unknown slug', async () => {
+  it('shows 404 Page not found for an unknown slug', async () => {
     detail({}, '', 'nothing');
-    expect((await screen.findByRole('alert')).textContent).toBe('Page not found');
+    await expectNotFound();
     expect(reportedMissing()).toBe(true);
   });
 

@@ -27,6 +27,12 @@ afterEach(() => {
 vi.mock('../../blocks-runtime/use-detail-not-found', { spy: true });
 const reportedMissing = () => vi.mocked(useDetailNotFound).mock.calls.length > 0;
 
+/** The job page's not-found view: '404' as the page's top heading, then 'Page not found'. */
+async function expectNotFound() {
+  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('404');
+  expect(screen.getByText('Page not found')).toBeTruthy();
+}
+
 const acme = buildOrganisation({
   id: 12,
   slug: 'acme',
@@ -314,23 +320,23 @@ describe('organisation jobs', () => {
 });
 
 describe('organisation that cannot be shown', () => {
-  it('shows Page not found for an unknown slug', async () => {
+  it('shows 404 Page not found for an unknown slug', async () => {
     render({}, { route: { detailKey: 'nobody' } });
-    expect((await screen.findByRole('alert')).textContent).toBe('Page not found');
+    await expectNotFound();
     expect(reportedMissing()).toBe(true);
   });
 
   it('does not keep an unknown slug’s Page not found for the next organisation', async () => {
     const { moveTo } = render({}, { route: { detailKey: 'nobody' } });
-    expect((await screen.findByRole('alert')).textContent).toBe('Page not found');
+    await expectNotFound();
     moveTo({ detailKey: 'acme' });
     expect(screen.queryByText('Page not found')).toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme' })).toBeTruthy();
   });
 
-  it('shows Page not found to visitors without a detail key, and asks nothing', async () => {
+  it('shows 404 Page not found to visitors without a detail key, and asks nothing', async () => {
     const { calls } = render({}, { route: {} });
-    expect((await screen.findByRole('alert')).textContent).toBe('Page not found');
+    await expectNotFound();
     expect(reportedMissing()).toBe(true);
     expect(calls).toEqual([]);
   });

@@ -36,7 +36,7 @@ export const requests: NonNullable<Module['requests']> = (_settings, context) =>
 
 /**
  * The organisation of the route's detail key: its profile and its jobs, as a list or cards.
- * Without a key the editor shows an example organisation and visitors see 'Page not found'.
+ * Without a key the editor shows an example organisation and visitors see 404 'Page not found'.
  */
 export const component: Module['component'] = ({ settings, context }) => {
   const { _ } = useBoardI18n();
