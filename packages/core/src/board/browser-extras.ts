@@ -20,18 +20,25 @@ export interface BrowserExtrasOptions {
 
 /**
  * What a board in the browser adds once its first page is ready, none of it needed to render that
- * page, so it is a chunk of its own: the visitor's cookie consent (stored per site and board
- * name), the consented cookie scripts and the tag manager injected as consent allows (with the
- * nonce), and the site's web font declared on the document.
+ * page, so it is a chunk of its own: the visitor's cookie consent, the consented cookie scripts and
+ * the tag manager injected as consent allows (with the nonce), and the site's web font declared on
+ * the document.
+ *
+ * Consent is one per site (host), not per board: named boards of a site on one page share it, so a
+ * choice in one closes the cookie bar of each (the scripts are injected once, by script id).
  */
 export function connectBrowserExtras(
   board: BoardController,
   { window: win, options, onTagManagerConsent }: BrowserExtrasOptions,
 ): { consent: ConsentStore; dispose: () => void } {
   const doc = win.document;
+  const host = options.host ?? win.location.hostname;
   const consent = createConsentStore({
     storage: safeLocalStorage(win),
-    siteKey: `${options.host ?? win.location.hostname}:${options.name ?? 'default'}`,
+    siteKey: host,
+    // Where this board kept consent before it was shared by the site's boards.
+    legacySiteKeys: [`${host}:${options.name ?? 'default'}`],
+    window: win,
   });
   const applyConsent = () => {
     const state = board.getState();
@@ -56,7 +63,14 @@ export function connectBrowserExtras(
     declareFontsOnDocument(doc, settings.fontFamily, { nonce: options.nonce });
   }
   applyConsent();
-  return { consent, dispose: consent.subscribe(applyConsent) };
+  const unsubscribe = consent.subscribe(applyConsent);
+  return {
+    consent,
+    dispose: () => {
+      unsubscribe();
+      consent.dispose();
+    },
+  };
 }
 
 function safeLocalStorage(win: Window): Storage | undefined {

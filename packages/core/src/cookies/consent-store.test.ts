@@ -83,3 +83,64 @@ describe('createConsentStore', () => {
     }
   });
 });
+
+// Several boards of one site on a page (named boards) each have a consent store; the visitor's
+// choice is one per site, so the stores share it.
+describe('consent stores of one site sharing a window', () => {
+  it('hands a choice made in one store to the others of the site at once', () => {
+    const storage = memoryStorage();
+    const first = createConsentStore({ storage, siteKey: 'board.test', window });
+    const second = createConsentStore({ storage, siteKey: 'board.test', window });
+    const other = createConsentStore({ storage, siteKey: 'other.test', window });
+    const listener = vi.fn();
+    second.subscribe(listener);
+    first.acceptSome(['analytics']);
+    expect(second.getSnapshot()).toEqual({ acceptance: 'some', accepted: ['analytics'] });
+    expect(listener).toHaveBeenCalledOnce();
+    expect(other.getSnapshot().acceptance).toBe('unset');
+    for (const store of [first, second, other]) store.dispose();
+  });
+
+  it('shares the choice on the page even when storage is blocked', () => {
+    const first = createConsentStore({ storage: throwing, siteKey: 'board.test', window });
+    const second = createConsentStore({ storage: undefined, siteKey: 'board.test', window });
+    second.acceptAll(['analytics']);
+    expect(first.getSnapshot()).toEqual({ acceptance: 'all', accepted: ['analytics'] });
+    first.dispose();
+    second.dispose();
+  });
+
+  it('follows a choice made in another tab (the storage event)', () => {
+    const storage = memoryStorage();
+    const store = createConsentStore({ storage, siteKey: 'board.test', window });
+    const listener = vi.fn();
+    store.subscribe(listener);
+    const key = consentStorageKey('board.test');
+    storage.data[key] = JSON.stringify({ acceptance: 'all', accepted: [] });
+    window.dispatchEvent(new StorageEvent('storage', { key }));
+    expect(store.getSnapshot().acceptance).toBe('all');
+    window.dispatchEvent(new StorageEvent('storage', { key }));
+    expect(listener).toHaveBeenCalledOnce();
+    store.dispose();
+  });
+
+  it('stops following after dispose', () => {
+    const storage = memoryStorage();
+    const first = createConsentStore({ storage, siteKey: 'board.test', window });
+    const second = createConsentStore({ storage, siteKey: 'board.test', window });
+    second.dispose();
+    first.acceptAll([]);
+    expect(second.getSnapshot().acceptance).toBe('unset');
+    first.dispose();
+  });
+
+  it('reads a choice stored under an earlier key when none is stored under the site', () => {
+    const storage = memoryStorage({
+      [consentStorageKey('board.test:jobs')]: JSON.stringify({ acceptance: 'all', accepted: [] }),
+    });
+    const legacy = { storage, siteKey: 'board.test', legacySiteKeys: ['board.test:jobs'] };
+    expect(createConsentStore(legacy).getSnapshot().acceptance).toBe('all');
+    createConsentStore(legacy).acceptSome([]);
+    expect(createConsentStore(legacy).getSnapshot().acceptance).toBe('some');
+  });
+});

@@ -3,11 +3,30 @@ import { COOKIE_ACCEPTANCES, type CookieConsent } from '@jobboard/schema';
 /** The part of `Storage` (local storage in the browser) the consent store needs. */
 export type ConsentStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
+/** The part of the page's `Window` the consent stores of one site share their choice through. */
+export type ConsentWindow = Pick<
+  Window,
+  'addEventListener' | 'removeEventListener' | 'dispatchEvent'
+>;
+
 export interface ConsentStoreOptions {
   /** Where consent persists; without it (server rendering) consent lives in memory only. */
   storage?: ConsentStorage | undefined;
-  /** Identifies the site, so boards of different sites on one origin keep their own consent. */
+  /**
+   * Identifies the site (its host): consent is one per site, so every board of the site shares
+   * it, and boards of different sites on one origin keep their own.
+   */
   siteKey: string;
+  /**
+   * Keys consent was stored under before, read in order when none is stored under `siteKey`, so
+   * a visitor's earlier choice still holds (boards once kept consent per site and board name).
+   */
+  legacySiteKeys?: readonly string[] | undefined;
+  /**
+   * The page's window: the store then follows choices the other stores of the site make, on this
+   * page (named boards side by side) and in other tabs (the `storage` event), until `dispose`.
+   */
+  window?: ConsentWindow | undefined;
 }
 
 /** The visitor's cookie consent of one site: unset until they accept all or some. */
@@ -19,6 +38,8 @@ export interface ConsentStore {
   acceptAll(offeredIds: readonly string[]): void;
   /** Accepts only these cookies; an empty list rejects all but the mandatory one. */
   acceptSome(acceptedIds: readonly string[]): void;
+  /** Stops following the choices of the site's other stores (see `window`). */
+  dispose(): void;
 }
 
 export const UNSET_CONSENT: CookieConsent = Object.freeze({
@@ -28,6 +49,18 @@ export const UNSET_CONSENT: CookieConsent = Object.freeze({
 
 export function consentStorageKey(siteKey: string): string {
   return `jobboard:cookie-consent:${siteKey}`;
+}
+
+/**
+ * The event a consent store sends on the page's window after a choice, so the other boards of the
+ * site on the page take it over at once: the `storage` event reaches other tabs only.
+ */
+export const CONSENT_CHANGE_EVENT = 'jobboard:cookie-consent';
+
+interface ConsentChangeDetail {
+  /** The storage key of the site, `consentStorageKey(siteKey)`. */
+  key: string;
+  consent: CookieConsent;
 }
 
 function isCookieConsent(value: unknown): value is CookieConsent {
@@ -40,33 +73,80 @@ function isCookieConsent(value: unknown): value is CookieConsent {
   );
 }
 
-function readConsent(storage: ConsentStorage | undefined, key: string): CookieConsent {
+function sameConsent(a: CookieConsent, b: CookieConsent): boolean {
+  return (
+    a.acceptance === b.acceptance &&
+    a.accepted.length === b.accepted.length &&
+    a.accepted.every((id, index) => b.accepted[index] === id)
+  );
+}
+
+/** The consent stored under `key`, or `null` when none (or none readable) is stored. */
+function readStored(storage: ConsentStorage | undefined, key: string): CookieConsent | null {
   try {
     const raw = storage?.getItem(key);
-    if (!raw) return UNSET_CONSENT;
+    if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
-    return isCookieConsent(parsed) ? parsed : UNSET_CONSENT;
+    return isCookieConsent(parsed) ? parsed : null;
   } catch {
     // Unreadable or blocked storage: ask again rather than assume consent.
-    return UNSET_CONSENT;
+    return null;
   }
 }
 
+function readConsent(storage: ConsentStorage | undefined, keys: readonly string[]): CookieConsent {
+  for (const key of keys) {
+    const stored = readStored(storage, key);
+    if (stored) return stored;
+  }
+  return UNSET_CONSENT;
+}
+
 /** Creates the consent store of a site, starting from the stored consent. */
-export function createConsentStore({ storage, siteKey }: ConsentStoreOptions): ConsentStore {
+export function createConsentStore({
+  storage,
+  siteKey,
+  legacySiteKeys = [],
+  window: win,
+}: ConsentStoreOptions): ConsentStore {
   const key = consentStorageKey(siteKey);
+  const readKeys = [key, ...legacySiteKeys.map(consentStorageKey)];
   const listeners = new Set<() => void>();
-  let consent = readConsent(storage, key);
+  let consent = readConsent(storage, readKeys);
+
+  /** Takes a consent over without storing it again; listeners hear of real changes only. */
+  const adopt = (next: CookieConsent) => {
+    if (sameConsent(next, consent)) return;
+    consent = next;
+    for (const listener of [...listeners]) listener();
+  };
 
   const set = (next: CookieConsent) => {
-    consent = next;
     try {
       storage?.setItem(key, JSON.stringify(next));
     } catch {
       // Blocked storage: the choice holds for this visit and is asked again on the next.
     }
-    for (const listener of [...listeners]) listener();
+    adopt(next);
+    // After the own listeners: this board's scripts are injected first, the others then find
+    // them in the document (injection is once per script id) and only close their bars.
+    const detail: ConsentChangeDetail = { key, consent: next };
+    win?.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail }));
   };
+
+  const onPageChange = (event: Event) => {
+    const detail: unknown = (event as CustomEvent<unknown>).detail;
+    if (typeof detail !== 'object' || detail === null) return;
+    const { key: changed, consent: next } = detail as Partial<Record<string, unknown>>;
+    if (changed === key && isCookieConsent(next)) adopt(next);
+  };
+  // Another tab stored a choice (`key` is null when the storage was cleared).
+  const onStorage = (event: Event) => {
+    const changed = (event as StorageEvent).key;
+    if (changed === null || changed === key) adopt(readConsent(storage, readKeys));
+  };
+  win?.addEventListener(CONSENT_CHANGE_EVENT, onPageChange);
+  win?.addEventListener('storage', onStorage);
 
   return {
     getSnapshot: () => consent,
@@ -78,5 +158,9 @@ export function createConsentStore({ storage, siteKey }: ConsentStoreOptions): C
     },
     acceptAll: (offeredIds) => set({ acceptance: 'all', accepted: [...new Set(offeredIds)] }),
     acceptSome: (acceptedIds) => set({ acceptance: 'some', accepted: [...new Set(acceptedIds)] }),
+    dispose() {
+      win?.removeEventListener(CONSENT_CHANGE_EVENT, onPageChange);
+      win?.removeEventListener('storage', onStorage);
+    },
   };
 }
