@@ -2,6 +2,7 @@ import type { Page } from '@jobboard/schema';
 import { useLingui } from '@lingui/react';
 import { useContext, useMemo } from 'react';
 import { layoutMessages } from '../i18n/messages/layout-messages';
+import { BoardIdPrefixContext } from '../shell/board-id';
 import { renderBlock } from './block-renderer';
 import { blocksInOrder } from './blocks-in-order';
 import { pageHasHeading, pageTitleOf } from './page-heading';
@@ -25,7 +26,8 @@ export function PageBlocks({ page }: PageBlocksProps) {
   const rendered = blocks.map((block) => renderBlock(block, context, runtime, block.id, guard));
   const { start, end } = contentRange(blocks);
   // A page that opens with its navigation gets a skip link past it (WCAG 2.4.1).
-  const target = start > 0 ? `jb-content-${page.id}` : undefined;
+  const idPrefix = useContext(BoardIdPrefixContext);
+  const target = start > 0 ? `${idPrefix}jb-content-${page.id}` : undefined;
   const { locale, defaultLocale, route } = context;
   const title = useMemo(
     () =>

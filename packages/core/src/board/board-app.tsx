@@ -9,6 +9,7 @@ import type { HtmlSanitizer } from '../html/create-html-sanitizer';
 import { HtmlSanitizerContext } from '../html/sanitizer-context';
 import { BoardI18nProvider } from '../i18n/board-i18n-provider';
 import { errorPageMessages } from '../i18n/messages/error-page-messages';
+import { BoardIdPrefixContext, boardIdPrefix } from '../shell/board-id';
 import { useScreens } from '../shell/lazy-screens';
 import type { StyleSink } from '../styles/style-sink';
 import { StyleSinkContext } from '../styles/use-scoped-styles';
@@ -86,55 +87,57 @@ export function BoardApp(props: BoardAppProps) {
 
   return (
     <BoardI18nProvider value={controller.i18n}>
-      <StyleSinkContext.Provider value={styles}>
-        <HtmlSanitizerContext.Provider value={sanitizer ?? null}>
-          <BlockRuntimeProvider value={runtime}>
-            <SessionRoleContext.Provider value={session.status}>
-              <SessionLoadingContext.Provider value={session.loading}>
-                <BoardFrame
-                  name={props.name}
-                  state={state}
-                  session={session}
-                  controller={controller}
-                  onClick={onClick}
-                  networkBanner={props.networkBanner ?? true}
-                  consent={props.consent}
-                >
-                  <BlockDataProvider value={swr}>
-                    {state.phase === 'ready' ? (
-                      <BoardView controller={controller} state={state} />
-                    ) : screens === 'failed' ? (
-                      <ScreenMain>
-                        <BlockLoadingError />
-                      </ScreenMain>
-                    ) : !screens ? null : (
-                      <ScreenMain>
-                        {state.phase === 'failed' ? (
-                          <screens.ErrorBoundaryPage
-                            homeHref={controller.location.href('/')}
-                            onError={(error) => controller.events.emit('error', { error })}
-                          >
-                            <screens.ErrorPage
-                              status={500}
-                              message={errorPageMessages.serverError(state.message)}
+      <BoardIdPrefixContext value={boardIdPrefix(props.name)}>
+        <StyleSinkContext.Provider value={styles}>
+          <HtmlSanitizerContext.Provider value={sanitizer ?? null}>
+            <BlockRuntimeProvider value={runtime}>
+              <SessionRoleContext.Provider value={session.status}>
+                <SessionLoadingContext.Provider value={session.loading}>
+                  <BoardFrame
+                    name={props.name}
+                    state={state}
+                    session={session}
+                    controller={controller}
+                    onClick={onClick}
+                    networkBanner={props.networkBanner ?? true}
+                    consent={props.consent}
+                  >
+                    <BlockDataProvider value={swr}>
+                      {state.phase === 'ready' ? (
+                        <BoardView controller={controller} state={state} />
+                      ) : screens === 'failed' ? (
+                        <ScreenMain>
+                          <BlockLoadingError />
+                        </ScreenMain>
+                      ) : !screens ? null : (
+                        <ScreenMain>
+                          {state.phase === 'failed' ? (
+                            <screens.ErrorBoundaryPage
                               homeHref={controller.location.href('/')}
+                              onError={(error) => controller.events.emit('error', { error })}
+                            >
+                              <screens.ErrorPage
+                                status={500}
+                                message={errorPageMessages.serverError(state.message)}
+                                homeHref={controller.location.href('/')}
+                              />
+                            </screens.ErrorBoundaryPage>
+                          ) : state.phase === 'coming-soon' ? (
+                            <screens.ComingSoon
+                              query={state.url.query}
+                              href={controller.location.href}
                             />
-                          </screens.ErrorBoundaryPage>
-                        ) : state.phase === 'coming-soon' ? (
-                          <screens.ComingSoon
-                            query={state.url.query}
-                            href={controller.location.href}
-                          />
-                        ) : null}
-                      </ScreenMain>
-                    )}
-                  </BlockDataProvider>
-                </BoardFrame>
-              </SessionLoadingContext.Provider>
-            </SessionRoleContext.Provider>
-          </BlockRuntimeProvider>
-        </HtmlSanitizerContext.Provider>
-      </StyleSinkContext.Provider>
+                          ) : null}
+                        </ScreenMain>
+                      )}
+                    </BlockDataProvider>
+                  </BoardFrame>
+                </SessionLoadingContext.Provider>
+              </SessionRoleContext.Provider>
+            </BlockRuntimeProvider>
+          </HtmlSanitizerContext.Provider>
+        </StyleSinkContext.Provider>
+      </BoardIdPrefixContext>
     </BoardI18nProvider>
   );
 }

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineCustomBlock } from '../blocks-runtime/define-custom-block';
 import { useBlockContext } from '../blocks-runtime/use-block-context';
 import { createHtmlSanitizer, type SanitizerWindow } from '../html/create-html-sanitizer';
+import { useBoardId } from '../shell/board-id';
 import type { BoardOptions } from './board-options';
 import { type BoardHandle, mount } from './mount';
 import { renderBoardToString } from './render-board-to-string';
@@ -276,6 +277,37 @@ describe('mount()', () => {
     await waitFor(() => expect(texts(host.shadowRoot as ShadowRoot)).toEqual(['Welkom']));
     shadowBoard.unmount();
     expect(host.innerHTML).toBe('<p>Host content</p>');
+  });
+
+  it('gives two named boards on one page their own element ids', async () => {
+    const labelled = defineCustomBlock<{ text: string }>({
+      type: 'test-text',
+      struct: object({ text: string() }),
+      defaults: { text: '' },
+      load: () =>
+        Promise.resolve({
+          component: ({ settings }) => {
+            const id = useBoardId();
+            return (
+              <>
+                <label htmlFor={id}>{settings.text}</label>
+                <input id={id} data-testid="text" />
+              </>
+            );
+          },
+        }),
+    });
+    const boards = ['jobs', 'news'].map((name) => setUp('/', {}, { name, blocks: [labelled] }));
+    await waitFor(() => {
+      for (const { element } of boards) expect(element.querySelector('input')).not.toBeNull();
+    });
+    const ids = boards.map(({ element }) => element.querySelector('input')?.id ?? '');
+    expect(ids[0]).toMatch(/^jobs-/);
+    expect(ids[1]).toMatch(/^news-/);
+    for (const { element } of boards) {
+      const id = element.querySelector('input')?.id ?? '';
+      expect(document.getElementById(id)).toBe(element.querySelector('input'));
+    }
   });
 
   it('puts the nonce on the style elements it injects', async () => {

@@ -1,9 +1,10 @@
 import { SITE_FUNCTIONALITY_COOKIE_ID } from '@jobboard/schema';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { cookieMessages } from '../i18n/messages/cookie-messages';
 import { shellExtraMessages } from '../i18n/messages/shell-extra';
 import { shellMessages } from '../i18n/messages/shell-messages';
 import { useBoardI18n } from '../i18n/use-board-i18n';
+import { useBoardId } from '../shell/board-id';
 import { useDialogFocus } from '../shell/use-dialog-focus';
 import { useScrollLock } from '../shell/use-scroll-lock';
 import { useScopedStyles } from '../styles/use-scoped-styles';
@@ -65,7 +66,7 @@ interface SwitchProps {
 }
 
 function Switch({ label, description, checked, disabled = false, onChange }: SwitchProps) {
-  const descriptionId = useId();
+  const descriptionId = useBoardId();
   return (
     <div className="jb-cookie-switch">
       <label>
@@ -106,8 +107,8 @@ export function CookieSettingsDialog({
   const dialog = useRef<HTMLDivElement>(null);
   const { onKeyDown, release } = useDialogFocus(dialog, onClose);
   useScrollLock(dialog);
-  const titleId = useId();
-  const textId = useId();
+  const titleId = useBoardId();
+  const textId = useBoardId();
   const choices = useMemo(() => consentChoices(settings), [settings]);
   const [selected, setSelected] = useState(() => {
     const consent = store.getSnapshot();

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { shellMessages } from '../i18n/messages/shell-messages';
 import { useBoardI18n } from '../i18n/use-board-i18n';
+import { useBoardId } from './board-id';
 import type { GateScreenProps } from './gate-screen-props';
 import { hostKeepingUrl } from './host-keeping-url';
 import { useScreenStyles } from './screen-styles';
@@ -9,7 +9,7 @@ import { useScreenStyles } from './screen-styles';
 export function CreateJobboard({ query, href }: GateScreenProps) {
   const { _ } = useBoardI18n();
   useScreenStyles();
-  const headingId = useId();
+  const headingId = useBoardId();
   return (
     <section className="jb-gate" aria-labelledby={headingId}>
       <h1 id={headingId}>{_(shellMessages.createJobboardTitle)}</h1>

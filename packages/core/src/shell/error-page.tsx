@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { useId } from 'react';
 import { errorPageMessages } from '../i18n/messages/error-page-messages';
 import { useBoardI18n } from '../i18n/use-board-i18n';
+import { useBoardId } from './board-id';
 import { useScreenStyles } from './screen-styles';
 
 export interface ErrorPageProps {
@@ -17,7 +17,7 @@ export interface ErrorPageProps {
 export function ErrorPage({ status, message, homeHref }: ErrorPageProps) {
   const { _ } = useBoardI18n();
   useScreenStyles();
-  const headingId = useId();
+  const headingId = useBoardId();
   return (
     <section className="jb-error-page" aria-labelledby={headingId}>
       <h1 id={headingId} className="jb-error-page__status">

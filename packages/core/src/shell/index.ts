@@ -1,3 +1,4 @@
+export * from './board-id';
 export * from './choose-error-view';
 export * from './chunk-reload';
 export * from './coming-soon';

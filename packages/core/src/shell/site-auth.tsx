@@ -1,8 +1,9 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { errorMessages } from '../i18n/messages/error-messages';
 import { shellMessages } from '../i18n/messages/shell-messages';
 import { useBoardI18n } from '../i18n/use-board-i18n';
 import type { BoardUrl } from '../router/board-url';
+import { useBoardId } from './board-id';
 import { hostKeepingUrl } from './host-keeping-url';
 import { useScreenStyles } from './screen-styles';
 
@@ -19,9 +20,9 @@ export interface SiteAuthProps {
 export function SiteAuth({ query, submitPassword, onAuthenticated }: SiteAuthProps) {
   const { _ } = useBoardI18n();
   useScreenStyles();
-  const headingId = useId();
-  const inputId = useId();
-  const errorId = useId();
+  const headingId = useBoardId();
+  const inputId = useBoardId();
+  const errorId = useBoardId();
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);

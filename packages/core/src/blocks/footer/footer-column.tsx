@@ -1,6 +1,6 @@
 import type { BlockSettingsOf } from '@jobboard/schema';
-import { useId } from 'react';
 import { SafeHtml } from '../../html/safe-html';
+import { useBoardId } from '../../shell/board-id';
 import { BoardLink } from '../shared/board-link/board-link';
 
 export type FooterColumnSettings = BlockSettingsOf<'footer'>['footerLinks'][number];
@@ -14,7 +14,7 @@ export interface FooterColumnProps {
  * A column of social links only shows them in a row.
  */
 export function FooterColumn({ column }: FooterColumnProps) {
-  const titleId = useId();
+  const titleId = useBoardId();
   const title = column.title.trim();
   const social =
     column.links.length > 0 && column.links.every((link) => link.linkType === 'SOCIAL_LINK');

@@ -1,10 +1,11 @@
 import type { Job } from '@jobboard/schema';
-import { type FormEvent, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { jobEventPayload } from '../../analytics/job-event-payload';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
 import { applyMessages } from '../../i18n/messages/apply-messages';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { useBoardId } from '../../shell/board-id';
 import { withBoardPlaceholders } from '../shared/board-placeholders';
 import { jobBoardIdOf } from '../shared/job-board-id';
 import { SessionRoleContext } from '../shared/session-role-context';
@@ -67,7 +68,7 @@ export function ApplyForm({ job, settings, preview, onSent }: ApplyFormProps) {
   const context = useBlockContext();
   const { i18n, _ } = useBoardI18n();
   const role = useContext(SessionRoleContext);
-  const id = useId();
+  const id = useBoardId();
   const fieldId = (field: string) => `${id}-${field}`;
   const countries = useMemo(
     () => phoneCountryOptions(context.config.countries, context.locale),

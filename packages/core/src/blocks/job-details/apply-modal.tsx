@@ -1,8 +1,9 @@
 import type { Job } from '@jobboard/schema';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { applyMessages } from '../../i18n/messages/apply-messages';
 import { shellMessages } from '../../i18n/messages/shell-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { useBoardId } from '../../shell/board-id';
 import { useDialogFocus } from '../../shell/use-dialog-focus';
 import { useScrollLock } from '../../shell/use-scroll-lock';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
@@ -30,8 +31,8 @@ export function ApplyModal({ job, settings, preview, onClose }: ApplyModalProps)
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const keepEditing = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const confirmId = useId();
+  const titleId = useBoardId();
+  const confirmId = useBoardId();
   // Filled in (any input or change in the form) and not yet sent.
   const unsent = useRef(false);
   const [confirming, setConfirming] = useState(false);

@@ -1,11 +1,12 @@
 import type { BlockSettingsOf, Job } from '@jobboard/schema';
-import { type ReactNode, useContext, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useContext, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { jobSearchMessages } from '../../i18n/messages/job-search-messages';
 import { searchMessages } from '../../i18n/messages/search-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { useBoardId } from '../../shell/board-id';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { JobCard } from '../shared/job-card/job-card';
 import { JobCardList } from '../shared/job-card/job-card-list';
@@ -144,7 +145,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
   // Below the sidebar's breakpoint the filters stack above the results: they start folded there
   // behind a button, so the results are not two screens down (CSS ignores this on wide screens).
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersId = useId();
+  const filtersId = useBoardId();
   const items = page?.items ?? [];
   const activeJob =
     items.find((job) => job.slug === chosenSlug) ??

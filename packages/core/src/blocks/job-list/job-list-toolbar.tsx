@@ -1,8 +1,8 @@
 import { isSortOption, PAGE_SIZE_OPTIONS, SORT_OPTIONS, type SortOption } from '@jobboard/schema';
-import { useId } from 'react';
 import { listMessages } from '../../i18n/messages/list-messages';
 import { searchMessages } from '../../i18n/messages/search-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { useBoardId } from '../../shell/board-id';
 import { useAppliedSelect } from '../shared/use-applied-select';
 
 export interface JobListToolbarProps {
@@ -23,7 +23,7 @@ export function JobListToolbar({
   onPageSizeChange,
 }: JobListToolbarProps) {
   const { _ } = useBoardI18n();
-  const id = useId();
+  const id = useBoardId();
   // Stepping through a select with the arrow keys applies where the visitor stops.
   const sortSelect = useAppliedSelect(sort ?? '', (value) => {
     if (isSortOption(value)) onSortChange(value);

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useFormatters } from '../../format/use-formatters';
 import { searchMessages } from '../../i18n/messages/search-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { useBoardId } from '../../shell/board-id';
 import type { SegmentFacetGroup } from './segment-facets';
 
 export interface SegmentFilterGroupProps {
@@ -21,7 +22,7 @@ export function SegmentFilterGroup({
 }: SegmentFilterGroupProps) {
   const { _ } = useBoardI18n();
   const format = useFormatters();
-  const listId = useId();
+  const listId = useBoardId();
   const [expanded, setExpanded] = useState(initiallyExpanded);
   const [showAll, setShowAll] = useState(false);
   const limited = limit !== null && !showAll && group.facets.length > limit;

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { useBoardId } from '../../shell/board-id';
 
 export interface CollectionTabsProps {
   /** The name of the tab list, e.g. the block's title; empty leaves the list unnamed. */
@@ -14,7 +15,7 @@ export interface CollectionTabsProps {
  * and select them, the selected tab labels its panel.
  */
 export function CollectionTabs({ label, tabs, renderPanel }: CollectionTabsProps) {
-  const id = useId();
+  const id = useBoardId();
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const active = Math.min(selected, Math.max(tabs.length - 1, 0));

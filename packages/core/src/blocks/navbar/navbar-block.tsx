@@ -1,9 +1,10 @@
 import type { BlockSettingsOf } from '@jobboard/schema';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import { layoutMessages } from '../../i18n/messages/layout-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { activeElementOf } from '../../shell/active-element';
+import { useBoardId } from '../../shell/board-id';
 import { useScrollPadding } from '../../shell/use-scroll-padding';
 import { BoardLink } from '../shared/board-link/board-link';
 import { LanguageSwitcher } from '../shared/language-switcher/language-switcher';
@@ -22,7 +23,7 @@ type NavbarSettings = BlockSettingsOf<'navbar'>;
 export const component: BlockModule<NavbarSettings>['component'] = ({ settings, context }) => {
   const { _ } = useBoardI18n();
   const role = useNavbarRole();
-  const menuId = useId();
+  const menuId = useBoardId();
   const toggle = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   useNavbarStyles();

@@ -1,7 +1,8 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { collectionMessages } from '../../i18n/messages/collection-messages';
 import { searchMessages } from '../../i18n/messages/search-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { useBoardId } from '../../shell/board-id';
 
 export interface OrganisationSearchFormProps {
   /** The search the list shows now. */
@@ -12,7 +13,7 @@ export interface OrganisationSearchFormProps {
 /** The search field of the organisation search, with its label and submit button. */
 export function OrganisationSearchForm({ search, onSearch }: OrganisationSearchFormProps) {
   const { _ } = useBoardI18n();
-  const inputId = useId();
+  const inputId = useBoardId();
   const [value, setValue] = useState(search);
   // The field follows the list's search when it changes (a search sent, back and forward), and
   // stays mounted: re-created, it took the focus of the visitor who had just pressed Enter in it.

@@ -1,6 +1,6 @@
 import type { BlockSettingsOf } from '@jobboard/schema';
-import { useId } from 'react';
 import type { BlockModule } from '../../blocks-runtime/block-module';
+import { useBoardId } from '../../shell/board-id';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { BoardLink } from '../shared/board-link/board-link';
 
@@ -14,7 +14,7 @@ export const component: BlockModule<PartnerFooterSettings>['component'] = ({
   settings,
   context,
 }) => {
-  const titleId = useId();
+  const titleId = useBoardId();
   usePartnerFooterStyles();
   if (settings.links.length === 0 && !context.editor) return null;
   const title = settings.title.trim();

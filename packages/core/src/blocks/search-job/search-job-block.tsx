@@ -1,6 +1,6 @@
 import type { GeoPlace, JobSuggestion } from '@jobboard/client';
 import { type BlockSettingsOf, distanceUnit, RANGE_OPTIONS, TIMINGS } from '@jobboard/schema';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
@@ -8,6 +8,7 @@ import { formatDistance } from '../../format/format-distance';
 import { jobSearchMessages } from '../../i18n/messages/job-search-messages';
 import { searchMessages } from '../../i18n/messages/search-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { useBoardId } from '../../shell/board-id';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { jobBoardIdOf } from '../shared/job-board-id';
 import { type JobSearchUrlQuery, readJobSearchQuery } from '../shared/job-search-query';
@@ -62,7 +63,7 @@ function suggestionLabel(suggestion: JobSuggestion): string {
  */
 export const component: BlockModule<Settings>['component'] = ({ settings, context }) => {
   const { _, i18n } = useBoardI18n();
-  const id = useId();
+  const id = useBoardId();
   useScopedStyles('search-job', searchJobStyles);
 
   const initial = useMemo(() => readJobSearchQuery(context.route.query), [context.route.query]);

@@ -1,6 +1,7 @@
 import type { DropdownLink } from '@jobboard/schema';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { useBlockContext } from '../../../blocks-runtime/use-block-context';
+import { useBoardId } from '../../../shell/board-id';
 import { lazyModule, useLazyModule } from '../../../shell/lazy-module';
 import { linkClassName } from './link-class-name';
 import type { MenuFocus } from './link-dropdown-menu';
@@ -25,8 +26,8 @@ export interface LinkDropdownProps {
  */
 export function LinkDropdown({ link, className, onFollow }: LinkDropdownProps) {
   const context = useBlockContext();
-  const buttonId = useId();
-  const menuId = useId();
+  const buttonId = useBoardId();
+  const menuId = useBoardId();
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const [open, setOpen] = useState(false);
   const [primed, setPrimed] = useState(false);

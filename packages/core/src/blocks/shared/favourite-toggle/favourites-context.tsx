@@ -4,7 +4,6 @@ import {
   type ReactNode,
   useCallback,
   useContext,
-  useId,
   useMemo,
   useRef,
   useState,
@@ -14,6 +13,7 @@ import { useBlockData } from '../../../blocks-runtime/use-block-data';
 import { jobMessages } from '../../../i18n/messages/job-messages';
 import { useBoardI18n } from '../../../i18n/use-board-i18n';
 import { favouritesAccess } from '../../../session/session-features';
+import { useBoardId } from '../../../shell/board-id';
 import { useScopedStyles } from '../../../styles/use-scoped-styles';
 import { pagePath } from '../page-link';
 import { SessionLoadingContext, SessionRoleContext } from '../session-role-context';
@@ -77,7 +77,7 @@ function OwnFavourites({ children }: { children: ReactNode }) {
   const role = useContext(SessionRoleContext);
   const sessionLoading = useContext(SessionLoadingContext);
   const { _ } = useBoardI18n();
-  const hintId = useId();
+  const hintId = useBoardId();
   const [busyKeys, setBusyKeys] = useState<ReadonlySet<string>>(() => new Set());
   useScopedStyles('favourite-toggle', favouriteToggleStyles);
 
