@@ -26,7 +26,8 @@ test.describe('applying', () => {
     const title = (await first.textContent()) ?? '';
     await first.getByRole('link').click();
     await expect(page).toHaveURL(/\/vacature\/[a-z0-9-]+$/);
-    await expect(board(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // The focus moves to the job's heading once the job has loaded (it waited on <main>).
+    await expect(board(page).getByRole('heading', { level: 1, name: title })).toBeFocused();
     // The standalone page is titled with the job, also when the board navigated to it.
     await expect(page).toHaveTitle(title);
     // A related job's facts sit side by side as in the list (the related list's own column

@@ -15,6 +15,7 @@ import type { ConsentStore } from '../cookies/consent-store';
 import { LazyCookieBar } from '../cookies/lazy-cookie-bar';
 import type { SessionSnapshot } from '../session/session-snapshot';
 import { activeElementOf } from '../shell/active-element';
+import { focusHeadingWhenShown, focusQuietly } from '../shell/focus-heading';
 import { lazyModule, useLazyModule } from '../shell/lazy-module';
 import { useScopedStyles } from '../styles/use-scoped-styles';
 import { baseStyles } from '../theme/base-styles';
@@ -146,9 +147,13 @@ function useFocusOnNewPath(root: RefObject<HTMLDivElement | null>, path: string 
     const active = activeElementOf(element);
     if (active && active !== element.ownerDocument.body && !element.contains(active)) return;
     const main = element.querySelector<HTMLElement>('main');
-    const target = main?.querySelector<HTMLElement>('h1') ?? main;
+    const heading = main?.querySelector<HTMLElement>('h1');
+    const target = heading ?? main;
     if (!target) return;
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    target.focus({ preventScroll: true });
+    focusQuietly(target);
+    // A detail page's heading comes with its item (a job, an article): the focus waits on
+    // `<main>` and goes to the heading when it shows, unless the visitor moved it meanwhile.
+    if (heading || !main) return;
+    return focusHeadingWhenShown(main);
   }, [root, path]);
 }
