@@ -162,7 +162,7 @@ const TEXTS: Readonly<Record<PageType, Readonly<Record<SupportedLocale, Texts>>>
   'p-news-list': {
     nl: ['Nieuws', 'Nieuws', 'Het laatste nieuws en de nieuwste artikelen.'],
     'en-US': ['News', 'News', 'The latest news and articles.'],
-    ro: ['Știri', 'Știri', 'Cele mai noi știri și articole.'],
+    ro: ['Noutăți', 'Noutăți', 'Ultimele noutăți și articole.'],
   },
   'p-privacy': {
     nl: ['Privacy', 'Privacyverklaring', 'Hoe deze vacaturesite met je gegevens omgaat.'],
