@@ -50,3 +50,101 @@ describe('the favicon of a standalone page', () => {
     expect(html).toContain('<link rel="icon" href="data:,">');
   });
 });
+
+/** A page whose site has these settings, with the page's title and description. */
+function pageWith(settings: Record<string, unknown>, head = { title: '', description: '' }) {
+  const items = Object.entries(settings).map(([key, value]) => ({ key, value }));
+  return { ...page(undefined), ...head, state: { site: { settings: items } } } as PageResult;
+}
+
+/** The document's head: the state JSON in the body repeats the settings as they are stored. */
+function headOf(result: PageResult) {
+  const html = renderBoardDocument(result, {
+    coreUrl: '/sdk/0.1.0/core.js',
+    host: 'demo.localhost',
+  });
+  return html.slice(0, html.indexOf('</head>'));
+}
+
+describe('the social preview of a standalone page', () => {
+  it('names the SEO image, escaped, as og:image', () => {
+    const html = headOf(pageWith({ seoImage: ' https://cdn.example/og.png?a=1&b="2" ' }));
+    expect(html).toContain(
+      '<meta property="og:image" content="https://cdn.example/og.png?a=1&#38;b=&#34;2&#34;">',
+    );
+  });
+
+  it.each([
+    ['no setting', undefined],
+    ['an empty setting', ''],
+    ['a path on the board', '/files/abc/og.png'],
+    ['a protocol-relative address', '//cdn.example/og.png'],
+    ['a script address', 'javascript:alert(1)'],
+    ['a data address', 'data:image/png;base64,AAAA'],
+    ['an address with spaces', 'https://cdn.example/a b.png'],
+    ['a non-text value', 42],
+  ])('writes no og:image for %s', (_case, seoImage) => {
+    expect(headOf(pageWith({ seoImage }))).not.toContain('og:image');
+  });
+
+  it('repeats the title and description as og:title and og:description, escaped', () => {
+    const html = headOf(pageWith({}, { title: 'Jobs & "more"', description: 'Find <work> here' }));
+    expect(html).toContain('<meta name="description" content="Find &#60;work&#62; here">');
+    expect(html).toContain('<meta property="og:title" content="Jobs &#38; &#34;more&#34;">');
+    expect(html).toContain('<meta property="og:description" content="Find &#60;work&#62; here">');
+  });
+
+  it('writes no og:title or og:description the page does not have', () => {
+    const html = headOf(pageWith({}));
+    expect(html).not.toContain('og:title');
+    expect(html).not.toContain('og:description');
+  });
+});
+
+describe('the verification tags of a standalone page', () => {
+  it('writes the site verification as Google and the domain verification as Facebook', () => {
+    const html = headOf(
+      pageWith({ siteVerification: ' abc-DEF_123 ', domainVerification: 'x1y2z3' }),
+    );
+    expect(html).toContain('<meta name="google-site-verification" content="abc-DEF_123">');
+    expect(html).toContain('<meta name="facebook-domain-verification" content="x1y2z3">');
+  });
+
+  it('takes the token out of the tag Facebook offers', () => {
+    const domainVerification = '<meta name="facebook-domain-verification" content="x1y2z3" />';
+    expect(headOf(pageWith({ domainVerification }))).toContain(
+      '<meta name="facebook-domain-verification" content="x1y2z3">',
+    );
+  });
+
+  it.each([
+    ['a Google tag', '<meta name="google-site-verification" content="tok_EN-1" />'],
+    ['a tag with single quotes', "<meta content='tok_EN-1' name='google-site-verification'>"],
+    ['a tag without a name', '<META content="tok_EN-1">'],
+  ])('takes the token out of %s', (_case, siteVerification) => {
+    expect(headOf(pageWith({ siteVerification }))).toContain(
+      '<meta name="google-site-verification" content="tok_EN-1">',
+    );
+  });
+
+  it.each([
+    ['no setting', undefined],
+    ['an empty setting', '   '],
+    ['markup', '"><script>alert(1)</script>'],
+    ['a token with spaces', 'abc def'],
+    ['a tag of another verification', '<meta name="facebook-domain-verification" content="t">'],
+    ['a tag with more after it', '<meta name="google-site-verification" content="t"><script>'],
+    ['a tag whose token is markup', '<meta name="google-site-verification" content="a&lt;b">'],
+    ['a script tag', '<script content="t"></script>'],
+    ['a non-text value', 42],
+  ])('writes no site verification for %s', (_case, siteVerification) => {
+    const html = headOf(pageWith({ siteVerification }));
+    expect(html).not.toContain('google-site-verification');
+    expect(html).not.toContain('<script>alert');
+  });
+
+  it('writes none for a page without state', () => {
+    const html = headOf({ ...pageWith({ siteVerification: 'abc' }), state: null });
+    expect(html).not.toContain('verification');
+  });
+});

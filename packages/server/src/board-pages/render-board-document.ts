@@ -24,20 +24,88 @@ const scriptJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
 
+/** A text setting of the page's site, trimmed; `''` when the site or the setting is missing. */
+function settingText(state: PageResult['state'], key: string): string {
+  const item = state?.site.settings.find((setting) => setting.key === key);
+  return typeof item?.value === 'string' ? item.value.trim() : '';
+}
+
 /**
  * The site's favicon setting when it is a web or data address, else an empty icon: without a
  * `<link rel="icon">` the browser asks for /favicon.ico and logs the 404 on every page view.
  */
 export function faviconHref(state: PageResult['state']): string {
-  const item = state?.site.settings.find((setting) => setting.key === 'favicon');
-  const value = typeof item?.value === 'string' ? item.value.trim() : '';
+  const value = settingText(state, 'favicon');
   return /^(?:https?:\/\/|\/(?!\/)|data:image\/)/i.test(value) ? value : 'data:,';
 }
 
 /**
- * The HTML document of a standalone board page: title and description for search engines, the
- * board's style sheets in the head (the browser's style sink finds them by id), the server's
- * HTML in the mount element, and the module script that hydrates it with the same state.
+ * The SEO image when it is an absolute web address: social networks fetch `og:image` from their
+ * own servers and resolve no path against the page.
+ */
+function seoImageUrl(state: PageResult['state']): string | null {
+  const value = settingText(state, 'seoImage');
+  return /^https?:\/\/[^\s/?#]+\S*$/i.test(value) && URL.canParse(value) ? value : null;
+}
+
+/** The verification tags the site settings fill, by setting key. */
+const VERIFICATION_META = [
+  { key: 'siteVerification', name: 'google-site-verification' },
+  { key: 'domainVerification', name: 'facebook-domain-verification' },
+] as const;
+
+/** A verification token: letters, digits and the few signs of base64 (Google, Facebook). */
+const VERIFICATION_TOKEN = /^[\w.+/=-]{1,256}$/;
+/** A whole `<meta>` tag of quoted attributes, as the search consoles offer it for copying. */
+const META_TAG = /^<meta((?:\s+[a-z-]+\s*=\s*(?:"[^"<>]*"|'[^'<>]*'))+)\s*\/?>$/i;
+const META_ATTRIBUTE = /([a-z-]+)\s*=\s*(?:"([^"<>]*)"|'([^'<>]*)')/gi;
+
+/**
+ * The token of a verification setting. Admins paste either the token or the whole tag the
+ * console shows; of a tag only its `content` is kept (and only when its `name`, if any, is the
+ * one this setting writes), so no pasted markup reaches the page.
+ */
+function verificationToken(value: string, name: string): string | null {
+  if (VERIFICATION_TOKEN.test(value)) return value;
+  const tag = value.length <= 1024 ? META_TAG.exec(value) : null;
+  if (!tag?.[1]) return null;
+  const attributes = new Map<string, string>();
+  for (const [, attribute = '', doubleQuoted, singleQuoted] of tag[1].matchAll(META_ATTRIBUTE)) {
+    attributes.set(attribute.toLowerCase(), (doubleQuoted ?? singleQuoted ?? '').trim());
+  }
+  const named = attributes.get('name');
+  if (named !== undefined && named.toLowerCase() !== name) return null;
+  const content = attributes.get('content') ?? '';
+  return VERIFICATION_TOKEN.test(content) ? content : null;
+}
+
+/**
+ * The head's meta tags for search engines and social previews: the description, Open Graph
+ * title, description and image, and the site's verification tags. A tag without a value is left
+ * out rather than written empty.
+ */
+function headMeta(result: PageResult): string[] {
+  const meta: [attribute: 'name' | 'property', key: string, content: string][] = [];
+  if (result.description) meta.push(['name', 'description', result.description]);
+  if (result.title) meta.push(['property', 'og:title', result.title]);
+  if (result.description) meta.push(['property', 'og:description', result.description]);
+  const image = seoImageUrl(result.state);
+  if (image) meta.push(['property', 'og:image', image]);
+  for (const { key, name } of VERIFICATION_META) {
+    const token = verificationToken(settingText(result.state, key), name);
+    if (token) meta.push(['name', name, token]);
+  }
+  return meta.map(
+    ([attribute, key, content]) =>
+      `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}">`,
+  );
+}
+
+/**
+ * The HTML document of a standalone board page: title, description, Open Graph and verification
+ * tags for search engines and social networks, the board's style sheets in the head (the
+ * browser's style sink finds them by id), the server's HTML in the mount element, and the module
+ * script that hydrates it with the same state.
  */
 export function renderBoardDocument(result: PageResult, options: BoardDocumentOptions): string {
   const styles = result.styles
@@ -67,7 +135,7 @@ mount(document.getElementById('jobboard'), ${scriptJson({ apiBase, host: options
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(result.title || 'Jobboard')}</title>
-${result.description ? `<meta name="description" content="${escapeHtml(result.description)}">` : ''}
+${headMeta(result).join('\n')}
 <link rel="icon" href="${escapeHtml(faviconHref(result.state))}">
 <link rel="modulepreload" href="${escapeHtml(options.coreUrl)}">
 <style>body { margin: 0; }</style>
