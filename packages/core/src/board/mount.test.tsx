@@ -318,6 +318,61 @@ describe('mount()', () => {
       ).toBe('n0nce'),
     );
   });
+
+  it('removes its style sheets from the head when the last board using them unmounts', async () => {
+    const inHead = () =>
+      Array.from(
+        document.head.querySelectorAll<HTMLElement>('style[data-jb-style]'),
+        (style) => style.dataset.jbStyle,
+      );
+    const first = setUp('/', {}, { name: 'jobs', nonce: 'n0nce' });
+    const second = setUp('/', {}, { name: 'news', nonce: 'n0nce' });
+    await waitFor(() => {
+      expect(texts(first.element)).toEqual(['Welkom']);
+      expect(texts(second.element)).toEqual(['Welkom']);
+    });
+    // The second board uses the first one's elements: one of each.
+    expect(new Set(inHead()).size).toBe(inHead().length);
+    first.handle.unmount();
+    // The sheets both pages use stay (one only the first board showed, a banner, may go).
+    expect(inHead()).toEqual(expect.arrayContaining(['jb-base', 'jb-shell', 'jb-blocks-runtime']));
+    second.handle.unmount();
+    expect(inHead()).toEqual([]);
+    const again = setUp('/', {}, { nonce: 'n0nce' });
+    await waitFor(() => expect(texts(again.element)).toEqual(['Welkom']));
+    expect(inHead()).toEqual(expect.arrayContaining(['jb-base', 'jb-shell', 'jb-blocks-runtime']));
+    expect(new Set(inHead()).size).toBe(inHead().length);
+    for (const style of document.head.querySelectorAll('style[data-jb-style]')) {
+      expect(style.getAttribute('nonce')).toBe('n0nce');
+    }
+  });
+
+  it("leaves the host page's own style elements in the head", async () => {
+    const own = document.createElement('style');
+    own.textContent = 'body { margin: 0 }';
+    document.head.append(own);
+    const { element, handle } = setUp('/');
+    await waitFor(() => expect(texts(element)).toEqual(['Welkom']));
+    handle.unmount();
+    expect(own.isConnected).toBe(true);
+    expect(document.head.querySelectorAll('style[data-jb-style]')).toHaveLength(0);
+    own.remove();
+  });
+
+  it('takes its styles along with the shadow root in shadow isolation', async () => {
+    const scoped = setUp('/');
+    const { element, handle } = setUp('/', {}, { isolation: 'shadow' });
+    const shadowRoot = element.shadowRoot as ShadowRoot;
+    await waitFor(() => expect(texts(shadowRoot)).toEqual(['Welkom']));
+    await waitFor(() => expect(texts(scoped.element)).toEqual(['Welkom']));
+    const sheets = document.head.querySelectorAll('style[data-jb-style]').length;
+    handle.unmount();
+    expect(shadowRoot.querySelector('style')).toBeNull();
+    // The scoped board's sheets in the document are its own.
+    expect(document.head.querySelectorAll('style[data-jb-style]')).toHaveLength(sheets);
+    scoped.handle.unmount();
+    expect(document.head.querySelectorAll('style[data-jb-style]')).toHaveLength(0);
+  });
 });
 
 describe('server rendering and hydration', () => {
@@ -387,6 +442,47 @@ describe('server rendering and hydration', () => {
     expect(fake.calls.length).toBe(calls);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+  });
+  it("removes the server's style sheets it adopted when it unmounts", async () => {
+    const fake = fakeBoardApi();
+    const result = await renderBoardToString({
+      apiBase: 'https://api.test',
+      host: FAKE_HOST,
+      url: '/vacatures',
+      sanitizer,
+      blocks: TEST_BLOCKS,
+      fetch: fake.fetch,
+    });
+    if (result.kind !== 'page') throw new Error('The render gave no page.');
+    // As the server's document has them (render-board-document): in the head, before the board.
+    const served = result.styles.map(({ id, css }) => {
+      const style = document.createElement('style');
+      style.dataset.jbStyle = `jb-${id}`;
+      style.textContent = css;
+      document.head.append(style);
+      return style;
+    });
+    // A sheet of a block only the server showed (the visitor's session shows another view).
+    const serverOnly = document.createElement('style');
+    serverOnly.dataset.jbStyle = 'jb-server-only';
+    document.head.append(serverOnly);
+    const { element, state } = placeServerPage(result);
+    const handle = mount(
+      element,
+      boardOptions(fake.fetch, { initialPath: '/vacatures', initialData: state }),
+    );
+    handles.push(handle);
+    await waitFor(() => expect(element.querySelector('[data-jb-ready]')).not.toBeNull());
+    // Adopted, not added again (the browser may add sheets of its own).
+    const ids = Array.from(
+      document.head.querySelectorAll<HTMLElement>('style[data-jb-style]'),
+      (style) => style.dataset.jbStyle,
+    );
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(served.every((style) => style.isConnected)).toBe(true);
+    expect(serverOnly.isConnected).toBe(true);
+    handle.unmount();
+    expect(document.head.querySelectorAll('style[data-jb-style]')).toHaveLength(0);
   });
 });
 

@@ -62,6 +62,8 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
   const cache: Cache = new Map() as Cache;
   const hydrate =
     options.initialData !== undefined && !shadow && element.firstElementChild !== null;
+  // The server's page came with the board's style sheets in its head: they go when it unmounts.
+  if (hydrate) styles.adopt();
 
   const onChunkError = (error: unknown) => {
     try {
@@ -247,6 +249,8 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
       for (const cleanup of cleanups.splice(0)) cleanup();
       root?.unmount();
       controller?.destroy();
+      // The sheets in the document's head, unless another board on the page still uses them.
+      styles.release();
       // A shadow board's root stays (it cannot be removed): emptied of the board and its styles,
       // with a slot, so whatever the element holds (its own content, a scoped board mounted there
       // later) shows. A scoped board leaves alone a shadow root it did not make (a custom

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { injectStyles } from './inject-styles';
+import { injectStyles, removeStyles } from './inject-styles';
 
 const CSS = '.jb-board { color: red; }';
 
@@ -66,5 +66,20 @@ describe('injectStyles', () => {
     });
     for (const root of roots) injectStyles(root, CSS, { id: 'base' });
     expect(roots.map((root) => root.querySelectorAll('style').length)).toEqual([1, 1]);
+  });
+});
+
+describe('removeStyles', () => {
+  it('removes the style sheet of an id, and nothing else', () => {
+    injectStyles(document, CSS, { id: 'base' });
+    injectStyles(document, CSS, { id: 'theme' });
+    const own = document.createElement('style');
+    document.head.append(own);
+    removeStyles(document, 'base');
+    removeStyles(document, 'missing');
+    expect(Array.from(document.head.querySelectorAll('style'))).toEqual([
+      document.head.querySelector('style[data-jb-style="theme"]'),
+      own,
+    ]);
   });
 });

@@ -16,17 +16,39 @@ export function injectStyles(
   css: string,
   { id, nonce }: InjectStylesOptions,
 ): HTMLStyleElement {
-  const container = isDocument(target) ? target.head : target;
-  const existing = Array.from(
-    container.querySelectorAll<HTMLStyleElement>(`style[${MARKER}]`),
-  ).find((style) => style.getAttribute(MARKER) === id);
+  const existing = findStyle(target, id);
   const style = existing ?? ownerDocument(target).createElement('style');
   style.setAttribute(MARKER, id);
   // The attribute, not only the property: CSP reads it when the element is inserted.
   if (nonce) style.setAttribute('nonce', nonce);
   if (style.textContent !== css) style.textContent = css;
-  if (!existing) container.append(style);
+  if (!existing) containerOf(target).append(style);
   return style;
+}
+
+/** Removes the `<style>` that `injectStyles` (or the server's page) put in `target` for `id`. */
+export function removeStyles(target: ShadowRoot | HTMLElement | Document, id: string): void {
+  findStyle(target, id)?.remove();
+}
+
+/** The ids of the marked style sheets in `target`: the ones a server's page came with. */
+export function injectedStyleIds(target: ShadowRoot | HTMLElement | Document): string[] {
+  return markedStyles(target).map((style) => style.getAttribute(MARKER) ?? '');
+}
+
+function findStyle(
+  target: ShadowRoot | HTMLElement | Document,
+  id: string,
+): HTMLStyleElement | undefined {
+  return markedStyles(target).find((style) => style.getAttribute(MARKER) === id);
+}
+
+function markedStyles(target: ShadowRoot | HTMLElement | Document): HTMLStyleElement[] {
+  return Array.from(containerOf(target).querySelectorAll<HTMLStyleElement>(`style[${MARKER}]`));
+}
+
+function containerOf(target: ShadowRoot | HTMLElement | Document): ShadowRoot | HTMLElement {
+  return isDocument(target) ? target.head : target;
 }
 
 function isDocument(target: Node): target is Document {
