@@ -1,6 +1,13 @@
 export { applyFavicon } from './apply-favicon';
 export { baseStyles } from './base-styles';
-export { type BoardTheme, type BuildThemeSettings, buildTheme } from './build-theme';
+export {
+  type BlockTheme,
+  type BoardTheme,
+  type BuildThemeSettings,
+  blockTheme,
+  buildTheme,
+  themeKey,
+} from './build-theme';
 export {
   AA_TEXT_CONTRAST,
   BLACK,
@@ -23,3 +30,4 @@ export {
   themeVariables,
 } from './theme-variables';
 export { DEFAULT_THEME, THEMES, type ThemeName, themeOf } from './themes';
+export { tagStyleProperties, useBoardTheme } from './use-board-theme';

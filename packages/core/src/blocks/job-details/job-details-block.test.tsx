@@ -360,6 +360,72 @@ describe('the segments card', () => {
   });
 });
 
+describe('the theme on the job page', () => {
+  const config = {
+    segments_groups: [
+      { id: 1, key: 'industry', name: 'Sector', jobs: true, candidates: true, organisations: true },
+    ],
+    segments: [],
+  };
+  const tagsOf = (container: HTMLElement) =>
+    [...container.querySelectorAll<HTMLElement>('.jb-job-details__segments .jb-tag')].map((tag) => [
+      tag.textContent,
+      tag.style.getPropertyValue('--jb-tag-text'),
+      tag.style.getPropertyValue('--jb-tag-background'),
+    ]);
+
+  it.each([
+    ['its key', 'industry'],
+    ['its configured name', 'SECTOR'],
+  ])("shows a group's segments as tags in the style named after %s", async (_how, name) => {
+    const { container } = await renderJob({
+      config,
+      site: { tagStyles: [{ name, textColor: '#ffffff', backgroundColor: '#7c2d12' }] },
+    });
+    expect(tagsOf(container)).toEqual([['ICT', '#ffffff', '#7c2d12']]);
+    // A group without a style stays a comma list.
+    const education = [...container.querySelectorAll('.jb-job-details__segments dd')][1];
+    expect(education?.querySelector('.jb-tag')).toBeNull();
+    expect(education?.textContent).toBe('Bachelor');
+  });
+
+  it('shows no tags without tag styles', async () => {
+    const { container } = await renderJob({ config });
+    expect(container.querySelector('.jb-tag')).toBeNull();
+  });
+
+  it('shows the default images where the job and its organisation have no logo', async () => {
+    const { container } = await renderJob({
+      job: buildJob({ logo: null, organisation: buildOrganisation({ logo: null }) }),
+      site: {
+        defaultImages: [
+          { name: 'job', imageSrc: '/images/job.png' },
+          { name: 'organisation', imageSrc: '/images/organisation.png' },
+        ],
+      },
+    });
+    expect(container.querySelector('img.jb-job-details__logo')?.getAttribute('src')).toBe(
+      '/images/job.png',
+    );
+    expect(container.querySelector('img.jb-job-details__card-logo')?.getAttribute('src')).toBe(
+      '/images/organisation.png',
+    );
+  });
+
+  it('keeps the logos and shows no default image without default images', async () => {
+    const withLogos = await renderJob();
+    expect(withLogos.container.querySelector('img.jb-job-details__logo')?.getAttribute('src')).toBe(
+      'https://cdn.example.com/logo.png',
+    );
+    cleanup();
+    const { container } = await renderJob({
+      job: buildJob({ logo: null, organisation: buildOrganisation({ logo: null }) }),
+    });
+    expect(container.querySelector('.jb-job-details__logo')).toBeNull();
+    expect(container.querySelector('.jb-job-details__card-logo')).toBeNull();
+  });
+});
+
 describe('related jobs', () => {
   const related = [1, 2, 3, 4, 5].map((n) =>
     buildJob({ uuid: `r${n}`, slug: `related-${n}`, title: `Related ${n}` }),

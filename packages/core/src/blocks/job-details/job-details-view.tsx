@@ -4,6 +4,7 @@ import { jobEventPayload } from '../../analytics/job-event-payload';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
 import { jobDetailsMessages } from '../../i18n/messages/job-details-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { useBoardTheme } from '../../theme/use-board-theme';
 import { SessionRoleContext } from '../shared/session-role-context';
 import { ApplyAction } from './apply-action';
 import { BackButton } from './back-button';
@@ -25,13 +26,16 @@ export function JobDetailsView({ job, settings, preview }: JobDetailsViewProps) 
   const context = useBlockContext();
   const { _ } = useBoardI18n();
   const role = useContext(SessionRoleContext);
+  const theme = useBoardTheme();
   const site = context.settings;
   // Anonymous jobs hide their organisation from guests; logged-in visitors see it (spec §6).
   const anonymous = site.anonymizeJobs && role === 'guest';
   const organisationName = anonymous
     ? ''
     : job.organisation_name || job.organisation?.name || job.client?.name || '';
-  const logo = !anonymous && job.show_logo ? job.logo || job.organisation?.logo : null;
+  const logo =
+    (!anonymous && job.show_logo ? job.logo || job.organisation?.logo : null) ||
+    theme.defaultImage('job');
   const organisation = anonymous || settings.hideOrganisationCard ? undefined : job.organisation;
   const showSegments = !settings.hideSegmentsCard;
 

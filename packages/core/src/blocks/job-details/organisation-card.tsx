@@ -3,13 +3,19 @@ import type { MouseEvent } from 'react';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
 import { jobDetailsMessages } from '../../i18n/messages/job-details-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { useBoardTheme } from '../../theme/use-board-theme';
 import { isPlainLeftClick } from '../shared/board-link/is-plain-left-click';
 import { pagePath } from '../shared/page-link';
 
-/** The job's organisation: logo, name, slogan and a link to its page on the board. */
+/**
+ * The job's organisation: logo (else the site's `organisation` default image), name, slogan and
+ * a link to its page on the board.
+ */
 export function OrganisationCard({ organisation }: { organisation: Organisation }) {
   const context = useBlockContext();
   const { _ } = useBoardI18n();
+  const theme = useBoardTheme();
+  const logo = organisation.logo || theme.defaultImage('organisation');
   const path = organisation.slug
     ? pagePath(context, 'p-organisation', { detailKey: organisation.slug })
     : null;
@@ -20,9 +26,7 @@ export function OrganisationCard({ organisation }: { organisation: Organisation 
   };
   return (
     <section className="jb-job-details__card jb-job-details__organisation-card">
-      {organisation.logo ? (
-        <img className="jb-job-details__card-logo" src={organisation.logo} alt="" />
-      ) : null}
+      {logo ? <img className="jb-job-details__card-logo" src={logo} alt="" /> : null}
       <h2>{organisation.name}</h2>
       {organisation.slogan ? <p>{organisation.slogan}</p> : null}
       {path === null ? null : (

@@ -2,6 +2,7 @@ import { useFormatters } from '../../format/use-formatters';
 import { SafeHtml } from '../../html/safe-html';
 import { jobMessages } from '../../i18n/messages/job-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { useBoardTheme } from '../../theme/use-board-theme';
 import type { NewsItem } from './news-item';
 import { NewsLinkAnchor } from './news-link-anchor';
 
@@ -11,23 +12,22 @@ export interface NewsCardProps {
   itemStyle: 'card' | 'noBorder';
 }
 
-/** One news item: image, title linking to it, date, summary and a read-more link. */
+/**
+ * One news item: image (else the site's `news` default image), title linking to it, date,
+ * summary and a read-more link.
+ */
 export function NewsCard({ item, itemStyle }: NewsCardProps) {
   const { _ } = useBoardI18n();
   const format = useFormatters();
+  const theme = useBoardTheme();
+  const image = item.image || theme.defaultImage('news');
   const date = formatDate(item.date, format.jobDate);
   return (
     <li className={`jb-news-feed__item jb-news-feed__item--${itemStyle}`}>
       <article className="jb-news-feed__article">
-        {item.image ? (
+        {image ? (
           // The title below names the item; the picture is decorative.
-          <img
-            className="jb-news-feed__image"
-            src={item.image}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
+          <img className="jb-news-feed__image" src={image} alt="" loading="lazy" decoding="async" />
         ) : null}
         <div className="jb-news-feed__content">
           <h3 className="jb-news-feed__title">

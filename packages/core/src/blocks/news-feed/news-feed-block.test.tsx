@@ -1,5 +1,11 @@
 import { createClient, type RssFeedItem } from '@jobboard/client';
-import { type Article, defaultBlockSettings, type Page } from '@jobboard/schema';
+import {
+  type Article,
+  DEFAULT_SITE_SETTINGS,
+  defaultBlockSettings,
+  type Page,
+  type SiteSettings,
+} from '@jobboard/schema';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -68,6 +74,7 @@ interface RenderFeedOptions {
   navigate?: (to: unknown) => void;
   emit?: (event: string, payload: unknown) => void;
   fallback?: Record<string, unknown>;
+  settings?: SiteSettings;
 }
 
 function renderFeed(settings: Record<string, unknown> = {}, options: RenderFeedOptions = {}) {
@@ -81,6 +88,7 @@ function renderFeed(settings: Record<string, unknown> = {}, options: RenderFeedO
       site,
       ...(options.navigate ? { navigate: options.navigate } : {}),
       ...(options.emit ? { emit: options.emit } : {}),
+      ...(options.settings ? { settings: options.settings } : {}),
     },
     ...(options.fallback ? { fallback: options.fallback } : {}),
   });
@@ -134,6 +142,40 @@ describe('news feed of the board’s articles', () => {
     expect(within(item).getByText('About 1')).toBeTruthy();
     fireEvent.click(title);
     expect(navigate).toHaveBeenCalledWith('/nieuws-artikel/article-1');
+  });
+
+  it.each([
+    ['no default image', [], null],
+    [
+      'the news default image',
+      [{ name: 'news', imageSrc: '/images/news.png' }],
+      '/images/news.png',
+    ],
+  ])('shows an article without an image with %s', async (_name, defaultImages, src) => {
+    const article = { ...buildArticle(1), thumbnail: null, image: null };
+    renderFeed(
+      {},
+      {
+        answer: feedAnswer([article], 1),
+        settings: { ...DEFAULT_SITE_SETTINGS, defaultImages },
+      },
+    );
+    const [item] = (await items()) as [HTMLElement];
+    expect(item.querySelector('img')?.getAttribute('src') ?? null).toBe(src);
+  });
+
+  it('keeps the image of an article over the default image', async () => {
+    renderFeed(
+      {},
+      {
+        settings: {
+          ...DEFAULT_SITE_SETTINGS,
+          defaultImages: [{ name: 'news', imageSrc: '/images/news.png' }],
+        },
+      },
+    );
+    const [item] = (await items()) as [HTMLElement];
+    expect(item.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example.com/1.png');
   });
 
   it('shows the empty text without articles', async () => {

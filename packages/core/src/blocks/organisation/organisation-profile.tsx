@@ -2,6 +2,7 @@ import type { Organisation } from '@jobboard/schema';
 import { SafeHtml } from '../../html/safe-html';
 import { collectionMessages } from '../../i18n/messages/collection-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { useBoardTheme } from '../../theme/use-board-theme';
 import { FavouriteToggle } from '../shared/favourite-toggle/favourite-toggle';
 import { OrganisationInfoItems } from './organisation-info-items';
 
@@ -9,9 +10,14 @@ export interface OrganisationProfileProps {
   organisation: Organisation;
 }
 
-/** The organisation's header image, logo, name, slogan, facts, about text and information. */
+/**
+ * The organisation's header image, logo (else the site's `organisation` default image), name,
+ * slogan, facts, about text and information.
+ */
 export function OrganisationProfile({ organisation }: OrganisationProfileProps) {
   const { _ } = useBoardI18n();
+  const theme = useBoardTheme();
+  const logo = organisation.logo || theme.defaultImage('organisation');
   const companyType = organisation.company_type
     ? _(collectionMessages.companyTypes[organisation.company_type])
     : '';
@@ -21,9 +27,7 @@ export function OrganisationProfile({ organisation }: OrganisationProfileProps) 
         <img className="jb-organisation__header" src={organisation.header} alt="" />
       ) : null}
       <header className="jb-organisation__intro">
-        {organisation.logo ? (
-          <img className="jb-organisation__logo" src={organisation.logo} alt="" />
-        ) : null}
+        {logo ? <img className="jb-organisation__logo" src={logo} alt="" /> : null}
         <div className="jb-organisation__titles">
           <h1 className="jb-organisation__name">{organisation.name}</h1>
           {organisation.slogan ? (

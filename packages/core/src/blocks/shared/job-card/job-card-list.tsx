@@ -1,3 +1,4 @@
+import type { Job } from '@jobboard/schema';
 import type { I18n } from '@lingui/core';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { BlockContext } from '../../../blocks-runtime/block-context';
@@ -7,10 +8,14 @@ import { useFormatters } from '../../../format/use-formatters';
 import { jobMessages } from '../../../i18n/messages/job-messages';
 import { useBoardI18n } from '../../../i18n/use-board-i18n';
 import { useScopedStyles } from '../../../styles/use-scoped-styles';
+import type { BlockTheme } from '../../../theme/build-theme';
+import { useBoardTheme } from '../../../theme/use-board-theme';
 import { FavouritesProvider } from '../favourite-toggle/favourites-context';
 import { type DetailLink, detailLinks } from '../page-link';
 import { SessionRoleContext } from '../session-role-context';
 import { jobCardStyles } from './job-card-styles';
+import { rowTagStyle, segmentRows } from './segment-rows';
+import type { SegmentTag } from './segment-tags';
 
 /** What every card of a list shares, worked out once for the list. */
 export interface JobCardShared {
@@ -27,8 +32,12 @@ export interface JobCardShared {
    * not logged in (anonymous jobs need a login; spec §6).
    */
   readonly anonymous: boolean;
+  /** The site's tag styles and default images. */
+  readonly theme: BlockTheme;
   /** The configured name of a country code, matched case-insensitively. */
   countryName(code: string): string | undefined;
+  /** The job's segments of the groups that have a tag style, in the configuration's order. */
+  segmentTags(job: Job): SegmentTag[];
 }
 
 export const JobCardListContext = createContext<JobCardShared | null>(null);
@@ -43,6 +52,7 @@ export function JobCardList({ children }: { children: ReactNode }) {
   const { i18n, _ } = useBoardI18n();
   const format = useFormatters();
   const role = useContext(SessionRoleContext);
+  const theme = useBoardTheme();
   useScopedStyles('job-card', jobCardStyles);
   const shared = useMemo((): JobCardShared => {
     let countries: Map<string, string> | undefined;
@@ -55,6 +65,7 @@ export function JobCardList({ children }: { children: ReactNode }) {
       featured: _(jobMessages.featured),
       remote: _(jobMessages.remote),
       anonymous: context.settings.anonymizeJobs && role === 'guest',
+      theme,
       countryName(code) {
         if (countries === undefined) {
           countries = new Map();
@@ -65,8 +76,18 @@ export function JobCardList({ children }: { children: ReactNode }) {
         }
         return countries.get(code.toUpperCase());
       },
+      segmentTags(job) {
+        // Most sites style no group: their cards skip naming the segments.
+        if (context.settings.tagStyles.length === 0) return [];
+        return segmentRows(job, context.config).flatMap((row) => {
+          const style = rowTagStyle(row, theme);
+          return style
+            ? row.values.map((text, index) => ({ key: `${row.key}:${index}`, text, style }))
+            : [];
+        });
+      },
     };
-  }, [context, i18n, _, format, role]);
+  }, [context, i18n, _, format, role, theme]);
   return (
     <JobCardListContext.Provider value={shared}>
       <FavouritesProvider>{children}</FavouritesProvider>

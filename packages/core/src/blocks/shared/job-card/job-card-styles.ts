@@ -61,6 +61,9 @@ ${r} .jb-job-card__facts {
   color: var(--jb-text-muted, #4b5563);
   font-size: 14px;
 }
+${r} .jb-job-card__tags {
+  margin-top: 8px;
+}
 ${r} .jb-job-card__description {
   margin: 8px 0 0;
 }

@@ -309,3 +309,106 @@ describe('cards of one list', () => {
     await waitFor(() => expect(busyButtons()).toHaveLength(0));
   });
 });
+
+describe('the theme on the card', () => {
+  const group = (id: number, key: string, name: string) => ({
+    id,
+    key,
+    name,
+    jobs: true,
+    candidates: false,
+    organisations: false,
+  });
+  const segment = (id: number, groupId: number, name: string) => ({
+    id,
+    key: name.toLowerCase(),
+    name,
+    segments_group_id: groupId,
+    jobs: true,
+    candidates: false,
+    organisations: false,
+  });
+  const config = {
+    segments_groups: [group(1, 'contract', 'Dienstverband'), group(2, 'education', 'Opleiding')],
+    segments: [segment(11, 1, 'Vast'), segment(12, 1, 'Tijdelijk'), segment(21, 2, 'HBO')],
+  };
+  const job = fixtureJob({ segments: { education: [21], contract: [11, 12] } });
+  const tags = (container: HTMLElement) =>
+    [...container.querySelectorAll<HTMLElement>('.jb-job-card__tags .jb-tag')].map((tag) => ({
+      text: tag.textContent,
+      color: tag.style.getPropertyValue('--jb-tag-text'),
+      background: tag.style.getPropertyValue('--jb-tag-background'),
+    }));
+
+  it('shows no tags and no default image without tag styles and default images', () => {
+    const { container } = renderCard({ job: fixtureJob({ ...job, logo: null }) }, { config });
+    expect(container.querySelector('.jb-tags')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('shows the segments of a group with a tag style, by key, in its colours', () => {
+    const { container } = renderCard(
+      { job },
+      {
+        config,
+        settings: {
+          tagStyles: [{ name: 'Contract', textColor: '#ffffff', backgroundColor: '#0f766e' }],
+        },
+      },
+    );
+    expect(tags(container)).toEqual([
+      { text: 'Vast', color: '#ffffff', background: '#0f766e' },
+      { text: 'Tijdelijk', color: '#ffffff', background: '#0f766e' },
+    ]);
+  });
+
+  it("matches a style by the group's configured name too, in the configuration's order", () => {
+    const { container } = renderCard(
+      { job },
+      {
+        config,
+        settings: {
+          tagStyles: [
+            { name: 'opleiding', textColor: '#000000', backgroundColor: '#fde68a' },
+            // White on pale yellow fails AA: the text turns black.
+            { name: 'contract', textColor: '#ffffff', backgroundColor: '#fef9c3' },
+          ],
+        },
+      },
+    );
+    expect(tags(container).map((tag) => [tag.text, tag.color])).toEqual([
+      ['Vast', '#000000'],
+      ['Tijdelijk', '#000000'],
+      ['HBO', '#000000'],
+    ]);
+  });
+
+  it.each([
+    ['job', 'https://cdn.test/job.png'],
+    ['organisation', 'https://cdn.test/organisation.png'],
+  ])('shows the %s default image for a job without a logo', (name, imageSrc) => {
+    const { container } = renderCard(
+      { job: fixtureJob({ logo: null }) },
+      { settings: { defaultImages: [{ name, imageSrc }] } },
+    );
+    const image = container.querySelector('img.jb-job-card__logo');
+    expect(image?.getAttribute('src')).toBe(imageSrc);
+    expect(image?.classList.contains('jb-job-card__logo--default')).toBe(true);
+  });
+
+  it("keeps the job's own logo over the default image", () => {
+    const { container } = renderCard(
+      {},
+      { settings: { defaultImages: [{ name: 'job', imageSrc: '/job.png' }] } },
+    );
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://cdn.test/acme.png');
+  });
+
+  it('shows the default image where a guest may not see the logo of an anonymous job', () => {
+    const { container } = renderCard(
+      {},
+      { settings: { anonymizeJobs: true, defaultImages: [{ name: 'job', imageSrc: '/job.png' }] } },
+    );
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/job.png');
+  });
+});

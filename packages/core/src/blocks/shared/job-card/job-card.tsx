@@ -6,6 +6,7 @@ import { isPlainLeftClick } from '../board-link/is-plain-left-click';
 import { FavouritesContext, favouriteButton } from '../favourite-toggle/favourites-context';
 import { countryMark } from './country-flag';
 import { JobCardList, JobCardListContext } from './job-card-list';
+import { SegmentTags } from './segment-tags';
 
 export interface JobCardProps {
   job: Job;
@@ -31,8 +32,9 @@ export interface JobCardProps {
 
 /**
  * One job in a list: title linking to the job, organisation (not for a guest when the site
- * anonymizes jobs), location, salary, hours, dates and the description (unless the site hides
- * descriptions).
+ * anonymizes jobs), location, salary, hours, dates, the segments of the groups the site gives a
+ * tag style and the description (unless the site hides descriptions). Without a logo it shows
+ * the site's `job` default image, if any.
  * Inside a {@link JobCardList} the card takes what it shares with the other cards from there;
  * on its own it brings a list of one.
  */
@@ -65,7 +67,9 @@ export function JobCard(props: JobCardProps) {
   const organisationName = showOrganisation
     ? (job.organisation_name ?? job.organisation?.name ?? job.client?.name ?? '')
     : '';
-  const logo = showOrganisation && job.show_logo ? (job.logo ?? job.organisation?.logo) : null;
+  const ownLogo = showOrganisation && job.show_logo ? (job.logo ?? job.organisation?.logo) : null;
+  // The site's `job` (else `organisation`) default image keeps the cards of a list aligned.
+  const logo = ownLogo || list.theme.defaultImage('job');
   const place = job.location_name ?? job.city ?? '';
   const flag = countryMark(job.country_code, settings.flagsToText);
   const salary = format.salary({
@@ -86,7 +90,13 @@ export function JobCard(props: JobCardProps) {
   return (
     <article className={classes} aria-current={active ? 'true' : undefined}>
       {logo ? (
-        <img className="jb-job-card__logo" src={logo} alt="" loading="lazy" decoding="async" />
+        <img
+          className={ownLogo ? 'jb-job-card__logo' : 'jb-job-card__logo jb-job-card__logo--default'}
+          src={logo}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
       ) : null}
       <div className="jb-job-card__body">
         {job.premium ? <span className="jb-job-card__badge">{list.featured}</span> : null}
@@ -125,6 +135,7 @@ export function JobCard(props: JobCardProps) {
             <li>{translateAround(list.i18n, 'apply-before', jobMessages.applyBefore, closes)}</li>
           ) : null}
         </ul>
+        <SegmentTags tags={list.segmentTags(job)} className="jb-job-card__tags" />
         {!settings.hideJobDescription && job.description ? (
           <p className="jb-job-card__description">{job.description}</p>
         ) : null}

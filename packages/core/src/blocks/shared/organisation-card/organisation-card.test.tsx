@@ -102,6 +102,19 @@ describe('OrganisationCard content', () => {
     expect(container.querySelector('.jb-organisation-card__count')).toBeNull();
   });
 
+  it("shows the site's organisation default image for an organisation without a logo", () => {
+    const defaultImages = [{ name: 'organisation', imageSrc: 'https://cdn.test/default.png' }];
+    const { container } = renderCard(buildOrganisation({ logo: null }), undefined, {
+      settings: { defaultImages },
+    });
+    expect(container.querySelector('img.jb-organisation-card__logo')?.getAttribute('src')).toBe(
+      'https://cdn.test/default.png',
+    );
+    cleanup();
+    const own = renderCard(buildOrganisation(), undefined, { settings: { defaultImages } });
+    expect(own.container.querySelector('img')?.getAttribute('src')).toBe(buildOrganisation().logo);
+  });
+
   it.each([false, true])('marks a premium organisation as featured (premium %s)', (premium) => {
     renderCard(buildOrganisation({ premium }));
     expect(screen.queryByText('Featured') !== null).toBe(premium);

@@ -5,6 +5,7 @@ import { jobMessages } from '../../../i18n/messages/job-messages';
 import { searchMessages } from '../../../i18n/messages/search-messages';
 import { useBoardI18n } from '../../../i18n/use-board-i18n';
 import { useScopedStyles } from '../../../styles/use-scoped-styles';
+import { useBoardTheme } from '../../../theme/use-board-theme';
 import { BoardAnchor } from '../../featured-jobs/board-anchor';
 import { FavouriteToggle } from '../favourite-toggle/favourite-toggle';
 import { pagePath } from '../page-link';
@@ -20,7 +21,7 @@ export interface OrganisationCardProps {
 }
 
 /**
- * One organisation: logo, name linking to its page, slogan, its number of jobs and a link to
+ * One organisation: logo (else the site's `organisation` default image), name linking to its page, slogan, its number of jobs and a link to
  * them on the job list, and the favourite toggle.
  */
 export function OrganisationCard({
@@ -30,7 +31,10 @@ export function OrganisationCard({
 }: OrganisationCardProps) {
   const context = useBlockContext();
   const { _ } = useBoardI18n();
+  const theme = useBoardTheme();
   useScopedStyles('organisation-card', organisationCardStyles);
+  // The site's `organisation` default image keeps the cards of a grid alike.
+  const logo = organisation.logo || theme.defaultImage('organisation');
 
   const profilePath = pagePath(context, 'p-organisation', { detailKey: organisation.slug });
   const jobsPath = pagePath(context, 'p-job-list', {
@@ -43,10 +47,10 @@ export function OrganisationCard({
 
   return (
     <article className={classes.join(' ')}>
-      {organisation.logo ? (
+      {logo ? (
         <img
           className="jb-organisation-card__logo"
-          src={organisation.logo}
+          src={logo}
           alt=""
           loading="lazy"
           decoding="async"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildJob } from '../../../../schema/src/entities/fixtures';
+import { buildJob } from '../../../../../schema/src/entities/fixtures';
 import { segmentRows } from './segment-rows';
 
 const group = (id: number, key: string, name: string) => ({

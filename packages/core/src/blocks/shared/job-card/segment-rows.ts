@@ -1,4 +1,5 @@
-import type { Job, SiteConfig } from '@jobboard/schema';
+import type { Job, SiteConfig, TagStyle } from '@jobboard/schema';
+import type { BlockTheme } from '../../../theme/build-theme';
 
 /** One row of the segments card: a group and the job's segment names in it. */
 export interface SegmentRow {
@@ -33,4 +34,12 @@ export function segmentRows(job: Job, config: Pick<SiteConfig, 'segments' | 'seg
     rows.push({ key, name: group?.name ?? null, values });
   }
   return rows;
+}
+
+/**
+ * The tag style of a row's group: the style named after the group's key (`contract`), else the
+ * one named after the group's configured name (`Contract`, in the board's locale).
+ */
+export function rowTagStyle(row: SegmentRow, theme: BlockTheme): TagStyle | undefined {
+  return theme.tagStyle(row.key) ?? (row.name === null ? undefined : theme.tagStyle(row.name));
 }
