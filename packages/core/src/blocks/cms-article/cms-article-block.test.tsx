@@ -1,6 +1,6 @@
 import { createClient } from '@jobboard/client';
 import type { Article, Page } from '@jobboard/schema';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   englishI18n,
@@ -172,6 +172,18 @@ describe('cms article in the editor', () => {
   it('shows the real article when the preview has a detail key', async () => {
     renderArticle({ editor: true, detailKey: 'new-office' });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(article.title);
+  });
+
+  it('shows sample content for an article the API does not know, never a 404', async () => {
+    renderArticle({
+      editor: true,
+      detailKey: 'gone',
+      client: answeringClient(404, { message: 'Article not found' }),
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sample article title'),
+    );
+    expect(reportedMissing()).toBe(false);
   });
 });
 

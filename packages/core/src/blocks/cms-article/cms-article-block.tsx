@@ -34,7 +34,7 @@ export function requests(_settings: Settings, context: BlockContext): DataReques
 /**
  * The article of the route's detail key: title, date, image and body, below a link back to the
  * site's news list (when it has one). 404 "Page not found" when the API has none; sample content
- * in the editor, where the page has no detail key.
+ * in the editor where there is no article (no detail key, or an unknown one).
  */
 export const component: BlockModule<Settings>['component'] = ({ context }) => {
   useScopedStyles('cms-article', cmsArticleStyles);
@@ -45,7 +45,8 @@ export const component: BlockModule<Settings>['component'] = ({ context }) => {
   useDetailSubject(article?.title);
 
   const body = () => {
-    if (!request) {
+    // The editor shows sample content where there is no article: no key, or an unknown one.
+    if (!request || (article === null && context.editor)) {
       return context.editor ? (
         <ArticleView
           title={_(contentMessages.sampleArticleTitle)}

@@ -104,6 +104,17 @@ describe('loading the job', () => {
     expect(sent).toEqual([]);
   });
 
+  it('shows the example job in the editor for a job the API does not know, never a 404', async () => {
+    const { pageStatus } = await renderJobDetails({
+      editor: true,
+      detailKey: SLUG,
+      answer: () => ({ body: { data: {} } }),
+    });
+    await screen.findByText(/Example job/);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Frontend developer');
+    expect(pageStatus.status).toBe(200);
+  });
+
   it('shows 404 to visitors without a detail key', async () => {
     const { sent, pageStatus } = await renderJobDetails();
     expect(screen.getByText('Page not found')).toBeTruthy();

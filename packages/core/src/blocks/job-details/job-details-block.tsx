@@ -34,7 +34,8 @@ function JobNotFound() {
 /**
  * The job details page: the job of the route's detail key (a candidate's job through the
  * candidate API on a board with anonymous job search), 404 'Page not found' for an empty result,
- * and in the editor without a job in the address an example job.
+ * and in the editor an example job where there is no job (none in the address, or an unknown
+ * one): the editor never shows a 404.
  */
 export const component: BlockModule<Settings>['component'] = ({ settings, context }) => {
   useScopedStyles('job-details', jobDetailsStyles);
@@ -57,7 +58,13 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
       </div>
     );
   }
-  if (data === null) return <JobNotFound />;
+  if (data === null) {
+    return context.editor ? (
+      <JobDetailsView job={MOCK_JOB} settings={settings} preview />
+    ) : (
+      <JobNotFound />
+    );
+  }
   return <JobDetailsView job={data} settings={settings} preview={false} />;
 };
 

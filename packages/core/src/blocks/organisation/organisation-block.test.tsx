@@ -326,6 +326,12 @@ describe('organisation that cannot be shown', () => {
     expect(reportedMissing()).toBe(true);
   });
 
+  it('shows the example organisation in the editor for an unknown slug, never a 404', async () => {
+    render({}, { route: { detailKey: 'nobody' }, editor: true });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Example Company');
+    expect(reportedMissing()).toBe(false);
+  });
+
   it('does not keep an unknown slug’s Page not found for the next organisation', async () => {
     const { moveTo } = render({}, { route: { detailKey: 'nobody' } });
     await expectNotFound();

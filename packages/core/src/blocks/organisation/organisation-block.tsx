@@ -36,7 +36,8 @@ export const requests: NonNullable<Module['requests']> = (_settings, context) =>
 
 /**
  * The organisation of the route's detail key: its profile and its jobs, as a list or cards.
- * Without a key the editor shows an example organisation and visitors see 404 'Page not found'.
+ * Without one (no key, or an unknown one) the editor shows an example organisation and visitors
+ * see 404 'Page not found'.
  */
 export const component: Module['component'] = ({ settings, context }) => {
   const { _ } = useBoardI18n();
@@ -49,7 +50,8 @@ export const component: Module['component'] = ({ settings, context }) => {
   // While loading, what SWR keeps is the previous route's answer: shown only for this slug.
   const fetched =
     isLoading && kept?.organisation?.slug !== context.route.detailKey ? undefined : kept;
-  const example = !request && context.editor;
+  // The editor shows the example where there is no organisation: no key, or an unknown one.
+  const example = context.editor && (!request || fetched?.organisation === null);
   const data: OrganisationPage | undefined = example ? EXAMPLE_ORGANISATION_PAGE : fetched;
   useDetailSubject(request ? fetched?.organisation?.name : undefined);
 
