@@ -593,6 +593,14 @@ describe('analytics', () => {
     expect(emit).toHaveBeenCalledWith('outbound_link', { url: 'https://ats.example.com/apply/1' });
   });
 
+  it("marks the job's title and texts with its language when it is not the board's", async () => {
+    // The board is in en-US here.
+    const { container } = await renderJob({ job: buildJob({ locale: 'nl' }) });
+    expect(screen.getByRole('heading', { level: 1 }).getAttribute('lang')).toBe('nl');
+    expect(container.querySelector('.jb-job-details__main')?.getAttribute('lang')).toBe('nl');
+    expect(container.querySelector('.jb-job-details__apply')?.closest('[lang]')).toBeNull();
+  });
+
   it('applies on the board when the apply address is not a web address', async () => {
     await renderJob({ job: buildJob({ apply_url: 'javascript:alert(1)' }) });
     expect(screen.queryByRole('link', { name: 'Apply now' })).toBeNull();

@@ -5,6 +5,7 @@ import { useBlockContext } from '../../blocks-runtime/use-block-context';
 import { jobDetailsMessages } from '../../i18n/messages/job-details-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useBoardTheme } from '../../theme/use-board-theme';
+import { contentLang } from '../shared/content-lang';
 import { SessionRoleContext } from '../shared/session-role-context';
 import { ApplyAction } from './apply-action';
 import { BackButton } from './back-button';
@@ -38,6 +39,8 @@ export function JobDetailsView({ job, settings, preview }: JobDetailsViewProps) 
     theme.defaultImage('job');
   const organisation = anonymous || settings.hideOrganisationCard ? undefined : job.organisation;
   const showSegments = !settings.hideSegmentsCard;
+  // The job's own title and texts, in its language when that is not the board's.
+  const lang = contentLang(job.locale, context.locale);
 
   // One view per job shown: a refetched copy of the same job is not a new view.
   const viewed = useRef<string | null>(null);
@@ -56,7 +59,9 @@ export function JobDetailsView({ job, settings, preview }: JobDetailsViewProps) 
       <header className="jb-job-details__header">
         {logo ? <img className="jb-job-details__logo" src={logo} alt="" /> : null}
         <div className="jb-job-details__heading">
-          <h1 className="jb-job-details__title">{job.title}</h1>
+          <h1 className="jb-job-details__title" lang={lang}>
+            {job.title}
+          </h1>
           {organisationName ? (
             <p className="jb-job-details__organisation">{organisationName}</p>
           ) : null}
@@ -67,7 +72,7 @@ export function JobDetailsView({ job, settings, preview }: JobDetailsViewProps) 
         </div>
       </header>
       <div className="jb-job-details__layout">
-        <div className="jb-job-details__main">
+        <div className="jb-job-details__main" lang={lang}>
           {!site.hideJobDescription && job.description ? (
             <p className="jb-job-details__lead">{job.description}</p>
           ) : null}

@@ -3,6 +3,7 @@ import { useBlockContext } from '../../blocks-runtime/use-block-context';
 import { SafeHtml } from '../../html/safe-html';
 import { jobSearchMessages } from '../../i18n/messages/job-search-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { contentLang } from '../shared/content-lang';
 import { JobCard } from '../shared/job-card/job-card';
 import { pagePath } from '../shared/page-link';
 
@@ -22,7 +23,9 @@ export function JobPreview({ job }: { job: Job }) {
   return (
     <section className="jb-job-preview" aria-label={_(jobSearchMessages.jobPreview)}>
       <JobCard job={job} big headingLevel={2} />
-      <SafeHtml className="jb-job-preview__text" html={jobText(job)} />
+      <div lang={contentLang(job.locale, context.locale)}>
+        <SafeHtml className="jb-job-preview__text" html={jobText(job)} />
+      </div>
       {path === null ? null : (
         <a
           className="jb-button"

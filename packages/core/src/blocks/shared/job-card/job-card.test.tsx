@@ -68,6 +68,18 @@ describe('the job link', () => {
   });
 });
 
+describe('a job in another language than the board', () => {
+  it("marks the title with the job's language", () => {
+    renderCard({ job: fixtureJob({ locale: 'en-US' }) });
+    expect(screen.getByRole('heading', { name: 'Developer' }).getAttribute('lang')).toBe('en-US');
+  });
+
+  it("leaves a job in the board's language unmarked", () => {
+    renderCard();
+    expect(screen.getByRole('heading', { name: 'Developer' }).hasAttribute('lang')).toBe(false);
+  });
+});
+
 describe('job facts', () => {
   it('shows organisation, logo, location with flag, salary and hours', () => {
     const { container } = renderCard();

@@ -3,6 +3,7 @@ import { type MouseEvent, useContext } from 'react';
 import { translateAround } from '../../../format/message-template';
 import { jobMessages } from '../../../i18n/messages/job-messages';
 import { isPlainLeftClick } from '../board-link/is-plain-left-click';
+import { contentLang } from '../content-lang';
 import { FavouritesContext, favouriteButton } from '../favourite-toggle/favourites-context';
 import { countryMark } from './country-flag';
 import { JobCardList, JobCardListContext } from './job-card-list';
@@ -100,7 +101,7 @@ export function JobCard(props: JobCardProps) {
       ) : null}
       <div className="jb-job-card__body">
         {job.premium ? <span className="jb-job-card__badge">{list.featured}</span> : null}
-        <Heading className="jb-job-card__title">
+        <Heading className="jb-job-card__title" lang={contentLang(job.locale, context.locale)}>
           <a className="jb-job-card__link" href={link?.href} onClick={onClick}>
             {job.title}
           </a>
