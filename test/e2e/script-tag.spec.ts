@@ -125,6 +125,13 @@ img { max-width: none; }
   display: none !important;
 }
 div { float: none !important; }
+body { letter-spacing: 2px; word-spacing: 4px; font-style: italic; text-transform: lowercase; }
+h1 { font-family: Impact; text-transform: uppercase; }
+li { float: left; margin: 20px; }
+nav { background: pink; }
+span { padding: 3px; }
+svg { border: 3px solid red; display: block; }
+button { text-transform: uppercase; letter-spacing: 3px; }
 `;
 
 /** Computed styles of the host page's own elements that the board could disturb. */
@@ -160,19 +167,64 @@ function hostStyles(page: Page) {
   });
 }
 
+/** Elements of the board's home page that host rules on element names reach unless reset. */
+const BARE_ELEMENTS = {
+  root: '.jb-board',
+  heading: 'h1',
+  navItem: '.jb-navbar__item',
+  nav: '.jb-navbar__nav',
+  navLink: '.jb-navbar__item a',
+  button: 'button.jb-button',
+  svg: 'svg',
+  span: 'span:not([class])',
+};
+
+/** The properties of those elements that the host rules of HOSTILE_CSS set. */
+const RESET_PROPERTIES = [
+  'font-family',
+  'font-style',
+  'text-transform',
+  'letter-spacing',
+  'word-spacing',
+  'float',
+  'margin-top',
+  'margin-left',
+  'padding-top',
+  'background-color',
+  'border-top-width',
+  'display',
+];
+
 /** Measurements of the board that a host stylesheet must not change. */
 function boardMetrics(page: Page) {
-  return page.locator('#jobboard').evaluate((element) => {
-    const root = element.querySelector('.jb-board')!;
-    const link = root.querySelector('a[href*="/vacature/"]')!;
-    const style = (node: Element) => getComputedStyle(node);
-    return {
-      rootFontSize: style(root).fontSize,
-      linkFontSize: style(link).fontSize,
-      linkVisible: link.getBoundingClientRect().height > 0,
-      jobLinks: root.querySelectorAll('a[href*="/vacature/"]').length,
-    };
-  });
+  return page.locator('#jobboard').evaluate(
+    (element, { elements, properties }) => {
+      const root = element.querySelector('.jb-board')!;
+      const link = root.querySelector('a[href*="/vacature/"]')!;
+      const style = (node: Element) => getComputedStyle(node);
+      const styles = Object.fromEntries(
+        Object.entries(elements).map(([name, selector]) => {
+          const node = root.matches(selector) ? root : root.querySelector(selector);
+          if (!node) throw new Error(`The board has no ${selector}`);
+          const computed = style(node);
+          return [
+            name,
+            Object.fromEntries(properties.map((p) => [p, computed.getPropertyValue(p)])),
+          ];
+        }),
+      );
+      return {
+        rootFontSize: style(root).fontSize,
+        linkFontSize: style(link).fontSize,
+        linkVisible: link.getBoundingClientRect().height > 0,
+        jobLinks: root.querySelectorAll('a[href*="/vacature/"]').length,
+        // A navbar whose items float or take margins wraps onto more rows.
+        navbarHeight: root.querySelector('.jb-navbar')!.getBoundingClientRect().height,
+        styles,
+      };
+    },
+    { elements: BARE_ELEMENTS, properties: RESET_PROPERTIES },
+  );
 }
 
 test('a hostile host stylesheet does not break the board, and the board leaves the host page alone', async ({
@@ -243,7 +295,19 @@ test('a hostile host stylesheet does not break the board, and the board leaves t
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(
     '10px',
   );
-  expect(await boardMetrics(page)).toEqual(normal);
+  const hostile = await boardMetrics(page);
+  expect(hostile).toEqual(normal);
+  // Not only unchanged: untouched by the host's element rules (without !important).
+  expect(hostile.styles).toMatchObject({
+    root: { 'letter-spacing': 'normal', 'text-transform': 'none', 'font-style': 'normal' },
+    heading: { 'text-transform': 'none' },
+    navItem: { float: 'none', 'margin-left': '0px' },
+    nav: { 'background-color': 'rgba(0, 0, 0, 0)' },
+    button: { 'text-transform': 'none', 'letter-spacing': 'normal' },
+    svg: { 'border-top-width': '0px' },
+    span: { 'padding-top': '0px' },
+  });
+  expect(hostile.styles.heading?.['font-family']).not.toContain('Impact');
 
   // Still usable: its links navigate, its headings show.
   const title = (await jobLinks(board).first().textContent())!.trim();

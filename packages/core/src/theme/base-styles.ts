@@ -1,10 +1,34 @@
 const ROOT_CLASS = /^jb-[a-z0-9-]+$/i;
 
 /**
+ * The elements the board renders (or a job text holds) that take width and height from CSS only.
+ * Not img, svg, video, iframe, hr and table cells: their `width` and `height` attributes are
+ * presentational hints, which a `revert` would drop.
+ */
+const SIZED_BY_CSS =
+  'div, nav, header, footer, main, section, article, aside, search, form, fieldset, legend, ' +
+  'h1, h2, h3, h4, h5, h6, p, ul, ol, li, dl, dt, dd, a, span, b, strong, em, i, s, u, small, ' +
+  'sub, sup, code, pre, time, label, button, input, select, textarea, figure, figcaption, blockquote';
+
+/** The elements with width and height attributes, for the resets of everything but their size. */
+const SIZED_BY_ATTRIBUTES =
+  'img, svg, video, iframe, hr, table, caption, thead, tbody, tfoot, tr, th, td';
+
+/**
  * The runtime's base CSS for a board whose root element has `rootClass` (a `jb-` class). Every
  * selector starts with that class, so nothing leaks into the host page and host rules of lower
  * specificity lose; colours, font and width come from the `--jb-*` custom properties of
  * `themeVariables`. Sizes are in px because host pages change the root font size.
+ *
+ * Host rules on element names (`li { float: left }`, `h1 { font-family: Impact }`) reach a
+ * board's bare elements where no board rule sets the property, and inherited ones set on the
+ * body (`letter-spacing`) reach all of it. So the root sets every inherited text property, and
+ * the element resets (specificity 0,1,1: `:is()` counts its element name) put the properties such
+ * rules typically set back to the browser's defaults with `revert`. They beat host element rules
+ * (0,0,1, and 0,1,1 ones earlier in the page such as `.content li`) and lose to the board's own
+ * `.jb-` rules (0,2,0); its own element rules come after them with the same specificity.
+ * `revert` leaves presentation attributes alone where it is not applied: SVG `fill` and `stroke`
+ * are never reset, nor the sizes of elements with `width` and `height` attributes.
  */
 export function baseStyles(rootClass: string): string {
   if (!ROOT_CLASS.test(rootClass)) {
@@ -20,18 +44,69 @@ ${r} {
   background: var(--jb-background, #ffffff);
   -webkit-text-size-adjust: 100%;
   text-align: start;
+  font-style: normal;
+  font-variant: normal;
+  font-weight: 400;
+  letter-spacing: normal;
+  word-spacing: normal;
+  text-indent: 0;
+  text-shadow: none;
+  text-transform: none;
+  white-space: normal;
+  display: block;
+  float: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  box-shadow: none;
 }
 ${r} *,
 ${r} *::before,
 ${r} *::after {
   box-sizing: border-box;
 }
-${r} :where(h1, h2, h3, h4, h5, h6, p, ul, ol, figure, blockquote) {
+${r} *::before,
+${r} *::after {
+  content: revert;
+}
+${r} :is(${SIZED_BY_CSS}, ${SIZED_BY_ATTRIBUTES}) {
+  display: revert;
+  float: revert;
+  clear: revert;
+  position: revert;
+  vertical-align: revert;
+  margin: revert;
+  padding: revert;
+  border: revert;
+  border-radius: revert;
+  background: revert;
+  box-shadow: revert;
+  color: revert;
+  font: revert;
+  letter-spacing: revert;
+  word-spacing: revert;
+  text-align: revert;
+  text-decoration: revert;
+  text-indent: revert;
+  text-shadow: revert;
+  text-transform: revert;
+  white-space: revert;
+  list-style: revert;
+}
+${r} :is(${SIZED_BY_CSS}) {
+  width: revert;
+  height: revert;
+  min-width: revert;
+  min-height: revert;
+  max-width: revert;
+  max-height: revert;
+}
+${r} :is(h1, h2, h3, h4, h5, h6, p, ul, ol, figure, blockquote) {
   margin: 0 0 16px;
 }
-${r} :where(h1) { font-size: 32px; line-height: 1.25; }
-${r} :where(h2) { font-size: 24px; line-height: 1.3; }
-${r} :where(h3) { font-size: 20px; line-height: 1.4; }
+${r} h1 { font-size: 32px; line-height: 1.25; }
+${r} h2 { font-size: 24px; line-height: 1.3; }
+${r} h3 { font-size: 20px; line-height: 1.4; }
 ${r} :where(img, svg, video) {
   max-width: 100%;
   height: auto;
