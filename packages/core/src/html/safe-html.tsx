@@ -11,6 +11,8 @@ export interface SafeHtmlProps {
   as?: 'div' | 'section' | 'article' | 'span' | 'p';
   className?: string;
   id?: string;
+  /** The language of the HTML when it is not the board's (a job written in another language). */
+  lang?: string | undefined;
 }
 
 /** A tag, a comment or a character reference: only these make HTML differ from its text. */
@@ -24,7 +26,7 @@ const MARKUP = /[<&]/;
  * sanitizer. In a browser DOMPurify loads with the first string that holds other markup, which
  * renders nothing until then (the board loads it before hydrating server HTML that holds some).
  */
-export function SafeHtml({ html, as: As = 'div', className, id }: SafeHtmlProps) {
+export function SafeHtml({ html, as: As = 'div', className, id, lang }: SafeHtmlProps) {
   const markup = html ? MARKUP.test(html) : false;
   const plain =
     markup && isPlainMarkup(html as string, { inlineOnly: As === 'p' || As === 'span' });
@@ -32,7 +34,7 @@ export function SafeHtml({ html, as: As = 'div', className, id }: SafeHtmlProps)
   if (!html) return null;
   if (!markup) {
     return (
-      <As className={className} id={id}>
+      <As className={className} id={id} lang={lang}>
         {html}
       </As>
     );
@@ -44,6 +46,7 @@ export function SafeHtml({ html, as: As = 'div', className, id }: SafeHtmlProps)
     <As
       className={className}
       id={id}
+      lang={lang}
       {...{ [SAFE_HTML_ATTRIBUTE]: plain ? 'plain' : 'sanitized' }}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the one place the board renders HTML, sanitized or plain (above)
       dangerouslySetInnerHTML={{ __html: clean }}

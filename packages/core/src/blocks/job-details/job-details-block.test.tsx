@@ -594,10 +594,20 @@ describe('analytics', () => {
   });
 
   it("marks the job's title and texts with its language when it is not the board's", async () => {
-    // The board is in en-US here.
-    const { container } = await renderJob({ job: buildJob({ locale: 'nl' }) });
+    // The board is in en-US here; the platform parts' headings are the board's texts.
+    const dutch = buildJob({
+      locale: 'nl',
+      description: 'Een korte samenvatting',
+      text_type: 'platform',
+      text_platform: { job: '<p>De baan</p>', function: '', company: '', offer: '' },
+    });
+    const { container } = await renderJob({ job: dutch });
     expect(screen.getByRole('heading', { level: 1 }).getAttribute('lang')).toBe('nl');
-    expect(container.querySelector('.jb-job-details__main')?.getAttribute('lang')).toBe('nl');
+    expect(container.querySelector('.jb-job-details__lead')?.getAttribute('lang')).toBe('nl');
+    expect(screen.getByText('De baan').closest('[lang]')?.getAttribute('lang')).toBe('nl');
+    const heading = container.querySelector('.jb-job-details__part h2');
+    expect(heading?.textContent).not.toBe('');
+    expect(heading?.closest('[lang]')).toBeNull();
     expect(container.querySelector('.jb-job-details__apply')?.closest('[lang]')).toBeNull();
   });
 

@@ -72,11 +72,13 @@ export function JobDetailsView({ job, settings, preview }: JobDetailsViewProps) 
         </div>
       </header>
       <div className="jb-job-details__layout">
-        <div className="jb-job-details__main" lang={lang}>
+        <div className="jb-job-details__main">
           {!site.hideJobDescription && job.description ? (
-            <p className="jb-job-details__lead">{job.description}</p>
+            <p className="jb-job-details__lead" lang={lang}>
+              {job.description}
+            </p>
           ) : null}
-          <JobTexts job={job} />
+          <JobTexts job={job} lang={lang} />
         </div>
         {organisation || showSegments ? (
           <aside className="jb-job-details__aside">

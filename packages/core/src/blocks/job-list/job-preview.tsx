@@ -23,9 +23,11 @@ export function JobPreview({ job }: { job: Job }) {
   return (
     <section className="jb-job-preview" aria-label={_(jobSearchMessages.jobPreview)}>
       <JobCard job={job} big headingLevel={2} />
-      <div lang={contentLang(job.locale, context.locale)}>
-        <SafeHtml className="jb-job-preview__text" html={jobText(job)} />
-      </div>
+      <SafeHtml
+        className="jb-job-preview__text"
+        html={jobText(job)}
+        lang={contentLang(job.locale, context.locale)}
+      />
       {path === null ? null : (
         <a
           className="jb-button"

@@ -69,9 +69,13 @@ describe('the job link', () => {
 });
 
 describe('a job in another language than the board', () => {
-  it("marks the title with the job's language", () => {
-    renderCard({ job: fixtureJob({ locale: 'en-US' }) });
+  it("marks the title and the summary with the job's language", () => {
+    const { container } = renderCard({
+      job: fixtureJob({ locale: 'en-US', description: 'A short summary' }),
+    });
     expect(screen.getByRole('heading', { name: 'Developer' }).getAttribute('lang')).toBe('en-US');
+    expect(screen.getByText('A short summary').getAttribute('lang')).toBe('en-US');
+    expect(container.querySelector('.jb-job-card__facts')?.closest('[lang]')).toBeNull();
   });
 
   it("leaves a job in the board's language unmarked", () => {

@@ -64,6 +64,8 @@ export function JobCard(props: JobCardProps) {
     }
   };
 
+  // The job's own title and summary, in its language when that is not the board's.
+  const lang = contentLang(job.locale, context.locale);
   const showOrganisation = !list.anonymous;
   const organisationName = showOrganisation
     ? (job.organisation_name ?? job.organisation?.name ?? job.client?.name ?? '')
@@ -101,7 +103,7 @@ export function JobCard(props: JobCardProps) {
       ) : null}
       <div className="jb-job-card__body">
         {job.premium ? <span className="jb-job-card__badge">{list.featured}</span> : null}
-        <Heading className="jb-job-card__title" lang={contentLang(job.locale, context.locale)}>
+        <Heading className="jb-job-card__title" lang={lang}>
           <a className="jb-job-card__link" href={link?.href} onClick={onClick}>
             {job.title}
           </a>
@@ -138,7 +140,9 @@ export function JobCard(props: JobCardProps) {
         </ul>
         <SegmentTags tags={list.segmentTags(job)} className="jb-job-card__tags" />
         {!settings.hideJobDescription && job.description ? (
-          <p className="jb-job-card__description">{job.description}</p>
+          <p className="jb-job-card__description" lang={lang}>
+            {job.description}
+          </p>
         ) : null}
       </div>
       {favourites && job.id !== undefined
