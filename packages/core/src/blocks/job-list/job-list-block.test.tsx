@@ -832,8 +832,11 @@ describe('split view', () => {
   it('opens the job page on a narrow screen, where the preview would stack under the list', async () => {
     setViewportWidth(390);
     try {
-      const { navigate } = renderList({ jobPreviewLayout: 'splitView' });
+      const { navigate, container } = renderList({ jobPreviewLayout: 'splitView' });
       await loaded();
+      // No job is shown beside the list there, so none is marked current.
+      expect(screen.queryByRole('region', { name: 'Job preview' })).toBeNull();
+      expect(container.querySelector('.jb-job-card[aria-current]')).toBeNull();
       fireEvent.click(screen.getByRole('link', { name: 'Regular two' }));
       expect(navigate).toHaveBeenCalledWith('/vacature/regular-two');
     } finally {

@@ -1,5 +1,13 @@
 import type { BlockSettingsOf, Job } from '@jobboard/schema';
-import { type ReactNode, useContext, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useSWRConfig } from 'swr';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
@@ -44,10 +52,23 @@ const NO_SEGMENTS: readonly number[] = [];
 /** The width from which the split view shows the preview beside the list (job-list-styles.ts). */
 const SPLIT_VIEW_MEDIA = '(min-width: 992px)';
 
-/** Whether the split view's preview is beside the list, in the window of `element`. */
-function splitSideBySide(element: HTMLElement | null): boolean {
-  const view = element?.ownerDocument.defaultView;
-  return typeof view?.matchMedia !== 'function' || view.matchMedia(SPLIT_VIEW_MEDIA).matches;
+/**
+ * Whether the split view's preview is beside the list: below its width the preview would stack
+ * under the whole list, out of sight. True on the server and until mounted (the wide layout),
+ * then the window's answer, following resizes.
+ */
+function useSideBySide(enabled: boolean, element: RefObject<HTMLElement | null>): boolean {
+  const [wide, setWide] = useState(true);
+  useEffect(() => {
+    const view = element.current?.ownerDocument.defaultView ?? window;
+    if (!enabled || typeof view.matchMedia !== 'function') return;
+    const query = view.matchMedia(SPLIT_VIEW_MEDIA);
+    const update = () => setWide(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, [enabled, element]);
+  return wide;
 }
 
 interface JobSectionProps {
@@ -147,9 +168,14 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useBoardId();
   const items = page?.items ?? [];
-  const activeJob =
-    items.find((job) => job.slug === chosenSlug) ??
-    (split && settings.splitViewDefaultActiveJob ? (premiumJobs[0] ?? regularJobs[0]) : undefined);
+  const sideBySide = useSideBySide(split, main);
+  // A job is shown beside the list (and marked current) only where the preview is in sight.
+  const activeJob = !sideBySide
+    ? undefined
+    : (items.find((job) => job.slug === chosenSlug) ??
+      (split && settings.splitViewDefaultActiveJob
+        ? (premiumJobs[0] ?? regularJobs[0])
+        : undefined));
 
   const go = (changes: Partial<JobSearchUrlQuery>) =>
     context.navigate(jobSearchHref(context.route.path, changeJobSearch(query, changes)));
@@ -180,7 +206,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
   // there a job opens its page, as in the other layouts.
   const onSelect = split
     ? (job: Job) => {
-        if (!splitSideBySide(main.current)) return false;
+        if (!sideBySide) return false;
         setChosenSlug(job.slug);
         return true;
       }
