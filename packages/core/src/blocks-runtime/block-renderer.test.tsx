@@ -1,5 +1,5 @@
 import { TIMINGS } from '@jobboard/schema';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BoardI18n } from '../i18n/create-i18n';
 import type { BlockModule, BlockProps } from './block-module';
@@ -27,6 +27,8 @@ afterEach(() => {
 });
 
 interface RenderPageOptions {
+  /** Renders into this element (a shadow root's, say) instead of one in the document body. */
+  container?: HTMLElement;
   editor?: boolean;
   locale?: string;
   onChunkError?: (error: unknown) => void;
@@ -50,6 +52,7 @@ function renderPage(
     <BoardProviders i18n={i18n} context={context} runtime={runtime}>
       <PageBlocks page={page} />
     </BoardProviders>,
+    options.container ? { container: options.container } : {},
   );
   return { ...view, emit };
 }
@@ -100,6 +103,27 @@ describe('skip link', () => {
     expect(target).toBe(screen.getByRole('main'));
     expect(target.previousElementSibling?.tagName).toBe('NAV');
     expect(target.textContent).toBe('content');
+  });
+
+  it('moves focus past the navigation inside a shadow root', async () => {
+    const registry = createBlockRegistry({ builtins: [testNavbar, testHtmlBlock] });
+    await registry.preload(['navbar', 'html'], 'nl');
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const container = document.createElement('div');
+    shadow.append(container);
+    renderPage(
+      registry,
+      [
+        fixtureBlock(1, 'navbar', { NL: {} }, 1),
+        fixtureBlock(2, 'html', { NL: { html: 'content' } }, 2),
+      ],
+      { container },
+    );
+    fireEvent.click(within(container).getByRole('link', { name: 'Skip to content' }));
+    expect(shadow.activeElement).toBe(container.querySelector('main'));
+    host.remove();
   });
 
   it('is left out of a page without a leading navigation', async () => {

@@ -81,7 +81,9 @@ function SkipLink({ target }: { target: string }) {
       onClick={(event) => {
         // Focus moves to the content without a change of the URL (hash routing reads it).
         event.preventDefault();
-        event.currentTarget.ownerDocument.getElementById(target)?.focus();
+        // The link's own root: a shadow board's main is not in the document's ids.
+        const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
+        root.getElementById(target)?.focus();
       }}
     >
       {_(layoutMessages.skipToContent)}

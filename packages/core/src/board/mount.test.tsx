@@ -176,6 +176,19 @@ describe('mount()', () => {
     outside.remove();
   });
 
+  it('leaves focus on the host page alone in shadow isolation too', async () => {
+    const outside = document.createElement('input');
+    document.body.append(outside);
+    const { element, handle } = setUp('/', {}, { isolation: 'shadow' });
+    const shadowTexts = () => (element.shadowRoot ? texts(element.shadowRoot) : []);
+    await waitFor(() => expect(shadowTexts()).toEqual(['Welkom']));
+    outside.focus();
+    handle.navigate('/vacatures');
+    await waitFor(() => expect(shadowTexts()).toEqual(['Alle vacatures']));
+    expect(document.activeElement).toBe(outside);
+    outside.remove();
+  });
+
   it('switches the locale through the handle', async () => {
     const { element, handle } = setUp('/vacatures');
     await waitFor(() => expect(texts(element)).toEqual(['Alle vacatures']));

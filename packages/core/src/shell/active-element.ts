@@ -1,11 +1,13 @@
 /**
  * The focused element of the document or shadow root `node` is in. Inside a shadow root the
  * document's `activeElement` is the host: comparing it with a field of a board in shadow
- * isolation never matched.
+ * isolation never matched. Focus outside the shadow root gives the document's focused element.
  */
 export function activeElementOf(node: Node): Element | null {
   const root = node.getRootNode() as Document | ShadowRoot;
-  return root.activeElement ?? null;
+  // A shadow root's activeElement is null while the focus is outside it (on the host page):
+  // then the document's is the focused element, never "nothing focused".
+  return root.activeElement ?? node.ownerDocument?.activeElement ?? null;
 }
 
 /** Whether `element` has the focus, in a document or a shadow root. */
