@@ -17,3 +17,11 @@ export function boardIdPrefix(name: string): string {
 export function useBoardId(): string {
   return `${useContext(BoardIdPrefixContext)}${useId()}`;
 }
+
+/**
+ * The board's id prefix, for ids built from a block's own id (`jb-faq-12-title`): stable on the
+ * server and in the browser, and apart from another board's same block.
+ */
+export function useBoardIdPrefix(): string {
+  return useContext(BoardIdPrefixContext);
+}

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import { contentMessages } from '../../i18n/messages/content-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { useBoardIdPrefix } from '../../shell/board-id';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { ContactField } from './contact-field';
 import { contactFields } from './contact-fields';
@@ -23,7 +24,7 @@ export const component: BlockModule<BlockSettingsOf<'contact'>>['component'] = (
   const { _ } = useBoardI18n();
   const fields = contactFields(settings);
   const form = useContactForm(fields, settings, context);
-  const idPrefix = `jb-contact-${block.id}`;
+  const idPrefix = `${useBoardIdPrefix()}jb-contact-${block.id}`;
   const sending = form.status === 'sending';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -82,3 +82,14 @@ describe('faq answers keep untrusted HTML inert', () => {
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
   });
 });
+
+describe('faq ids on a named board', () => {
+  it("start with the board's prefix, so two boards on a page never share them", () => {
+    renderContentBlock('faq', faqBlock, { i18n, settings: { questions }, idPrefix: 'jobs-' });
+    const button = screen.getByRole('button', { name: 'How do I apply?' });
+    expect(button.getAttribute('aria-controls')).toMatch(/^jobs-jb-faq-1-/);
+    expect(
+      screen.getByRole('region', { name: 'Veelgestelde vragen' }).getAttribute('aria-labelledby'),
+    ).toBe('jobs-jb-faq-1-title');
+  });
+});

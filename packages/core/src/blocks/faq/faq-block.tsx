@@ -1,6 +1,7 @@
 import type { BlockSettingsOf } from '@jobboard/schema';
 import { useState } from 'react';
 import type { BlockModule } from '../../blocks-runtime/block-module';
+import { useBoardIdPrefix } from '../../shell/board-id';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { withBoardPlaceholders } from '../shared/board-placeholders';
 import { FaqItem } from './faq-item';
@@ -21,7 +22,8 @@ export const component: BlockModule<BlockSettingsOf<'faq'>>['component'] = ({
       return next;
     });
   const questions = settings.questions.filter((item) => item.question.trim() !== '');
-  const titleId = `jb-faq-${block.id}-title`;
+  const idPrefix = `${useBoardIdPrefix()}jb-faq-${block.id}`;
+  const titleId = `${idPrefix}-title`;
   return (
     <section
       className="jb-faq jb-contained"
@@ -35,7 +37,7 @@ export const component: BlockModule<BlockSettingsOf<'faq'>>['component'] = ({
               // The list is the admin's, fixed while the page shows; its order is the identity.
               // biome-ignore lint/suspicious/noArrayIndexKey: questions have no ids
               key={index}
-              id={`jb-faq-${block.id}-${index}`}
+              id={`${idPrefix}-${index}`}
               question={item.question}
               answer={withBoardPlaceholders(item.answer, context)}
               open={openItems.has(index)}

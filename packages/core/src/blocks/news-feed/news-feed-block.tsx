@@ -6,6 +6,7 @@ import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { contentMessages } from '../../i18n/messages/content-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { useBoardIdPrefix } from '../../shell/board-id';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { Pagination } from '../shared/pagination/pagination';
 import { AllNewsLink } from './all-news-link';
@@ -56,7 +57,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, block,
   // Another page keeps the current items in place until it arrives (no loading flash).
   const { data, error } = useBlockData(request, { keepPreviousData: true });
   const page = newsFeedPage(settings, context);
-  const headingId = `jb-news-feed-${block.id}-heading`;
+  const headingId = `${useBoardIdPrefix()}jb-news-feed-${block.id}-heading`;
 
   const pageUrl = (target: number) => {
     const query = new URLSearchParams(context.route.query);

@@ -1,5 +1,6 @@
 import type { BlockSettingsOf } from '@jobboard/schema';
 import type { BlockModule } from '../../blocks-runtime/block-module';
+import { useBoardIdPrefix } from '../../shell/board-id';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { ReviewCard } from './review-card';
 import { reviewsStyles } from './reviews-styles';
@@ -20,7 +21,7 @@ export const component: BlockModule<BlockSettingsOf<'reviews'>>['component'] = (
   );
   // Without a review visitors see nothing (a heading over nothing); the editor keeps the header.
   if (reviews.length === 0 && !context.editor) return null;
-  const headingId = `jb-reviews-${block.id}-heading`;
+  const headingId = `${useBoardIdPrefix()}jb-reviews-${block.id}-heading`;
   return (
     <section
       className="jb-reviews jb-contained"

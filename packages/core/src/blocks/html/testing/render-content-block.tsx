@@ -14,6 +14,7 @@ import {
 import { createHtmlSanitizer, type SanitizerWindow } from '../../../html/create-html-sanitizer';
 import { HtmlSanitizerContext } from '../../../html/html-sanitizer-context';
 import type { BoardI18n } from '../../../i18n/create-i18n';
+import { BoardIdPrefixContext } from '../../../shell/board-id';
 
 // happy-dom lets scripts through DOMPurify, so the sanitizer refuses it and renders no HTML;
 // these tests sanitize over jsdom, as the server does (see safe-html.test.tsx).
@@ -32,6 +33,8 @@ export interface RenderContentBlockOptions {
   context?: Partial<BlockContext>;
   /** SWR's fallback: data the server prefetched, by request key. */
   fallback?: Record<string, unknown>;
+  /** The board's id prefix (a named board's `jobs-`). @default '' */
+  idPrefix?: string;
 }
 
 /**
@@ -64,9 +67,11 @@ export function renderContentBlock<Type extends BlockType>(
       runtime={{ registry: createBlockRegistry({ builtins: [] }) }}
       fallback={options.fallback ?? {}}
     >
-      <HtmlSanitizerContext.Provider value={jsdomSanitizer}>
-        <Component settings={settings} block={block} context={context} />
-      </HtmlSanitizerContext.Provider>
+      <BoardIdPrefixContext value={options.idPrefix ?? ''}>
+        <HtmlSanitizerContext.Provider value={jsdomSanitizer}>
+          <Component settings={settings} block={block} context={context} />
+        </HtmlSanitizerContext.Provider>
+      </BoardIdPrefixContext>
     </BoardProviders>,
   );
   return { ...view, context, settings };
