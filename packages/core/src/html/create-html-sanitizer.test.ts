@@ -73,9 +73,13 @@ describe('links and class names from content', () => {
     expect(sanitize('<a href="/a" rel="nofollow">a</a>')).toBe('<a href="/a" rel="nofollow">a</a>');
   });
 
-  it("drops the board's own class names and keeps the content's", () => {
+  it("drops the board's own class names and keeps the content's and the documented ones", () => {
     expect(
-      sanitize('<p class="intro jb-job-card__link">a</p><a href="/x" class="jb-button">b</a>'),
-    ).toBe('<p class="intro">a</p><a href="/x">b</a>');
+      sanitize(
+        '<p class="intro jb-job-card__link JB-JOB-CARD__LINK">a</p><a href="/x" class="jb-button jb-cookie-bar">b</a><span class="jb-visually-hidden">c</span>',
+      ),
+    ).toBe(
+      '<p class="intro">a</p><a href="/x" class="jb-button">b</a><span class="jb-visually-hidden">c</span>',
+    );
   });
 });

@@ -67,8 +67,21 @@ export interface SanitizedElement {
   removeAttribute(name: string): void;
 }
 
-/** Class names of the board's own styles: `jb-…`. */
-const BOARD_CLASS = /^jb-/;
+/** Class names of the board's own styles: `jb-…` (any case: quirks mode matches it so). */
+const BOARD_CLASS = /^jb-/i;
+
+/**
+ * The board's classes content may use (docs/i18n-and-theme.md, base styles): a button link, a
+ * contained width, text for screen readers only. Every other `jb-` class is the board's own.
+ */
+export const CONTENT_BOARD_CLASSES: readonly string[] = [
+  'jb-button',
+  'jb-button--secondary',
+  'jb-button--plain',
+  'jb-button--info',
+  'jb-contained',
+  'jb-visually-hidden',
+];
 
 /**
  * What both sanitizers do to each element the allow-list keeps (DOMPurify's
@@ -76,8 +89,8 @@ const BOARD_CLASS = /^jb-/;
  * - A link with any target opens without a hold on the board's tab: `rel="noopener noreferrer"`,
  *   whatever rel it had. Not only `_blank`: browsers read `_BLANK` as `_blank`, a named target
  *   opens a new window too, and `rel="opener"` would hand the opener back.
- * - The board's own class names are dropped: content with the job card's stretched-link class
- *   laid an invisible link over the whole page.
+ * - The board's own class names are dropped, but for {@link CONTENT_BOARD_CLASSES}: content
+ *   with the job card's stretched-link class laid an invisible link over the whole page.
  */
 export function secureSanitizedElement(node: SanitizedElement): void {
   if (node.tagName.toLowerCase() === 'a' && node.getAttribute('target') !== null) {
@@ -85,7 +98,9 @@ export function secureSanitizedElement(node: SanitizedElement): void {
   }
   const classes = node.getAttribute('class');
   if (classes === null) return;
-  const kept = classes.split(/[\t\n\f\r ]+/).filter((name) => name && !BOARD_CLASS.test(name));
+  const kept = classes
+    .split(/[\t\n\f\r ]+/)
+    .filter((name) => name && (!BOARD_CLASS.test(name) || CONTENT_BOARD_CLASSES.includes(name)));
   if (kept.length > 0) node.setAttribute('class', kept.join(' '));
   else node.removeAttribute('class');
 }

@@ -17,9 +17,12 @@ describe('stored HTML', () => {
     expect(sanitizeHtml(html)).not.toContain('opener"');
   });
 
-  it("drops the board's own class names", () => {
+  it("drops the board's own class names, keeping the ones content may use", () => {
     expect(sanitizeHtml('<p class="jb-job-card__link lead">a</p><p class="jb-x">b</p>')).toBe(
       '<p class="lead">a</p><p>b</p>',
+    );
+    expect(sanitizeHtml('<a href="/x" class="jb-button jb-button--secondary">b</a>')).toBe(
+      '<a href="/x" class="jb-button jb-button--secondary">b</a>',
     );
   });
 
