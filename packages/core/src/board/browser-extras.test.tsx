@@ -53,20 +53,34 @@ function acceptButton(element: HTMLElement): HTMLButtonElement {
 
 // Two boards of one site on a page (named boards of the script tag): one visitor, one consent.
 describe('the cookie consent of two boards of one site on a page', () => {
-  it('closes both cookie bars and injects the scripts once when the visitor accepts in one', async () => {
+  it('shows one cookie bar, and its choice counts for both boards, scripts injected once', async () => {
     const jobs = mountBoard('jobs');
     const news = mountBoard('news');
+    // Both boards are up (their texts shown) and exactly one of them shows the bar.
     await waitFor(() => {
-      expect(cookieBar(jobs)).not.toBeNull();
-      expect(cookieBar(news)).not.toBeNull();
+      expect(jobs.querySelector('main')).not.toBeNull();
+      expect(news.querySelector('main')).not.toBeNull();
+      expect([cookieBar(jobs), cookieBar(news)].filter(Boolean)).toHaveLength(1);
     });
-    fireEvent.click(acceptButton(jobs));
+    const shown = cookieBar(jobs) ? jobs : news;
+    fireEvent.click(acceptButton(shown));
     await waitFor(() => {
       expect(cookieBar(jobs)).toBeNull();
       expect(cookieBar(news)).toBeNull();
     });
     expect(document.querySelectorAll('script[data-jb-cookie-script="stats"]')).toHaveLength(1);
     expect(localStorage.getItem(consentStorageKey(FAKE_HOST))).toContain('"all"');
+  });
+
+  it('hands the cookie bar to the other board when the board showing it unmounts', async () => {
+    const jobs = mountBoard('jobs');
+    const news = mountBoard('news');
+    await waitFor(() => expect([cookieBar(jobs), cookieBar(news)].filter(Boolean)).toHaveLength(1));
+    const [shown, other] = cookieBar(jobs) ? [0, 1] : [1, 0];
+    handles[shown as number]?.unmount();
+    await waitFor(() =>
+      expect(cookieBar([jobs, news][other as number] as HTMLElement)).not.toBeNull(),
+    );
   });
 
   it("keeps the choice for the site's other boards on the next page load", async () => {

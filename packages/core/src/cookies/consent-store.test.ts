@@ -144,3 +144,29 @@ describe('consent stores of one site sharing a window', () => {
     expect(createConsentStore(legacy).getSnapshot().acceptance).toBe('some');
   });
 });
+
+describe('one cookie bar for the boards of a site on a page', () => {
+  it('shows it for the first claim and hands it over on release', () => {
+    const first = createConsentStore({ siteKey: 'bar.example', window });
+    const second = createConsentStore({ siteKey: 'bar.example', window });
+    const otherSite = createConsentStore({ siteKey: 'other.example', window });
+    const heard = vi.fn();
+    second.subscribe(heard);
+    const releaseFirst = first.claimBar();
+    second.claimBar();
+    otherSite.claimBar();
+    expect([first.showsBar(), second.showsBar(), otherSite.showsBar()]).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    releaseFirst();
+    expect(second.showsBar()).toBe(true);
+    expect(heard).toHaveBeenCalled();
+    for (const store of [first, second, otherSite]) store.dispose();
+  });
+
+  it('shows it without a window to share it through (a single board)', () => {
+    expect(createConsentStore({ siteKey: 'solo.example' }).showsBar()).toBe(true);
+  });
+});

@@ -38,6 +38,14 @@ export interface ConsentStore {
   acceptAll(offeredIds: readonly string[]): void;
   /** Accepts only these cookies; an empty list rejects all but the mandatory one. */
   acceptSome(acceptedIds: readonly string[]): void;
+  /**
+   * Asks to show the site's cookie bar (a board that would show it calls this); returns the
+   * release. With `window` the boards of a site side by side share one bar: the first claim
+   * shows it, and the next takes over when it is released. Listeners hear of the change.
+   */
+  claimBar(): () => void;
+  /** Whether this store's claim shows the bar (always, without `window`). */
+  showsBar(): boolean;
   /** Stops following the choices of the site's other stores (see `window`). */
   dispose(): void;
 }
@@ -102,6 +110,22 @@ function readConsent(storage: ConsentStorage | undefined, keys: readonly string[
   return UNSET_CONSENT;
 }
 
+/** A store of a site on a page, as the page's other stores of the site see it. */
+interface PageStore {
+  notify(): void;
+}
+
+/** The stores claiming each site's cookie bar on each page, in the order they claimed it. */
+const pageStores = new WeakMap<ConsentWindow, Map<string, PageStore[]>>();
+
+function pageStoresOf(win: ConsentWindow, key: string): PageStore[] {
+  let sites = pageStores.get(win);
+  if (!sites) pageStores.set(win, (sites = new Map()));
+  let stores = sites.get(key);
+  if (!stores) sites.set(key, (stores = []));
+  return stores;
+}
+
 /** Creates the consent store of a site, starting from the stored consent. */
 export function createConsentStore({
   storage,
@@ -113,12 +137,23 @@ export function createConsentStore({
   const readKeys = [key, ...legacySiteKeys.map(consentStorageKey)];
   const listeners = new Set<() => void>();
   let consent = readConsent(storage, readKeys);
+  const notify = () => {
+    for (const listener of [...listeners]) listener();
+  };
+  const self: PageStore = { notify };
+  const claims = win ? pageStoresOf(win, key) : undefined;
+  const release = () => {
+    const index = claims?.indexOf(self) ?? -1;
+    if (index < 0) return;
+    claims?.splice(index, 1);
+    if (index === 0) claims?.[0]?.notify();
+  };
 
   /** Takes a consent over without storing it again; listeners hear of real changes only. */
   const adopt = (next: CookieConsent) => {
     if (sameConsent(next, consent)) return;
     consent = next;
-    for (const listener of [...listeners]) listener();
+    notify();
   };
 
   const set = (next: CookieConsent) => {
@@ -158,9 +193,18 @@ export function createConsentStore({
     },
     acceptAll: (offeredIds) => set({ acceptance: 'all', accepted: [...new Set(offeredIds)] }),
     acceptSome: (acceptedIds) => set({ acceptance: 'some', accepted: [...new Set(acceptedIds)] }),
+    claimBar() {
+      if (claims && !claims.includes(self)) {
+        claims.push(self);
+        if (claims[0] === self) notify();
+      }
+      return release;
+    },
+    showsBar: () => !claims || claims[0] === self,
     dispose() {
       win?.removeEventListener(CONSENT_CHANGE_EVENT, onPageChange);
       win?.removeEventListener('storage', onStorage);
+      release();
     },
   };
 }

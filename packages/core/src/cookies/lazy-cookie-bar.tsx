@@ -1,3 +1,4 @@
+import { useEffect, useSyncExternalStore } from 'react';
 import { useCatalogPart } from '../i18n/use-catalog-part';
 import { lazyModule, useLazyModule } from '../shell/lazy-module';
 import type { ConsentStore } from './consent-store';
@@ -14,12 +15,17 @@ export interface LazyCookieBarProps {
 }
 
 /**
- * The {@link CookieBar}, loaded with its texts when it is to show: the site has it on and consent
- * is unset. Never on the server: loading starts in an effect.
+ * The {@link CookieBar}, loaded with its texts when it is to show: the site has it on, consent
+ * is unset and no other board of the site on the page shows it. Never on the server: loading
+ * starts in an effect.
  */
 export function LazyCookieBar({ store, settings }: LazyCookieBarProps) {
   const consent = useCookieConsent(store);
-  const wanted = settings.cookieBar && consent.acceptance === 'unset';
+  const asking = settings.cookieBar && consent.acceptance === 'unset';
+  // Boards of one site side by side show one bar: the first board to ask shows it.
+  useEffect(() => (asking ? store.claimBar() : undefined), [store, asking]);
+  const shows = useSyncExternalStore(store.subscribe, store.showsBar, store.showsBar);
+  const wanted = asking && shows;
   const module = useLazyModule(cookieBar, wanted);
   const texts = useCatalogPart('cookies', wanted);
   if (!wanted || !module || !texts) return null;
