@@ -58,10 +58,10 @@ describe('blockTheme', () => {
     expect(themeKey('career-level')).toBe('career_level');
     const theme = blockTheme({
       tagStyles: [{ name: 'Career Level', textColor: '#000', backgroundColor: '#fde68a' }],
-      defaultImages: [{ name: 'NEWS', imageSrc: '/media/news.png' }],
+      defaultImages: [{ name: 'NEWS', imageSrc: 'https://cdn.example/news.png' }],
     });
     expect(theme.tagStyle('career_level')?.backgroundColor).toBe('#fde68a');
-    expect(theme.defaultImage('news')).toBe('/media/news.png');
+    expect(theme.defaultImage('news')).toBe('https://cdn.example/news.png');
   });
 
   it('takes the first style or image of a name', () => {
@@ -112,7 +112,7 @@ describe('blockTheme', () => {
   it.each([
     ['https://cdn.example/job.png', true],
     ['http://cdn.example/job.png', true],
-    ['/media/job.png', true],
+    ['/media/job.png', false],
     ['data:image/png;base64,iVBORw0KGgo=', true],
     ['media/job.png', false],
     ['//cdn.example/job.png', false],
@@ -131,10 +131,10 @@ describe('blockTheme', () => {
     const both = blockTheme({
       defaultImages: [
         { name: 'organisation', imageSrc: organisation },
-        { name: 'job', imageSrc: '/job.png' },
+        { name: 'job', imageSrc: 'https://cdn.example/job.png' },
       ],
     });
-    expect(both.defaultImage('job')).toBe('/job.png');
+    expect(both.defaultImage('job')).toBe('https://cdn.example/job.png');
   });
 
   it('has nothing without settings', () => {

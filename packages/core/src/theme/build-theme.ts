@@ -75,13 +75,12 @@ function readableTagStyle(tag: TagStyle): TagStyle | null {
 }
 
 /**
- * An address an `<img>` may load: absolute http(s), root-relative (`/media/job.png`, on the
- * board's host) or a `data:image/` URL. Relative paths are refused: an embedded board would
- * resolve them against the host page.
+ * An address an `<img>` may load: absolute http(s) or a `data:image/` URL. Paths are refused,
+ * root-relative ones too: an embedded board renders in the host's page, which would resolve them
+ * against its own site.
  */
 function isDefaultImageAddress(address: string): boolean {
   if (/^data:image\//i.test(address)) return true;
-  if (address.startsWith('/') && !address.startsWith('//')) return true;
   try {
     const { protocol } = new URL(address);
     return protocol === 'https:' || protocol === 'http:';

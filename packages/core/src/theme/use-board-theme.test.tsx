@@ -18,7 +18,7 @@ describe('useBoardTheme', () => {
   it("reads the block context's site settings", () => {
     const settings = {
       ...DEFAULT_SITE_SETTINGS,
-      defaultImages: [{ name: 'news', imageSrc: '/news.png' }],
+      defaultImages: [{ name: 'news', imageSrc: 'https://cdn.example/news.png' }],
     };
     seen.length = 0;
     const context = { ...fixtureContext(), settings };
@@ -32,7 +32,7 @@ describe('useBoardTheme', () => {
         <Probe />
       </BlockContextProvider>,
     );
-    expect(seen[0]?.defaultImage('news')).toBe('/news.png');
+    expect(seen[0]?.defaultImage('news')).toBe('https://cdn.example/news.png');
     // The same settings object gives the same theme, whatever context carries it.
     expect(seen[1]).toBe(seen[0]);
   });

@@ -148,3 +148,22 @@ describe('the verification tags of a standalone page', () => {
     expect(html).not.toContain('verification');
   });
 });
+
+describe('a setting stored twice', () => {
+  it('counts its last item, as the board does', () => {
+    const result = {
+      ...page(undefined),
+      title: '',
+      description: '',
+      state: {
+        site: {
+          settings: [
+            { key: 'siteVerification', value: 'old-token' },
+            { key: 'siteVerification', value: 'new-token' },
+          ],
+        },
+      },
+    } as PageResult;
+    expect(headOf(result)).toContain('<meta name="google-site-verification" content="new-token">');
+  });
+});

@@ -24,9 +24,12 @@ const scriptJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
 
-/** A text setting of the page's site, trimmed; `''` when the site or the setting is missing. */
+/**
+ * A text setting of the page's site, trimmed; `''` when the site or the setting is missing. The
+ * last item of a key counts, as for the board (`siteSettingsFromItems`).
+ */
 function settingText(state: PageResult['state'], key: string): string {
-  const item = state?.site.settings.find((setting) => setting.key === key);
+  const item = state?.site.settings.findLast((setting) => setting.key === key);
   return typeof item?.value === 'string' ? item.value.trim() : '';
 }
 

@@ -410,16 +410,16 @@ describe('the theme on the job page', () => {
       job: buildJob({ logo: null, organisation: buildOrganisation({ logo: null }) }),
       site: {
         defaultImages: [
-          { name: 'job', imageSrc: '/images/job.png' },
-          { name: 'organisation', imageSrc: '/images/organisation.png' },
+          { name: 'job', imageSrc: 'https://cdn.example/images/job.png' },
+          { name: 'organisation', imageSrc: 'https://cdn.example/images/organisation.png' },
         ],
       },
     });
     expect(container.querySelector('img.jb-job-details__logo')?.getAttribute('src')).toBe(
-      '/images/job.png',
+      'https://cdn.example/images/job.png',
     );
     expect(container.querySelector('img.jb-job-details__card-logo')?.getAttribute('src')).toBe(
-      '/images/organisation.png',
+      'https://cdn.example/images/organisation.png',
     );
   });
 

@@ -148,8 +148,8 @@ describe('news feed of the board’s articles', () => {
     ['no default image', [], null],
     [
       'the news default image',
-      [{ name: 'news', imageSrc: '/images/news.png' }],
-      '/images/news.png',
+      [{ name: 'news', imageSrc: 'https://cdn.example/images/news.png' }],
+      'https://cdn.example/images/news.png',
     ],
   ])('shows an article without an image with %s', async (_name, defaultImages, src) => {
     const article = { ...buildArticle(1), thumbnail: null, image: null };
@@ -170,7 +170,7 @@ describe('news feed of the board’s articles', () => {
       {
         settings: {
           ...DEFAULT_SITE_SETTINGS,
-          defaultImages: [{ name: 'news', imageSrc: '/images/news.png' }],
+          defaultImages: [{ name: 'news', imageSrc: 'https://cdn.example/images/news.png' }],
         },
       },
     );

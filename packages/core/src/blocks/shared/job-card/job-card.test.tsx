@@ -415,7 +415,7 @@ describe('the theme on the card', () => {
   it("keeps the job's own logo over the default image", () => {
     const { container } = renderCard(
       {},
-      { settings: { defaultImages: [{ name: 'job', imageSrc: '/job.png' }] } },
+      { settings: { defaultImages: [{ name: 'job', imageSrc: 'https://cdn.example/job.png' }] } },
     );
     expect(container.querySelector('img')?.getAttribute('src')).toBe('https://cdn.test/acme.png');
   });
@@ -423,8 +423,8 @@ describe('the theme on the card', () => {
   it('shows the default image where a guest may not see the logo of an anonymous job', () => {
     const { container } = renderCard(
       {},
-      { settings: { anonymizeJobs: true, defaultImages: [{ name: 'job', imageSrc: '/job.png' }] } },
+      { settings: { anonymizeJobs: true, defaultImages: [{ name: 'job', imageSrc: 'https://cdn.example/job.png' }] } },
     );
-    expect(container.querySelector('img')?.getAttribute('src')).toBe('/job.png');
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/job.png');
   });
 });
