@@ -23,11 +23,12 @@ afterEach(cleanup);
 
 interface RenderNavbarOptions extends LayoutContextOptions {
   role?: SessionRole;
+  sessionLoading?: boolean;
 }
 
 function renderNavbar(
   overrides: Partial<NavbarSettings> = {},
-  { role = 'guest', ...options }: RenderNavbarOptions = {},
+  { role = 'guest', sessionLoading = false, ...options }: RenderNavbarOptions = {},
 ) {
   const locale = options.locale ?? 'en-US';
   const settings = { ...defaultBlockSettings('navbar', locale), ...overrides };
@@ -36,7 +37,7 @@ function renderNavbar(
     <Navbar settings={settings} block={fixtureBlock(1, 'navbar')} context={board.context} />,
     i18n,
     board.context,
-    { role },
+    { role, sessionLoading },
   );
   return { ...view, ...board };
 }
@@ -47,6 +48,22 @@ function navLinks() {
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href'), link.className]);
 }
+
+describe('navbar links while a stored login loads', () => {
+  it("keeps the guest's links (log in, sign up) out of sight and reach", () => {
+    renderNavbar({}, { sessionLoading: true });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation', hidden: true });
+    expect(nav.querySelector('ul')?.style.visibility).toBe('hidden');
+  });
+
+  it('shows them once the session is known', () => {
+    renderNavbar();
+    expect(
+      screen.getByRole('navigation', { name: 'Main navigation' }).querySelector('ul')?.style
+        .visibility,
+    ).toBe('');
+  });
+});
 
 describe('navbar links per role', () => {
   it.each<[SessionRole, string[][]]>([
@@ -112,7 +129,11 @@ describe('navbar links per role', () => {
             },
             { linkType: 'APP_LINK', name: 'Home', pageId: 'p-home' },
             { linkType: 'JOB_LINK', name: 'Utrecht', jobQuery: { location_name: 'Utrecht' } },
-            { linkType: 'DROPDOWN', name: 'More', children: [] },
+            {
+              linkType: 'DROPDOWN',
+              name: 'More',
+              children: [{ linkType: 'APP_LINK', name: 'Home', pageId: 'p-home' }],
+            },
           ],
         },
       ],

@@ -1,5 +1,5 @@
 import type { BlockSettingsOf } from '@jobboard/schema';
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import { layoutMessages } from '../../i18n/messages/layout-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
@@ -8,6 +8,7 @@ import { useBoardId } from '../../shell/board-id';
 import { useScrollPadding } from '../../shell/use-scroll-padding';
 import { BoardLink } from '../shared/board-link/board-link';
 import { LanguageSwitcher } from '../shared/language-switcher/language-switcher';
+import { SessionLoadingContext } from '../shared/session-role-context';
 import { NavbarLogo } from './navbar-logo';
 import { NavbarMenuToggle } from './navbar-menu-toggle';
 import { useNavbarRole } from './use-navbar-role';
@@ -65,6 +66,9 @@ export const component: BlockModule<NavbarSettings>['component'] = ({ settings, 
   }, [open]);
 
   const links = settings.navLinks.find((tab) => tab.role === role)?.links ?? [];
+  // While a stored login loads the role reads guest: its links (log in, sign up) are kept out of
+  // sight and reach until the user's own show, holding their place in the bar.
+  const pending = useContext(SessionLoadingContext);
   const logo = settings.logo || context.config.settings.app_image || '';
   const classes = ['jb-navbar'];
   if (settings.fixed) classes.push('jb-navbar--fixed');
@@ -83,7 +87,10 @@ export const component: BlockModule<NavbarSettings>['component'] = ({ settings, 
         <div id={menuId} className="jb-navbar__menu">
           {links.length > 0 ? (
             <nav className="jb-navbar__nav" aria-label={_(layoutMessages.mainNavigation)}>
-              <ul className="jb-navbar__links">
+              <ul
+                className="jb-navbar__links"
+                style={pending ? { visibility: 'hidden' } : undefined}
+              >
                 {links.map((link, index) => (
                   // Links have no ids; their position is their identity in the stored list.
                   // biome-ignore lint/suspicious/noArrayIndexKey: see above

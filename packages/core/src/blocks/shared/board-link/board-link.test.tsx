@@ -327,6 +327,31 @@ describe('BoardLink dropdowns', () => {
     await waitFor(() => expect(document.activeElement).toBe(last));
   });
 
+  it('opens on its first item from the keyboard (Enter and Space click with detail 0)', async () => {
+    renderLink(dropdown);
+    const button = screen.getByRole('button', { name: 'More' });
+    button.focus();
+    fireEvent.click(button, { detail: 0 });
+    const first = await screen.findByRole('menuitem', { name: 'About' });
+    await waitFor(() => expect(document.activeElement).toBe(first));
+  });
+
+  it("opens on the menu itself for a pointer's click", async () => {
+    renderLink(dropdown);
+    fireEvent.click(screen.getByRole('button', { name: 'More' }), { detail: 1 });
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(document.activeElement).toBe(menu));
+  });
+
+  it('is left out when none of its links leads anywhere', () => {
+    renderLink({
+      linkType: 'DROPDOWN',
+      name: 'Empty',
+      children: [{ linkType: 'CUSTOM_LINK', name: 'Nowhere', link: '' }],
+    });
+    expect(screen.queryByRole('button', { name: 'Empty' })).toBeNull();
+  });
+
   it('names the menu after its button and closes on a second click', async () => {
     renderLink(dropdown);
     const button = screen.getByRole('button', { name: 'More' });

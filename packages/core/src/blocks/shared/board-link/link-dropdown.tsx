@@ -20,7 +20,7 @@ export interface LinkDropdownProps {
 
 /**
  * A dropdown link: a button that opens a menu of its children (the menu pattern: Enter, Space
- * or the arrow keys open it, the arrow keys move between items, Escape and a click outside close
+ * or the arrow keys open it on an item, the arrow keys move between items, Escape and a click outside close
  * it and return focus to the button). Children that lead nowhere are left out. The button
  * renders at once; the menu's chunk loads when the visitor points at, focuses or opens it.
  */
@@ -48,6 +48,9 @@ export function LinkDropdown({ link, className, onFollow }: LinkDropdownProps) {
     openWith(event.key === 'ArrowDown' ? 'first' : 'last');
   };
 
+  // A dropdown whose links all lead nowhere would open an empty menu: it is left out, as a link
+  // that leads nowhere is.
+  if (items.length === 0) return null;
   return (
     <div className="jb-link-dropdown">
       <button
@@ -61,7 +64,11 @@ export function LinkDropdown({ link, className, onFollow }: LinkDropdownProps) {
         aria-haspopup="menu"
         aria-expanded={shown}
         aria-controls={shown ? menuId : undefined}
-        onClick={() => (open ? setOpen(false) : openWith('menu'))}
+        // Enter and Space click with detail 0: the menu opens on its first item (the menu button
+        // pattern); a pointer's click opens it on the menu itself.
+        onClick={(event) =>
+          open ? setOpen(false) : openWith(event.detail === 0 ? 'first' : 'menu')
+        }
         onKeyDown={onKeyDown}
         onPointerEnter={() => setPrimed(true)}
         onFocus={() => setPrimed(true)}

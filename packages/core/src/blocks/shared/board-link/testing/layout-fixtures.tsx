@@ -14,7 +14,11 @@ import { createHtmlSanitizer, type SanitizerWindow } from '../../../../html/crea
 import { HtmlSanitizerContext } from '../../../../html/html-sanitizer-context';
 import type { BoardI18n } from '../../../../i18n/create-i18n';
 import { fixtureSitePages } from '../../../../router/testing/fixture-pages';
-import { type SessionRole, SessionRoleContext } from '../../session-role-context';
+import {
+  SessionLoadingContext,
+  type SessionRole,
+  SessionRoleContext,
+} from '../../session-role-context';
 
 /** Every page type at its catalogue paths (nl `/vacatures`, en-US `/en-US/job-list`, ...). */
 export function layoutSitePages(): Page[] {
@@ -64,6 +68,8 @@ const jsdomSanitizer = createHtmlSanitizer(new JSDOM('').window as unknown as Sa
 
 export interface RenderInBoardOptions {
   role?: SessionRole;
+  /** A stored login is loading (the role reads guest meanwhile). @default false */
+  sessionLoading?: boolean;
 }
 
 /** A block's UI inside the board's providers, a jsdom sanitizer and a session role. */
@@ -71,13 +77,17 @@ export function inBoard(
   ui: ReactNode,
   i18n: BoardI18n,
   context: BlockContext,
-  { role = 'guest' }: RenderInBoardOptions = {},
+  { role = 'guest', sessionLoading = false }: RenderInBoardOptions = {},
 ) {
   const runtime = { registry: createBlockRegistry({ builtins: [] }) };
   return (
     <BoardProviders i18n={i18n} context={context} runtime={runtime}>
       <HtmlSanitizerContext.Provider value={jsdomSanitizer}>
-        <SessionRoleContext.Provider value={role}>{ui}</SessionRoleContext.Provider>
+        <SessionRoleContext.Provider value={role}>
+          <SessionLoadingContext.Provider value={sessionLoading}>
+            {ui}
+          </SessionLoadingContext.Provider>
+        </SessionRoleContext.Provider>
       </HtmlSanitizerContext.Provider>
     </BoardProviders>
   );
