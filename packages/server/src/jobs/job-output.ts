@@ -2,6 +2,20 @@ import type { Job, Organisation } from '@jobboard/schema';
 import type { JobRow } from '../db/database';
 import type { BoardSegment } from './board-segments';
 
+/**
+ * A stored address when it is an absolute http(s) URL, else null: a job's own application page
+ * reaches every API consumer as a link, so `javascript:` and other schemes never leave the API.
+ */
+export function webAddressOrNull(address: string | null): string | null {
+  if (!address) return null;
+  try {
+    const { protocol } = new URL(address);
+    return protocol === 'https:' || protocol === 'http:' ? address : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A job row as the API answers it: dates as ISO strings, segments by group and named. */
 export function toJob(
   row: JobRow,
@@ -43,7 +57,7 @@ export function toJob(
     lat: row.lat,
     lon: row.lon,
     location_type: row.location_type as Job['location_type'],
-    apply_url: row.apply_url,
+    apply_url: webAddressOrNull(row.apply_url),
     apply_email: row.apply_email,
     external_reference: row.external_reference,
     recruiter_name: row.recruiter_name,
