@@ -119,10 +119,10 @@ interface PageStore {
 const pageStores = new WeakMap<ConsentWindow, Map<string, PageStore[]>>();
 
 function pageStoresOf(win: ConsentWindow, key: string): PageStore[] {
-  let sites = pageStores.get(win);
-  if (!sites) pageStores.set(win, (sites = new Map()));
-  let stores = sites.get(key);
-  if (!stores) sites.set(key, (stores = []));
+  const sites = pageStores.get(win) ?? new Map<string, PageStore[]>();
+  pageStores.set(win, sites);
+  const stores = sites.get(key) ?? [];
+  sites.set(key, stores);
   return stores;
 }
 

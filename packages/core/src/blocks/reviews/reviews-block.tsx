@@ -16,12 +16,12 @@ export const component: BlockModule<BlockSettingsOf<'reviews'>>['component'] = (
   context,
 }) => {
   useScopedStyles('reviews', reviewsStyles);
+  const headingId = `${useBoardIdPrefix()}jb-reviews-${block.id}-heading`;
   const reviews = settings.reviewsData.filter(
     (review) => review.title !== '' || review.text !== '' || review.reviewerName !== '',
   );
   // Without a review visitors see nothing (a heading over nothing); the editor keeps the header.
   if (reviews.length === 0 && !context.editor) return null;
-  const headingId = `${useBoardIdPrefix()}jb-reviews-${block.id}-heading`;
   return (
     <section
       className="jb-reviews jb-contained"

@@ -423,7 +423,12 @@ describe('the theme on the card', () => {
   it('shows the default image where a guest may not see the logo of an anonymous job', () => {
     const { container } = renderCard(
       {},
-      { settings: { anonymizeJobs: true, defaultImages: [{ name: 'job', imageSrc: 'https://cdn.example/job.png' }] } },
+      {
+        settings: {
+          anonymizeJobs: true,
+          defaultImages: [{ name: 'job', imageSrc: 'https://cdn.example/job.png' }],
+        },
+      },
     );
     expect(container.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/job.png');
   });
