@@ -185,7 +185,10 @@ describe('footer showLangSwitcher', () => {
     [true, 1],
   ])('%s shows %i language switchers', (showLangSwitcher, count) => {
     renderFooter({ showLangSwitcher }, { languages, path: '/en-US/about' });
-    expect(screen.queryAllByRole('navigation', { name: 'Language' })).toHaveLength(count);
+    // Named apart from the navbar's switcher ('Language'): two landmarks, two names.
+    expect(screen.queryAllByRole('navigation', { name: 'Language in the footer' })).toHaveLength(
+      count,
+    );
   });
 
   it('links to the current page in the other language', () => {

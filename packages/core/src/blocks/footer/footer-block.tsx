@@ -1,5 +1,7 @@
 import type { BlockSettingsOf } from '@jobboard/schema';
 import type { BlockModule } from '../../blocks-runtime/block-module';
+import { navigationMessages } from '../../i18n/messages/navigation-messages';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { LanguageSwitcher } from '../shared/language-switcher/language-switcher';
 import { FooterColumn, type FooterColumnSettings } from './footer-column';
 import { useFooterStyles } from './use-footer-styles';
@@ -17,6 +19,7 @@ function hasContent(column: FooterColumnSettings): boolean {
  */
 export const component: BlockModule<FooterSettings>['component'] = ({ settings, context }) => {
   useFooterStyles();
+  const { _ } = useBoardI18n();
   const columns = settings.footerLinks.filter(hasContent);
   const copyright = context.settings.copyrightText[context.locale]?.trim() ?? '';
   const bottom = settings.showLangSwitcher || copyright !== '';
@@ -36,7 +39,10 @@ export const component: BlockModule<FooterSettings>['component'] = ({ settings, 
           <div className="jb-footer__bottom">
             {copyright ? <p className="jb-footer__copyright">{copyright}</p> : null}
             {settings.showLangSwitcher ? (
-              <LanguageSwitcher className="jb-footer__languages" />
+              <LanguageSwitcher
+                className="jb-footer__languages"
+                label={_(navigationMessages.languageInFooter)}
+              />
             ) : null}
           </div>
         ) : null}

@@ -4,6 +4,8 @@ import { msg } from '@lingui/core/macro';
 export const navigationMessages = {
   menu: msg`Menu`,
   language: msg`Language`,
+  /** The footer's language switcher: a page with the navbar's too has two language landmarks. */
+  languageInFooter: msg`Language in the footer`,
   logIn: msg`Log in`,
   register: msg`Register`,
   logOut: msg`Log out`,

@@ -11,6 +11,11 @@ import { languageSwitchPath } from './language-switch-path';
 export interface LanguageSwitcherProps {
   /** A class added to the switcher's `nav`. */
   className?: string | undefined;
+  /**
+   * The name of its `nav` landmark, unique on the page (the footer's differs from the navbar's).
+   * @default 'Language'
+   */
+  label?: string | undefined;
 }
 
 /**
@@ -20,7 +25,7 @@ export interface LanguageSwitcherProps {
  * following one goes through the board's router, which loads that locale. Flags show unless the
  * site setting `flagsToText` asks for names. Nothing renders for a board with one language.
  */
-export function LanguageSwitcher({ className }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ className, label }: LanguageSwitcherProps) {
   const context = useBlockContext();
   const { _ } = useBoardI18n();
   useLanguageSwitcherStyles();
@@ -33,7 +38,7 @@ export function LanguageSwitcher({ className }: LanguageSwitcherProps) {
   return (
     <nav
       className={['jb-language-switcher', className].filter(Boolean).join(' ')}
-      aria-label={_(navigationMessages.language)}
+      aria-label={label ?? _(navigationMessages.language)}
     >
       <ul className="jb-language-switcher__list">
         {languages.map((language) => {
