@@ -65,13 +65,15 @@ ${r} .jb-navbar__links {
   padding: 0;
   list-style: none;
 }
-${r} .jb-navbar__links .jb-link {
+${r} .jb-navbar__links .jb-link,
+${r} .jb-navbar__links .jb-link-dropdown__toggle:not(.jb-button) {
   min-height: 40px;
   color: var(--jb-text, #1f2937);
   font-weight: 600;
   text-decoration: none;
 }
-${r} .jb-navbar__links .jb-link:hover {
+${r} .jb-navbar__links .jb-link:hover,
+${r} .jb-navbar__links .jb-link-dropdown__toggle:not(.jb-button):hover {
   color: var(--jb-primary-text, #1d4ed8);
   text-decoration: underline;
 }
