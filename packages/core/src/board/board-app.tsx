@@ -9,6 +9,7 @@ import type { HtmlSanitizer } from '../html/create-html-sanitizer';
 import { HtmlSanitizerContext } from '../html/sanitizer-context';
 import { BoardI18nProvider } from '../i18n/board-i18n-provider';
 import { errorPageMessages } from '../i18n/messages/error-page-messages';
+import { GUEST_SESSION } from '../session/session-snapshot';
 import { BoardIdPrefixContext, boardIdPrefix } from '../shell/board-id';
 import { useScreens } from '../shell/lazy-screens';
 import type { StyleSink } from '../styles/style-sink';
@@ -40,6 +41,8 @@ export interface BoardAppProps {
  * role) around the frame (theme, progress, banners, cookie bar), and SWR's around the current
  * view (SWR loads with the first page of blocks).
  */
+const serverSession = () => GUEST_SESSION;
+
 export function BoardApp(props: BoardAppProps) {
   const { controller, styles, sanitizer, cache } = props;
   const state = useSyncExternalStore(
@@ -50,7 +53,9 @@ export function BoardApp(props: BoardAppProps) {
   const session = useSyncExternalStore(
     controller.session.subscribe,
     controller.session.getSnapshot,
-    controller.session.getSnapshot,
+    // The server renders every page as a guest's: hydration starts from that, even when a stored
+    // login began loading before React hydrated (the role and the loading state change after).
+    serverSession,
   );
   const runtime = useMemo(
     () => ({ registry: controller.registry, onChunkError: props.onChunkError }),

@@ -1,11 +1,13 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { JSDOM } from 'jsdom';
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { object, string } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionLoadingContext } from '../blocks/shared/session-role-context';
 import { defineCustomBlock } from '../blocks-runtime/define-custom-block';
 import { useBlockContext } from '../blocks-runtime/use-block-context';
 import { createHtmlSanitizer, type SanitizerWindow } from '../html/create-html-sanitizer';
+import { tokenExpiringIn } from '../session/testing/session-fixtures';
 import { useBoardId } from '../shell/board-id';
 import type { BoardOptions } from './board-options';
 import { type BoardHandle, mount } from './mount';
@@ -456,6 +458,52 @@ describe('server rendering and hydration', () => {
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });
+  it('hydrates the guest HTML without a mismatch while a stored login loads', async () => {
+    const fake = fakeBoardApi();
+    // A block that shows whether a login is loading, as the navbar does (its links hide).
+    const loadingAware = defineCustomBlock<{ text: string }>({
+      type: 'test-text',
+      struct: object({ text: string() }),
+      defaults: { text: '' },
+      load: () =>
+        Promise.resolve({
+          component: ({ settings }) => (
+            <p data-testid="text" data-loading={String(useContext(SessionLoadingContext))}>
+              {settings.text}
+            </p>
+          ),
+        }),
+    });
+    const result = await renderBoardToString({
+      apiBase: 'https://api.test',
+      host: FAKE_HOST,
+      url: '/vacatures',
+      sanitizer,
+      blocks: [loadingAware],
+      fetch: fake.fetch,
+    });
+    const { element, state } = placeServerPage(result);
+    localStorage.setItem(
+      'jobboard:default:candidate_token',
+      JSON.stringify({ token: tokenExpiringIn(3600, Date.now()) }),
+    );
+    const errors = vi.spyOn(console, 'error');
+    const handle = mount(
+      element,
+      boardOptions(fake.fetch, {
+        initialPath: '/vacatures',
+        initialData: state,
+        blocks: [loadingAware],
+      }),
+    );
+    handles.push(handle);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // React reports a hydration mismatch with console.error (preact does not check).
+    const reported = errors.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
+    expect(reported).not.toMatch(/hydrat/i);
+    errors.mockRestore();
+  });
+
   it("removes the server's style sheets it adopted when it unmounts", async () => {
     const fake = fakeBoardApi();
     const result = await renderBoardToString({
