@@ -3,7 +3,7 @@ import { TAG_MANAGER_COOKIE_ID } from '../cookies/consent-choices';
 import { type ConsentStore, createConsentStore } from '../cookies/consent-store';
 import { injectConsentedScripts } from '../cookies/inject-consented-scripts';
 import { isCookieAccepted } from '../cookies/is-cookie-accepted';
-import { declareFontsOnDocument } from '../theme/declare-fonts-on-document';
+import { declareFontsOnDocument, releaseFontDeclaration } from '../theme/declare-fonts-on-document';
 import type { BoardOptions } from './board-options';
 import { siteSettingsOf } from './board-start-data';
 import type { BoardController } from './create-board-controller';
@@ -58,10 +58,12 @@ export function connectBrowserExtras(
     );
   };
   const state = board.getState();
-  if (state.phase === 'ready') {
-    const settings = siteSettingsOf(state.data.site);
-    declareFontsOnDocument(doc, settings.fontFamily, { nonce: options.nonce });
-  }
+  const font =
+    state.phase === 'ready'
+      ? declareFontsOnDocument(doc, siteSettingsOf(state.data.site).fontFamily, {
+          nonce: options.nonce,
+        })
+      : null;
   applyConsent();
   const unsubscribe = consent.subscribe(applyConsent);
   return {
@@ -69,6 +71,8 @@ export function connectBrowserExtras(
     dispose: () => {
       unsubscribe();
       consent.dispose();
+      // The font's link goes with the last board on the page that uses it.
+      if (font) releaseFontDeclaration(font);
     },
   };
 }

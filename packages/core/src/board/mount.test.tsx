@@ -635,13 +635,20 @@ describe('the browser extras of a mounted board', () => {
     delete win.dataLayer;
   });
 
-  it("declares the site's web font on the document", async () => {
-    setUp('/', { settings: { fontFamily: 'roboto' } });
-    await waitFor(() =>
-      expect(
-        document.head.querySelector('link[href*="fonts.googleapis.com"][href*="Roboto"]'),
-      ).not.toBeNull(),
-    );
+  it("declares the site's web font on the document, until the last board using it goes", async () => {
+    const font = () =>
+      document.head.querySelector('link[href*="fonts.googleapis.com"][href*="Roboto"]');
+    const first = setUp('/', { settings: { fontFamily: 'roboto' } });
+    const second = setUp('/', { settings: { fontFamily: 'roboto' } }, { name: 'news' });
+    await waitFor(() => expect(font()).not.toBeNull());
+    await waitFor(() => expect(second.element.querySelector('[data-jb-ready]')).not.toBeNull());
+    // The second board's extras declare the same font once it is ready.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.head.querySelectorAll('link[data-jb-font]')).toHaveLength(1);
+    first.handle.unmount();
+    expect(font()).not.toBeNull();
+    second.handle.unmount();
+    expect(font()).toBeNull();
   });
 
   it('shows no cookie bar in the editor layout, where it would cover the blocks', async () => {

@@ -12,6 +12,25 @@ export interface DeclareFontsOptions {
 }
 
 const MARKER = 'data-jb-font';
+
+/** How many boards declared each font link: the last one to let go removes it. */
+const fontUsers = new WeakMap<HTMLLinkElement, number>();
+
+function used(link: HTMLLinkElement): HTMLLinkElement {
+  fontUsers.set(link, (fontUsers.get(link) ?? 0) + 1);
+  return link;
+}
+
+/** A board lets go of a font link it declared; the link goes with the last board using it. */
+export function releaseFontDeclaration(link: HTMLLinkElement): void {
+  const left = (fontUsers.get(link) ?? 1) - 1;
+  if (left > 0) {
+    fontUsers.set(link, left);
+    return;
+  }
+  fontUsers.delete(link);
+  link.remove();
+}
 const GOOGLE_FONTS_CSS = 'https://fonts.googleapis.com/css2';
 
 /** The style sheet URL of a web font, or null for fonts every system has. */
@@ -26,7 +45,8 @@ export function webFontStylesheetUrl(font: WebFont, baseUrl = GOOGLE_FONTS_CSS):
  * needs this: Chromium ignores `@font-face` declared inside a shadow root, while fonts declared
  * on the document are usable in it. Adds one `<link>` per font, however often it is called.
  * Takes the font id of SiteSettings.fontFamily (or a WebFont); returns the link, or null when the
- * font needs no loading.
+ * font needs no loading. Each call counts as a user of the link until
+ * {@link releaseFontDeclaration}.
  */
 export function declareFontsOnDocument(
   doc: Document,
@@ -39,12 +59,12 @@ export function declareFontsOnDocument(
   const existing = Array.from(doc.head.querySelectorAll<HTMLLinkElement>(`link[${MARKER}]`)).find(
     (link) => link.getAttribute(MARKER) === webFont.id,
   );
-  if (existing) return existing;
+  if (existing) return used(existing);
   const link = doc.createElement('link');
   link.rel = 'stylesheet';
   link.href = href;
   link.setAttribute(MARKER, webFont.id);
   if (nonce) link.setAttribute('nonce', nonce);
   doc.head.append(link);
-  return link;
+  return used(link);
 }
