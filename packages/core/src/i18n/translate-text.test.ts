@@ -32,6 +32,7 @@ describe('translateText', () => {
       'Tipuri de fișiere permise: PDF, DOC, DOCX, LaTeX!',
     ],
     ['nl', 'Image size can not exceed 5MB!', 'De afbeelding mag niet groter zijn dan 5 MB!'],
+    ['ro', 'File size can not exceed 10MB!', 'Fișierul nu poate depăși 10 MB!'],
     ['nl', 'Allowed file types: !', 'Allowed file types: !'],
   ])('%s: translates the filled-in server text %s', async (locale, text, expected) => {
     const board = await createI18n({ locale });

@@ -17,19 +17,21 @@ let templates: FilledTemplate[] | undefined;
  * does not carry them all).
  */
 function filledTemplates(): FilledTemplate[] {
-  templates ??= [UPLOAD_TEXTS.tooLarge, UPLOAD_TEXTS.wrongType].map((text) => {
-    const slots: string[] = [];
-    const source = text
-      .split(/(\{\w+\})/)
-      .map((part) => {
-        const slot = /^\{(\w+)\}$/.exec(part)?.[1];
-        if (!slot) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        slots.push(slot);
-        return '(.+?)';
-      })
-      .join('');
-    return { id: generateMessageId(text), pattern: new RegExp(`^${source}$`, 's'), slots };
-  });
+  templates ??= [UPLOAD_TEXTS.tooLarge, UPLOAD_TEXTS.fileTooLarge, UPLOAD_TEXTS.wrongType].map(
+    (text) => {
+      const slots: string[] = [];
+      const source = text
+        .split(/(\{\w+\})/)
+        .map((part) => {
+          const slot = /^\{(\w+)\}$/.exec(part)?.[1];
+          if (!slot) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          slots.push(slot);
+          return '(.+?)';
+        })
+        .join('');
+      return { id: generateMessageId(text), pattern: new RegExp(`^${source}$`, 's'), slots };
+    },
+  );
   return templates;
 }
 

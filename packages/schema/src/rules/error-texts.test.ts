@@ -17,6 +17,7 @@ describe('ERROR_TEXTS', () => {
     ['routeNotFound', 'This page could not be found'],
     ['pageNameRequired', 'The page name must be filled.'],
     ['uploadTooLarge', 'Image size can not exceed {number}MB!'],
+    ['uploadFileTooLarge', 'File size can not exceed {number}MB!'],
     ['uploadWrongType', 'Allowed file types: {typeNames}!'],
     ['sessionExpired', 'Session has expired'],
     ['adminCredentialsRequired', 'Please enter admin credentials'],

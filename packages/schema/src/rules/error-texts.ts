@@ -30,6 +30,7 @@ export const ERROR_TEXTS = {
   jobUpsellFailed: 'Could not add the upsell to this job.',
   cardPaymentUnavailable: 'Card payment is not available because it was not set up.',
   uploadTooLarge: UPLOAD_TEXTS.tooLarge,
+  uploadFileTooLarge: UPLOAD_TEXTS.fileTooLarge,
   uploadWrongType: UPLOAD_TEXTS.wrongType,
   employerAccountRequired: 'Employer account required',
   employerSubscriptionsFetchFailed: 'Employer subscriptions fetch error',

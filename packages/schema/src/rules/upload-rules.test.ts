@@ -19,7 +19,7 @@ const cases: [UploadKind, string, string, number, string[]][] = [
   ['resume', 'cv.tex', 'application/x-tex', MB, []],
   ['resume', 'cv.latex', '', MB, []],
   ['resume', 'cv.pdf', '', 10 * MB, []],
-  ['resume', 'cv.pdf', 'application/pdf', 10 * MB + 1, ['Image size can not exceed 10MB!']],
+  ['resume', 'cv.pdf', 'application/pdf', 10 * MB + 1, ['File size can not exceed 10MB!']],
   ['resume', 'cv.exe', 'application/octet-stream', MB, [resumeTypes]],
   ['resume', 'cv.pdf', 'image/png', MB, [resumeTypes]],
   ['resume', 'cv', '', MB, [resumeTypes]],

@@ -46,9 +46,14 @@ export const UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
   },
 };
 
-/** The spec's upload texts (builder.md §5); `{number}` and `{typeNames}` are filled in. */
+/**
+ * The spec's upload texts (builder.md §5); `{number}` and `{typeNames}` are filled in. The spec
+ * words the size limit for images; a CV or a letter is told of its file (as the reference
+ * server words it), since 'Image size' read wrong there.
+ */
 export const UPLOAD_TEXTS = {
   tooLarge: 'Image size can not exceed {number}MB!',
+  fileTooLarge: 'File size can not exceed {number}MB!',
   wrongType: 'Allowed file types: {typeNames}!',
 } as const;
 
@@ -88,7 +93,8 @@ export function validateUpload(kind: UploadKind, file: UploadCandidate): string[
     problems.push(fillTemplate(UPLOAD_TEXTS.wrongType, { typeNames }));
   }
   if (file.size > rule.maxSizeMb * 1024 * 1024) {
-    problems.push(fillTemplate(UPLOAD_TEXTS.tooLarge, { number: rule.maxSizeMb }));
+    const text = kind === 'image' ? UPLOAD_TEXTS.tooLarge : UPLOAD_TEXTS.fileTooLarge;
+    problems.push(fillTemplate(text, { number: rule.maxSizeMb }));
   }
   return problems;
 }

@@ -305,12 +305,12 @@ describe('file uploads', () => {
     [
       'a PDF over 10 MB',
       fileOf('cv.pdf', 'application/pdf', 10 * 1024 * 1024 + 1),
-      ['Image size can not exceed 10MB!'],
+      ['File size can not exceed 10MB!'],
     ],
     [
       'a large renamed file',
       fileOf('cv.pdf', 'image/png', 11 * 1024 * 1024),
-      ['Allowed file types: PDF, DOC, DOCX, LaTeX!', 'Image size can not exceed 10MB!'],
+      ['Allowed file types: PDF, DOC, DOCX, LaTeX!', 'File size can not exceed 10MB!'],
     ],
   ])('refuses %s with the spec texts and uploads nothing', async (_name, file, texts) => {
     const { sent } = await openApplyForm({ answer: api() });

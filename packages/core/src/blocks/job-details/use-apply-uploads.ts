@@ -50,7 +50,7 @@ export function useApplyUploads(jobId: string, preview: boolean): UseApplyUpload
     const problems = validateUpload('resume', file).map((problem) =>
       problem === WRONG_TYPE
         ? _(errorMessages.uploadWrongType(RESUME_TYPE_NAMES))
-        : _(errorMessages.uploadTooLarge(RESUME_RULE.maxSizeMb)),
+        : _(errorMessages.uploadFileTooLarge(RESUME_RULE.maxSizeMb)),
     );
     if (problems.length > 0) {
       set(field, { status: 'error', name: file.name, errors: problems });

@@ -28,6 +28,7 @@ export const errorMessages = {
   jobUpsellFailed: msg`Could not add the upsell to this job.`,
   cardPaymentUnavailable: msg`Card payment is not available because it was not set up.`,
   uploadTooLarge: (number: number) => msg`Image size can not exceed ${number}MB!`,
+  uploadFileTooLarge: (number: number) => msg`File size can not exceed ${number}MB!`,
   uploadWrongType: (typeNames: string) => msg`Allowed file types: ${typeNames}!`,
   employerAccountRequired: msg`Employer account required`,
   employerSubscriptionsFetchFailed: msg`Employer subscriptions fetch error`,
