@@ -5,9 +5,8 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mount } from '../board/mount';
-import { renderBoardToString } from '../board/render-board-to-string';
 import { FAKE_HOST, fakeBoardApi, TEST_BLOCKS } from '../board/testing/fake-board-api';
-import { placeServerPage } from '../board/testing/server-page';
+import { placeServerPage, renderTestPage } from '../board/testing/server-page';
 import { createHtmlSanitizer, type SanitizerWindow } from '../html/create-html-sanitizer';
 import type { BoardI18n } from '../i18n/create-i18n';
 import type { BlockProps } from './block-module';
@@ -138,19 +137,12 @@ describe('PageBlocks in a server render', () => {
 });
 
 describe('a board page rendered on a server', () => {
-  const sanitizer = createHtmlSanitizer(new JSDOM('').window as unknown as SanitizerWindow);
+  const _sanitizer = createHtmlSanitizer(new JSDOM('').window as unknown as SanitizerWindow);
 
   it('hydrates without a request or a console error', async () => {
     const fake = fakeBoardApi();
     vi.stubGlobal('window', undefined);
-    const result = await renderBoardToString({
-      apiBase: 'https://api.test',
-      host: FAKE_HOST,
-      url: '/vacatures',
-      sanitizer,
-      blocks: TEST_BLOCKS,
-      fetch: fake.fetch,
-    }).finally(() => vi.unstubAllGlobals());
+    const result = await renderTestPage(fake.fetch).finally(() => vi.unstubAllGlobals());
     const { element, serverRoot, state } = placeServerPage(result);
     const errors = vi.spyOn(console, 'error');
     const calls = fake.calls.length;

@@ -3,17 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { consentStorageKey } from '../cookies/consent-store';
 import { type BoardHandle, mount } from './mount';
 import { FAKE_HOST, fakeBoardApi, TEST_BLOCKS } from './testing/fake-board-api';
+import { unmountBoards } from './testing/server-page';
 
 const handles: BoardHandle[] = [];
 
-afterEach(() => {
-  for (const handle of handles.splice(0)) handle.unmount();
-  document.body.replaceChildren();
-  for (const node of document.head.querySelectorAll('style[data-jb-style], link, script')) {
-    node.remove();
-  }
-  localStorage.clear();
-});
+afterEach(() => unmountBoards(handles));
 
 const cookieScript = {
   id: 'stats',

@@ -1,12 +1,10 @@
 import { fireEvent, waitFor } from '@testing-library/react';
-import { JSDOM } from 'jsdom';
 import { useContext, useEffect } from 'react';
 import { object, string } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionLoadingContext } from '../blocks/shared/session-role-context';
 import { defineCustomBlock } from '../blocks-runtime/define-custom-block';
 import { useBlockContext } from '../blocks-runtime/use-block-context';
-import { createHtmlSanitizer, type SanitizerWindow } from '../html/create-html-sanitizer';
 import { tokenExpiringIn } from '../session/testing/session-fixtures';
 import { useBoardId } from '../shell/board-id';
 import type { BoardOptions } from './board-options';
@@ -18,18 +16,16 @@ import {
   fakeBoardApi,
   TEST_BLOCKS,
 } from './testing/fake-board-api';
-import { placeServerPage } from './testing/server-page';
+import {
+  placeServerPage,
+  renderTestPage,
+  serverSanitizer,
+  unmountBoards,
+} from './testing/server-page';
 
 const handles: BoardHandle[] = [];
 
-afterEach(() => {
-  for (const handle of handles.splice(0)) handle.unmount();
-  document.body.replaceChildren();
-  for (const node of document.head.querySelectorAll('style[data-jb-style], link, script')) {
-    node.remove();
-  }
-  localStorage.clear();
-});
+afterEach(() => unmountBoards(handles));
 
 /** A test board's options: memory routing over the fake API's `fetch`. */
 function boardOptions(fetch: BoardOptions['fetch'], options: Partial<BoardOptions> = {}) {
@@ -391,18 +387,11 @@ describe('mount()', () => {
 });
 
 describe('server rendering and hydration', () => {
-  const sanitizer = createHtmlSanitizer(new JSDOM('').window as unknown as SanitizerWindow);
+  const sanitizer = serverSanitizer;
 
   it('renders a page to HTML with its style sheets and the state to hydrate', async () => {
     const fake = fakeBoardApi();
-    const result = await renderBoardToString({
-      apiBase: 'https://api.test',
-      host: FAKE_HOST,
-      url: '/vacatures',
-      sanitizer,
-      blocks: TEST_BLOCKS,
-      fetch: fake.fetch,
-    });
+    const result = await renderTestPage(fake.fetch);
     expect(result.kind).toBe('page');
     if (result.kind !== 'page') return;
     expect(result.status).toBe(200);
@@ -433,14 +422,7 @@ describe('server rendering and hydration', () => {
 
   it('hydrates the server HTML without a request or a console error', async () => {
     const fake = fakeBoardApi();
-    const result = await renderBoardToString({
-      apiBase: 'https://api.test',
-      host: FAKE_HOST,
-      url: '/vacatures',
-      sanitizer,
-      blocks: TEST_BLOCKS,
-      fetch: fake.fetch,
-    });
+    const result = await renderTestPage(fake.fetch);
     const { element, serverRoot, state } = placeServerPage(result);
     const errors = vi.spyOn(console, 'error');
     const calls = fake.calls.length;
@@ -474,14 +456,7 @@ describe('server rendering and hydration', () => {
           ),
         }),
     });
-    const result = await renderBoardToString({
-      apiBase: 'https://api.test',
-      host: FAKE_HOST,
-      url: '/vacatures',
-      sanitizer,
-      blocks: [loadingAware],
-      fetch: fake.fetch,
-    });
+    const result = await renderTestPage(fake.fetch, { blocks: [loadingAware] });
     const { element, state } = placeServerPage(result);
     localStorage.setItem(
       'jobboard:default:candidate_token',
@@ -506,14 +481,7 @@ describe('server rendering and hydration', () => {
 
   it("removes the server's style sheets it adopted when it unmounts", async () => {
     const fake = fakeBoardApi();
-    const result = await renderBoardToString({
-      apiBase: 'https://api.test',
-      host: FAKE_HOST,
-      url: '/vacatures',
-      sanitizer,
-      blocks: TEST_BLOCKS,
-      fetch: fake.fetch,
-    });
+    const result = await renderTestPage(fake.fetch);
     if (result.kind !== 'page') throw new Error('The render gave no page.');
     // As the server's document has them (render-board-document): in the head, before the board.
     const served = result.styles.map(({ id, css }) => {
