@@ -349,4 +349,25 @@ test.describe('an English-speaking visitor', () => {
     await expect(firstJob).toBeVisible({ timeout: 15_000 });
     expect(errors).toEqual([]);
   });
+
+  test('keeps a switch to the default language (no URL prefix) on the next visit', async ({
+    page,
+  }) => {
+    await page.goto(`${site.url}/jobs`);
+    const root = page.locator('#jobboard .jb-board');
+    await expect(root).toHaveAttribute('lang', 'en-US', { timeout: 15_000 });
+    await page.evaluate(() =>
+      (window as unknown as { Jobboard: (...call: unknown[]) => void }).Jobboard('setLocale', 'nl'),
+    );
+    await expect(page).toHaveURL(`${site.url}/jobs`);
+    await expect(root).toHaveAttribute('lang', 'nl');
+    await page.reload();
+    await expect(root).toHaveAttribute('lang', 'nl', { timeout: 15_000 });
+    await expect(page).toHaveURL(`${site.url}/jobs`);
+    // A link to another language is followed, and that one is kept from then on.
+    await page.goto(`${site.url}/jobs/en-US`);
+    await expect(root).toHaveAttribute('lang', 'en-US', { timeout: 15_000 });
+    await page.goto(`${site.url}/jobs`);
+    await expect(page).toHaveURL(`${site.url}/jobs/en-US`);
+  });
 });

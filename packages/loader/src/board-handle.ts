@@ -9,8 +9,13 @@ export type EventHandler = (payload: unknown) => void;
 export interface MountOptions {
   apiBase: string | null;
   host?: string | undefined;
-  /** `undefined` lets core choose: the URL's locale prefix, else the site's default language. */
+  /**
+   * `undefined` lets core choose: the URL's locale prefix, else the first of `preferredLocales`
+   * the site has, else the site's default language.
+   */
   locale?: string | undefined;
+  /** The browser's languages; core puts the language the board was last shown in first. */
+  preferredLocales?: readonly string[] | undefined;
   basePath?: string | undefined;
   routing?: 'history' | 'hash' | 'memory' | undefined;
   isolation?: 'scoped' | 'shadow' | undefined;

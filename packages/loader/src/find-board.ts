@@ -4,10 +4,6 @@ interface HostAnswer {
   hosts: { type?: unknown; url?: string }[];
 }
 
-interface ConfigAnswer {
-  languages: { locale: string }[];
-}
-
 /**
  * A JSON call with the spec's time-out (10000 ms): `null` for a 404, a rejection for a call that
  * cannot be made or fails otherwise.
@@ -18,18 +14,15 @@ async function fetchJson(url: string | URL, init?: RequestInit): Promise<unknown
 }
 
 /**
- * Where a board's API lives and, unless the locale is given, the board's locale codes. The API
- * base is the `apiBase` option, else host resolution: `POST /api/v1/public/host` with `{host}` at
- * the origin of `hostService`, else of `sdkBase` (where the loader came from), whose hosts entry of type `api` is the base. The body goes as text, a CORS-safe
- * request that needs no preflight. The languages come from
- * `GET {apiBase}/api/public/v1/configuration` (its answer may be wrapped in `data`).
+ * Where a board's API lives: the `apiBase` option, else host resolution: `POST
+ * /api/v1/public/host` with `{host}` at the origin of `hostService`, else of `sdkBase` (where the
+ * loader came from), whose hosts entry of type `api` is the base. The body goes as text, a
+ * CORS-safe request that needs no preflight. Unless the locale is given, `GET
+ * {apiBase}/api/public/v1/configuration` then checks that the API has a board for the host.
  * Resolves `null` for a host no board is registered for (404 from either call, or no `api`
  * entry); rejects when a service cannot be reached or fails.
  */
-export async function findBoard(
-  options: InitOptions,
-  host: string,
-): Promise<[apiBase: string, languages?: string[]] | null> {
+export async function findBoard(options: InitOptions, host: string): Promise<string | null> {
   const apiBase = (
     options.apiBase ||
     (
@@ -39,9 +32,9 @@ export async function findBoard(
       })) as HostAnswer | null
     )?.hosts.find((entry) => entry.type === 'api')?.url
   )?.replace(/\/+$/, '');
-  if (!apiBase || options.locale) return apiBase ? [apiBase] : null;
-  const config = (await fetchJson(`${apiBase}/api/public/v1/configuration`, {
+  if (!apiBase || options.locale) return apiBase || null;
+  const config = await fetchJson(`${apiBase}/api/public/v1/configuration`, {
     headers: { 'X-Site-Host': host },
-  })) as (ConfigAnswer & { data?: ConfigAnswer }) | null;
-  return config && [apiBase, (config.data ?? config).languages.map((language) => language.locale)];
+  });
+  return config ? apiBase : null;
 }

@@ -104,9 +104,8 @@ describe('the queue stub', () => {
     await vi.waitFor(() => expect(core.boards).toHaveLength(1));
     expect(() => Jobboard('no-such-command')).not.toThrow();
     await vi.waitFor(() => expect(logged).toHaveBeenCalledTimes(1));
-    expect(() => Jobboard('init', { name: 'x', target: '#not[valid' })).not.toThrow();
-    await vi.waitFor(() => expect(logged).toHaveBeenCalledTimes(2));
     expect(() => (win.Jobboard as unknown as () => void)()).not.toThrow();
+    await vi.waitFor(() => expect(logged).toHaveBeenCalledTimes(2));
   });
 });
 
@@ -305,33 +304,23 @@ describe('the script tag added after page load, before it, and twice', () => {
 });
 
 describe('the locale', () => {
-  const localeOf = async (data: Record<string, string>) => {
+  const optionsOf = async (data: Record<string, string>) => {
     const core = install({ target: '#board', host: 'board.example', ...data });
     await vi.waitFor(() => expect(core.boards).toHaveLength(1));
-    return core.boards[0]!.options.locale;
+    return core.boards[0]!.options;
   };
 
-  it('is the locale option, without reading the board’s languages', async () => {
-    await expect(localeOf({ locale: 'ro' })).resolves.toBe('ro');
+  it('is the locale option, without reading the configuration', async () => {
+    await expect(optionsOf({ locale: 'ro' })).resolves.toMatchObject({ locale: 'ro' });
     expect(api.requests).toEqual(['POST /api/v1/public/host board.example']);
   });
 
-  it('is the URL’s locale prefix under the base path', async () => {
-    browserLanguages = ['ro'];
-    history.replaceState(null, '', '/jobs/en-US/vacatures');
-    await expect(localeOf({ basePath: '/jobs' })).resolves.toBe('en-US');
-    expect(api.requests).toContain('GET /api/public/v1/configuration board.example');
-  });
-
-  it('is the first browser language among the board’s languages', async () => {
+  it('is otherwise core’s choice, with the browser’s languages as the visitor’s preference', async () => {
     browserLanguages = ['de-DE', 'en-GB', 'ro'];
-    history.replaceState(null, '', '/jobs/vacatures');
-    await expect(localeOf({ basePath: '/jobs' })).resolves.toBe('en-US');
-  });
-
-  it('is left to core (the board’s default) when nothing matches', async () => {
-    browserLanguages = ['de', 'fr'];
-    await expect(localeOf({})).resolves.toBeUndefined();
+    const options = await optionsOf({ basePath: '/jobs' });
+    expect(options.locale).toBeUndefined();
+    expect(options.preferredLocales).toEqual(['de-DE', 'en-GB', 'ro']);
+    expect(api.requests).toContain('GET /api/public/v1/configuration board.example');
   });
 });
 
@@ -388,6 +377,16 @@ describe('failures', () => {
       message: 'Job board failed to load.',
     });
     expect(messageIn()?.textContent).toBe('Job board failed to load.');
+  });
+
+  it('reports an invalid target selector as a missing mount point', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    install();
+    const errors = errorsOf('x');
+    Jobboard('init', { name: 'x', target: '#not[valid', host: 'board.example', locale: 'nl' });
+    await vi.waitFor(() => expect(errors).toHaveLength(1));
+    expect(errors[0]).toEqual({ name: 'x', code: 'no-target', message: 'No job board element.' });
+    expect(logged).not.toHaveBeenCalled();
   });
 
   it('reports a missing mount point through error only', async () => {

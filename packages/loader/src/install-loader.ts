@@ -2,7 +2,6 @@ import type { BoardHandle, CoreModule, EventHandler, LoadCore } from './board-ha
 import { CORE_VERSION } from './core-version';
 import { findBoard } from './find-board';
 import type { InitOptions, NameOption } from './init-options';
-import { pickLocale } from './pick-locale';
 import { ERROR_CODES, ERROR_MESSAGES, showError } from './show-error';
 
 /** A call as the stub queued it: the `arguments` of `Jobboard(...)`. */
@@ -52,7 +51,7 @@ export function readScriptOptions(script: HTMLScriptElement): InitOptions {
  *
  * `Jobboard(command, ...args)` takes the board's name from the last argument when it is an
  * options object, else the script's data-name, else 'default'. It never throws: a bad call is
- * logged. A board's init finds its API and locale while the core bundle loads, then mounts core;
+ * logged. A board's init finds its API while the core bundle loads, then mounts core;
  * a failure shows a short message in the mount point and raises `error`.
  */
 export function installLoader(
@@ -101,36 +100,40 @@ export function installLoader(
       const options: InitOptions = { ...defaults, ...init };
       const host = options.host || location.hostname;
       // All three at once. 0 marks a failure: no core module, or a service that cannot be
-      // reached or fails (null is an unknown host).
-      const [module, found] = await Promise.all([
+      // reached or fails (null is an unknown host); else the API base.
+      const [module, apiBase] = await Promise.all([
         loadCore(options.sdkBase!.replace(/\/?$/, '/core.js')).catch(() => 0),
         findBoard(options, host).catch(() => 0 as const),
         domReady,
       ]);
       if (own !== generation) return;
-      // An invalid selector throws here; the mount then fails with the browser's message logged.
-      const element: (HTMLElement & { jb?: () => void }) | null =
-        typeof options.target === 'object'
-          ? options.target
-          : document.querySelector(options.target || '[data-jobboard]');
+      let element: (HTMLElement & { jb?: () => void }) | null = null;
+      // An invalid selector finds no element, as a selector that matches nothing: `no-target`.
+      try {
+        element =
+          typeof options.target === 'object'
+            ? options.target
+            : document.querySelector(options.target || '[data-jobboard]');
+      } catch {}
       let code = 3;
       if (element) {
         // The element keeps the release (unmount) of the board it holds: a new board takes it over.
         element.jb?.();
         element.jb = () => target === element && unmount();
         target = element;
-        code = found ? 2 : (found ?? 1);
-        if (found) {
+        code = apiBase ? 2 : apiBase === null ? 1 : 0;
+        if (apiBase) {
           try {
             // Everything but the loader's own options is passed on as given; core validates it. A
             // missing module or mount() throws here: the bundle is not what the loader expects.
             handle = (module as CoreModule).mount(element, {
               ...options,
-              apiBase: found[0],
+              apiBase,
               host,
               name,
-              // undefined leaves the choice to core: the URL's prefix, else the site's default.
-              locale: options.locale || pickLocale(found[1]!, options.basePath),
+              // Core chooses the locale unless the options name one: the URL's prefix, else the
+              // language the visitor last saw this board in, else the browser's, else the site's.
+              preferredLocales: navigator.languages,
             });
             for (const [event, handler] of handlers) handle.on(event, handler);
             return;

@@ -17,9 +17,19 @@ export interface BoardOptions {
   host?: string | undefined;
   /**
    * The locale to show first (a code of the site's languages).
-   * @default the URL's locale prefix, else the site's default language
+   * @default the URL's locale prefix, else `preferredLocales`' choice, else the site's default language
    */
   locale?: string | undefined;
+  /**
+   * The visitor's languages, most preferred first (BCP 47 codes, as `navigator.languages`), for
+   * a board whose `locale` option and URL name none: the first the site has, exactly or by its
+   * language part (en-GB finds en-US), is shown. Given, the board remembers the language it was
+   * last shown in (localStorage `jobboard:<name>:locale`) and prefers it on the next visit, so a
+   * switch to the default language (no URL prefix) lasts. The script tag's loader passes the
+   * browser's languages.
+   * @default none: the site's default language
+   */
+  preferredLocales?: readonly string[] | undefined;
   /**
    * The path the board lives under (history and hash routing), e.g. `/jobs`.
    * @default ''

@@ -62,17 +62,23 @@ export class NoSiteError extends Error {
 }
 
 /**
- * Loads the config and the site for `locale` (the option or the URL's prefix). Without a
- * requested locale the site is read in its own default language, which a first read in the
- * product default tells.
+ * Loads the config and the site for `locale` (the option or the URL's prefix), else for the first
+ * of the visitor's `preferred` languages the site has (exactly, or by its language part: en-GB
+ * finds en-US), else for the site's default language. The first read guesses the locale among the
+ * product's; a site without it is read again in the locale it decides on.
  */
 export async function loadStartData(
   client: JobboardClient,
-  options: { host: string | undefined; locale: Locale | undefined },
+  options: {
+    host: string | undefined;
+    locale: Locale | undefined;
+    preferred?: readonly (string | null | undefined)[] | undefined;
+  },
 ): Promise<BoardStartData> {
+  const preferred = options.preferred ?? [];
   // Before the site is known only the product's locales can be told from other path segments.
   const requested = matchLocale(options.locale, SUPPORTED_LOCALES) ?? undefined;
-  const first = requested ?? DEFAULT_LOCALE;
+  const first = requested ?? preferredLocale(preferred, SUPPORTED_LOCALES) ?? DEFAULT_LOCALE;
   // The configuration's names (segment groups, segments, newsletters, countries) come in the
   // locale of the request: ask in the one the board shows, not the API's default.
   client.setLocale(first);
@@ -82,7 +88,9 @@ export async function loadStartData(
   let site = await client.public.getSite(ids.siteId, first);
   let locale = first;
   const locales = siteLocales(siteSettingsOf(site));
-  const wanted = matchLocale(requested, locales.supported) ?? locales.default;
+  const wanted = requested
+    ? (matchLocale(requested, locales.supported) ?? locales.default)
+    : (preferredLocale(preferred, locales.supported) ?? locales.default);
   if (wanted !== first) {
     client.setLocale(wanted);
     [config, site] = await Promise.all([
@@ -92,6 +100,24 @@ export async function loadStartData(
     locale = wanted;
   }
   return { config, site, locale, fallback: {} };
+}
+
+/**
+ * The first of the visitor's languages (most preferred first) that is one of `supported`: each
+ * exactly, else by its language part (en-GB finds en-US, ro-RO finds ro), before the next.
+ */
+export function preferredLocale(
+  preferred: readonly (string | null | undefined)[],
+  supported: readonly Locale[],
+): Locale | null {
+  const part = (code: string) => code.toLowerCase().split('-')[0];
+  for (const code of preferred) {
+    if (!code) continue;
+    const match =
+      matchLocale(code, supported) ?? supported.find((locale) => part(locale) === part(code));
+    if (match) return match;
+  }
+  return null;
 }
 
 /** The site's spelling of a locale code matched case-insensitively, or `null`. */

@@ -72,6 +72,13 @@ export interface BoardControllerDeps {
   /** The locale asked for by the options. */
   locale?: string | undefined;
   /**
+   * The visitor's languages, most preferred first, for a start whose options and URL name no
+   * locale (`BoardOptions.preferredLocales`, after the language last shown).
+   */
+  preferredLocales?: readonly (string | null | undefined)[] | undefined;
+  /** Keeps the locale of each page shown, for the next start's preferences. */
+  rememberLocale?: (locale: string) => void;
+  /**
    * The visitor's tokens (session, site password) are kept in a browser this controller cannot
    * read: a server render. Decisions that depend on them end in the `browser-only` state.
    * @default false
@@ -264,6 +271,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
         ]);
         if (mine !== ticket || destroyed || !data) return;
         redirects = 0;
+        deps.rememberLocale?.(data.locale);
         set({ phase: 'ready', data, url, decision, navigating: false });
         events.emit('navigate', {
           path: formatBoardUrl(url),
@@ -297,6 +305,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
         data = await loadStartData(client, {
           host: deps.host,
           locale: deps.locale ?? urlLocale,
+          preferred: deps.preferredLocales,
         });
       }
       client.setLocale(data.locale);

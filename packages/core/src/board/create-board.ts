@@ -13,7 +13,11 @@ import { createI18n } from '../i18n/create-i18n';
 import type { BoardLocation } from '../router/board-location';
 import { createSessionStore } from '../session/create-session-store';
 import type { BoardOptions } from './board-options';
-import { type BoardController, createBoardController } from './create-board-controller';
+import {
+  type BoardController,
+  type BoardControllerDeps,
+  createBoardController,
+} from './create-board-controller';
 
 /** Where a board runs: the browser window, or a server render of one URL. */
 export type BoardEnvironment =
@@ -70,6 +74,42 @@ async function boardLocation(
   }
   const { createHistoryLocation } = await import('../router/create-history-location');
   return createHistoryLocation({ basePath, window: environment.window });
+}
+
+/**
+ * The visitor's language preferences for a board given `preferredLocales` (the script tag's
+ * loader passes the browser's languages): the language the board was last shown in on this
+ * browser comes first, so a visitor who switched to the site's default language (which has no
+ * URL prefix) keeps it on the next visit instead of getting the browser's language again.
+ */
+function localePreferences(
+  options: BoardOptions,
+  environment: BoardEnvironment,
+): Pick<BoardControllerDeps, 'preferredLocales' | 'rememberLocale'> {
+  if (!options.preferredLocales || environment.kind === 'server') return {};
+  const key = `jobboard:${options.name ?? 'default'}:locale`;
+  let storage: Storage | undefined;
+  try {
+    storage = environment.window.localStorage;
+  } catch {
+    // Storage can be refused (sandboxed frames, privacy modes): the browser's languages decide.
+  }
+  let last: string | null = null;
+  try {
+    last = storage?.getItem(key) ?? null;
+  } catch {}
+  return {
+    preferredLocales: [last, ...options.preferredLocales],
+    rememberLocale: (locale) => {
+      if (locale === last) return;
+      last = locale;
+      try {
+        storage?.setItem(key, locale);
+      } catch {
+        // A full or refused storage keeps no preference; the board works as before.
+      }
+    },
+  };
 }
 
 function sessionStorageOf(environment: BoardEnvironment) {
@@ -138,6 +178,7 @@ export async function createBoard(
     initialData: options.initialData,
     pathStorage: sessionStorageOf(environment),
     locale: options.locale,
+    ...localePreferences(options, environment),
     // A server render has no visitor tokens: decisions that need them are the browser's.
     tokensInBrowser: environment.kind === 'server',
     ...(environment.kind === 'browser'

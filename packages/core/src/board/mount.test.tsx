@@ -195,6 +195,34 @@ describe('mount()', () => {
     expect(element.querySelector('.jb-board')?.getAttribute('lang')).toBe('en-US');
   });
 
+  it('shows the visitor’s preferred language and keeps a switch to the default one', async () => {
+    localStorage.clear();
+    const preferredLocales = ['de-DE', 'en-GB'];
+    const first = setUp('/vacatures', {}, { preferredLocales });
+    await waitFor(() => expect(texts(first.element)).toEqual(['All jobs']));
+    // Back to the site's default language, which has no URL prefix: kept for the next visit.
+    await first.handle.setLocale('nl');
+    await waitFor(() => expect(texts(first.element)).toEqual(['Alle vacatures']));
+    expect(localStorage.getItem('jobboard:default:locale')).toBe('nl');
+    first.handle.unmount();
+    const next = setUp('/vacatures', {}, { preferredLocales });
+    await waitFor(() => expect(texts(next.element)).toEqual(['Alle vacatures']));
+    // A language the site does not have is passed over; the URL's prefix comes first.
+    localStorage.setItem('jobboard:default:locale', 'fr');
+    const prefixed = setUp('/en-US/job-list', {}, { preferredLocales: ['nl'] });
+    await waitFor(() => expect(texts(prefixed.element)).toEqual(['All jobs']));
+    localStorage.clear();
+  });
+
+  it('shows the site’s default language and keeps no choice without preferredLocales', async () => {
+    localStorage.clear();
+    const { element, handle } = setUp('/vacatures');
+    await waitFor(() => expect(texts(element)).toEqual(['Alle vacatures']));
+    await handle.setLocale('en-US');
+    await waitFor(() => expect(texts(element)).toEqual(['All jobs']));
+    expect(localStorage.getItem('jobboard:default:locale')).toBeNull();
+  });
+
   it('keeps the document title and lang in step with the page with documentHead', async () => {
     document.title = 'Host page';
     const { element, handle } = setUp('/', {}, { documentHead: true });
