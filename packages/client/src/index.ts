@@ -53,6 +53,7 @@ export { DEFAULT_TIMEOUT_MS } from './run-with-timeout';
 export {
   type CookieDocument,
   type CookieTokenStoreOptions,
+  cookieHeaderDocument,
   createCookieTokenStore,
 } from './tokens/create-cookie-token-store';
 export {

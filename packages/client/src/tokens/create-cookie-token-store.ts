@@ -1,8 +1,12 @@
+import { TOKEN_EXPIRY_MARGIN_MS } from './is-token-valid';
 import { readJwtExpiry } from './read-jwt-expiry';
 import { createValidatingTokenStore } from './stored-token';
 import type { TokenRole, TokenStore } from './token-store';
 
-/** The part of `document` the store uses. For SSR pass `{ cookie: request.headers.cookie }`. */
+/**
+ * The part of `document` the store uses: assigning `cookie` sets one cookie, as in a browser. For
+ * SSR pass {@link cookieHeaderDocument} of the request's `Cookie` header.
+ */
 export interface CookieDocument {
   cookie: string;
 }
@@ -50,7 +54,10 @@ export function createCookieTokenStore(options: CookieTokenStoreOptions = {}): T
       write(role, { token, expiresAt }) {
         const target = doc();
         if (!target) return;
-        const expiry = expiresAt ?? readJwtExpiry(token);
+        // A token given its expiry (the site password's) has no `exp` to check on reading: the
+        // cookie itself ends with the 60 s margin, as a JWT read from storage is judged.
+        const expiry =
+          expiresAt === undefined ? readJwtExpiry(token) : expiresAt - TOKEN_EXPIRY_MARGIN_MS;
         const expires = expiry === null ? '' : `; Expires=${new Date(expiry).toUTCString()}`;
         target.cookie = `${nameOf(role)}=${encodeURIComponent(token)}${attributes}${expires}`;
       },
@@ -77,4 +84,38 @@ function readCookie(cookieHeader: string, name: string): string | null {
     }
   }
   return null;
+}
+
+/**
+ * A request's `Cookie` header as a {@link CookieDocument} for a cookie token store on a server:
+ * an assignment sets or (`Max-Age=0`, or an `Expires` in the past) deletes that one cookie, as a
+ * browser's `document.cookie` does, and `cookie` reads the cookies left. Attributes are dropped.
+ */
+export function cookieHeaderDocument(
+  header: string | null | undefined,
+  now: () => number = Date.now,
+): CookieDocument {
+  const jar = new Map<string, string>();
+  for (const pair of (header ?? '').split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator > 0) jar.set(pair.slice(0, separator).trim(), pair.slice(separator + 1).trim());
+  }
+  return {
+    get cookie() {
+      return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    },
+    set cookie(line: string) {
+      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+      const separator = pair.indexOf('=');
+      if (separator <= 0) return;
+      const name = pair.slice(0, separator);
+      const gone = attributes.some((attribute) => {
+        const [key = '', value = ''] = attribute.split('=');
+        if (key.toLowerCase() === 'max-age') return Number(value) <= 0;
+        return key.toLowerCase() === 'expires' && Date.parse(value) <= now();
+      });
+      if (gone) jar.delete(name);
+      else jar.set(name, pair.slice(separator + 1));
+    },
+  };
 }

@@ -25,8 +25,8 @@ export interface LocalStorageTokenStoreOptions {
 
 /**
  * Tokens kept in Web Storage, surviving reloads. Where storage is missing or blocked (SSR,
- * sandboxed iframes, some private modes) it falls back to memory so the session still works for
- * the page's life.
+ * sandboxed iframes, some private modes), or refuses a write (full), it falls back to memory so
+ * the session still works for the page's life.
  */
 export function createLocalStorageTokenStore(
   options: LocalStorageTokenStoreOptions = {},
@@ -36,11 +36,41 @@ export function createLocalStorageTokenStore(
   if (!storage) return createMemoryTokenStore({ now });
   const prefix = options.prefix ?? 'jb_';
   const keyOf = (role: TokenRole) => `${prefix}${role}_token`;
+  // Tokens the storage refused to keep (full, or writes blocked while reads work): a login the
+  // API accepted still holds for the page's life.
+  const refused = new Map<TokenRole, StoredToken>();
+  const attempt = (action: () => void) => {
+    try {
+      action();
+    } catch {
+      // Refused storage: the memory entry above decides.
+    }
+  };
   return createValidatingTokenStore(
     {
-      read: (role) => parseStoredToken(storage.getItem(keyOf(role))),
-      write: (role, stored) => storage.setItem(keyOf(role), JSON.stringify(stored)),
-      remove: (role) => storage.removeItem(keyOf(role)),
+      read(role) {
+        const kept = refused.get(role);
+        if (kept) return kept;
+        try {
+          return parseStoredToken(storage.getItem(keyOf(role)));
+        } catch {
+          return null;
+        }
+      },
+      write(role, stored) {
+        refused.delete(role);
+        try {
+          storage.setItem(keyOf(role), JSON.stringify(stored));
+        } catch {
+          refused.set(role, stored);
+          // An older token under the key must not come back once this one is cleared.
+          attempt(() => storage.removeItem(keyOf(role)));
+        }
+      },
+      remove(role) {
+        refused.delete(role);
+        attempt(() => storage.removeItem(keyOf(role)));
+      },
     },
     now,
   );

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fakeJwt, jwtExpiringIn } from '../testing/fake-jwt';
-import { type CookieDocument, createCookieTokenStore } from './create-cookie-token-store';
+import {
+  type CookieDocument,
+  cookieHeaderDocument,
+  createCookieTokenStore,
+} from './create-cookie-token-store';
 import {
   createLocalStorageTokenStore,
   type TokenStorage,
@@ -119,11 +123,20 @@ describe('createCookieTokenStore', () => {
     expect(createCookieTokenStore({ document, prefix: 'board1_' }).get('employer')).toBe('a b');
   });
 
-  it('prefers an explicit expiresAt over the JWT exp', () => {
+  it('prefers an explicit expiresAt over the JWT exp, ending the cookie 60 s before it', () => {
     const document = fakeCookieDocument();
     const store = createCookieTokenStore({ document, now: clock });
     store.set('admin', jwtExpiringIn(3600, now), now + 7_200_000);
-    expect(document.writes[0]).toContain(`Expires=${new Date(now + 7_200_000).toUTCString()}`);
+    expect(document.writes[0]).toContain(`Expires=${new Date(now + 7_140_000).toUTCString()}`);
+  });
+
+  it('keeps no token whose given expiry is within the 60 s margin, as the other stores', () => {
+    const document = cookieHeaderDocument('', clock);
+    const store = createCookieTokenStore({ document, now: clock });
+    store.set('site', 'opaque', now + 30_000);
+    expect(store.get('site')).toBeNull();
+    store.set('site', 'opaque', now + 120_000);
+    expect(store.get('site')).toBe('opaque');
   });
 
   it('expires the cookie on clear', () => {
@@ -135,15 +148,21 @@ describe('createCookieTokenStore', () => {
     expect(document.cookie).toBe('other=1');
   });
 
-  it('reads a request cookie header on the server and clears an expired token there too', () => {
+  it('reads a request cookie header on the server and clears an expired token there only', () => {
     const expired = jwtExpiringIn(-5, now);
-    const document = fakeCookieDocument(
-      `theme=dark; jb_candidate_token=${expired}; jb_site_token=s1`,
+    const valid = jwtExpiringIn(3600, now);
+    const document = cookieHeaderDocument(
+      `theme=dark; jb_candidate_token=${expired}; jb_employer_token=${valid}; jb_site_token=s1`,
+      clock,
     );
     const store = createCookieTokenStore({ document, now: clock });
-    expect(store.get('site')).toBe('s1');
     expect(store.get('candidate')).toBeNull();
-    expect(document.cookie).not.toContain('jb_candidate_token');
+    expect(document.cookie).toBe(`theme=dark; jb_employer_token=${valid}; jb_site_token=s1`);
+    // A clear or a new token changes that role's cookie only.
+    store.clear('site');
+    store.set('admin', 'a b');
+    expect(store.get('employer')).toBe(valid);
+    expect(document.cookie).toBe(`theme=dark; jb_employer_token=${valid}; jb_admin_token=a%20b`);
   });
 
   it('reads nothing and writes nowhere without a document', () => {
@@ -154,6 +173,19 @@ describe('createCookieTokenStore', () => {
 });
 
 describe('createLocalStorageTokenStore', () => {
+  it('keeps a token the storage refuses in memory, and an older stored one does not return', () => {
+    const storage = fakeStorage();
+    storage.items.set('jb_candidate_token', '{"token":"older"}');
+    storage.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+    const store = createLocalStorageTokenStore({ storage, now: clock });
+    expect(() => store.set('candidate', 'newer')).not.toThrow();
+    expect(store.get('candidate')).toBe('newer');
+    store.clear('candidate');
+    expect(store.get('candidate')).toBeNull();
+  });
+
   it('keeps the token and its expiry as JSON under the prefixed key', () => {
     const storage = fakeStorage();
     createLocalStorageTokenStore({ storage, prefix: 'x_' }).set('candidate', 't', 123);
