@@ -1,23 +1,13 @@
-import type { JobboardClient } from '@jobboard/client';
 import type { Page } from '@jobboard/schema';
-import { type BoardEventMap, createEventBus, type EventBus } from '../analytics/index';
+import { type BoardEventMap, createEventBus } from '../analytics/index';
 import { blockDataConfig } from '../blocks-runtime/block-data-provider';
-import type { BlockRegistry as RegistryType } from '../blocks-runtime/create-block-registry';
-import type { BoardI18n } from '../i18n/create-i18n';
-import type { BoardLocation } from '../router/board-location';
-import {
-  type BoardUrl,
-  type BoardUrlInput,
-  formatBoardUrl,
-  sameBoardUrl,
-  toBoardUrl,
-} from '../router/board-url';
+import { type BoardUrl, formatBoardUrl, sameBoardUrl, toBoardUrl } from '../router/board-url';
 import type { NavigationDecision } from '../router/navigation-decision';
-import { type PathStorage, rememberPath, takeRememberedPath } from '../router/remembered-path';
+import { rememberPath, takeRememberedPath } from '../router/remembered-path';
 import { resolveRoute } from '../router/resolve-route';
 import { switchLocaleHref } from '../router/switch-locale-href';
-import type { SessionStore } from '../session/create-session-store';
 import { hostKeepingUrl } from '../shell/host-keeping-url';
+import type { BoardController, BoardControllerDeps, BoardState } from './board-controller-types';
 import {
   type BoardStartData,
   boardIds,
@@ -31,90 +21,12 @@ import { isGuardRedirect, needsBrowserTokens, shownPage } from './decision-kinds
 import { localeUrlAtStart } from './locale-url-at-start';
 import { planBoardUrl } from './plan-board-url';
 
-export type RenderDecision = Extract<NavigationDecision<Page>, { kind: 'render' }>;
-
-/** The board's state: what `BoardApp` renders. */
-export type BoardState =
-  | { phase: 'starting' }
-  /** No API address: only the coming-soon screen can show (spec start flow). */
-  | { phase: 'coming-soon'; url: BoardUrl }
-  | { phase: 'failed'; message: string }
-  /**
-   * A server render reached a decision that needs what only the browser holds (its tokens): an
-   * account page, the site password's gate, an employer token. The browser plans the URL itself.
-   */
-  | { phase: 'browser-only'; url: BoardUrl }
-  | {
-      phase: 'ready';
-      data: BoardStartData;
-      url: BoardUrl;
-      decision: RenderDecision;
-      /** A navigation is loading (the progress bar shows). */
-      navigating: boolean;
-    };
-
-export interface BoardControllerDeps {
-  client: JobboardClient;
-  i18n: BoardI18n;
-  location: BoardLocation;
-  registry: RegistryType;
-  session: SessionStore;
-  events?: EventBus<BoardEventMap>;
-  host: string | undefined;
-  apiBase: string | null;
-  initialData?: BoardStartData | undefined;
-  /** Where the path to return to after login is kept (session storage in the browser). */
-  pathStorage?: PathStorage | undefined;
-  /** Leaves the board for an external redirect. */
-  assign?: (url: string) => void;
-  /** Loads the page again (the coming-soon screen's retry: the host may have a board by now). */
-  reload?: () => void;
-  /** The locale asked for by the options. */
-  locale?: string | undefined;
-  /**
-   * The visitor's languages, most preferred first, for a start whose options and URL name no
-   * locale (`BoardOptions.preferredLocales`, after the language last shown).
-   */
-  preferredLocales?: readonly (string | null | undefined)[] | undefined;
-  /** Keeps the locale of each page shown, for the next start's preferences. */
-  rememberLocale?: (locale: string) => void;
-  /**
-   * The visitor's tokens (session, site password) are kept in a browser this controller cannot
-   * read: a server render. Decisions that depend on them end in the `browser-only` state.
-   * @default false
-   */
-  tokensInBrowser?: boolean;
-}
-
-export interface BoardController {
-  readonly client: JobboardClient;
-  readonly i18n: BoardI18n;
-  readonly location: BoardLocation;
-  readonly registry: RegistryType;
-  readonly session: SessionStore;
-  readonly events: EventBus<BoardEventMap>;
-  getState(): BoardState;
-  subscribe(listener: () => void): () => void;
-  /** Loads the start data (unless given), then plans the current URL. Resolves once ready or failed. */
-  start(): Promise<void>;
-  navigate(to: BoardUrlInput): void;
-  /** Shows the current page in another of the site's locales. */
-  setLocale(locale: string): Promise<void>;
-  /** The last redirect the board followed (a server answers with its status), or `null`. */
-  lastRedirect(): { status: number; url: string } | null;
-  /** Hands the data a server render prefetched to the blocks (SWR fallback). */
-  setFallback(fallback: Record<string, unknown>): void;
-  /** Plans the current URL again (after a login, a logout, a reconnect). */
-  refresh(): void;
-  /**
-   * Picks up a stored session (`session.restore()`) as a page load does: the visitor lands where
-   * the URL says, not on a path remembered for after a login.
-   */
-  restoreSession(): Promise<unknown>;
-  /** Reads and forgets the path a gate or the login guard sent the visitor away from. */
-  takeRememberedPath(): string | null;
-  destroy(): void;
-}
+export type {
+  BoardController,
+  BoardControllerDeps,
+  BoardState,
+  RenderDecision,
+} from './board-controller-types';
 
 /**
  * The board's navigation loop outside React: on every URL change it plans the URL
