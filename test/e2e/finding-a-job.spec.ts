@@ -153,6 +153,20 @@ test.describe('finding a job', () => {
     await expect(board(page).getByRole('button', { name: 'Filters (1)' })).toBeVisible();
   });
 
+  test('folds a facet group away and open again', async ({ page }) => {
+    await page.goto(`${API_BASE}/vacatures`);
+    await boardReady(page);
+    const toggle = board(page).getByRole('button', { name: 'Branche' });
+    const ict = board(page).getByRole('checkbox', { name: /^ICT \(\d+\)$/ });
+    await expect(ict).toBeVisible();
+    // The board's isolation reset must not undo the hidden attribute (display: revert did).
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(ict).toBeHidden();
+    await toggle.click();
+    await expect(ict).toBeVisible();
+  });
+
   test('filters by segments, sorts and pages', async ({ page }) => {
     const messages = watchConsole(page);
     await page.goto(`${API_BASE}/vacatures`);

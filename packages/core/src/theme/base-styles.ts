@@ -93,6 +93,9 @@ ${r} :is(${SIZED_BY_CSS}, ${SIZED_BY_ATTRIBUTES}) {
   white-space: revert;
   list-style: revert;
 }
+${r} [hidden] {
+  display: none !important;
+}
 ${r} :is(${SIZED_BY_CSS}) {
   width: revert;
   height: revert;
