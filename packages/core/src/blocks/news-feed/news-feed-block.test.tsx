@@ -271,7 +271,7 @@ describe('news feed read more link', () => {
   it('opens a web address in a new tab', async () => {
     renderFeed({ showReadMoreUrl: true, readMoreUrl: 'https://blog.example.com' });
     await items();
-    const link = screen.getByRole('link', { name: 'All news' });
+    const link = screen.getByRole('link', { name: 'All news (opens in a new tab)' });
     expect(link.getAttribute('href')).toBe('https://blog.example.com');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
@@ -302,7 +302,7 @@ describe('news feed of an external RSS feed', () => {
     const shown = await items();
     expect(shown).toHaveLength(2);
     const [first] = shown as [HTMLElement];
-    const link = within(first).getByRole('link', { name: 'Feed item 1' });
+    const link = within(first).getByRole('link', { name: 'Feed item 1 (opens in a new tab)' });
     expect(link.getAttribute('href')).toBe('https://news.example.com/1');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(first.querySelector('img')?.getAttribute('src')).toBe('https://news.example.com/1.jpg');
@@ -320,7 +320,7 @@ describe('news feed of an external RSS feed', () => {
     );
     const shown = await items();
     expect(shown.map((item) => within(item).getByRole('heading').textContent)).toEqual([
-      'Feed item 5',
+      'Feed item 5 (opens in a new tab)',
     ]);
     expect(screen.getByRole('link', { name: 'Page 3 of 3' })).toBeTruthy();
   });

@@ -1,6 +1,9 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
+import { layoutMessages } from '../../i18n/messages/layout-messages';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { isPlainLeftClick } from '../shared/board-link/is-plain-left-click';
+import { NewTabHint } from '../shared/board-link/link-anchor';
 import type { NewsLink } from './news-item';
 
 export interface NewsLinkAnchorProps {
@@ -13,21 +16,25 @@ export interface NewsLinkAnchorProps {
 
 /**
  * A link of the feed: a board path through the board's router on a plain left click; an external
- * address in a new tab, reported as `outbound_link`.
+ * address in a new tab, reported as `outbound_link`, and said to open one as the board's other
+ * new-tab links are.
  */
 export function NewsLinkAnchor({ link, className, label, children }: NewsLinkAnchorProps) {
   const context = useBlockContext();
+  const { _ } = useBoardI18n();
   if (link.kind === 'external') {
     return (
       <a
         className={className}
-        aria-label={label}
+        // A label replaces the content, hint included: it carries the hint itself.
+        aria-label={label ? `${label} ${_(layoutMessages.opensInNewTab)}` : undefined}
         href={link.url}
         target="_blank"
         rel="noopener noreferrer"
         onClick={() => context.emit('outbound_link', { url: link.url })}
       >
         {children}
+        {label ? null : <NewTabHint />}
       </a>
     );
   }
