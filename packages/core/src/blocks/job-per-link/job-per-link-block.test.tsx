@@ -43,6 +43,24 @@ const render = (raw: Record<string, unknown> = {}, options: RenderCollectionOpti
 
 const search = `/api/public/v1/job-boards/${BOARD_ID}/jobs`;
 
+describe('job per link without searches', () => {
+  it.each([
+    ['as tabs', {}],
+    ['as cards', { layoutType: 'cards' }],
+  ])('shows visitors nothing %s', (_case, layout) => {
+    const { calls } = render({ titleText: 'Popular', linkTabs: [], ...layout });
+    expect(screen.queryByRole('heading', { name: 'Popular' })).toBeNull();
+    expect(callPaths(calls)).toEqual([]);
+  });
+
+  it('keeps the header in the editor, with no empty tab list', () => {
+    render({ titleText: 'Popular', linkTabs: [] }, { editor: true });
+    expect(screen.getByRole('heading', { name: 'Popular' })).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByRole('tabpanel')).toBeNull();
+  });
+});
+
 describe('job per link as tabs (the default)', () => {
   it('shows a tab per search and the jobs of the selected one', async () => {
     const { calls } = render({ titleText: 'Popular' });

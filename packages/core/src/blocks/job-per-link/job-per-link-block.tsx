@@ -1,5 +1,6 @@
 import type { BlockSettingsOf } from '@jobboard/schema';
 import type { BlockModule } from '../../blocks-runtime/block-module';
+import { useBlockContext } from '../../blocks-runtime/use-block-context';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { boardJobsRequest } from '../featured-jobs/board-jobs-request';
 import { collectionStyles } from '../featured-jobs/collection-styles';
@@ -18,12 +19,17 @@ export const requests: NonNullable<Module['requests']> = (settings, context) =>
 
 /**
  * The jobs of a few stored searches: one tab per search, or every search as a titled group of
- * job cards after the image cards.
+ * job cards after the image cards. Without a search (nor, as groups, an image card) visitors see
+ * nothing, not a heading over an empty tab list; the editor keeps the header.
  */
 export const component: Module['component'] = ({ settings }) => {
+  const context = useBlockContext();
   useScopedStyles('collection', collectionStyles);
   useScopedStyles('collection-tabs', collectionTabsStyles);
   const tabs = settings.linkTabs;
+  const groups = settings.layoutType !== 'tabs';
+  const empty = tabs.length === 0 && (!groups || settings.cardTabs.length === 0);
+  if (empty && !context.editor) return null;
   const jobsOf = (index: number) => {
     const tab = tabs[index];
     return tab ? (
@@ -43,7 +49,7 @@ export const component: Module['component'] = ({ settings }) => {
             <h2 className="jb-collection__title">{settings.titleText}</h2>
           </header>
         ) : null}
-        {settings.layoutType === 'tabs' ? (
+        {!groups ? (
           <CollectionTabs
             label={settings.titleText}
             tabs={tabs.map((tab) => tab.name)}

@@ -38,6 +38,8 @@ export function CollectionTabs({ label, tabs, renderPanel }: CollectionTabsProps
     select(target);
   };
 
+  // No tab list without a tab: a tablist needs tabs, and its panel a tab to name it.
+  if (tabs.length === 0) return null;
   return (
     <div className="jb-collection-tabs">
       <div className="jb-collection-tabs__list" role="tablist" aria-label={label || undefined}>
@@ -68,7 +70,7 @@ export function CollectionTabs({ label, tabs, renderPanel }: CollectionTabsProps
         role="tabpanel"
         aria-labelledby={`${id}-tab-${active}`}
       >
-        {tabs.length > 0 ? renderPanel(active) : null}
+        {renderPanel(active)}
       </div>
     </div>
   );
