@@ -3,9 +3,10 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildCookieScript } from '../../../schema/src/entities/fixtures';
 import { renderWithI18n } from '../shell/testing/render-with-i18n';
-import { createConsentStore } from './consent-store';
+import { consentStorageKey, createConsentStore } from './consent-store';
 import { CookieBar } from './cookie-bar';
 import type { CookieSettings } from './cookie-settings';
+import { injectConsentedScripts } from './inject-consented-scripts';
 
 const settings: CookieSettings = {
   ...DEFAULT_SITE_SETTINGS,
@@ -49,6 +50,39 @@ describe('CookieBar', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
     expect(store.getSnapshot().acceptance).toBe('some');
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('stores a decline and injects no script after Configure, Reject all and Save', async () => {
+    const stored = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+    };
+    const store = createConsentStore({ siteKey: '18', storage });
+    const site = {
+      ...settings,
+      cookieScripts: [
+        buildCookieScript(),
+        buildCookieScript({ id: 'ads', type: 'marketing', script: 'window.ads = true;' }),
+      ],
+      tagManagerKey: 'GTM-AB12',
+    };
+    // As the board in the browser does: the consented scripts go in on each change of consent.
+    const injected: HTMLScriptElement[] = [];
+    store.subscribe(() =>
+      injected.push(...injectConsentedScripts(document, site.cookieScripts, store.getSnapshot())),
+    );
+    await renderWithI18n(<CookieBar store={store} settings={site} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Configure' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Reject all cookies' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(JSON.parse(stored.get(consentStorageKey('18')) ?? 'null')).toEqual({
+      acceptance: 'some',
+      accepted: [],
+    });
+    expect(injected).toEqual([]);
+    expect(document.querySelector('script[data-jb-cookie-script]')).toBeNull();
     expect(screen.queryByRole('region')).toBeNull();
   });
 

@@ -67,6 +67,9 @@ async function openDialog(
 const switchNamed = (name: string | RegExp) =>
   screen.getByRole('switch', { name }) as HTMLInputElement;
 
+/** The switches of the site's optional cookies: its scripts and the tag manager. */
+const optionalSwitches = () => ['Analytics', 'Ads', 'Google Tag Manager'].map(switchNamed);
+
 afterEach(cleanup);
 
 describe('CookieSettingsDialog', () => {
@@ -103,8 +106,6 @@ describe('CookieSettingsDialog', () => {
   it('accept all and reject all switch every choice, and follow the single switches', async () => {
     await openDialog();
     const acceptAll = switchNamed('Accept all cookies');
-    const rejectAll = switchNamed('Reject all cookies');
-    expect(rejectAll.checked).toBe(true);
     fireEvent.click(acceptAll);
     expect(
       [switchNamed('Analytics'), switchNamed('Ads'), switchNamed('Google Tag Manager')].every(
@@ -118,6 +119,73 @@ describe('CookieSettingsDialog', () => {
     fireEvent.click(switchNamed('Reject all cookies'));
     expect(switchNamed('Analytics').checked).toBe(false);
     expect(switchNamed('Google Tag Manager').checked).toBe(false);
+  });
+
+  it('shows neither accept all nor reject all as chosen while consent is unset', async () => {
+    await openDialog();
+    expect(switchNamed('Accept all cookies').checked).toBe(false);
+    expect(switchNamed('Reject all cookies').checked).toBe(false);
+  });
+
+  it('declines every optional cookie after Reject all from unset consent', async () => {
+    const { store } = await openDialog();
+    fireEvent.click(switchNamed('Reject all cookies'));
+    expect(switchNamed('Reject all cookies').checked).toBe(true);
+    expect(optionalSwitches().some((s) => s.checked)).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(store.getSnapshot()).toEqual({ acceptance: 'some', accepted: [] });
+  });
+
+  it('deselects everything accept all selected when reject all is switched on', async () => {
+    const { store } = await openDialog();
+    fireEvent.click(switchNamed('Accept all cookies'));
+    fireEvent.click(switchNamed('Reject all cookies'));
+    expect(switchNamed('Accept all cookies').checked).toBe(false);
+    expect(switchNamed('Reject all cookies').checked).toBe(true);
+    expect(optionalSwitches().some((s) => s.checked)).toBe(false);
+    expect(switchNamed(/Site functionality/).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(store.getSnapshot()).toEqual({ acceptance: 'some', accepted: [] });
+  });
+
+  it('selects nothing when reject all is switched off, so saving still declines', async () => {
+    const store = createConsentStore({ siteKey: '18' });
+    store.acceptSome([]);
+    await openDialog(store);
+    const rejectAll = switchNamed('Reject all cookies');
+    expect(rejectAll.checked).toBe(true);
+    fireEvent.click(rejectAll);
+    expect(switchNamed('Reject all cookies').checked).toBe(false);
+    expect(switchNamed('Accept all cookies').checked).toBe(false);
+    expect(optionalSwitches().some((s) => s.checked)).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(store.getSnapshot()).toEqual({ acceptance: 'some', accepted: [] });
+  });
+
+  it('follows the single switches after reject all is switched off', async () => {
+    const { store } = await openDialog();
+    fireEvent.click(switchNamed('Reject all cookies'));
+    fireEvent.click(switchNamed('Reject all cookies'));
+    fireEvent.click(switchNamed('Ads'));
+    expect(switchNamed('Reject all cookies').checked).toBe(false);
+    fireEvent.click(switchNamed('Ads'));
+    // Every cookie switched off again by hand is a rejection of all.
+    expect(switchNamed('Reject all cookies').checked).toBe(true);
+    fireEvent.click(switchNamed('Reject all cookies'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(store.getSnapshot()).toEqual({ acceptance: 'some', accepted: [] });
+  });
+
+  it('never accepts through reject all on a site without optional cookies', async () => {
+    const none = { ...settings, cookieScripts: [], tagManagerKey: '' };
+    const { store } = await openDialog(undefined, undefined, none);
+    expect(switchNamed('Reject all cookies').checked).toBe(false);
+    fireEvent.click(switchNamed('Reject all cookies'));
+    expect(switchNamed('Reject all cookies').checked).toBe(true);
+    fireEvent.click(switchNamed('Reject all cookies'));
+    expect(switchNamed('Accept all cookies').checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(store.getSnapshot()).toEqual({ acceptance: 'some', accepted: [] });
   });
 
   it('saves some with the chosen ids and closes', async () => {
@@ -139,7 +207,6 @@ describe('CookieSettingsDialog', () => {
     const none = { ...settings, cookieScripts: [], tagManagerKey: '' };
     const { store } = await openDialog(undefined, undefined, none);
     expect(switchNamed('Accept all cookies').checked).toBe(false);
-    expect(switchNamed('Reject all cookies').checked).toBe(true);
     fireEvent.click(switchNamed('Accept all cookies'));
     expect(switchNamed('Accept all cookies').checked).toBe(true);
     expect(switchNamed('Reject all cookies').checked).toBe(false);

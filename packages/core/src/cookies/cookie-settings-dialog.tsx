@@ -118,20 +118,32 @@ export function CookieSettingsDialog({
   // A site without optional cookies has no switch to show the choice by: accept all and reject
   // all are then the dialog's own state (the stored acceptance to begin with).
   const [allChosen, setAllChosen] = useState(() => store.getSnapshot().acceptance === 'all');
+  // Unset consent selects nothing too, yet the visitor has rejected nothing: reject all shows on
+  // only after a choice (a stored one, or a switch in the dialog), or a click would switch it off.
+  const [chosen, setChosen] = useState(() => store.getSnapshot().acceptance !== 'unset');
   const allIds = choices.map((choice) => choice.id);
   const allSelected = choices.length > 0 ? allIds.every((id) => selected.has(id)) : allChosen;
   const noneSelected = choices.length > 0 ? selected.size === 0 : !allChosen;
   const selectAll = (on: boolean) => {
+    setChosen(true);
     setAllChosen(on);
     setSelected(new Set(on ? allIds : []));
   };
-  const toggle = (id: string, on: boolean) =>
+  // Switching reject all off takes the rejection back but selects nothing: a reject control
+  // never records acceptance, so Save then still declines until a cookie is switched on.
+  const rejectAll = (on: boolean) => {
+    if (on) selectAll(false);
+    else setChosen(false);
+  };
+  const toggle = (id: string, on: boolean) => {
+    setChosen(true);
     setSelected((current) => {
       const next = new Set(current);
       if (on) next.add(id);
       else next.delete(id);
       return next;
     });
+  };
 
   const save = () => {
     // The bar closes with the dialog and gives the focus back to where the visitor came from.
@@ -173,8 +185,8 @@ export function CookieSettingsDialog({
         />
         <Switch
           label={_(cookieMessages.rejectAllToggle)}
-          checked={noneSelected}
-          onChange={(on) => selectAll(!on)}
+          checked={chosen && noneSelected}
+          onChange={rejectAll}
         />
         <Switch
           key={SITE_FUNCTIONALITY_COOKIE_ID}
