@@ -109,6 +109,16 @@ describe('the terms text', () => {
     });
     expect(screen.getByText('Questions? Mail jobs@example.com.')).toBeTruthy();
   });
+
+  it('opens its links in a new tab, so the form is not left behind', async () => {
+    await openApplyForm({
+      answer: api(),
+      settings: { termsTextApply: '<p>Read our <a href="/voorwaarden">terms</a>.</p>' },
+    });
+    const link = await screen.findByRole('link', { name: 'terms (opens in a new tab)' });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
 });
 
 describe('submitting', () => {
@@ -439,9 +449,9 @@ describe('terms', () => {
         checkboxAcceptText: 'Yes, I agree',
       },
     });
-    const link = screen.getByRole('link', { name: 'our terms' });
+    const link = screen.getByRole('link', { name: 'our terms (opens in a new tab)' });
     expect(link.closest('.jb-apply-form__terms')?.innerHTML).toBe(
-      '<p>Read <a href="/voorwaarden">our terms</a></p><img src="x">',
+      '<p>Read <a href="/voorwaarden" target="_blank" rel="noopener noreferrer">our terms<span class="jb-visually-hidden"> (opens in a new tab)</span></a></p><img src="x">',
     );
     expect(screen.getByLabelText('Yes, I agree')).toBeTruthy();
   });

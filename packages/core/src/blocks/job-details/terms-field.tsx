@@ -1,4 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { SafeHtml } from '../../html/safe-html';
+import { layoutMessages } from '../../i18n/messages/layout-messages';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
 
 export interface TermsFieldProps {
   id: string;
@@ -21,9 +24,27 @@ export function TermsField({
   problem,
 }: TermsFieldProps) {
   const errorId = `${id}-error`;
+  const terms = useRef<HTMLDivElement>(null);
+  const { _ } = useBoardI18n();
+  const hint = _(layoutMessages.opensInNewTab);
+  // A link in the terms (to the full conditions, say) opens a new tab: followed in this one it
+  // would leave the job page and close the dialog, and the form filled in so far would be lost.
+  useEffect(() => {
+    for (const link of terms.current?.querySelectorAll('a[href]') ?? []) {
+      link.setAttribute('target', '_blank');
+      link.setAttribute('rel', 'noopener noreferrer');
+      if (link.querySelector('.jb-visually-hidden')) continue;
+      const said = link.ownerDocument.createElement('span');
+      said.className = 'jb-visually-hidden';
+      said.textContent = ` ${hint}`;
+      link.append(said);
+    }
+  });
   return (
     <div className="jb-apply-form__field">
-      <SafeHtml html={termsHtml} className="jb-apply-form__terms" />
+      <div ref={terms}>
+        <SafeHtml html={termsHtml} className="jb-apply-form__terms" />
+      </div>
       <div className="jb-apply-form__check">
         <input
           id={id}
