@@ -70,6 +70,7 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
       reloadOnChunkError(error, {
         storage: win.sessionStorage,
         reload: () => win.location.reload(),
+        online: () => win.navigator.onLine,
       });
     } catch {
       // No session storage: no reload, the block shows its loading error.

@@ -1,5 +1,5 @@
 import { TIMINGS } from '@jobboard/schema';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isChunkLoadError } from '../blocks-runtime/is-chunk-load-error';
 import { CHUNK_RELOAD_KEY, type ChunkReloadStorage, reloadOnChunkError } from './chunk-reload';
 
@@ -44,6 +44,10 @@ describe('isChunkLoadError', () => {
 });
 
 describe('reloadOnChunkError', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   const chunkError = new Error('Loading chunk 7 failed.');
 
   it('reloads for a chunk error and records the time', () => {
@@ -71,6 +75,37 @@ describe('reloadOnChunkError', () => {
       expected,
     );
     expect(reload).toHaveBeenCalledTimes(expected ? 1 : 0);
+  });
+
+  it('neither reloads nor uses up the minute while offline', () => {
+    const storage = memoryStorage();
+    const reload = vi.fn();
+    const offline = { storage, now: () => 1000, reload, online: () => false };
+    expect(reloadOnChunkError(chunkError, offline)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(storage.data).toEqual({});
+    // Back online, the retry that fails again reloads: the offline failure took no turn.
+    expect(reloadOnChunkError(chunkError, { ...offline, online: () => true })).toBe(true);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('still reloads once a minute while online', () => {
+    const storage = memoryStorage();
+    const reload = vi.fn();
+    const online = { storage, reload, online: () => true };
+    expect(reloadOnChunkError(chunkError, { ...online, now: () => 1000 })).toBe(true);
+    expect(reloadOnChunkError(chunkError, { ...online, now: () => 2000 })).toBe(false);
+    expect(reload).toHaveBeenCalledOnce();
+    expect(storage.data[CHUNK_RELOAD_KEY]).toBe('1000');
+  });
+
+  it("reads the browser's navigator.onLine by default", () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const storage = memoryStorage();
+    const reload = vi.fn();
+    expect(reloadOnChunkError(chunkError, { storage, reload })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(storage.data).toEqual({});
   });
 
   it('ignores a garbled timestamp', () => {
