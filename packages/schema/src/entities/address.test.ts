@@ -8,7 +8,7 @@ import {
   buildPhonePayload,
   failureOf,
 } from './fixtures';
-import { Phone, PhonePayload } from './phone';
+import { Phone, PhoneNumber, PhonePayload } from './phone';
 
 describe('Address and AddressPayload', () => {
   it('accept their fixtures', () => {
@@ -63,5 +63,33 @@ describe('Phone and PhonePayload', () => {
     ],
   ])('reject %s', (_case, check, path) => {
     expect(check()?.path).toEqual(path);
+  });
+});
+
+describe('PhoneNumber', () => {
+  it.each([
+    '+31 20 123 4567',
+    '470 12 34 56',
+    '+31 (0)20 123 45 67',
+    '(020) 123.45.67',
+    '020-1234567',
+    '123456',
+    '+48 123 456 789 0123',
+  ])('accepts %s', (phone) => {
+    expect(is(phone, PhoneNumber)).toBe(true);
+  });
+
+  // Separators alone once passed: the pattern counted characters, not digits.
+  it.each([
+    '------',
+    '((((((',
+    '. . . ',
+    '+ - - - - -',
+    '12345',
+    '1234567890123456',
+    '++31 20 123 4567',
+    '31 + 20 123 4567',
+  ])('rejects %s', (phone) => {
+    expect(is(phone, PhoneNumber)).toBe(false);
   });
 });

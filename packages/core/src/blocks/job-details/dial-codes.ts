@@ -20,6 +20,9 @@ const DIAL_CODES: ReadonlyMap<string, string> = new Map(
   TABLE.split(' ').map((entry) => [entry.slice(0, 2), entry.slice(2)]),
 );
 
+/** Every country of the table, by its ISO code. */
+export const DIAL_CODE_COUNTRIES: readonly string[] = [...DIAL_CODES.keys()];
+
 /** The dial code of a country without the plus sign (`NL` → `31`); undefined when unknown. */
 export function dialCodeOf(countryCode: string): string | undefined {
   return DIAL_CODES.get(countryCode.toUpperCase());

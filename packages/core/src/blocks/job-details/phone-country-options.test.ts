@@ -13,22 +13,51 @@ describe('phone countries', () => {
     expect(dialCodeOf(code)).toBe(dial);
   });
 
-  it('offers the configured countries with a dial code, once each', () => {
+  it('offers the configured countries with a dial code first, once each, in their order', () => {
     const options = phoneCountryOptions(
       [
         { code: 'de', name: 'Germany', search_enabled: true },
         { code: 'XX', name: 'Nowhere', search_enabled: false },
         { code: 'DE', name: 'Germany', search_enabled: true },
+        { code: 'BE', name: '', search_enabled: true },
       ],
       'en-US',
     );
-    expect(options).toEqual([{ code: 'DE', name: 'Germany', dialCode: '49' }]);
-    expect(initialPhoneCountry(options)).toBe('DE');
+    expect(options.slice(0, 2)).toEqual([
+      { code: 'DE', name: 'Germany', dialCode: '49' },
+      { code: 'BE', name: 'Belgium', dialCode: '32' },
+    ]);
+    const codes = options.map((option) => option.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(codes).not.toContain('XX');
   });
 
-  it('offers NL when the site configures no countries', () => {
-    const options = phoneCountryOptions([], 'en-US');
-    expect(options).toEqual([{ code: 'NL', name: 'Netherlands', dialCode: '31' }]);
+  // An applicant's number need not be from a country the site lists.
+  it('offers every country of the dial-code table after the configured ones, by name', () => {
+    const options = phoneCountryOptions(
+      [{ code: 'BE', name: 'Belgium', search_enabled: true }],
+      'en-US',
+    );
+    expect(options).toContainEqual({ code: 'PL', name: 'Poland', dialCode: '48' });
+    expect(options).toContainEqual({ code: 'NL', name: 'Netherlands', dialCode: '31' });
+    const rest = options.slice(1).map((option) => option.name);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en-US')));
+    expect(rest[0]).toBe('Afghanistan');
+    for (const option of options) expect(option.dialCode).toBe(dialCodeOf(option.code));
+  });
+
+  it('names and orders the other countries in the locale', () => {
+    const names = phoneCountryOptions([], 'nl').map((option) => option.name);
+    expect(names).toContain('Polen');
+    expect(names.indexOf('Duitsland')).toBeLessThan(names.indexOf('Nederland'));
+  });
+
+  it.each([
+    ['the site lists other countries', [{ code: 'BE', name: 'Belgium', search_enabled: true }]],
+    ['the site lists none', []],
+  ])('starts with NL when %s', (_case, countries) => {
+    const options = phoneCountryOptions(countries, 'en-US');
+    expect(options).toContainEqual({ code: 'NL', name: 'Netherlands', dialCode: '31' });
     expect(initialPhoneCountry(options)).toBe('NL');
   });
 });

@@ -1,5 +1,5 @@
 import { type ConfigCountry, DEFAULT_PHONE_COUNTRY } from '@jobboard/schema';
-import { dialCodeOf } from './dial-codes';
+import { DIAL_CODE_COUNTRIES, dialCodeOf } from './dial-codes';
 
 export interface PhoneCountryOption {
   /** ISO 3166-1 alpha-2, sent as `phone_country`. */
@@ -9,38 +9,65 @@ export interface PhoneCountryOption {
   readonly dialCode: string;
 }
 
-function regionName(code: string, locale: string): string {
+/** Names countries in the visitor's language; one DisplayNames serves the whole list. */
+function regionNamer(locale: string): (code: string) => string {
+  let names: Intl.DisplayNames | undefined;
   try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+    names = new Intl.DisplayNames([locale], { type: 'region' });
   } catch {
-    return code;
+    // An unknown locale or an engine without DisplayNames: the code is still recognisable.
+  }
+  return (code) => names?.of(code) ?? code;
+}
+
+/** Compares names the visitor's way, falling back to the default collation for a bad locale. */
+function nameCollator(locale: string): Intl.Collator {
+  try {
+    return new Intl.Collator([locale]);
+  } catch {
+    return new Intl.Collator();
   }
 }
 
-/**
- * The countries the phone field offers: the site's countries that have a dial code, in the
- * configuration's order. A site without countries offers the default phone country.
- */
-export function phoneCountryOptions(
+/** The site's countries that have a dial code, once each, in the configuration's order. */
+function siteOptions(
   countries: readonly ConfigCountry[],
-  locale: string,
+  regionName: (code: string) => string,
 ): PhoneCountryOption[] {
   const options: PhoneCountryOption[] = [];
   for (const country of countries) {
     const code = country.code.toUpperCase();
     const dialCode = dialCodeOf(code);
     if (dialCode && !options.some((option) => option.code === code)) {
-      options.push({ code, name: country.name || regionName(code, locale), dialCode });
+      options.push({ code, name: country.name || regionName(code), dialCode });
     }
   }
-  if (options.length > 0) return options;
-  const fallback = DEFAULT_PHONE_COUNTRY;
-  return [
-    { code: fallback, name: regionName(fallback, locale), dialCode: dialCodeOf(fallback) ?? '' },
-  ];
+  return options;
 }
 
-/** The phone country a form starts with: the default (NL) when offered, else the first. */
+/**
+ * The countries the phone field offers: the site's countries first, in the configuration's order,
+ * then every other country of the dial-code table by name. An applicant's number need not be
+ * from a country the site lists (a Polish number on a Dutch board).
+ */
+export function phoneCountryOptions(
+  countries: readonly ConfigCountry[],
+  locale: string,
+): PhoneCountryOption[] {
+  const regionName = regionNamer(locale);
+  const first = siteOptions(countries, regionName);
+  const rest = DIAL_CODE_COUNTRIES.filter(
+    (code) => !first.some((option) => option.code === code),
+  ).map((code) => ({ code, name: regionName(code), dialCode: dialCodeOf(code) ?? '' }));
+  const collator = nameCollator(locale);
+  rest.sort((a, b) => collator.compare(a.name, b.name));
+  return [...first, ...rest];
+}
+
+/**
+ * The phone country a form starts with: the default (NL, spec §9), which the full table always
+ * offers, whatever countries the site lists; else the first.
+ */
 export function initialPhoneCountry(options: readonly PhoneCountryOption[]): string {
   const preferred = options.find((option) => option.code === DEFAULT_PHONE_COUNTRY);
   return (preferred ?? options[0])?.code ?? DEFAULT_PHONE_COUNTRY;

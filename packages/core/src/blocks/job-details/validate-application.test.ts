@@ -36,6 +36,10 @@ describe('validateApplication', () => {
     ['no email', { email: '' }, {}, rules, { email: 'required' }],
     ['a malformed email', { email: 'kim@example' }, {}, rules, { email: 'email' }],
     ['a malformed phone', { phone: '12' }, {}, rules, { phone: 'phone' }],
+    ['a phone without digits', { phone: '------' }, {}, rules, { phone: 'phone' }],
+    ['a phone of brackets', { phone: '((((((' }, {}, rules, { phone: 'phone' }],
+    ['a phone of dots', { phone: '. . . . ' }, {}, rules, { phone: 'phone' }],
+    ['a formatted phone', { phone: '+31 (0)20 123-45.67' }, {}, rules, {}],
     ['an unaccepted terms box', { termsAccepted: false }, {}, rules, { terms: 'terms' }],
     ['hidden terms left unticked', { termsAccepted: false }, {}, { ...rules, terms: false }, {}],
     [
