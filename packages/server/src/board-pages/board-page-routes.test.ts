@@ -57,6 +57,11 @@ describe('standalone detail pages', () => {
     ['organisation', '/company/bestaat-niet'],
     ['landing page', '/vacatures-zoeken/bestaat-niet'],
     ['article', '/nieuws-artikel/bestaat-niet'],
+    // Slugs no board could have made (upper case) are missing too, not an error.
+    ['job by an upper-case slug', '/vacature/Foo'],
+    ['organisation by an upper-case slug', '/company/Van-De-Veen-De-Wit-21'],
+    ['landing page by an upper-case slug', '/vacatures-zoeken/Foo'],
+    ['article by an upper-case slug', '/nieuws-artikel/Foo'],
   ])('answer 404 with the rendered page for a missing %s', async (_name, path) => {
     const { status, board, hydrates } = await page(path);
     expect(status).toBe(404);

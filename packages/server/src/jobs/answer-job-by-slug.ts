@@ -1,17 +1,17 @@
 import type { Context } from 'hono';
 import { sql } from 'kysely';
-import { enums, optional, pattern, size, string, type } from 'superstruct';
+import { enums, optional, type } from 'superstruct';
 import type { AppEnv } from '../app-env';
 import { notFound } from '../http/api-error';
 import { readQuery } from '../http/read-query';
 import { validate } from '../http/validate';
 import { requestLocale } from '../locale/request-locale';
 import { toOrganisations } from '../organisations/organisation-output';
+import { readSlug } from '../routes/read-slug';
 import { isPublicJob } from '../search/search-jobs';
 import { loadBoardSegments } from './board-segments';
 import { toJob } from './job-output';
 
-const SLUG = pattern(size(string(), 1, 200), /^[a-z0-9][a-z0-9-]*$/);
 const SlugQuery = type({ with: optional(enums(['organisation'])) });
 
 /**
@@ -21,7 +21,7 @@ const SlugQuery = type({ with: optional(enums(['organisation'])) });
  */
 export async function answerJobBySlug(c: Context<AppEnv>) {
   const { db } = c.var.deps;
-  const { slug } = validate({ slug: c.req.param('slug') }, type({ slug: SLUG }));
+  const slug = readSlug(c, 'Job');
   const query = validate(readQuery(c), SlugQuery, true);
   const where = sql.join(isPublicJob(c.var.board.jobBoardId), sql` and `);
   const row = await db

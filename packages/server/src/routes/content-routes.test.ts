@@ -57,6 +57,21 @@ describe('organisations', () => {
   });
 });
 
+describe('a slug no board could have made', () => {
+  // Upper case, too long or `..`: nothing has it, so the detail page shows 'Page not found'.
+  it.each([
+    ['an organisation', '/api/public/v1/organisations', 'Organisation not found'],
+    ['an article', '/api/public/v1/cms/slug', 'Article not found'],
+    ['a landing page', '/api/public/v1/landing-pages', 'Landing page not found'],
+  ])('answers 404 for %s, as for an unknown slug', async (_name, base, message) => {
+    const unknown = await getJson(`${base}/bestaat-niet`, 404);
+    expect(unknown).toEqual({ message });
+    for (const slug of ['Van-De-Veen-21', 'Foo', 'a'.repeat(201), '..%2F..%2Fetc']) {
+      expect(await getJson(`${base}/${slug}`, 404)).toEqual(unknown);
+    }
+  });
+});
+
 describe('CMS', () => {
   it('lists active articles newest first, by locale', async () => {
     const all = await getJson<List>('/api/public/v1/cms?limit=10&page=1&sort=-created_at');

@@ -1,7 +1,7 @@
 import { QueryInteger } from '@jobboard/schema';
 import { type Context, Hono } from 'hono';
 import type { Selectable } from 'kysely';
-import { enums, optional, pattern, size, string, type } from 'superstruct';
+import { enums, optional, pattern, string, type } from 'superstruct';
 import type { AppEnv } from '../app-env';
 import type { ArticlesTable, LandingPagesTable } from '../db/database';
 import { boardMiddleware } from '../host/board-middleware';
@@ -15,12 +15,12 @@ import { loadJobBoard } from '../jobs/load-job-board';
 import { readJobSearch } from '../jobs/read-job-search';
 import { requestLocale } from '../locale/request-locale';
 import { searchJobs } from '../search/search-jobs';
+import { readSlug } from './read-slug';
 
 /** Default page sizes: news feed 9, landing pages and landing jobs 10 (spec §9). */
 const NEWS_LIMIT = 9;
 const LANDING_LIMIT = 10;
 
-const SLUG = pattern(size(string(), 1, 200), /^[a-z0-9][a-z0-9-]*$/);
 const LOCALE = pattern(string(), /^[a-zA-Z]{2}(-[a-zA-Z]{2})?$/);
 
 const CmsQuery = type({
@@ -60,7 +60,7 @@ export function contentRoutes(): Hono<AppEnv> {
   });
 
   app.get('/cms/slug/:slug', boardMiddleware, async (c) => {
-    const { slug } = validate({ slug: c.req.param('slug') }, type({ slug: SLUG }));
+    const slug = readSlug(c, 'Article');
     const row = await c.var.deps.db
       .selectFrom('articles')
       .selectAll()
@@ -98,7 +98,7 @@ export function contentRoutes(): Hono<AppEnv> {
 
 async function landingPage(c: Context<AppEnv>) {
   const { db } = c.var.deps;
-  const { slug } = validate({ slug: c.req.param('slug') }, type({ slug: SLUG }));
+  const slug = readSlug(c, 'Landing page');
   const row = await db
     .selectFrom('landing_pages')
     .selectAll()

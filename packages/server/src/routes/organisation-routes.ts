@@ -1,6 +1,6 @@
 import { QueryInteger, SORT_TO_API } from '@jobboard/schema';
 import { type Context, Hono } from 'hono';
-import { enums, max, min, optional, pattern, size, string, type } from 'superstruct';
+import { enums, max, min, optional, size, string, type } from 'superstruct';
 import type { AppEnv } from '../app-env';
 import { boardMiddleware } from '../host/board-middleware';
 import { notFound } from '../http/api-error';
@@ -16,6 +16,7 @@ import {
   type OrganisationSort,
 } from '../organisations/list-organisations';
 import { toOrganisations } from '../organisations/organisation-output';
+import { readSlug } from './read-slug';
 
 /** Default page size of the organisation search (spec §9). */
 const DEFAULT_LIMIT = 9;
@@ -33,8 +34,6 @@ const OrganisationListQuery = type({
   sort: optional(enums([...ORGANISATION_SORTS, ...Object.keys(SORT_ALIASES)])),
   'match[premium]': optional(max(min(QueryInteger, 0), 1)),
 });
-
-const SlugParams = type({ slug: pattern(size(string(), 1, 200), /^[a-z0-9][a-z0-9-]*$/) });
 
 /** Organisation profiles and the organisation search. */
 export function organisationRoutes(): Hono<AppEnv> {
@@ -68,7 +67,7 @@ export function organisationRoutes(): Hono<AppEnv> {
 
   app.get('/organisations/:slug', boardMiddleware, async (c) => {
     const { db } = c.var.deps;
-    const { slug } = validate({ slug: c.req.param('slug') }, SlugParams);
+    const slug = readSlug(c, 'Organisation');
     const rows = await db
       .selectFrom('organisations')
       .selectAll()

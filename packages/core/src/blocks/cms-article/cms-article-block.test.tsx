@@ -140,6 +140,15 @@ describe('cms article of the route', () => {
 describe('cms article that does not exist', () => {
   it.each([
     ['a 404 answer', () => answeringClient(404, { message: 'Article not found' })],
+    // An API that refuses a slug no article could have (upper case): not the validator's text.
+    [
+      'a 400 answer',
+      () =>
+        answeringClient(400, {
+          message: 'The slug field is invalid: Expected a string matching …',
+          errors: { slug: ['The slug field is invalid: Expected a string matching …'] },
+        }),
+    ],
     ['an empty answer', () => answeringClient(200, { data: null })],
   ])('shows 404 Page not found for %s', async (_name, client) => {
     renderArticle({ detailKey: 'gone', client: client() });

@@ -326,6 +326,20 @@ describe('organisation that cannot be shown', () => {
     expect(reportedMissing()).toBe(true);
   });
 
+  it('shows 404 Page not found when the API refuses the slug with a 400 (upper case)', async () => {
+    const refused = 'The slug field is invalid: Expected a string matching …';
+    render(
+      {},
+      {
+        route: { detailKey: 'Van-De-Veen-De-Wit-21' },
+        answer: () => ({ status: 400, body: { message: refused, errors: { slug: [refused] } } }),
+      },
+    );
+    await expectNotFound();
+    expect(screen.queryByText(refused)).toBeNull();
+    expect(reportedMissing()).toBe(true);
+  });
+
   it('shows the example organisation in the editor for an unknown slug, never a 404', async () => {
     render({}, { route: { detailKey: 'nobody' }, editor: true });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Example Company');

@@ -1,8 +1,9 @@
-import { isApiError, type JobSearchPage } from '@jobboard/client';
+import type { JobSearchPage } from '@jobboard/client';
 import type { Organisation } from '@jobboard/schema';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { createDataRequest } from '../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../blocks-runtime/data-request';
+import { isMissingItem } from '../shared/is-missing-item';
 import { jobBoardIdOf, requireJobBoardId } from '../shared/job-board-id';
 
 /** Jobs per page of an organisation's jobs (the spec's default page size, §9). */
@@ -33,7 +34,7 @@ export function organisationPageRequest(
       try {
         organisation = await client.public.getOrganisation(slug);
       } catch (error) {
-        if (isApiError(error) && error.status === 404) return { organisation: null, jobs: null };
+        if (isMissingItem(error)) return { organisation: null, jobs: null };
         throw error;
       }
       const jobs = await client.public.searchBoardJobs(await requireJobBoardId(boardId), {
