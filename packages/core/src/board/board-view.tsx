@@ -8,7 +8,9 @@ import { PageBlocks } from '../blocks-runtime/page-blocks';
 import { useBlockRuntime } from '../blocks-runtime/use-block-runtime';
 import { formatSettingsFrom } from '../format/format-settings';
 import { FormatSettingsContext } from '../format/format-settings-context';
+import { errorPageMessages } from '../i18n/messages/error-page-messages';
 import type { BoardUrl } from '../router/board-url';
+import type { FixedRoute } from '../router/fixed-routes';
 import type { ResolvedRoute } from '../router/resolved-route';
 import { screens as lazyScreens, useScreens } from '../shell/lazy-screens';
 import { siteLocales, siteSettingsOf } from './board-start-data';
@@ -24,6 +26,21 @@ function customNotFoundPage(route: ResolvedRoute<Page>): Page | null {
   return route.kind === 'not-found' && route.message !== ERROR_TEXTS.unsupportedLocale
     ? route.notFoundPage
     : null;
+}
+
+/** The fixed routes the board shows a screen on: the gates' (spec §2). */
+const SCREEN_ROUTES: ReadonlySet<FixedRoute> = new Set<FixedRoute>([
+  '/coming-soon',
+  '/create-jobboard',
+  '/site-auth',
+]);
+
+/**
+ * Whether a route is not found here: an unmatched path, or a fixed route this renderer does not
+ * serve (the admin area and /test-page belong to the editor app, which it never imports).
+ */
+export function isRouteNotFound(route: ResolvedRoute<Page>): boolean {
+  return route.kind === 'not-found' || (route.kind === 'fixed' && !SCREEN_ROUTES.has(route.route));
 }
 
 /** Whether a route shows one of the lazily loaded screens (a fixed route or a plain error page). */
@@ -106,8 +123,14 @@ export function BoardView({ controller, state }: BoardViewProps) {
         );
         break;
       default:
-        // The admin routes belong to the editor, which this renderer never imports.
-        content = <screens.ErrorPage status={404} message={route.route} homeHref={homeHref} />;
+        // Not served here (`isRouteNotFound`): an unmatched route's page (spec §8).
+        content = (
+          <screens.ErrorPage
+            status={404}
+            message={errorPageMessages.routeNotFound}
+            homeHref={homeHref}
+          />
+        );
     }
   } else {
     const view = screens.chooseErrorView({

@@ -15,7 +15,7 @@ import { BoardApp } from './board-app';
 import type { BoardOptions } from './board-options';
 import { BOARD_ROOT_CLASS } from './board-root-class';
 import type { BoardStartData } from './board-start-data';
-import { blockContextFor } from './board-view';
+import { blockContextFor, isRouteNotFound } from './board-view';
 import { createBoard } from './create-board';
 import type { BoardController, BoardState } from './create-board-controller';
 import { pageHeadOf } from './page-head';
@@ -38,8 +38,9 @@ export type RenderBoardResult =
       kind: 'page';
       /**
        * 200 (also for a page only the browser can plan, with no state); 404 for a page that does
-       * not exist or a detail page whose item does not exist (its blocks report it while
-       * rendering); 503 on the coming-soon page; 500 when the board could not start.
+       * not exist (also the editor's /admin routes and /test-page) or a detail page whose item
+       * does not exist (its blocks report it while rendering); 503 on the coming-soon page; 500
+       * when the board could not start.
        */
       status: number;
       /** The board's root element with its content: put it inside the mount element. */
@@ -84,7 +85,7 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
       const route = state.decision.route;
       const page =
         route.kind === 'page' ? route.page : route.kind === 'not-found' ? route.notFoundPage : null;
-      status = route.kind === 'not-found' ? 404 : 200;
+      status = isRouteNotFound(route) ? 404 : 200;
       if (page) {
         renderedBlocks = page.blocks;
         const context = blockContextFor(

@@ -74,7 +74,28 @@ describe('startGatesStep: site password and no valid site token -> /site-auth ke
       'site-auth -> /?host=acme.example',
     ],
     ['/en-US/site-auth', { ...locked, hasValidSiteToken: true }, 'site-auth -> /en-US'],
-    ['/site-auth', open, null],
+  ])('%s', (url, site, expected) => {
+    const decision = startGatesStep(...stepArguments(url, { site }));
+    expect(decision && describeDecision(decision)).toBe(expected);
+  });
+});
+
+describe("startGatesStep: a gate's route goes home while its gate is closed, keeping ?host", () => {
+  it.each<[string, SiteGateState, string | null]>([
+    // A published site with an API address and no password: no gate holds.
+    ['/site-auth?host=acme.example&page=2', open, 'site-auth -> /?host=acme.example'],
+    ['/create-jobboard?host=acme.example', open, 'create-jobboard -> /?host=acme.example'],
+    ['/coming-soon?host=acme.example', open, 'coming-soon -> /?host=acme.example'],
+    ['/en-US/coming-soon', open, 'coming-soon -> /en-US'],
+    ['/create-jobboard', { ...open, status: null }, 'create-jobboard -> /'],
+    // Another gate holds: the visitor is sent to that gate's screen instead.
+    ['/create-jobboard', locked, 'site-auth -> /site-auth'],
+    ['/site-auth', draft, 'create-jobboard -> /create-jobboard'],
+    ['/coming-soon', draft, 'create-jobboard -> /create-jobboard'],
+    // Only the gates' own routes: the editor's routes and the pages stay where they are.
+    ['/admin', open, null],
+    ['/test-page', open, null],
+    ['/vacatures', open, null],
   ])('%s', (url, site, expected) => {
     const decision = startGatesStep(...stepArguments(url, { site }));
     expect(decision && describeDecision(decision)).toBe(expected);
@@ -89,6 +110,13 @@ describe('startGatesStep: the editor preview passes the draft and password gates
   ])('%j', (site, expected) => {
     const decision = startGatesStep(...stepArguments('/vacatures', { site, editorPreview: true }));
     expect(decision && describeDecision(decision)).toBe(expected);
+  });
+
+  it('sends a gate route home, since its gate does not apply to the preview', () => {
+    const decision = startGatesStep(
+      ...stepArguments('/create-jobboard', { site: draft, editorPreview: true }),
+    );
+    expect(decision && describeDecision(decision)).toBe('create-jobboard -> /');
   });
 
   it('is not granted by ?layout=editor alone', () => {

@@ -28,13 +28,38 @@ function gate(
   };
 }
 
+/** The gate each fixed gate route belongs to: its reason, when the board sends a visitor away. */
+const GATE_SCREENS: Partial<Record<FixedRoute, RedirectReason>> = {
+  '/coming-soon': 'coming-soon',
+  '/create-jobboard': 'create-jobboard',
+  '/site-auth': 'site-auth',
+};
+
+/**
+ * A gate's own route whose condition does not hold goes home (in the URL's locale, keeping
+ * ?host): the screen would tell a visitor something untrue, as a password form for a site
+ * without a password, which refuses any input.
+ */
+function leaveIdleGateScreen(input: NavigationInput, route: ResolvedRoute): StepDecision | null {
+  const reason = route.kind === 'fixed' ? GATE_SCREENS[route.route] : undefined;
+  if (!reason) return null;
+  return {
+    kind: 'redirect',
+    reason,
+    to: createBoardUrl(
+      localePrefix(route.locale, route.defaultLocale) || '/',
+      keepQueryKeys(input.url.query, ['host']),
+    ),
+  };
+}
+
 /**
  * The gates of the server start flow, in its order: no API address -> /coming-soon; a draft site
  * -> /create-jobboard; the site password on and no valid site token -> /site-auth (remembering
  * the URL to return to once the password is in). Each keeps ?host (a test host names its site
  * with it: without it the gate's screen would be another site's) and the URL's locale prefix.
- * The admin area and the editor's preview pass the draft and password gates, since admins must
- * reach a draft or protected site to edit it.
+ * A gate's route while its gate is closed goes home. The admin area and the editor's preview
+ * pass the draft and password gates, since admins must reach a draft or protected site to edit it.
  */
 export function startGatesStep(input: NavigationInput, route: ResolvedRoute): StepDecision | null {
   const { site } = input;
@@ -42,23 +67,13 @@ export function startGatesStep(input: NavigationInput, route: ResolvedRoute): St
     return gate(input, route, 'coming-soon', '/coming-soon', ['host']);
   }
   const admin = route.kind === 'fixed' && route.route.startsWith('/admin');
-  if (admin || input.editorPreview) return null;
-  if (site.status === 'draft') {
+  if (admin) return null;
+  const gated = !input.editorPreview;
+  if (gated && site.status === 'draft') {
     return gate(input, route, 'create-jobboard', '/create-jobboard', ['host']);
   }
-  if (site.passwordEnabled && !site.hasValidSiteToken) {
+  if (gated && site.passwordEnabled && !site.hasValidSiteToken) {
     return gate(input, route, 'site-auth', '/site-auth', ['host'], true);
   }
-  // The password form shows only while no token is present: a visitor who has one goes home.
-  if (site.passwordEnabled && route.kind === 'fixed' && route.route === '/site-auth') {
-    return {
-      kind: 'redirect',
-      reason: 'site-auth',
-      to: createBoardUrl(
-        localePrefix(route.locale, route.defaultLocale) || '/',
-        keepQueryKeys(input.url.query, ['host']),
-      ),
-    };
-  }
-  return null;
+  return leaveIdleGateScreen(input, route);
 }
