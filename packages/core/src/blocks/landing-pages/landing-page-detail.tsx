@@ -11,14 +11,18 @@ import { routePage, routeWithQuery } from '../organisation-search/list-route-que
 import { pagePath } from '../shared/page-link';
 import { PageNotFoundNotice } from '../shared/page-not-found-notice';
 import { Pagination } from '../shared/pagination/pagination';
-import { landingPageRequest } from './landing-page-requests';
+import { exampleLandingPage } from './example-landing-page';
+import { type LandingPageWithJobs, landingPageRequest } from './landing-page-requests';
 
 export interface LandingPageDetailProps {
   settings: BlockSettingsOf<'landing-pages'>;
   slug: string;
 }
 
-/** One landing page: its title and the jobs of its query, with paging. */
+/**
+ * One landing page: its title and the jobs of its query, with paging. For a slug the API does
+ * not know, visitors see 404 'Page not found' and the editor an example landing page.
+ */
 export function LandingPageDetail({ settings, slug }: LandingPageDetailProps) {
   const context = useBlockContext();
   const { _ } = useBoardI18n();
@@ -32,8 +36,11 @@ export function LandingPageDetail({ settings, slug }: LandingPageDetailProps) {
     isLoading,
   } = useBlockData(landingPageRequest(context, slug, page, limit), { keepPreviousData: true });
   // While loading, what SWR keeps is the previous route's answer: shown only for this slug.
-  const data = isLoading && kept?.landingPage?.slug !== slug ? undefined : kept;
-  useDetailSubject(data?.landingPage?.title);
+  const fetched = isLoading && kept?.landingPage?.slug !== slug ? undefined : kept;
+  useDetailSubject(fetched?.landingPage?.title);
+  // The editor previews the detail view's settings on an example where the slug finds nothing.
+  const example = context.editor && fetched?.landingPage === null;
+  const data: LandingPageWithJobs | undefined = example ? exampleLandingPage(page, limit) : fetched;
   const listPath = pagePath(context, 'p-landing-pages');
 
   if (error) return <CollectionNotice kind="error" />;
@@ -42,6 +49,9 @@ export function LandingPageDetail({ settings, slug }: LandingPageDetailProps) {
   const jobs = data.jobs?.items ?? [];
   return (
     <>
+      {example ? (
+        <p className="jb-landing-pages__notice">{_(collectionMessages.exampleLandingPage)}</p>
+      ) : null}
       {listPath === null ? null : (
         <BoardAnchor path={listPath} className="jb-landing-pages__back">
           {_(collectionMessages.allLandingPages)}

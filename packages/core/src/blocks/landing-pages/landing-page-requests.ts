@@ -1,8 +1,9 @@
-import { isApiError, type JobSearchPage, type ListResult } from '@jobboard/client';
+import type { JobSearchPage, ListResult } from '@jobboard/client';
 import type { LandingPage } from '@jobboard/schema';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { createDataRequest } from '../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../blocks-runtime/data-request';
+import { isMissingItem } from '../shared/is-missing-item';
 import { jobBoardIdOf, requireJobBoardId } from '../shared/job-board-id';
 
 type RequestContext = Pick<BlockContext, 'site' | 'config' | 'settings' | 'locale'>;
@@ -45,7 +46,7 @@ export function landingPageRequest(
       try {
         landingPage = await client.public.getLandingPage(slug);
       } catch (error) {
-        if (isApiError(error) && error.status === 404) return { landingPage: null, jobs: null };
+        if (isMissingItem(error)) return { landingPage: null, jobs: null };
         throw error;
       }
       const jobs = await client.public.searchBoardJobs(await requireJobBoardId(boardId), {

@@ -160,6 +160,22 @@ describe('one landing page', () => {
     expect(reportedMissing()).toBe(true);
   });
 
+  it('shows 404 Page not found for a slug the API refuses (400), without its validator text', async () => {
+    const refused = 'The slug field is invalid: Expected a string matching';
+    render(
+      {},
+      {
+        route: { detailKey: 'Foo', query: new URLSearchParams() },
+        answer: (url) =>
+          url.pathname.endsWith('/landing-pages/Foo')
+            ? { status: 400, body: { message: refused } }
+            : answer(url),
+      },
+    );
+    await expectNotFound();
+    expect(screen.queryByText(refused, { exact: false })).toBeNull();
+  });
+
   it('shows the empty text without jobs', async () => {
     render(
       {},
@@ -178,5 +194,55 @@ describe('one landing page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Some error happened. Could not perform action',
     );
+  });
+});
+
+describe('one landing page in the editor', () => {
+  const detail = (raw: Record<string, unknown>, slug: string, editor: boolean, query = '') =>
+    render(raw, { route: { detailKey: slug, query: new URLSearchParams(query) }, editor });
+  const jobTitles = (container: HTMLElement) =>
+    [...container.querySelectorAll('.jb-job-card h2')].map((heading) => heading.textContent);
+
+  it.each([
+    ['10 jobs by default', {}, '', 1, 10, 'Page 3 of 3'],
+    ['the jobs per page', { jobsPerPage: 5 }, '', 1, 5, 'Page 5 of 5'],
+    ['the route page', { jobsPerPage: 20 }, 'page=2', 21, 4, 'Page 1 of 2'],
+  ])(
+    'shows an example for an unknown slug with %s, never a 404',
+    async (_name, raw, query, first, count, pageLink) => {
+      const { container } = detail(raw, 'nothing', true, query);
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Example search');
+      expect(
+        screen.getByText('Example data: open a landing page to see its own jobs.'),
+      ).toBeTruthy();
+      const titles = jobTitles(container);
+      expect(titles).toHaveLength(count);
+      expect(titles[0]).toBe(`Example job ${first}`);
+      expect(screen.getByRole('link', { name: pageLink })).toBeTruthy();
+      expect(screen.queryByText('Page not found')).toBeNull();
+      expect(reportedMissing()).toBe(false);
+    },
+  );
+
+  it('shows the example jobs in the jobs layout', async () => {
+    const { container } = detail({ jobsLayout: 'cards' }, 'nothing', true);
+    await screen.findByRole('heading', { level: 1, name: 'Example search' });
+    expect(container.querySelector('.jb-job-card')?.classList.contains('jb-job-card--card')).toBe(
+      true,
+    );
+  });
+
+  it('shows a known landing page as itself', async () => {
+    detail({}, 'ict-amsterdam', true);
+    await screen.findByText('Developer');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ICT jobs in Amsterdam');
+    expect(screen.queryByText(/Example data/)).toBeNull();
+  });
+
+  it('still shows visitors 404 Page not found for an unknown slug', async () => {
+    detail({}, 'nothing', false);
+    await expectNotFound();
+    expect(screen.queryByText('Example search')).toBeNull();
+    expect(reportedMissing()).toBe(true);
   });
 });

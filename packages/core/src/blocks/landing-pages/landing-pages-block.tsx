@@ -24,6 +24,10 @@ ${r} .jb-landing-pages__back {
   display: inline-block;
   margin-bottom: 16px;
 }
+${r} .jb-landing-pages__notice {
+  padding: 8px 12px;
+  border: 1px dashed var(--jb-border, #6b7280);
+}
 `;
 }
 
@@ -35,7 +39,10 @@ export const requests: NonNullable<Module['requests']> = (settings, context) => 
     : [landingPagesRequest(context, page, settings.landingPagesPerPage)];
 };
 
-/** The list of landing pages, or on a detail key that landing page with the jobs of its query. */
+/**
+ * The list of landing pages, or on a detail key that landing page with the jobs of its query
+ * (in the editor an example one where the key finds none).
+ */
 export const component: Module['component'] = ({ settings, context }) => {
   useScopedStyles('collection', collectionStyles);
   useScopedStyles('landing-pages', landingPagesStyles);

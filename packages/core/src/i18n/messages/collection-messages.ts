@@ -27,4 +27,5 @@ export const collectionMessages = {
   watchVideo: msg`Watch the video`,
   exampleData: msg`Example data: open a page of an organisation to see its own profile.`,
   allLandingPages: msg`All searches`,
+  exampleLandingPage: msg`Example data: open a landing page to see its own jobs.`,
 };
