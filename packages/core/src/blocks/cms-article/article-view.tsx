@@ -10,14 +10,26 @@ export interface ArticleViewProps {
   html?: string | null | undefined;
   /** Plain text shown instead of `html` (the editor's sample). */
   text?: string | undefined;
+  /** The article's language when it is not the board's (`contentLang`), on its own texts. */
+  lang?: string | undefined;
 }
 
 /** One article: title, date, image, lead text and the body through the sanitizer. */
-export function ArticleView({ title, date, image, description, html, text }: ArticleViewProps) {
+export function ArticleView({
+  title,
+  date,
+  image,
+  description,
+  html,
+  text,
+  lang,
+}: ArticleViewProps) {
   return (
     <article className="jb-article">
       <header className="jb-article__header">
-        <h1 className="jb-article__title">{title}</h1>
+        <h1 className="jb-article__title" lang={lang}>
+          {title}
+        </h1>
         {date ? (
           <time className="jb-article__date" dateTime={date.iso}>
             {date.text}
@@ -28,9 +40,13 @@ export function ArticleView({ title, date, image, description, html, text }: Art
         // The title says what the article is about; the picture adds nothing to read.
         <img className="jb-article__image" src={image} alt="" />
       ) : null}
-      {description ? <p className="jb-article__lead">{description}</p> : null}
+      {description ? (
+        <p className="jb-article__lead" lang={lang}>
+          {description}
+        </p>
+      ) : null}
       {text ? <p className="jb-article__body">{text}</p> : null}
-      <SafeHtml html={html} className="jb-article__body" />
+      <SafeHtml html={html} className="jb-article__body" lang={lang} />
     </article>
   );
 }

@@ -113,6 +113,23 @@ describe('cms article of the route', () => {
     expect(screen.getByText('visit').tagName).toBe('STRONG');
   });
 
+  it('marks the language of an article written in another language than the board’s', async () => {
+    const recording = recordingClient(() => ({ data: { ...article, locale: 'en-US' } }));
+    const { container } = renderArticle({ detailKey: 'new-office', client: recording.client });
+    const title = await screen.findByRole('heading', { level: 1 });
+    expect(title.getAttribute('lang')).toBe('en-US');
+    expect(container.querySelector('.jb-article__lead')?.getAttribute('lang')).toBe('en-US');
+    expect(container.querySelector('div.jb-article__body')?.getAttribute('lang')).toBe('en-US');
+    // The date is the board's own text, in the board's language.
+    expect(container.querySelector('time')?.hasAttribute('lang')).toBe(false);
+  });
+
+  it('adds no language to an article in the board’s language', async () => {
+    const { container } = renderArticle({ detailKey: 'new-office' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(container.querySelectorAll('[lang]')).toHaveLength(0);
+  });
+
   it('uses the thumbnail when the article has no image', async () => {
     const recording = recordingClient(() => ({ data: { ...article, image: null } }));
     const { container } = renderArticle({ detailKey: 'new-office', client: recording.client });

@@ -12,6 +12,7 @@ import { errorMessages } from '../../i18n/messages/error-messages';
 import { translateText } from '../../i18n/translate-text';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
+import { contentLang } from '../shared/content-lang';
 import { PageNotFoundNotice } from '../shared/page-not-found-notice';
 import { articleRequest } from './article-request';
 import { ArticleView } from './article-view';
@@ -82,6 +83,7 @@ export const component: BlockModule<Settings>['component'] = ({ context }) => {
         image={article.image ?? article.thumbnail}
         description={article.description}
         html={article.text}
+        lang={contentLang(article.locale, context.locale)}
       />
     );
   };
