@@ -801,7 +801,7 @@ describe('split view', () => {
     expect(previewText()).toBe('<p>We build <b>boards</b></p>');
   });
 
-  it('shows the platform text parts in order, sanitized', async () => {
+  it('shows the platform text parts in order under their headings, sanitized', async () => {
     renderList(
       { jobPreviewLayout: 'splitView' },
       {
@@ -824,9 +824,15 @@ describe('split view', () => {
       },
     );
     await loaded();
-    expect(previewText()).toBe(
-      '<p>The job</p><p>The role<img src="x"></p><p>The company</p><p>The offer</p>',
-    );
+    const preview = screen.getByRole('region', { name: 'Job preview' });
+    // Below the card's h2, as on the job page.
+    expect(
+      within(preview)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['The job', 'What you bring', 'The company', 'What we offer']);
+    expect(previewText()).toContain('<p>The role<img src="x"></p>');
+    expect(previewText()).not.toContain('Not this');
   });
 
   it('opens the job page on a narrow screen, where the preview would stack under the list', async () => {

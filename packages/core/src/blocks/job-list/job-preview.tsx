@@ -1,19 +1,11 @@
 import type { Job } from '@jobboard/schema';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
-import { SafeHtml } from '../../html/safe-html';
 import { jobSearchMessages } from '../../i18n/messages/job-search-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { contentLang } from '../shared/content-lang';
 import { JobCard } from '../shared/job-card/job-card';
+import { JobTexts } from '../shared/job-texts';
 import { pagePath } from '../shared/page-link';
-
-function jobText(job: Job): string {
-  if (job.text_type === 'own') return job.text_own ?? '';
-  const parts = job.text_platform;
-  return parts
-    ? [parts.job, parts.function, parts.company, parts.offer].filter(Boolean).join('')
-    : '';
-}
 
 /** The split view's panel: the chosen job with its text and a link to its page. */
 export function JobPreview({ job }: { job: Job }) {
@@ -23,9 +15,12 @@ export function JobPreview({ job }: { job: Job }) {
   return (
     <section className="jb-job-preview" aria-label={_(jobSearchMessages.jobPreview)}>
       <JobCard job={job} big headingLevel={2} />
-      <SafeHtml
+      {/* The platform parts under their headings, as on the job page: read together, the
+          requirements and the offer could not be told apart. */}
+      <JobTexts
+        job={job}
         className="jb-job-preview__text"
-        html={jobText(job)}
+        headingLevel={3}
         lang={contentLang(job.locale, context.locale)}
       />
       {path === null ? null : (
