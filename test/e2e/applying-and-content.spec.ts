@@ -95,6 +95,25 @@ test.describe('applying', () => {
 });
 
 test.describe('the site’s content', () => {
+  test('shows the keyboard focus on a block coloured like the focus outline', async ({ page }) => {
+    await page.goto(`${API_BASE}/`);
+    await boardReady(page);
+    const action = board(page).locator('.jb-cta__action');
+    // A call to action an admin gave the primary colour, the colour of the focus outline.
+    await board(page)
+      .locator('.jb-cta')
+      .evaluate((section: HTMLElement) => {
+        section.style.backgroundColor = getComputedStyle(section).getPropertyValue('--jb-primary');
+      });
+    await action.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(action).toBeFocused();
+    // The outline's inner ring, in the board's background colour, still shows on it.
+    await expect(action).toHaveCSS('box-shadow', 'rgb(255, 255, 255) 0px 0px 0px 2px');
+    await expect(action).toHaveCSS('outline-style', 'solid');
+  });
+
   test('opens a landing page with the jobs of its query', async ({ page }) => {
     const messages = watchConsole(page);
     await page.goto(`${API_BASE}/vacatures-zoeken`);

@@ -28,7 +28,13 @@ const SIZED_BY_ATTRIBUTES =
  * (0,0,1, and 0,1,1 ones earlier in the page such as `.content li`) and lose to the board's own
  * `.jb-` rules (0,2,0); its own element rules come after them with the same specificity.
  * `revert` leaves presentation attributes alone where it is not applied: SVG `fill` and `stroke`
- * are never reset, nor the sizes of elements with `width` and `height` attributes.
+ * are never reset, nor the sizes of elements with `width` and `height` attributes. The `hidden`
+ * attribute hides whatever a reset says (a `display: revert` undid it).
+ *
+ * The focus indicator is two rings (WCAG technique C40): the outline in the primary text colour
+ * and, in the gap between it and the element, a ring of the board's background, so the focus
+ * still shows on a block that an admin coloured like the outline (a call to action in the primary
+ * colour).
  */
 export function baseStyles(rootClass: string): string {
   if (!ROOT_CLASS.test(rootClass)) {
@@ -117,9 +123,11 @@ ${r} :where(img, svg, video) {
 ${r} :focus-visible {
   outline: 2px solid var(--jb-primary-text, #1d4ed8);
   outline-offset: 2px;
+  box-shadow: 0 0 0 2px var(--jb-background, #fff);
 }
 ${r} :where(div, section, article, main, ul, h1, h2, h3)[tabindex="-1"]:focus-visible {
   outline: none;
+  box-shadow: none;
 }
 ${r} a {
   color: var(--jb-primary-text, #1d4ed8);
