@@ -342,6 +342,20 @@ describe('file uploads', () => {
     expect(await screen.findByText(`Uploaded: ${name}`)).toBeTruthy();
   });
 
+  it('announces the upload in a status region that was there before it', async () => {
+    await openApplyForm({ answer: api() });
+    const input = screen.getByLabelText(/^CV/);
+    const status = document.getElementById(`${input.id}-status`);
+    expect(status?.getAttribute('role')).toBe('status');
+    expect(status?.textContent).toBe('');
+    chooseFile(/^CV/, fileOf('cv.pdf', 'application/pdf'));
+    await screen.findByText('Uploaded: cv.pdf');
+    // The same element, now with its text, and the field names it.
+    expect(document.getElementById(`${input.id}-status`)).toBe(status);
+    expect(status?.textContent).toBe('Uploaded: cv.pdf');
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(status?.id);
+  });
+
   it.each([
     [
       'the text of a refused upload',

@@ -29,6 +29,7 @@ export function FileUploadField({
   const errors = upload.status === 'error' ? upload.errors : problem ? [problem] : [];
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const statusId = `${id}-status`;
   const onChange = (event: ChangeEvent<HTMLInputElement>) => onChoose(event.target.files?.[0]);
   return (
     <div className="jb-apply-form__field">
@@ -43,20 +44,18 @@ export function FileUploadField({
         accept={uploadAccept('resume')}
         required={required}
         aria-invalid={errors.length > 0 ? 'true' : undefined}
-        aria-describedby={errors.length > 0 ? `${hintId} ${errorId}` : hintId}
+        aria-describedby={[hintId, statusId, ...(errors.length > 0 ? [errorId] : [])].join(' ')}
         onChange={onChange}
       />
       <p id={hintId} className="jb-apply-form__hint">
         {_(applyMessages.fileHint(RESUME_TYPE_NAMES, UPLOAD_RULES.resume.maxSizeMb))}
       </p>
-      {upload.status === 'uploading' ? (
-        <p className="jb-apply-form__hint" role="status">
-          {_(applyMessages.uploading)}
-        </p>
-      ) : null}
-      {upload.status === 'done' ? (
-        <p className="jb-apply-form__hint">{_(applyMessages.uploaded(upload.name))}</p>
-      ) : null}
+      {/* One status region from the start, whose text changes: a screen reader announces a
+          change in a region it knows, not always a region that arrives with its text. */}
+      <p id={statusId} className="jb-apply-form__hint" role="status">
+        {upload.status === 'uploading' ? _(applyMessages.uploading) : null}
+        {upload.status === 'done' ? _(applyMessages.uploaded(upload.name)) : null}
+      </p>
       {errors.length > 0 ? (
         // An upload's refusal arrives while the visitor is elsewhere: announced. One per line.
         <p
