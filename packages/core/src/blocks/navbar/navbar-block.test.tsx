@@ -1,5 +1,5 @@
 import { type BlockSettingsOf, defaultBlockSettings } from '@jobboard/schema';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { englishI18n, fixtureBlock } from '../../blocks-runtime/testing/block-fixtures';
@@ -257,8 +257,22 @@ describe('navbar mobile menu', () => {
     document.body.append(outside);
     const toggle = screen.getByRole('button', { name: 'Menu' });
     fireEvent.click(toggle);
-    outside.focus();
+    act(() => outside.focus());
     fireEvent.keyDown(outside, { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(outside);
+    outside.remove();
+  });
+
+  it('closes when the focus leaves the navbar, not while it moves inside', () => {
+    renderNavbar();
+    const outside = document.createElement('input');
+    document.body.append(outside);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(toggle);
+    act(() => screen.getByRole('link', { name: 'Jobs' }).focus());
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    act(() => outside.focus());
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(outside);
     outside.remove();

@@ -40,7 +40,8 @@ export const component: BlockModule<NavbarSettings>['component'] = ({ settings, 
   // A fixed bar: what the visitor tabs to scrolls into view below it, not under it.
   useScrollPadding(header, 'top', settings.fixed);
   // Escape closes the open menu (wherever focus is) and returns to its button; an open dropdown
-  // handles its own. A tap or click outside the navbar closes it too, as outside a dropdown.
+  // handles its own. A tap or click outside the navbar closes it too, as outside a dropdown, and
+  // so does the focus moving outside it.
   useEffect(() => {
     const element = header.current;
     if (!open || !element) return;
@@ -57,11 +58,19 @@ export const component: BlockModule<NavbarSettings>['component'] = ({ settings, 
       const target = event.composedPath()[0];
       if (target instanceof Node && !element.contains(target)) setOpen(false);
     };
+    // Focus leaving the navbar (tabbing on past the menu's last link) closes it too: open, the
+    // menu of a fixed bar can cover what takes the focus next on a short screen.
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.composedPath()[0];
+      if (target instanceof Node && !element.contains(target)) setOpen(false);
+    };
     doc.addEventListener('keydown', onKeyDown);
     doc.addEventListener('pointerdown', onPointerDown);
+    doc.addEventListener('focusin', onFocusIn);
     return () => {
       doc.removeEventListener('keydown', onKeyDown);
       doc.removeEventListener('pointerdown', onPointerDown);
+      doc.removeEventListener('focusin', onFocusIn);
     };
   }, [open]);
 

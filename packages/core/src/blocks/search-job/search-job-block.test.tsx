@@ -258,6 +258,14 @@ describe('submitting', () => {
     );
   });
 
+  it.each([
+    ['p-job-list', 'Search jobs'],
+    ['p-candidate-list', 'Search candidates'],
+  ] as const)('names the form after what it searches, for %s', (searchResultsPage, name) => {
+    renderSearch({ searchResultsPage });
+    expect(screen.getByRole('form', { name })).toBeTruthy();
+  });
+
   it('sends the search event with the documented payload, empty fields left out', () => {
     const { emit } = renderSearch();
     fireEvent.change(keywordInput(), { target: { value: 'developer' } });

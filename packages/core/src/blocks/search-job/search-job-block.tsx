@@ -167,7 +167,11 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
         ) : null}
         <form
           className="jb-search-job__form"
-          aria-label={_(searchMessages.searchJobs)}
+          aria-label={_(
+            settings.searchResultsPage === 'p-candidate-list'
+              ? searchMessages.searchCandidates
+              : searchMessages.searchJobs,
+          )}
           onSubmit={onSubmit}
         >
           <div className="jb-search-job__field">

@@ -4,6 +4,7 @@ import { msg, plural } from '@lingui/core/macro';
 export const searchMessages = {
   search: msg`Search`,
   searchJobs: msg`Search jobs`,
+  searchCandidates: msg`Search candidates`,
   keyword: msg`Keyword`,
   keywordPlaceholder: msg`Job title, keyword or company`,
   location: msg`Location`,
