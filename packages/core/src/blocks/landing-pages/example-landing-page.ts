@@ -1,4 +1,5 @@
 import type { Job, LandingPage } from '@jobboard/schema';
+import { exampleJob } from '../shared/example-job';
 import type { LandingPageWithJobs } from './landing-page-requests';
 
 /** Jobs the example search finds: more than one page at the default ten jobs per page. */
@@ -10,29 +11,6 @@ const landingPage: LandingPage = {
   slug: 'example',
   query: {},
 };
-
-function exampleJob(index: number): Job {
-  return {
-    uuid: `example-${index}`,
-    organisation_id: 0,
-    status: 'active',
-    locale: 'nl',
-    slug: `example-job-${index}`,
-    title: `Example job ${index}`,
-    text_type: 'platform',
-    remote: false,
-    location_type: 'fixed',
-    organisation_name: 'Example Company',
-    location_name: 'Amsterdam',
-    salary_min: null,
-    salary_max: null,
-    hours_min: 32,
-    hours_max: 40,
-    segment_ids: [],
-    premium: false,
-    show_logo: false,
-  };
-}
 
 /**
  * What the editor shows on a landing page whose slug the API does not know: an example search

@@ -1,4 +1,5 @@
-import type { Job, Organisation } from '@jobboard/schema';
+import type { Organisation } from '@jobboard/schema';
+import { exampleJob } from '../shared/example-job';
 import type { OrganisationPage } from './organisation-page-request';
 
 const organisation: Organisation = {
@@ -22,34 +23,11 @@ const organisation: Organisation = {
   ],
 };
 
-function exampleJob(index: number): Job {
-  return {
-    uuid: `example-${index}`,
-    organisation_id: 0,
-    status: 'active',
-    locale: 'nl',
-    slug: `example-job-${index}`,
-    title: `Example job ${index}`,
-    text_type: 'platform',
-    remote: false,
-    location_type: 'fixed',
-    organisation_name: organisation.name,
-    location_name: 'Amsterdam',
-    salary_min: null,
-    salary_max: null,
-    hours_min: 32,
-    hours_max: 40,
-    segment_ids: [],
-    premium: false,
-    show_logo: false,
-  };
-}
-
 /** What the editor shows on the organisation page without an organisation in the route. */
 export const EXAMPLE_ORGANISATION_PAGE: OrganisationPage = {
   organisation,
   jobs: {
-    items: [exampleJob(1), exampleJob(2), exampleJob(3)],
+    items: [1, 2, 3].map((index) => exampleJob(index, organisation.name)),
     total: 3,
     aggregations: { segment_ids: {} },
   },
