@@ -492,6 +492,22 @@ describe('hideCreateCandidate', () => {
   });
 });
 
+describe('the API family', () => {
+  it.each([
+    ['a guest', 'guest', '/api/public/v1'],
+    ['a logged-in candidate', 'candidate', '/api/candidate/v1'],
+  ] as const)('%s uploads and applies through %s', async (_name, role, family) => {
+    const { sent } = await openApplyForm({ answer: api(), role });
+    await fillRequiredFields();
+    submitApplication();
+    await screen.findByText('Thank you for applying!');
+    const paths = sent.map((request) => request.url.pathname).filter((path) => /apply/.test(path));
+    expect(paths).toContain(`${family}/jobs/${APPLY_JOB.uuid}/apply/file-upload`);
+    expect(paths.at(-1)).toBe(`${family}/jobs/${APPLY_JOB.uuid}/apply`);
+    expect(paths.every((path) => path.startsWith(`${family}/`))).toBe(true);
+  });
+});
+
 describe('the editor example job', () => {
   it('checks the form but sends nothing', async () => {
     const { sent, emit } = await openApplyForm({ editor: true, detailKey: undefined });

@@ -156,7 +156,9 @@ export function ApplyForm({ job, settings, preview, onSent }: ApplyFormProps) {
     const payload = buildApplication(values, uploads, rules, { jobBoardId, offerAccount });
     setSubmitting(true);
     try {
-      await context.client.public.applyToJob(job.uuid, payload);
+      // A logged-in candidate applies with their token, so the application is theirs (spec §7).
+      const family = role === 'candidate' ? context.client.candidate : context.client.public;
+      await family.applyToJob(job.uuid, payload);
       context.emit('job_apply_finish', jobEventPayload(job));
       finish();
     } catch (error) {

@@ -1,9 +1,10 @@
 import { fillTemplate, UPLOAD_RULES, UPLOAD_TEXTS, validateUpload } from '@jobboard/schema';
-import { useRef, useState } from 'react';
+import { useContext, useRef, useState } from 'react';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
 import { applyMessages } from '../../i18n/messages/apply-messages';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { SessionRoleContext } from '../shared/session-role-context';
 import { apiErrorText } from './api-error-text';
 import {
   type ApplicationUploads,
@@ -29,6 +30,9 @@ export interface UseApplyUploadsResult {
  */
 export function useApplyUploads(jobId: string, preview: boolean): UseApplyUploadsResult {
   const { client } = useBlockContext();
+  // A logged-in candidate uploads with their token, through the candidate family (spec §7:
+  // every request carries the token there is), so the application is theirs.
+  const family = useContext(SessionRoleContext) === 'candidate' ? client.candidate : client.public;
   const { i18n, _ } = useBoardI18n();
   const [uploads, setUploads] = useState<ApplicationUploads>({
     cv: EMPTY_UPLOAD,
@@ -61,7 +65,7 @@ export function useApplyUploads(jobId: string, preview: boolean): UseApplyUpload
       return;
     }
     set(field, { status: 'uploading', name: file.name });
-    client.public.uploadApplyFile(jobId, file, file.name).then(
+    family.uploadApplyFile(jobId, file, file.name).then(
       (token) => {
         if (latest.current[field] === attempt)
           set(field, { status: 'done', name: file.name, token });
