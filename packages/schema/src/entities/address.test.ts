@@ -75,6 +75,8 @@ describe('PhoneNumber', () => {
     '020-1234567',
     '123456',
     '+48 123 456 789 0123',
+    '0470/12.34.56',
+    '030 / 123 4567',
   ])('accepts %s', (phone) => {
     expect(is(phone, PhoneNumber)).toBe(true);
   });

@@ -75,7 +75,7 @@ export function ApplyForm({ job, settings, preview, onSent }: ApplyFormProps) {
     [context.config.countries, context.locale],
   );
   const [values, setValues] = useState<ApplicationValues>(() =>
-    initialValues(initialPhoneCountry(countries)),
+    initialValues(initialPhoneCountry(countries, context.config.countries)),
   );
   const { uploads, choose } = useApplyUploads(job.uuid, preview);
   const [attempted, setAttempted] = useState(false);

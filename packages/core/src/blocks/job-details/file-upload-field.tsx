@@ -53,6 +53,10 @@ export function FileUploadField({
       {/* One status region from the start, whose text changes: a screen reader announces a
           change in a region it knows, not always a region that arrives with its text. */}
       <p id={statusId} className="jb-apply-form__hint" role="status">
+        {/* Which field, for a CV and a letter uploading at once: heard, not shown. */}
+        {upload.status === 'uploading' || upload.status === 'done' ? (
+          <span className="jb-visually-hidden">{`${label}: `}</span>
+        ) : null}
         {upload.status === 'uploading' ? _(applyMessages.uploading) : null}
         {upload.status === 'done' ? _(applyMessages.uploaded(upload.name)) : null}
       </p>

@@ -52,12 +52,18 @@ describe('phone countries', () => {
     expect(names.indexOf('Duitsland')).toBeLessThan(names.indexOf('Nederland'));
   });
 
-  it.each([
-    ['the site lists other countries', [{ code: 'BE', name: 'Belgium', search_enabled: true }]],
-    ['the site lists none', []],
-  ])('starts with NL when %s', (_case, countries) => {
+  it.each([['the site lists none', []]])('starts with NL when %s', (_case, countries) => {
     const options = phoneCountryOptions(countries, 'en-US');
     expect(options).toContainEqual({ code: 'NL', name: 'Netherlands', dialCode: '31' });
-    expect(initialPhoneCountry(options)).toBe('NL');
+    expect(initialPhoneCountry(options, countries)).toBe('NL');
+  });
+
+  it.each([
+    ['the site lists NL after others', ['BE', 'NL'], 'NL'],
+    ['the site lists other countries only', ['RO', 'BE'], 'RO'],
+    ['the site lists none with a dial code', ['XX'], 'NL'],
+  ])('starts with the right country when %s', (_case, codes, expected) => {
+    const countries = codes.map((code) => ({ code, name: '', search_enabled: true }));
+    expect(initialPhoneCountry(phoneCountryOptions(countries, 'en-US'), countries)).toBe(expected);
   });
 });

@@ -65,10 +65,18 @@ export function phoneCountryOptions(
 }
 
 /**
- * The phone country a form starts with: the default (NL, spec §9), which the full table always
- * offers, whatever countries the site lists; else the first.
+ * The phone country a form starts with: the default (NL, spec §9) where the site lists it or
+ * lists no country with a dial code; else the site's first country (a Romanian board starts
+ * with +40, not +31).
  */
-export function initialPhoneCountry(options: readonly PhoneCountryOption[]): string {
-  const preferred = options.find((option) => option.code === DEFAULT_PHONE_COUNTRY);
-  return (preferred ?? options[0])?.code ?? DEFAULT_PHONE_COUNTRY;
+export function initialPhoneCountry(
+  options: readonly PhoneCountryOption[],
+  countries: readonly ConfigCountry[],
+): string {
+  const listed = countries.map((country) => country.code.toUpperCase());
+  const first = options[0]?.code;
+  if (listed.includes(DEFAULT_PHONE_COUNTRY) || !first || !listed.includes(first)) {
+    return DEFAULT_PHONE_COUNTRY;
+  }
+  return first;
 }

@@ -29,17 +29,32 @@ export function TermsField({
   const hint = _(layoutMessages.opensInNewTab);
   // A link in the terms (to the full conditions, say) opens a new tab: followed in this one it
   // would leave the job page and close the dialog, and the form filled in so far would be lost.
+  // The sanitized HTML can arrive after this field renders (the sanitizer loads on demand), so
+  // its links are marked whenever they appear. Mail and phone links leave the page alone.
   useEffect(() => {
-    for (const link of terms.current?.querySelectorAll('a[href]') ?? []) {
-      link.setAttribute('target', '_blank');
-      link.setAttribute('rel', 'noopener noreferrer');
-      if (link.querySelector('.jb-visually-hidden')) continue;
-      const said = link.ownerDocument.createElement('span');
-      said.className = 'jb-visually-hidden';
-      said.textContent = ` ${hint}`;
-      link.append(said);
-    }
-  });
+    const element = terms.current;
+    if (!element) return;
+    const mark = () => {
+      for (const link of element.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+        if (!/^https?:$/.test(link.protocol)) continue;
+        link.target = '_blank';
+        link.rel = 'noopener noreferrer';
+        let said = link.querySelector<HTMLElement>('[data-jb-new-tab]');
+        if (!said) {
+          said = link.ownerDocument.createElement('span');
+          said.className = 'jb-visually-hidden';
+          said.dataset.jbNewTab = '';
+          link.append(said);
+        }
+        // Only a change is written: each write is a mutation this observer hears.
+        if (said.textContent !== ` ${hint}`) said.textContent = ` ${hint}`;
+      }
+    };
+    mark();
+    const observer = new MutationObserver(mark);
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [hint]);
   return (
     <div className="jb-apply-form__field">
       <div ref={terms}>

@@ -9,7 +9,8 @@ export function exampleJob(index: number, organisationName = 'Example Company'):
     uuid: `example-${index}`,
     organisation_id: 0,
     status: 'active',
-    locale: 'nl',
+    // Its texts are English: marked so on a board in another language.
+    locale: 'en-US',
     slug: `example-job-${index}`,
     title: `Example job ${index}`,
     text_type: 'platform',
