@@ -52,11 +52,15 @@ describe('the cookie consent of two boards of one site on a page', () => {
     const news = mountBoard('news');
     // Both boards are up and one shows the bar; its chunk and texts are loaded by then, so a
     // second bar would follow within a few renders: after a pause there is still only one.
-    await waitFor(() => {
-      expect(jobs.querySelector('main')).not.toBeNull();
-      expect(news.querySelector('main')).not.toBeNull();
-      expect([cookieBar(jobs), cookieBar(news)].filter(Boolean)).toHaveLength(1);
-    });
+    await waitFor(
+      () => {
+        expect(jobs.querySelector('main')).not.toBeNull();
+        expect(news.querySelector('main')).not.toBeNull();
+        expect([cookieBar(jobs), cookieBar(news)].filter(Boolean)).toHaveLength(1);
+        // Two boards start, each with its lazy chunks: more than waitFor's second on a busy machine.
+      },
+      { timeout: 5000 },
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect([cookieBar(jobs), cookieBar(news)].filter(Boolean)).toHaveLength(1);
     const shown = cookieBar(jobs) ? jobs : news;

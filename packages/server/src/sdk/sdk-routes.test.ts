@@ -80,5 +80,6 @@ describe('bundles that are not built', () => {
     } finally {
       await empty.close();
     }
-  });
+    // A server of its own (a database included) starts here: seconds on a busy machine.
+  }, 20_000);
 });
