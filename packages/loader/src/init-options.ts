@@ -27,9 +27,15 @@ export interface InitOptions {
   hostService?: string;
   /**
    * The board's locale.
-   * @default the URL's locale prefix, else the browser's languages among the board's, else the board's default
+   * @default the URL's locale prefix, else the language the visitor last switched this board to,
+   * else the browser's languages among the board's, else the board's default
    */
   locale?: string;
+  /**
+   * The visitor's languages, most preferred first, for a board whose `locale` and URL name none.
+   * @default the browser's languages (`navigator.languages`)
+   */
+  preferredLocales?: readonly string[];
   /** The path the board lives under in history routing, e.g. `/jobs`. @default '' */
   basePath?: string;
   /** How the board keeps its route; core's default applies when absent. */

@@ -127,13 +127,14 @@ export function installLoader(
             // Everything but the loader's own options is passed on as given; core validates it. A
             // missing module or mount() throws here: the bundle is not what the loader expects.
             handle = (module as CoreModule).mount(element, {
+              // Core chooses the locale unless the options name one: the URL's prefix, else the
+              // language the visitor last switched this board to, else the browser's, else the
+              // site's. An init's own preferredLocales replace the browser's.
+              preferredLocales: navigator.languages,
               ...options,
               apiBase,
               host,
               name,
-              // Core chooses the locale unless the options name one: the URL's prefix, else the
-              // language the visitor last saw this board in, else the browser's, else the site's.
-              preferredLocales: navigator.languages,
             });
             for (const [event, handler] of handlers) handle.on(event, handler);
             return;

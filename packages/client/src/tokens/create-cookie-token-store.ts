@@ -98,7 +98,9 @@ export function cookieHeaderDocument(
   const jar = new Map<string, string>();
   for (const pair of (header ?? '').split(';')) {
     const separator = pair.indexOf('=');
-    if (separator > 0) jar.set(pair.slice(0, separator).trim(), pair.slice(separator + 1).trim());
+    const name = pair.slice(0, separator).trim();
+    // Of two cookies of one name the browser sends the more specific first: that one counts.
+    if (separator > 0 && !jar.has(name)) jar.set(name, pair.slice(separator + 1).trim());
   }
   return {
     get cookie() {
@@ -109,11 +111,12 @@ export function cookieHeaderDocument(
       const separator = pair.indexOf('=');
       if (separator <= 0) return;
       const name = pair.slice(0, separator);
-      const gone = attributes.some((attribute) => {
-        const [key = '', value = ''] = attribute.split('=');
-        if (key.toLowerCase() === 'max-age') return Number(value) <= 0;
-        return key.toLowerCase() === 'expires' && Date.parse(value) <= now();
-      });
+      const attribute = (key: string) =>
+        attributes.find((part) => part.toLowerCase().startsWith(`${key}=`))?.slice(key.length + 1);
+      // Max-Age wins over Expires (RFC 6265); an empty or unreadable one is left out.
+      const maxAge = Number.parseInt(attribute('max-age') ?? '', 10);
+      const expires = Date.parse(attribute('expires') ?? '');
+      const gone = Number.isNaN(maxAge) ? expires <= now() : maxAge <= 0;
       if (gone) jar.delete(name);
       else jar.set(name, pair.slice(separator + 1));
     },

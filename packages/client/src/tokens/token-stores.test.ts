@@ -165,6 +165,18 @@ describe('createCookieTokenStore', () => {
     expect(document.cookie).toBe(`theme=dark; jb_employer_token=${valid}; jb_admin_token=a%20b`);
   });
 
+  it('keeps a request header as a browser keeps its cookies', () => {
+    const jar = cookieHeaderDocument('a=first; b=2; a=second', clock);
+    expect(jar.cookie).toBe('a=first; b=2');
+    jar.cookie = 'b=; Max-Age=';
+    expect(jar.cookie).toBe('a=first; b=');
+    jar.cookie = `c=3; Max-Age=10; Expires=${new Date(0).toUTCString()}`;
+    jar.cookie = `a=; Expires=${new Date(now - 1).toUTCString()}`;
+    expect(jar.cookie).toBe('b=; c=3');
+    jar.cookie = 'c=; Max-Age=0';
+    expect(jar.cookie).toBe('b=');
+  });
+
   it('reads nothing and writes nowhere without a document', () => {
     const store = createCookieTokenStore();
     store.set('candidate', 'x');

@@ -57,7 +57,7 @@ export interface BoardControllerDeps {
    * locale (`BoardOptions.preferredLocales`, after the language last shown).
    */
   preferredLocales?: readonly (string | null | undefined)[] | undefined;
-  /** Keeps the locale of each page shown, for the next start's preferences. */
+  /** Keeps a locale the visitor moved to after the start, for the next start's preferences. */
   rememberLocale?: (locale: string) => void;
   /**
    * The visitor's tokens (session, site password) are kept in a browser this controller cannot

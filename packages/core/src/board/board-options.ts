@@ -23,10 +23,10 @@ export interface BoardOptions {
   /**
    * The visitor's languages, most preferred first (BCP 47 codes, as `navigator.languages`), for
    * a board whose `locale` option and URL name none: the first the site has, exactly or by its
-   * language part (en-GB finds en-US), is shown. Given, the board remembers the language it was
-   * last shown in (localStorage `jobboard:<name>:locale`) and prefers it on the next visit, so a
-   * switch to the default language (no URL prefix) lasts. The script tag's loader passes the
-   * browser's languages.
+   * language part (en-GB finds en-US), is shown. Given (and no `locale`), the board remembers the
+   * language the visitor switches it to (localStorage `jobboard:<name>:locale`) and prefers it on
+   * the next visit, so a switch to the default language (no URL prefix) lasts. The script tag's
+   * loader passes the browser's languages.
    * @default none: the site's default language
    */
   preferredLocales?: readonly string[] | undefined;

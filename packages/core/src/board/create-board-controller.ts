@@ -1,4 +1,4 @@
-import type { Page } from '@jobboard/schema';
+import { type Page, SUPPORTED_LOCALES } from '@jobboard/schema';
 import { type BoardEventMap, createEventBus } from '../analytics/index';
 import { blockDataConfig } from '../blocks-runtime/block-data-provider';
 import { type BoardUrl, formatBoardUrl, sameBoardUrl, toBoardUrl } from '../router/board-url';
@@ -166,6 +166,9 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
           if (mine === ticket) fail(error);
           return;
         }
+        // A language the visitor moved to on the board (its switcher, `setLocale`, a link) is
+        // kept for the next visit; the one a page load started in is not a choice of theirs.
+        deps.rememberLocale?.(decision.locale);
         // The same URL again: its redirect lookup has been answered already.
         if (mine === ticket) await go(url, depth + 1, false);
         return;
@@ -183,7 +186,6 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
         ]);
         if (mine !== ticket || destroyed || !data) return;
         redirects = 0;
-        deps.rememberLocale?.(data.locale);
         set({ phase: 'ready', data, url, decision, navigating: false });
         events.emit('navigate', {
           path: formatBoardUrl(url),
@@ -213,10 +215,13 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
           cleanups.push(location.subscribe(() => deps.reload?.()));
           return;
         }
-        const urlLocale = location.current().path.split('/')[1];
+        // The URL's locale prefix wins over the option (routing.md): read in it from the start,
+        // not first in the option's and then again.
+        const prefix = location.current().path.split('/')[1];
+        const urlLocale = matchLocale(prefix, SUPPORTED_LOCALES) ?? undefined;
         data = await loadStartData(client, {
           host: deps.host,
-          locale: deps.locale ?? urlLocale,
+          locale: urlLocale ?? deps.locale,
           preferred: deps.preferredLocales,
         });
       }

@@ -78,15 +78,16 @@ async function boardLocation(
 
 /**
  * The visitor's language preferences for a board given `preferredLocales` (the script tag's
- * loader passes the browser's languages): the language the board was last shown in on this
- * browser comes first, so a visitor who switched to the site's default language (which has no
- * URL prefix) keeps it on the next visit instead of getting the browser's language again.
+ * loader passes the browser's languages): the language the visitor last switched the board to on
+ * this browser comes first, so a visitor who switched to the site's default language (which has
+ * no URL prefix) keeps it on the next visit instead of getting the browser's language again. A
+ * board whose `locale` option fixes its language keeps no choice: the host decides there.
  */
 function localePreferences(
   options: BoardOptions,
   environment: BoardEnvironment,
 ): Pick<BoardControllerDeps, 'preferredLocales' | 'rememberLocale'> {
-  if (!options.preferredLocales || environment.kind === 'server') return {};
+  if (!options.preferredLocales || options.locale || environment.kind === 'server') return {};
   const key = `jobboard:${options.name ?? 'default'}:locale`;
   let storage: Storage | undefined;
   try {

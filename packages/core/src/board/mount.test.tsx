@@ -200,6 +200,8 @@ describe('mount()', () => {
     const preferredLocales = ['de-DE', 'en-GB'];
     const first = setUp('/vacatures', {}, { preferredLocales });
     await waitFor(() => expect(texts(first.element)).toEqual(['All jobs']));
+    // The language a page load starts in is not the visitor's choice: nothing is kept for it.
+    expect(localStorage.getItem('jobboard:default:locale')).toBeNull();
     // Back to the site's default language, which has no URL prefix: kept for the next visit.
     await first.handle.setLocale('nl');
     await waitFor(() => expect(texts(first.element)).toEqual(['Alle vacatures']));
@@ -212,6 +214,15 @@ describe('mount()', () => {
     const prefixed = setUp('/en-US/job-list', {}, { preferredLocales: ['nl'] });
     await waitFor(() => expect(texts(prefixed.element)).toEqual(['All jobs']));
     localStorage.clear();
+  });
+
+  it('keeps no choice on a board whose locale option fixes its language', async () => {
+    localStorage.clear();
+    const { element, handle } = setUp('/vacatures', {}, { locale: 'nl', preferredLocales: ['ro'] });
+    await waitFor(() => expect(texts(element)).toEqual(['Alle vacatures']));
+    await handle.setLocale('en-US');
+    await waitFor(() => expect(texts(element)).toEqual(['All jobs']));
+    expect(localStorage.getItem('jobboard:default:locale')).toBeNull();
   });
 
   it('shows the site’s default language and keeps no choice without preferredLocales', async () => {

@@ -9,6 +9,8 @@ export type RedirectReason =
   | 'coming-soon'
   | 'create-jobboard'
   | 'site-auth'
+  /** A gate's own route while its gate is open (a published site's /create-jobboard). */
+  | 'gate-closed'
   | 'employer-token'
   | 'login-required'
   | 'guest-only';

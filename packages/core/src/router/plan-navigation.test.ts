@@ -21,7 +21,7 @@ describe('planNavigation renders when nothing stands in the way', () => {
     ['/vacature/dev-1', 'render p-job-details[dev-1]@nl'],
     ['/nope', 'render 404@nl'],
     // The password form only where a password is asked (start-gates-step.test.ts).
-    ['/site-auth', 'site-auth -> /'],
+    ['/site-auth', 'gate-closed -> /'],
     ['/vacatures?layout=editor', 'render p-job-list@nl editor'],
     ['/vacature/dev-1?layout=editor', 'render p-job-details[dev-1]@nl editor mock'],
     ['/company/acme?layout=editor', 'render p-organisation[acme]@nl editor mock'],

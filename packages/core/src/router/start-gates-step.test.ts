@@ -83,11 +83,12 @@ describe('startGatesStep: site password and no valid site token -> /site-auth ke
 describe("startGatesStep: a gate's route goes home while its gate is closed, keeping ?host", () => {
   it.each<[string, SiteGateState, string | null]>([
     // A published site with an API address and no password: no gate holds.
-    ['/site-auth?host=acme.example&page=2', open, 'site-auth -> /?host=acme.example'],
-    ['/create-jobboard?host=acme.example', open, 'create-jobboard -> /?host=acme.example'],
-    ['/coming-soon?host=acme.example', open, 'coming-soon -> /?host=acme.example'],
-    ['/en-US/coming-soon', open, 'coming-soon -> /en-US'],
-    ['/create-jobboard', { ...open, status: null }, 'create-jobboard -> /'],
+    ['/site-auth?host=acme.example&page=2', open, 'gate-closed -> /?host=acme.example'],
+    ['/site-auth?layout=editor', open, 'gate-closed -> /?layout=editor'],
+    ['/create-jobboard?host=acme.example', open, 'gate-closed -> /?host=acme.example'],
+    ['/coming-soon?host=acme.example', open, 'gate-closed -> /?host=acme.example'],
+    ['/en-US/coming-soon', open, 'gate-closed -> /en-US'],
+    ['/create-jobboard', { ...open, status: null }, 'gate-closed -> /'],
     // Another gate holds: the visitor is sent to that gate's screen instead.
     ['/create-jobboard', locked, 'site-auth -> /site-auth'],
     ['/site-auth', draft, 'create-jobboard -> /create-jobboard'],
@@ -114,9 +115,9 @@ describe('startGatesStep: the editor preview passes the draft and password gates
 
   it('sends a gate route home, since its gate does not apply to the preview', () => {
     const decision = startGatesStep(
-      ...stepArguments('/create-jobboard', { site: draft, editorPreview: true }),
+      ...stepArguments('/create-jobboard?layout=editor', { site: draft, editorPreview: true }),
     );
-    expect(decision && describeDecision(decision)).toBe('create-jobboard -> /');
+    expect(decision && describeDecision(decision)).toBe('gate-closed -> /?layout=editor');
   });
 
   it('is not granted by ?layout=editor alone', () => {

@@ -41,14 +41,18 @@ const GATE_SCREENS: Partial<Record<FixedRoute, RedirectReason>> = {
  * without a password, which refuses any input.
  */
 function leaveIdleGateScreen(input: NavigationInput, route: ResolvedRoute): StepDecision | null {
-  const reason = route.kind === 'fixed' ? GATE_SCREENS[route.route] : undefined;
-  if (!reason) return null;
+  const gate = route.kind === 'fixed' ? GATE_SCREENS[route.route] : undefined;
+  if (!gate) return null;
+  // Only a password site's form depends on the visitor's site token (kept in the browser); the
+  // other screens' gates are the site's, which a server render knows too.
+  const reason = gate === 'site-auth' && input.site.passwordEnabled ? 'site-auth' : 'gate-closed';
   return {
     kind: 'redirect',
     reason,
     to: createBoardUrl(
       localePrefix(route.locale, route.defaultLocale) || '/',
-      keepQueryKeys(input.url.query, ['host']),
+      // The editor's preview stays in its layout.
+      keepQueryKeys(input.url.query, ['host', 'layout']),
     ),
   };
 }

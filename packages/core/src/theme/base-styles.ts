@@ -31,10 +31,11 @@ const SIZED_BY_ATTRIBUTES =
  * are never reset, nor the sizes of elements with `width` and `height` attributes. The `hidden`
  * attribute hides whatever a reset says (a `display: revert` undid it).
  *
- * The focus indicator is two rings (WCAG technique C40): the outline in the primary text colour
- * and, in the gap between it and the element, a ring of the board's background, so the focus
- * still shows on a block that an admin coloured like the outline (a call to action in the primary
- * colour).
+ * The focus indicator of a control is two rings (WCAG technique C40): the outline in the primary
+ * text colour and, in the gap between it and the control, a ring of the board's background, so
+ * the focus still shows on a block an admin coloured like the outline (a call to action in the
+ * primary colour). Only controls get the ring: a dialog or a heading focused for a screen reader
+ * keeps its own shadow.
  */
 export function baseStyles(rootClass: string): string {
   if (!ROOT_CLASS.test(rootClass)) {
@@ -123,11 +124,12 @@ ${r} :where(img, svg, video) {
 ${r} :focus-visible {
   outline: 2px solid var(--jb-primary-text, #1d4ed8);
   outline-offset: 2px;
+}
+${r} :is(a, button, input, select, textarea, summary):focus-visible {
   box-shadow: 0 0 0 2px var(--jb-background, #fff);
 }
 ${r} :where(div, section, article, main, ul, h1, h2, h3)[tabindex="-1"]:focus-visible {
   outline: none;
-  box-shadow: none;
 }
 ${r} a {
   color: var(--jb-primary-text, #1d4ed8);

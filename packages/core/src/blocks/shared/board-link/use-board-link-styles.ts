@@ -55,6 +55,7 @@ ${r} .jb-link-dropdown__item:focus {
 }
 ${r} .jb-link-dropdown__item:focus-visible {
   outline-offset: -2px;
+  box-shadow: none;
 }
 `;
 
