@@ -24,7 +24,7 @@ export type BoardState =
    * A server render reached a decision that needs what only the browser holds (its tokens): an
    * account page, the site password's gate, an employer token. The browser plans the URL itself.
    */
-  | { phase: 'browser-only'; url: BoardUrl }
+  | { phase: 'browser-only'; url: BoardUrl /** The locale the URL is in. */; locale: string }
   | {
       phase: 'ready';
       data: BoardStartData;

@@ -129,7 +129,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       return go(url, depth, lookupRedirects);
     }
     if (deps.tokensInBrowser && needsBrowserTokens(decision)) {
-      set({ phase: 'browser-only', url });
+      set({ phase: 'browser-only', url, locale: data.locale });
       return;
     }
     switch (decision.kind) {

@@ -48,8 +48,8 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-function renderUrl(url: string) {
-  const fake = fakeBoardApi();
+function renderUrl(url: string, api: Parameters<typeof fakeBoardApi>[0] = {}) {
+  const fake = fakeBoardApi(api);
   const rendering = renderBoardToString({
     apiBase: 'https://api.test',
     host: FAKE_HOST,
@@ -60,6 +60,29 @@ function renderUrl(url: string) {
   });
   return { fake, rendering };
 }
+
+describe('renderBoardToString: the site’s not-found page and pages the browser plans', () => {
+  it.each(['/404', '/en-US/404'])(
+    'answers the not-found page at its own address %s with 404',
+    async (url) => {
+      const result = await renderUrl(url, { customNotFound: true }).rendering;
+      expect(result.kind === 'page' && result.status).toBe(404);
+      expect(result.kind === 'page' && result.html).toMatch(/Eigen 404|Own 404/);
+    },
+  );
+
+  it('gives an account page, which the browser plans, the locale of its URL', async () => {
+    const result = await renderUrl('/en-US/my-account', { accountPages: true }).rendering;
+    expect(result.kind === 'page' && result.state).toBeNull();
+    expect(result.kind === 'page' && result.locale).toBe('en-US');
+  });
+
+  it('reads a path with doubled leading slashes as the browser’s router does', async () => {
+    const result = await renderUrl('//vacatures').rendering;
+    expect(result.kind === 'page' && result.status).toBe(200);
+    expect(result.kind === 'page' && result.title).toBe('p-job-list nl');
+  });
+});
 
 describe('renderBoardToString: the status of a detail page', () => {
   it('answers 404 with the page when a block reports its detail item missing', async () => {

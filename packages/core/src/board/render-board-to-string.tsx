@@ -85,7 +85,8 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
       const route = state.decision.route;
       const page =
         route.kind === 'page' ? route.page : route.kind === 'not-found' ? route.notFoundPage : null;
-      status = isRouteNotFound(route) ? 404 : 200;
+      // The site's not-found page is a 404 at its own address too (/404), not a soft one.
+      status = isRouteNotFound(route) || page?.key === 'p-not-found-error' ? 404 : 200;
       if (page) {
         renderedBlocks = page.blocks;
         const context = blockContextFor(
@@ -134,7 +135,12 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
       html,
       styles: styles.sheets(),
       state: final.phase === 'ready' ? final.data : null,
-      locale: final.phase === 'ready' ? final.data.locale : null,
+      locale:
+        final.phase === 'ready'
+          ? final.data.locale
+          : final.phase === 'browser-only'
+            ? final.locale
+            : null,
       // A detail page is titled with its item (the job, the article), else with the page.
       title: pageStatus.subjectTitle || title,
       description,

@@ -10,6 +10,9 @@ describe('parseBoardUrl and formatBoardUrl round-trip', () => {
     ['/about#team', '/about', '', 'team'],
     ['/en-US/jobs/dev-123?layout=editor#apply', '/en-US/jobs/dev-123', 'layout=editor', 'apply'],
     ['?page=3', '/', 'page=3', undefined],
+    // Doubled leading slashes are one, as the router reads a browser path: not a host name.
+    ['//vacatures?page=2', '/vacatures', 'page=2', undefined],
+    ['///evil.example/x', '/evil.example/x', '', undefined],
   ])('%s', (input, path, query, hash) => {
     const url = parseBoardUrl(input);
     expect(url.path).toBe(path);

@@ -16,10 +16,15 @@ export type BoardUrlInput = BoardUrl | string;
 // Any origin works for parsing relative board paths; this one can never be fetched.
 const PARSE_ORIGIN = 'http://board.invalid';
 
-/** Parses a board-relative string such as `/job-list?page=2#top`; a missing leading `/` is added. */
+/**
+ * Parses a board-relative string such as `/job-list?page=2#top`; a missing leading `/` is added,
+ * and repeated leading slashes count as one: `//vacatures` is the job list, as the router reads
+ * the browser's path, not a host named `vacatures` (the server and the browser agree).
+ */
 export function parseBoardUrl(value: string): BoardUrl {
-  const relative = value.startsWith('/') || value.startsWith('?') || value.startsWith('#');
-  const parsed = new URL(relative ? value : `/${value}`, `${PARSE_ORIGIN}/`);
+  const single = value.replace(/^\/{2,}/, '/');
+  const relative = single.startsWith('/') || single.startsWith('?') || single.startsWith('#');
+  const parsed = new URL(relative ? single : `/${single}`, `${PARSE_ORIGIN}/`);
   return createBoardUrl(parsed.pathname, parsed.searchParams, parsed.hash.slice(1));
 }
 
