@@ -47,14 +47,20 @@ export function renderBlock(
   key?: Key,
   guard?: ServerBlockGuard | null,
 ): ReactElement | null {
-  const element = renderBlockElement(block, context, runtime, guard ? undefined : key);
-  if (!guard || !element) return element;
-  // A server render (renderBoardToString) leaves out a block that throws and renders again.
+  if (!guard) return renderBlockElement(block, context, runtime, key);
+  // A server render (renderBoardToString) leaves out a block that throws and renders again. The
+  // block's element is made while it renders, inside its guard: reading settings an API sent
+  // malformed throws there too, and must blame the block, not fail the page.
   return (
     <GuardedBlock key={key} guard={guard} block={block} editor={context.editor}>
-      {element}
+      <GuardedElement render={() => renderBlockElement(block, context, runtime)} />
     </GuardedBlock>
   );
+}
+
+/** Renders what `render` makes, at render time (it adds no element). */
+function GuardedElement({ render }: { render: () => ReactElement | null }) {
+  return render();
 }
 
 function renderBlockElement(

@@ -8,14 +8,18 @@ import {
 
 /**
  * The block's stored settings for a locale: the entry of that locale (settings store codes
- * uppercased), else the default locale's, else the first; `undefined` when it has none.
+ * uppercased), else the default locale's, else the first; `undefined` when it has none. Stored
+ * data an API sent malformed (no list, entries that are no records) counts as none: the block
+ * then shows its defaults, and never takes its page down.
  */
 export function settingsForLocale(
   block: Block,
   locale: Locale,
   defaultLocale: Locale = DEFAULT_LOCALE,
 ): BlockSettings | undefined {
-  const { settings } = block;
+  const settings = Array.isArray(block.settings)
+    ? block.settings.filter(isSettingsEntry)
+    : NO_SETTINGS;
   // Most reads are for one locale, so the one entry there usually matches.
   if (settings.length <= 1) return settings[0];
   return (
@@ -28,4 +32,12 @@ export function settingsForLocale(
 function findLocale(settings: readonly BlockSettings[], code: string): BlockSettings | undefined {
   for (const entry of settings) if (entry.locale.toUpperCase() === code) return entry;
   return undefined;
+}
+
+const NO_SETTINGS: readonly BlockSettings[] = [];
+
+function isSettingsEntry(entry: unknown): entry is BlockSettings {
+  if (typeof entry !== 'object' || entry === null) return false;
+  const { locale, settings } = entry as Partial<BlockSettings>;
+  return typeof locale === 'string' && typeof settings === 'object' && settings !== null;
 }

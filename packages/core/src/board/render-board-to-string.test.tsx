@@ -1,3 +1,4 @@
+import type { Block, Site } from '@jobboard/schema';
 import { waitFor } from '@testing-library/react';
 import { JSDOM } from 'jsdom';
 import { object, string } from 'superstruct';
@@ -82,6 +83,43 @@ describe('renderBoardToString: the site’s not-found page and pages the browser
     expect(result.kind === 'page' && result.status).toBe(200);
     expect(result.kind === 'page' && result.title).toBe('p-job-list nl');
   });
+});
+
+describe('renderBoardToString: a block whose settings the API sent malformed', () => {
+  it.each([
+    ['null', null],
+    ['an object', {}],
+    ['entries without settings', [{ block_id: 999, locale: 'NL', settings: null, version: 1 }]],
+  ])(
+    'shows its defaults when its settings are %s, and the rest of the page renders',
+    async (_case, broken) => {
+      const fake = fakeBoardApi();
+      const fetch: typeof globalThis.fetch = async (input, init) => {
+        const response = await fake.fetch(input, init);
+        if (!String(input).includes('/sites/')) return response;
+        const body = (await response.json()) as { data: Site };
+        const home = body.data.pages.find((page) => page.key === 'p-home');
+        home?.blocks.push({
+          ...(home.blocks[0] as Block),
+          id: 999,
+          key: 'html-999',
+          name: 'html',
+          settings: broken as never,
+        });
+        return Response.json(body);
+      };
+      const result = await renderBoardToString({
+        apiBase: 'https://api.test',
+        host: FAKE_HOST,
+        url: '/',
+        sanitizer,
+        blocks: [detailTextBlock],
+        fetch,
+      });
+      expect(result.kind === 'page' && result.status).toBe(200);
+      expect(result.kind === 'page' && result.html).toContain('Welkom');
+    },
+  );
 });
 
 describe('renderBoardToString: the status of a detail page', () => {
