@@ -9,8 +9,9 @@ import { useBlockRuntime } from '../blocks-runtime/use-block-runtime';
 import { formatSettingsFrom } from '../format/format-settings';
 import { FormatSettingsContext } from '../format/format-settings-context';
 import { errorPageMessages } from '../i18n/messages/error-page-messages';
-import type { BoardUrl } from '../router/board-url';
+import { type BoardUrl, type BoardUrlInput, toBoardUrl } from '../router/board-url';
 import type { FixedRoute } from '../router/fixed-routes';
+import { isEditorLayout } from '../router/is-editor-layout';
 import type { ResolvedRoute } from '../router/resolved-route';
 import { screens as lazyScreens, useScreens } from '../shell/lazy-screens';
 import { siteLocales, siteSettingsOf } from './board-start-data';
@@ -201,10 +202,25 @@ export function blockContextFor(
     },
     editor: decision.editorMode,
     client: controller.client,
-    navigate: controller.navigate,
-    href: controller.location.href,
+    // The editor's preview (?layout=editor) stays in its layout as the admin moves about it: a
+    // search, a filter, a page of results, a language; each link a block makes keeps it.
+    navigate: decision.editorMode
+      ? (to) => controller.navigate(inEditorLayout(to))
+      : controller.navigate,
+    href: decision.editorMode
+      ? (to) => controller.location.href(inEditorLayout(to))
+      : controller.location.href,
     emit: controller.events.emit,
   };
+}
+
+/** A board URL with `layout=editor` in its query. */
+function inEditorLayout(to: BoardUrlInput): BoardUrl {
+  const url = toBoardUrl(to);
+  if (isEditorLayout(url.query)) return url;
+  const query = new URLSearchParams(url.query);
+  query.set('layout', 'editor');
+  return { ...url, query };
 }
 
 /** {@link blockContextFor}, stable while the page and its URL stay. */

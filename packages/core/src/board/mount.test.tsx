@@ -1,4 +1,4 @@
-import { fireEvent, waitFor } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { useContext, useEffect } from 'react';
 import { object, string } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -601,6 +601,48 @@ describe('the browser extras of a mounted board', () => {
           return <p data-testid="text">{settings.text}</p>;
         },
       }),
+  });
+
+  /** The test text block as a link and a button to the job list's second page. */
+  const linking = defineCustomBlock<{ text: string }>({
+    type: 'test-text',
+    struct: object({ text: string() }),
+    defaults: { text: '' },
+    load: () =>
+      Promise.resolve({
+        component: ({ settings }) => {
+          const { href, navigate } = useBlockContext();
+          return (
+            <>
+              <a href={href('/vacatures?page=2')}>{settings.text}</a>
+              <button type="button" onClick={() => navigate('/vacatures?page=2')}>
+                go
+              </button>
+            </>
+          );
+        },
+      }),
+  });
+
+  it.each([
+    [
+      'keeps ?layout=editor on the links and moves of blocks in the editor',
+      '/?layout=editor',
+      '/vacatures?page=2&layout=editor',
+    ],
+    ['adds nothing to them for visitors', '/', '/vacatures?page=2'],
+  ])('%s', async (_case, path, expected) => {
+    const { element, handle } = setUp(path, {}, { blocks: [linking] });
+    const paths: string[] = [];
+    handle.on('navigate', (payload) => paths.push((payload as { path: string }).path));
+    const link = await waitFor(() => {
+      const anchor = element.querySelector('a[href*="vacatures"]');
+      expect(anchor).not.toBeNull();
+      return anchor as HTMLAnchorElement;
+    });
+    expect(link.getAttribute('href')).toBe(expected);
+    fireEvent.click(within(element).getByRole('button', { name: 'go' }));
+    await waitFor(() => expect(paths).toContain(expected));
   });
 
   it("holds the tag manager's dataLayer events until the visitor accepts cookies", async () => {
