@@ -1,9 +1,9 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { consentStorageKey } from '../cookies/consent-store';
-import { type BoardHandle, mount } from './mount';
-import { FAKE_HOST, fakeBoardApi, TEST_BLOCKS } from './testing/fake-board-api';
-import { unmountBoards } from './testing/server-page';
+import type { BoardHandle } from './mount';
+import { FAKE_HOST, fakeBoardApi } from './testing/fake-board-api';
+import { mountTestBoard, unmountBoards } from './testing/server-page';
 
 const handles: BoardHandle[] = [];
 
@@ -20,19 +20,7 @@ const cookieScript = {
 /** A named board of the fake site, with its cookie bar and one cookie script. */
 function mountBoard(name: string) {
   const fake = fakeBoardApi({ settings: { cookieBar: true, cookieScripts: [cookieScript] } });
-  const element = document.createElement('div');
-  document.body.append(element);
-  const handle = mount(element, {
-    apiBase: 'https://api.test',
-    host: FAKE_HOST,
-    routing: 'memory',
-    blocks: TEST_BLOCKS,
-    fetch: fake.fetch,
-    initialPath: '/',
-    name,
-  });
-  handles.push(handle);
-  return element;
+  return mountTestBoard(handles, { fetch: fake.fetch, name }).element;
 }
 
 const cookieBar = (element: HTMLElement) => element.querySelector('.jb-cookie-bar');

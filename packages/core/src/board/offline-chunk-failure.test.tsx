@@ -4,8 +4,9 @@ import { object, string } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineCustomBlock } from '../blocks-runtime/define-custom-block';
 import { CHUNK_RELOAD_KEY } from '../shell/chunk-reload';
-import { type BoardHandle, mount } from './mount';
-import { FAKE_HOST, fakeBoardApi, testTextBlock } from './testing/fake-board-api';
+import type { BoardHandle } from './mount';
+import { fakeBoardApi, testTextBlock } from './testing/fake-board-api';
+import { mountTestBoard } from './testing/server-page';
 
 // The about page's second block type, whose chunk the browser cannot fetch while offline (or
 // at all once a new deployment removed it).
@@ -50,18 +51,10 @@ afterEach(() => {
 });
 
 function setUp() {
-  const element = document.createElement('div');
-  document.body.append(element);
-  const handle = mount(element, {
-    apiBase: 'https://api.test',
-    host: FAKE_HOST,
-    routing: 'memory',
+  return mountTestBoard(handles, {
     blocks: [testTextBlock, offlineBlock],
     fetch: fakeBoardApi().fetch,
-    initialPath: '/',
   });
-  handles.push(handle);
-  return { element, handle };
 }
 
 const texts = (root: ParentNode) =>

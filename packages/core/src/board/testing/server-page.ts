@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 
 import { createHtmlSanitizer, type SanitizerWindow } from '../../html/create-html-sanitizer';
 import type { BoardOptions } from '../board-options';
-import type { BoardHandle } from '../mount';
+import { type BoardHandle, mount } from '../mount';
 import { type RenderBoardResult, renderBoardToString } from '../render-board-to-string';
 import { FAKE_HOST, TEST_BLOCKS } from './fake-board-api';
 
@@ -53,4 +53,26 @@ export function unmountBoards(handles: BoardHandle[]): void {
     node.remove();
   }
   localStorage.clear();
+}
+
+/**
+ * A board of the fake API mounted in memory routing on a new element in the body, its handle
+ * added to `handles` (for {@link unmountBoards}); `options` lay over the test defaults.
+ */
+export function mountTestBoard(
+  handles: BoardHandle[],
+  options: Partial<BoardOptions> & Pick<BoardOptions, 'fetch'>,
+): { element: HTMLElement; handle: BoardHandle } {
+  const element = document.createElement('div');
+  document.body.append(element);
+  const handle = mount(element, {
+    apiBase: 'https://api.test',
+    host: FAKE_HOST,
+    routing: 'memory',
+    blocks: TEST_BLOCKS,
+    initialPath: '/',
+    ...options,
+  });
+  handles.push(handle);
+  return { element, handle };
 }
