@@ -27,7 +27,7 @@ export function NewsCard({ item, itemStyle }: NewsCardProps) {
       <article className="jb-news-feed__article">
         {image ? (
           // The title below names the item; the picture is decorative.
-          <img className="jb-news-feed__image" src={image} alt="" loading="lazy" decoding="async" />
+          <img className="jb-news-feed__image" loading="lazy" decoding="async" src={image} alt="" />
         ) : null}
         <div className="jb-news-feed__content">
           <h3 className="jb-news-feed__title">

@@ -78,9 +78,9 @@ export function OrganisationInfoItems({ organisation }: OrganisationInfoItemsPro
               <li key={key(item, index)}>
                 {/* The photos are the section's content: each is named. */}
                 <img
+                  loading="lazy"
                   src={item.value}
                   alt={_(collectionMessages.photoOf(format.number(index + 1), organisation.name))}
-                  loading="lazy"
                 />
               </li>
             ))}

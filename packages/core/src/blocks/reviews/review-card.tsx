@@ -18,7 +18,7 @@ export function ReviewCard({ review }: { review: Review }) {
           <figcaption className="jb-reviews__reviewer">
             {review.avatar ? (
               // The name beside it says who this is, so the picture is decorative.
-              <img className="jb-reviews__avatar" src={review.avatar} alt="" loading="lazy" />
+              <img className="jb-reviews__avatar" loading="lazy" src={review.avatar} alt="" />
             ) : null}
             {hasReviewer ? (
               <span className="jb-reviews__who">

@@ -25,9 +25,9 @@ export function TextWithImagePicture({
   return (
     <div className={className}>
       <img
+        loading="lazy"
         src={src}
         alt=""
-        loading="lazy"
         style={{ objectFit: OBJECT_FIT[size], objectPosition: `${position} center` }}
       />
     </div>

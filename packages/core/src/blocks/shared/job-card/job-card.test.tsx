@@ -95,6 +95,16 @@ describe('job facts', () => {
     expect(container.querySelector('.jb-job-card__hours')?.textContent).toContain('hours per week');
   });
 
+  it('makes the logo lazy before giving it its address, so a browser defers loading it', () => {
+    // A browser starts loading an image as soon as a created <img> gets its src: a loading
+    // attribute set after that comes too late and every logo of a long list loads at once.
+    const { container } = renderCard();
+    const names = [...(container.querySelector('img')?.attributes ?? [])].map((a) => a.name);
+    expect(names.indexOf('loading')).toBeGreaterThanOrEqual(0);
+    expect(names.indexOf('loading')).toBeLessThan(names.indexOf('src'));
+    expect(names.indexOf('decoding')).toBeLessThan(names.indexOf('src'));
+  });
+
   it('shows the country code instead of the flag with the site setting flagsToText', () => {
     renderCard(
       {},

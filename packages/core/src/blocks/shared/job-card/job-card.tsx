@@ -95,10 +95,12 @@ export function JobCard(props: JobCardProps) {
       {logo ? (
         <img
           className={ownLogo ? 'jb-job-card__logo' : 'jb-job-card__logo jb-job-card__logo--default'}
-          src={logo}
-          alt=""
+          // Before src: preact sets attributes in this order and a created <img> starts
+          // loading when it gets its src, so a later loading="lazy" would come too late.
           loading="lazy"
           decoding="async"
+          src={logo}
+          alt=""
         />
       ) : null}
       <div className="jb-job-card__body">

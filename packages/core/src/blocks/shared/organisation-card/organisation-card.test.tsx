@@ -95,6 +95,13 @@ describe('OrganisationCard content', () => {
     expect(screen.getByText('4 jobs')).toBeTruthy();
   });
 
+  it('makes the logo lazy before giving it its address, so a browser defers loading it', () => {
+    const { container } = renderCard(buildOrganisation());
+    const names = [...(container.querySelector('img')?.attributes ?? [])].map((a) => a.name);
+    expect(names.indexOf('loading')).toBeGreaterThanOrEqual(0);
+    expect(names.indexOf('loading')).toBeLessThan(names.indexOf('src'));
+  });
+
   it('leaves out what the organisation lacks', () => {
     const { container } = renderCard(buildOrganisation({ logo: null, slogan: null }));
     expect(container.querySelector('img')).toBeNull();

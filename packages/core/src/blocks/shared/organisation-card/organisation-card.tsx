@@ -50,10 +50,10 @@ export function OrganisationCard({
       {logo ? (
         <img
           className="jb-organisation-card__logo"
-          src={logo}
-          alt=""
           loading="lazy"
           decoding="async"
+          src={logo}
+          alt=""
         />
       ) : null}
       <div className="jb-organisation-card__body">
