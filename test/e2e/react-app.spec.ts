@@ -166,7 +166,7 @@ test('navigates from the app and inside the board, with back and forward, each r
   const firstJob = board(page).locator('a[href^="/jobs/vacature/"]').first();
   await expect(firstJob).toBeVisible();
   expect(requests.keys()).toContain(
-    'GET /api/public/v1/job-boards/1/jobs?sort=newest&page=1&limit=10',
+    'GET /api/public/v1/job-boards/1/jobs?sort=-from&page=1&limit=10',
   );
   expect(requests.repeated()).toEqual({});
 

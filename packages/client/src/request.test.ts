@@ -44,7 +44,7 @@ describe('URL building', () => {
     });
     expect(server.last().target).toBe(
       '/api/public/v1/job-boards/3/jobs?in[segment_ids]=4,9&match[organisation_id]=12' +
-        '&range[salary_year]=30000,60000&search=ontwikkelaar%20%26%20co&sort=newest&page=2',
+        '&range[salary_year]=30000,60000&search=ontwikkelaar%20%26%20co&sort=-from&page=2',
     );
   });
 });

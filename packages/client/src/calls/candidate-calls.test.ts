@@ -27,8 +27,8 @@ const calls: SpecCall[] = [
   },
   {
     spec: 'GET /jobs (candidate) with filters',
-    call: (c) => c.candidate.searchJobs({ search: 'chef', limit: 10 }),
-    request: `GET ${C}/jobs?search=chef&limit=10`,
+    call: (c) => c.candidate.searchJobs({ search: 'chef', limit: 10, sort: 'oldestOrg' }),
+    request: `GET ${C}/jobs?search=chef&limit=10&sort=created_at`,
   },
   {
     spec: 'POST /jobs/{uuid}/apply',

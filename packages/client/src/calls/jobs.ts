@@ -1,6 +1,7 @@
-import type { Job, JobSearchQuery } from '@jobboard/schema';
+import { isSortOption, type Job, type JobSearchQuery, toApiSort } from '@jobboard/schema';
 import { apiPath } from '../api-path';
 import { isRecord } from '../is-record';
+import type { QueryParams } from '../query-string';
 import { readData } from '../read-data';
 import { type ListResult, readList } from '../read-list';
 import type { ApiRequest, CallOptions } from '../request';
@@ -13,6 +14,14 @@ export const RELATED_JOBS_LIMIT = 10;
 /** A page of a job search with the segment facet counts over the whole filtered set. */
 export interface JobSearchPage extends ListResult<Job> {
   aggregations: { segment_ids: Record<string, number> };
+}
+
+/**
+ * The query as the API reads it: the sort option (`newest`) becomes its order (`-from`, spec §9
+ * "Sort options … map to").
+ */
+function apiJobQuery(query: JobSearchQuery): QueryParams {
+  return isSortOption(query.sort) ? { ...query, sort: toApiSort(query.sort) } : query;
 }
 
 /** Job calls of both the public and the candidate API (anonymous jobs need the candidate's). */
@@ -65,7 +74,7 @@ export function publicJobCalls(request: ApiRequest) {
       return request({
         method: 'GET',
         path: apiPath`job-boards/${boardId}/jobs`,
-        query,
+        query: apiJobQuery(query),
         read: readJobSearch,
         ...options,
       });
@@ -90,7 +99,13 @@ export function candidateJobCalls(request: ApiRequest) {
 
     /** `GET /jobs`: the job search as the logged-in candidate (anonymous search). */
     searchJobs(query: JobSearchQuery = {}, options: CallOptions = {}): Promise<JobSearchPage> {
-      return request({ method: 'GET', path: 'jobs', query, read: readJobSearch, ...options });
+      return request({
+        method: 'GET',
+        path: 'jobs',
+        query: apiJobQuery(query),
+        read: readJobSearch,
+        ...options,
+      });
     },
   };
 }

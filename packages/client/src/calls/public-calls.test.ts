@@ -43,7 +43,7 @@ const calls: SpecCall[] = [
     request:
       `GET ${P}/job-boards/1/jobs?in[segment_ids]=11,51&match[organisation_id]=3` +
       '&organisation_name=Acme&range[salary_year]=30000,50000&page=2&limit=10&search=zorg' +
-      '&location_name=Utrecht&lat=52.09&lon=5.12&distance=25&sort=newest&in[product_id]=4&upsells=1',
+      '&location_name=Utrecht&lat=52.09&lon=5.12&distance=25&sort=-from&in[product_id]=4&upsells=1',
   },
   {
     spec: 'featured jobs: limit, sort, scope group_organisations, premium 0 or 1',
@@ -55,6 +55,11 @@ const calls: SpecCall[] = [
         premium: 1,
       }),
     request: `GET ${P}/job-boards/1/jobs?limit=3&sort=featured&scope=group_organisations&premium=1`,
+  },
+  {
+    spec: 'product.md §9: sort options map to the API order (ascendingTillDate → till)',
+    call: (c) => c.public.searchBoardJobs(1, { sort: 'ascendingTillDate' }),
+    request: `GET ${P}/job-boards/1/jobs?sort=till`,
   },
   {
     spec: 'premium jobs: match[premium]',

@@ -60,7 +60,7 @@ export const JobSearchQuery = object({
   /** Featured jobs: `1` premium only, `0` normal only; absent for both. */
   premium: optional(PremiumFlag),
   scope: optional(enums(JOB_SEARCH_SCOPES)),
-  /** A sort option id; the server maps it to an order with `toApiSort`. */
+  /** A sort option id; the client sends its API order (`toApiSort`), the server reads either. */
   sort: optional(enums(SORT_OPTIONS)),
   page: optional(min(QueryInteger, 1)),
   limit: optional(size(QueryInteger, 1, 200)),

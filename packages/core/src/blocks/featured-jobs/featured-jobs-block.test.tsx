@@ -34,18 +34,10 @@ describe('featured jobs request', () => {
     ['the defaults', {}, 'limit=3&sort=featured'],
     ['a show count', { showCount: 8 }, 'limit=8&sort=featured'],
     ['random', { sortStrategy: 'random' }, 'limit=3&sort=random'],
-    ['newest', { sortStrategy: 'newest' }, 'limit=3&sort=newest'],
-    ['oldest', { sortStrategy: 'oldest' }, 'limit=3&sort=oldest'],
-    [
-      'ascending till date',
-      { sortStrategy: 'ascendingTillDate' },
-      'limit=3&sort=ascendingTillDate',
-    ],
-    [
-      'descending till date',
-      { sortStrategy: 'descendingTillDate' },
-      'limit=3&sort=descendingTillDate',
-    ],
+    ['newest', { sortStrategy: 'newest' }, 'limit=3&sort=-from'],
+    ['oldest', { sortStrategy: 'oldest' }, 'limit=3&sort=from'],
+    ['ascending till date', { sortStrategy: 'ascendingTillDate' }, 'limit=3&sort=till'],
+    ['descending till date', { sortStrategy: 'descendingTillDate' }, 'limit=3&sort=-till'],
     ['premium only', { premiumType: 'premium' }, 'limit=3&sort=featured&premium=1'],
     ['normal only', { premiumType: 'normal' }, 'limit=3&sort=featured&premium=0'],
     [

@@ -167,7 +167,7 @@ describe('the search request', () => {
       lon: '5.1',
       distance: '10',
       'in[segment_ids]': '10,20',
-      sort: 'newest',
+      sort: '-from',
       page: '2',
       limit: '10',
     });
@@ -193,12 +193,12 @@ describe('the search request', () => {
   });
 
   it.each([
-    ['', 'newest'],
-    ['search=dev', 'relevance'],
-  ])('with %j sends the sort the select shows: %s', async (query, sort) => {
+    ['', 'newest', '-from'],
+    ['search=dev', 'relevance', 'relevance'],
+  ])('with %j sends the sort the select shows: %s', async (query, sort, apiSort) => {
     const { calls } = renderList({}, { query });
     await loaded();
-    expect(calls[0]?.searchParams.get('sort')).toBe(sort);
+    expect(calls[0]?.searchParams.get('sort')).toBe(apiSort);
     expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe(
       sort,
     );

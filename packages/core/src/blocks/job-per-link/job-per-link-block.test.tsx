@@ -71,7 +71,7 @@ describe('job per link as tabs (the default)', () => {
     fireEvent.click(tabs[1] as HTMLElement);
     expect(await screen.findByText('Well paid job')).toBeTruthy();
     expect(callPaths(calls)[1]).toBe(
-      `${search}?sort=newest&limit=15&range[salary_year]=60000,90000`,
+      `${search}?sort=-from&limit=15&range[salary_year]=60000,90000`,
     );
   });
 
