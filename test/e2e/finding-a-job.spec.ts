@@ -171,6 +171,7 @@ test.describe('finding a job', () => {
     const messages = watchConsole(page);
     await page.goto(`${API_BASE}/vacatures`);
     await boardReady(page);
+    const renderedTitles = await resultTitles(page).allTextContents();
     const ict = board(page).getByRole('checkbox', { name: /^ICT \(\d+\)$/ });
     const ictLabel = await board(page)
       .getByText(/^ICT \(\d+\)$/)
@@ -190,7 +191,8 @@ test.describe('finding a job', () => {
     // Without a sort in the URL the list is the newest first, and its select says so.
     const sortSelect = board(page).getByRole('combobox', { name: 'Sorteren op' });
     await expect(sortSelect).toHaveValue('newest');
-    const sorted = nextJobSearch(page, (url) => url.searchParams.get('sort') === 'oldest');
+    // The API is sent the order of the option (product.md §9: oldest → from).
+    const sorted = nextJobSearch(page, (url) => url.searchParams.get('sort') === 'from');
     await sortSelect.selectOption({ label: 'Oudste eerst' });
     await expect(page).toHaveURL(/sort=oldest/);
     const sortedAnswer = (await (await sorted).json()) as JobsAnswer;
@@ -213,6 +215,12 @@ test.describe('finding a job', () => {
     await expect(results).toBeFocused();
     expect(Math.abs((await results.boundingBox())?.y ?? 999)).toBeLessThan(40);
     await expect(ict).toBeChecked();
+
+    // Back to the search the server rendered: its results again, not the last page's.
+    for (let step = 0; step < 3; step++) await page.goBack();
+    await expect(page).toHaveURL(/\/vacatures$/);
+    await expect(ict).not.toBeChecked();
+    await expect(resultTitles(page)).toHaveText(renderedTitles);
     expect(messages).toEqual([]);
   });
 });

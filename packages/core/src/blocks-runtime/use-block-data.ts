@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { DataRequest } from './data-request';
 import { useBlockContext } from './use-block-context';
@@ -10,6 +11,11 @@ const BLOCK_DATA_DEFAULTS: SWRConfiguration = { revalidateIfStale: false };
  * Reads one of a block's data requests with SWR under the request's key, so data the server
  * prefetched under that key (`prefetchPage`) is there at once. Pass `null` to read nothing yet
  * (a request that depends on other data). `config` is laid over `{revalidateIfStale: false}`.
+ *
+ * `keepPreviousData` shows the last data while a new key loads, as SWR's option does, but
+ * without its flaw: SWR's keeps the previous key's data whenever its cache lacks the new key,
+ * even where the new key has data in `fallback`. Back on the search the server rendered, a job
+ * list showed the last search's results, and fetched nothing (the fallback counts as data).
  */
 export function useBlockData<T>(
   request: DataRequest<T> | null,
@@ -17,9 +23,32 @@ export function useBlockData<T>(
 ): SWRResponse<T> {
   const { client } = useBlockContext();
   const fetcher = request ? () => request.fetch(client) : null;
-  return useSWR<T>(
+  const { keepPreviousData, ...rest } = config ?? {};
+  const result = useSWR<T>(
     request ? request.key : null,
     fetcher,
-    config ? { ...BLOCK_DATA_DEFAULTS, ...config } : BLOCK_DATA_DEFAULTS,
+    config ? { ...BLOCK_DATA_DEFAULTS, ...rest } : BLOCK_DATA_DEFAULTS,
   );
+  const previous = useRef<T | undefined>(undefined);
+  if (!keepPreviousData) return result;
+  // SWR's answer reads its state through getters, to re-render only for what was read: so does
+  // this one.
+  return {
+    get data() {
+      const data = result.data;
+      if (data === undefined) return previous.current;
+      previous.current = data;
+      return data;
+    },
+    get error() {
+      return result.error;
+    },
+    get isLoading() {
+      return result.isLoading;
+    },
+    get isValidating() {
+      return result.isValidating;
+    },
+    mutate: result.mutate,
+  };
 }
