@@ -9,10 +9,11 @@ import { useBlockRuntime } from '../blocks-runtime/use-block-runtime';
 import { formatSettingsFrom } from '../format/format-settings';
 import { FormatSettingsContext } from '../format/format-settings-context';
 import { errorPageMessages } from '../i18n/messages/error-page-messages';
-import { type BoardUrl, type BoardUrlInput, toBoardUrl } from '../router/board-url';
+import type { BoardUrl } from '../router/board-url';
 import type { FixedRoute } from '../router/fixed-routes';
-import { isEditorLayout } from '../router/is-editor-layout';
+import { inEditorLayout } from '../router/is-editor-layout';
 import type { ResolvedRoute } from '../router/resolved-route';
+import { localePrefix } from '../router/route-locales';
 import { screens as lazyScreens, useScreens } from '../shell/lazy-screens';
 import { siteLocales, siteSettingsOf } from './board-start-data';
 import type { BoardController, BoardState } from './create-board-controller';
@@ -79,7 +80,8 @@ export function BoardView({ controller, state }: BoardViewProps) {
     () => formatSettingsFrom(settings, data.config.settings),
     [settings, data.config.settings],
   );
-  const homeHref = controller.location.href('/');
+  // Home in the language the page is shown in (its prefix; none for the default locale).
+  const homeHref = controller.location.href(localePrefix(data.locale, route.defaultLocale) || '/');
   const href = controller.location.href;
   // Loaded before this state was set (`preloadBoardView`); else shown once its chunk is there.
   const screens = useScreens(showsScreen(route), useBlockRuntime().onChunkError);
@@ -212,15 +214,6 @@ export function blockContextFor(
       : controller.location.href,
     emit: controller.events.emit,
   };
-}
-
-/** A board URL with `layout=editor` in its query. */
-function inEditorLayout(to: BoardUrlInput): BoardUrl {
-  const url = toBoardUrl(to);
-  if (isEditorLayout(url.query)) return url;
-  const query = new URLSearchParams(url.query);
-  query.set('layout', 'editor');
-  return { ...url, query };
 }
 
 /** {@link blockContextFor}, stable while the page and its URL stay. */

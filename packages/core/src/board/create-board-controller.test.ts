@@ -333,6 +333,14 @@ describe('locales', () => {
     expect(rendered(controller).state.data.locale).toBe('en-US');
   });
 
+  it('setLocale keeps the editor layout of the preview', async () => {
+    const { controller } = await startBoard('/vacatures?layout=editor');
+    await controller.setLocale('en-US');
+    await settled(controller);
+    expect(rendered(controller).url).toBe('/en-US/job-list?layout=editor');
+    expect(rendered(controller).state.decision.editorMode).toBe(true);
+  });
+
   it('setLocale right after navigate shows the page navigated to in the other locale', async () => {
     const { controller } = await startBoard('/vacatures');
     controller.navigate('/');

@@ -2,6 +2,7 @@ import { type Page, SUPPORTED_LOCALES } from '@jobboard/schema';
 import { type BoardEventMap, createEventBus } from '../analytics/index';
 import { blockDataConfig } from '../blocks-runtime/block-data-provider';
 import { type BoardUrl, formatBoardUrl, sameBoardUrl, toBoardUrl } from '../router/board-url';
+import { inEditorLayout, isEditorLayout } from '../router/is-editor-layout';
 import type { NavigationDecision } from '../router/navigation-decision';
 import { rememberPath, takeRememberedPath } from '../router/remembered-path';
 import { resolveRoute } from '../router/resolve-route';
@@ -308,7 +309,9 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
               defaultLocale: locales.default,
               supportedLocales: locales.supported,
             });
-      location.push(switchLocaleHref(route, locale, data.site.pages));
+      const href = switchLocaleHref(route, locale, data.site.pages);
+      // The editor's preview stays in its layout, as its language switcher's links do.
+      location.push(isEditorLayout(current.query) ? inEditorLayout(href) : toBoardUrl(href));
     },
     setFallback(fallback) {
       if (!data) return;

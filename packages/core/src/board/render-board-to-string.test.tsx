@@ -204,6 +204,17 @@ describe('renderBoardToString: the fixed routes the board does not serve', () =>
   );
 });
 
+describe('renderBoardToString: the home link of an error page', () => {
+  it.each([
+    ['/test-page', '/'],
+    ['/en-US/test-page', '/en-US'],
+  ])('on %s leads to %s, home in the page’s language', async (url, home) => {
+    const result = await renderUrl(url).rendering;
+    const html = result.kind === 'page' ? result.html : '';
+    expect(html).toMatch(new RegExp(`<a [^>]*href="${home}"`));
+  });
+});
+
 describe("renderBoardToString: a gate's route on a site its gate does not hold for", () => {
   it.each(['/create-jobboard', '/coming-soon', '/site-auth'])(
     'redirects %s home, keeping ?host',
