@@ -503,6 +503,34 @@ describe('the session in the navigation loop', () => {
     expect(rendered(controller).url).toBe('/vacatures');
   });
 
+  it('holds an account link back while a session restored after hydration loads', async () => {
+    window.sessionStorage.clear();
+    const fake = fakeBoardApi({ accountPages: true });
+    let answerYou: () => void = () => undefined;
+    const youAnswered = new Promise<void>((resolve) => {
+      answerYou = resolve;
+    });
+    const fetch: typeof fake.fetch = async (input, init) => {
+      if (String(input instanceof Request ? input.url : input).endsWith('/you')) await youAnswered;
+      return fake.fetch(input, init);
+    };
+    const { controller } = await startBoard(
+      '/vacatures',
+      { accountPages: true },
+      { tokenStorage: 'memory', fetch },
+    );
+    // As mount does once the server's (guest) HTML is hydrated.
+    storeCandidateLogin(controller);
+    const restored = controller.restoreSession();
+    controller.navigate('/mijn-account');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(controller.location.current().path).toBe('/mijn-account');
+    answerYou();
+    await restored;
+    await vi.waitFor(() => expect(rendered(controller).url).toBe('/mijn-account'));
+    expect(controller.lastRedirect()).toBeNull();
+  });
+
   it('sends a guest on an account page to login, remembering the page', async () => {
     const { controller } = await startBoard('/mijn-account?tab=favorites', {
       accountPages: true,

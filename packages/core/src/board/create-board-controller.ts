@@ -50,7 +50,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
   let redirects = 0;
   // An employer token's login in progress: its session changes are not navigations of their own.
   let tokenLogin = false;
-  // A stored session being picked up at start: a guard's decision waits for it.
+  // A stored session being picked up (`restoreSession`): a guard's decision waits for it.
   let restoring: Promise<unknown> | null = null;
   // Stored sessions being picked up (at start, or after a hydration): not a login the visitor
   // just made, so they never take the remembered path.
@@ -195,13 +195,26 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
     }
   };
 
-  const restoreSession = async () => {
-    restores += 1;
-    try {
-      return await session.restore();
-    } finally {
-      restores -= 1;
-    }
+  // Picks up a stored session, at start or after a hydration: while it runs, a guard's
+  // redirect waits for it (`restoring` in `go`). A hydrated page's link to an account page
+  // went to login, then home, when followed before the user had loaded.
+  const restoreSession = (): Promise<unknown> => {
+    if (restoring) return restoring;
+    const run = (async () => {
+      restores += 1;
+      try {
+        return await session.restore();
+      } finally {
+        restores -= 1;
+      }
+    })();
+    restoring = run;
+    run
+      .finally(() => {
+        if (restoring === run) restoring = null;
+      })
+      .catch(() => undefined);
+    return run;
   };
 
   const start = async () => {
@@ -244,14 +257,9 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       fail(error);
       return;
     }
-    // A board that does not hydrate picks up a stored session now, alongside its first plan (see
-    // `restoring` in `go`); a hydrating board keeps the server's (guest) render and restores
-    // afterwards (mount).
-    if (!deps.initialData) {
-      restoring = restoreSession().finally(() => {
-        restoring = null;
-      });
-    }
+    // A board that does not hydrate picks up a stored session now, alongside its first plan; a
+    // hydrating board keeps the server's (guest) render and restores afterwards (mount).
+    if (!deps.initialData) void restoreSession();
     cleanups.push(location.subscribe((url) => void go(url)));
     let lastStatus = session.getSnapshot().status;
     cleanups.push(
