@@ -75,6 +75,14 @@ describe('job per link as tabs (the default)', () => {
     );
   });
 
+  it('names an untitled tab generically, which then names its panel', async () => {
+    render({ linkTabs: [{ name: ' ', jobQuery: { location_name: 'Utrecht' } }, linkTabs[1]] });
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Jobs', 'Well paid']);
+    expect(screen.getByRole('tabpanel', { name: 'Jobs' })).toBeTruthy();
+    await screen.findByText('Job in Utrecht');
+  });
+
   it('asks for the show count and links to all jobs of the search', async () => {
     const { calls } = render({ showCount: 4 });
     await screen.findByText('Job in Utrecht');
@@ -146,6 +154,21 @@ describe('job per link as cards', () => {
     const grid = screen.getByText('Job in Utrecht').closest('ul') as HTMLElement;
     expect(grid.style.getPropertyValue('--jb-columns-lg')).toBe('2');
     expect(screen.getByRole('link', { name: 'Remote' }).getAttribute('href')).toBe(
+      '/vacatures?search=remote',
+    );
+  });
+});
+
+describe('job per link untitled searches as cards', () => {
+  it('gives a blank search no heading and an untitled image card a name', async () => {
+    render({
+      layoutType: 'cards',
+      linkTabs: [{ name: '  ', jobQuery: { location_name: 'Utrecht' } }],
+      cardTabs: [{ title: '', image: '', jobQuery: { search: 'remote' } }],
+    });
+    await screen.findByText('Job in Utrecht');
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View jobs' }).getAttribute('href')).toBe(
       '/vacatures?search=remote',
     );
   });

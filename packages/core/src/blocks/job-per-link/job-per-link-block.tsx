@@ -1,6 +1,8 @@
 import type { BlockSettingsOf } from '@jobboard/schema';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
+import { collectionMessages } from '../../i18n/messages/collection-messages';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { boardJobsRequest } from '../featured-jobs/board-jobs-request';
 import { collectionStyles } from '../featured-jobs/collection-styles';
@@ -24,6 +26,7 @@ export const requests: NonNullable<Module['requests']> = (settings, context) =>
  */
 export const component: Module['component'] = ({ settings }) => {
   const context = useBlockContext();
+  const { _ } = useBoardI18n();
   useScopedStyles('collection', collectionStyles);
   useScopedStyles('collection-tabs', collectionTabsStyles);
   const tabs = settings.linkTabs;
@@ -52,7 +55,9 @@ export const component: Module['component'] = ({ settings }) => {
         {!groups ? (
           <CollectionTabs
             label={settings.titleText}
-            tabs={tabs.map((tab) => tab.name)}
+            // A tab needs a name to be told apart and to name its panel: an untitled one gets a
+            // generic one rather than leaving its search out.
+            tabs={tabs.map((tab) => tab.name.trim() || _(collectionMessages.untitledSearchTab))}
             renderPanel={jobsOf}
           />
         ) : (
@@ -63,7 +68,7 @@ export const component: Module['component'] = ({ settings }) => {
             {tabs.map((tab, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a search is its position; names may repeat
               <section key={`${index}-${tab.name}`} className="jb-collection__header">
-                {tab.name ? <h3>{tab.name}</h3> : null}
+                {tab.name.trim() ? <h3>{tab.name}</h3> : null}
                 {jobsOf(index)}
               </section>
             ))}

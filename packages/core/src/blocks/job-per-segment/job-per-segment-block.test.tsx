@@ -12,6 +12,7 @@ import {
   renderCollectionBlock,
 } from '../featured-jobs/testing/collection-test-kit';
 import * as jobPerSegment from './job-per-segment-block';
+import { searchCardsStyles } from './search-cards';
 
 let i18n: BoardI18n;
 beforeAll(async () => {
@@ -185,6 +186,74 @@ describe('job per segment title', () => {
   });
 });
 
+describe('job per segment untitled tabs', () => {
+  const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+
+  it('names an untitled tab after its segment group, which then names its panel', async () => {
+    render({
+      layoutType: 'tabs',
+      segmentTabs: [
+        { title: '', segmentGroup: 'industry' },
+        { title: '  ', segmentGroup: 'education' },
+      ],
+    });
+    expect(tabNames()).toEqual(['Industry', 'Education']);
+    expect(screen.getByRole('tabpanel', { name: 'Industry' })).toBeTruthy();
+    await screen.findByText('Care');
+  });
+
+  it('leaves out for visitors an untitled tab of a group the site does not name', async () => {
+    const segmentTabs = [
+      { title: '', segmentGroup: 'contract' },
+      { title: 'Opleiding', segmentGroup: 'education' },
+    ];
+    render({ layoutType: 'tabs', segmentTabs });
+    expect(tabNames()).toEqual(['Opleiding']);
+    await screen.findByText('Master');
+    cleanup();
+    render({ layoutType: 'tabs', segmentTabs }, { editor: true });
+    expect(tabNames()).toEqual(['contract', 'Opleiding']);
+  });
+
+  it.each(['cards', 'list'])(
+    'gives a blank title no heading in the %s layout',
+    async (layoutType) => {
+      render({ layoutType, segmentTabs: [{ title: '  ', segmentGroup: 'industry' }] });
+      await screen.findByText('Care');
+      expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+    },
+  );
+});
+
+describe('job per segment without segment tabs', () => {
+  it.each([
+    ['as cards', {}],
+    ['as a list', { layoutType: 'list' }],
+    ['as tabs', { layoutType: 'tabs' }],
+    ['as tabs, with image cards', { layoutType: 'tabs', cardTabs: [{ title: 'Remote' }] }],
+  ])('shows visitors nothing %s', (_case, layout) => {
+    const { container, calls } = render({ titleText: 'Categories', segmentTabs: [], ...layout });
+    expect(container.innerHTML).toBe('');
+    expect(callPaths(calls)).toEqual([]);
+  });
+
+  it('keeps the header in the editor, with no empty tab list', () => {
+    render({ titleText: 'Categories', segmentTabs: [], layoutType: 'tabs' }, { editor: true });
+    expect(screen.getByRole('heading', { name: 'Categories' })).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+
+  it('still shows the image cards in the cards layout', () => {
+    render({
+      titleText: 'Categories',
+      segmentTabs: [],
+      cardTabs: [{ title: 'Remote', image: '', jobQuery: { search: 'remote' } }],
+    });
+    expect(screen.getByRole('heading', { name: 'Categories' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Remote' })).toBeTruthy();
+  });
+});
+
 describe('job per segment search cards', () => {
   const cardTabs = [
     {
@@ -220,6 +289,24 @@ describe('job per segment search cards', () => {
     const { container } = render({ cardTabs, bigCards });
     await screen.findByText('Care');
     expect(cards(container).map((card) => card.className)).toEqual([className, className]);
+  });
+
+  it('names an untitled card by what it leads to', async () => {
+    render({ cardTabs: [{ title: ' ', image: '', jobQuery: { search: 'remote' } }] });
+    const card = await screen.findByRole('link', { name: 'View jobs' });
+    expect(card.getAttribute('href')).toBe('/vacatures?search=remote');
+  });
+
+  it('makes the whole card lead to its search, with the focus ring round the card', () => {
+    const rule = (selector: string) =>
+      new RegExp(`\\.r ${selector.replace(/[.:]/g, '\\$&')} \\{([^}]*)\\}`).exec(
+        searchCardsStyles('.r'),
+      )?.[1] ?? '';
+    // The link's ::after spreads over the card, the nearest positioned box: not over the link.
+    expect(rule('.jb-search-card')).toContain('position: relative;');
+    expect(rule('.jb-search-card__link')).not.toContain('position');
+    expect(rule('.jb-search-card__link::after')).toMatch(/position: absolute;\s*inset: 0;/);
+    expect(rule('.jb-search-card__link:focus-visible::after')).toContain('box-shadow');
   });
 
   it.each(['list', 'tabs'])('shows no cards in the %s layout', async (layoutType) => {

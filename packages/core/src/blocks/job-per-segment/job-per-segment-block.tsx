@@ -1,5 +1,6 @@
 import type { BlockSettingsOf } from '@jobboard/schema';
 import type { BlockModule } from '../../blocks-runtime/block-module';
+import { useBlockContext } from '../../blocks-runtime/use-block-context';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { boardJobsRequest } from '../featured-jobs/board-jobs-request';
 import { collectionStyles } from '../featured-jobs/collection-styles';
@@ -47,14 +48,27 @@ export const requests: NonNullable<Module['requests']> = (settings, context) =>
 
 /**
  * Job counts per segment of the chosen segment groups, each linking to the filtered job list:
- * as tabs, as a list per group, or as cards (with the image cards of stored searches).
+ * as tabs, as a list per group, or as cards (with the image cards of stored searches). Without a
+ * segment tab (nor, as cards, an image card) visitors see nothing, not a heading over nothing;
+ * the editor keeps the header.
  */
 export const component: Module['component'] = ({ settings }) => {
+  const context = useBlockContext();
   useScopedStyles('collection', collectionStyles);
   useScopedStyles('collection-tabs', collectionTabsStyles);
   useScopedStyles('job-per-segment', jobPerSegmentStyles);
   const tabs = settings.segmentTabs;
   const tiles = settings.layoutType === 'cards';
+  // A tab needs a name: an untitled one takes its segment group's, and one whose group the site
+  // does not name is left out for visitors (the editor shows its key, so it can be fixed).
+  const namedTabs = tabs.flatMap((tab) => {
+    const group = context.config.segments_groups.find(({ key }) => key === tab.segmentGroup);
+    const name = tab.title.trim() || group?.name.trim() || (context.editor ? tab.segmentGroup : '');
+    return name ? [{ name, groupKey: tab.segmentGroup }] : [];
+  });
+  const shownTabs = settings.layoutType === 'tabs' ? namedTabs : tabs;
+  const empty = shownTabs.length === 0 && (!tiles || settings.cardTabs.length === 0);
+  if (empty && !context.editor) return null;
 
   return (
     <section className="jb-collection jb-job-per-segment">
@@ -74,11 +88,11 @@ export const component: Module['component'] = ({ settings }) => {
         {settings.layoutType === 'tabs' ? (
           <CollectionTabs
             label={settings.titleText}
-            tabs={tabs.map((tab) => tab.title)}
+            tabs={namedTabs.map((tab) => tab.name)}
             renderPanel={(index) => {
-              const tab = tabs[index];
+              const tab = namedTabs[index];
               return tab ? (
-                <SegmentGroup settings={settings} groupKey={tab.segmentGroup} tiles={false} />
+                <SegmentGroup settings={settings} groupKey={tab.groupKey} tiles={false} />
               ) : null;
             }}
           />
@@ -86,7 +100,7 @@ export const component: Module['component'] = ({ settings }) => {
           tabs.map((tab, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a tab is its position; groups may repeat
             <section key={`${index}-${tab.segmentGroup}`} className="jb-job-per-segment__group">
-              {tab.title ? <h3>{tab.title}</h3> : null}
+              {tab.title.trim() ? <h3>{tab.title}</h3> : null}
               <SegmentGroup settings={settings} groupKey={tab.segmentGroup} tiles={tiles} />
             </section>
           ))

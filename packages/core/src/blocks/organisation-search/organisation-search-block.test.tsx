@@ -121,11 +121,33 @@ describe('organisation search without results or API', () => {
     expect(screen.getByText('Acme')).toBeTruthy();
   });
 
-  it('shows the empty text', async () => {
+  it('shows the empty text once, as the status region that announces it', async () => {
     render({}, { answer: () => ({ body: { data: [], total: 0 } }) });
-    expect(await screen.findAllByText('No results found')).toHaveLength(2);
-    // Announced through the block's one status region, there from the start.
-    expect(screen.getByRole('status').textContent).toBe('No results found');
+    expect(await screen.findAllByText('No results found')).toHaveLength(1);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('No results found');
+    expect(status.className).toBe('jb-collection__notice');
+  });
+
+  it('announces the outcome of each search in the same status region', async () => {
+    const { moveTo } = render(
+      {},
+      {
+        answer: (url) =>
+          url.searchParams.has('search')
+            ? { body: { data: [], total: 0 } }
+            : { body: { data: organisations, total: 12 } },
+      },
+    );
+    await screen.findByText('Acme');
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('12 results');
+    expect(status.className).toBe('jb-visually-hidden');
+    moveTo({ query: new URLSearchParams('search=nothing') });
+    await screen.findByText('No results found');
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status.textContent).toBe('No results found');
+    expect(screen.queryByText('Acme')).toBeNull();
   });
 
   it('shows the error message when the API fails', async () => {

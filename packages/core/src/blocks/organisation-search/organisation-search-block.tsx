@@ -1,5 +1,6 @@
 import type { OrganisationsQuery } from '@jobboard/client';
 import type { BlockSettingsOf } from '@jobboard/schema';
+import type { ReactNode } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
@@ -54,10 +55,14 @@ export const component: Module['component'] = ({ settings, context }) => {
   const page = query.page ?? 1;
   const pageCount = data ? Math.ceil(data.total / settings.perPage) : undefined;
 
-  let content = <CollectionNotice kind="loading" />;
+  const found = data && !error ? data.items.length : undefined;
+  let content: ReactNode = <CollectionNotice kind="loading" />;
   if (error) content = <CollectionNotice kind="error" />;
-  else if (data && data.items.length === 0) content = <CollectionNotice kind="empty" />;
+  else if (found === 0) content = null;
   else if (data) content = <OrganisationGrid organisations={data.items} />;
+  let status = '';
+  if (found === 0) status = _(searchMessages.noResults);
+  else if (data && found !== undefined) status = _(searchMessages.resultCount(data.total));
 
   return (
     <section className="jb-collection jb-organisation-search">
@@ -77,10 +82,11 @@ export const component: Module['component'] = ({ settings, context }) => {
           }
         />
         {content}
-        {/* One status region for the whole life of the block: a search that finds nothing is
-            announced as its text changes (a region inserted with its text often is not). */}
-        <p role="status" className="jb-visually-hidden">
-          {data && !error && data.items.length === 0 ? _(searchMessages.noResults) : ''}
+        {/* One status region for the whole life of the block: a search's outcome is announced
+            as its text changes (a region inserted with its text often is not). Without results
+            it is the visible notice too, so the text is not read twice. */}
+        <p role="status" className={found === 0 ? 'jb-collection__notice' : 'jb-visually-hidden'}>
+          {status}
         </p>
         <Pagination
           page={page}

@@ -8,6 +8,8 @@ export const collectionMessages = {
   viewJobs: msg`View jobs`,
   viewJobsAt: (name: string) => msg`View jobs at ${name}`,
   viewAllJobs: msg`View all jobs`,
+  /** The name of a jobs per link tab whose search the admin left unnamed. */
+  untitledSearchTab: msg`Jobs`,
   searchOrganisations: msg`Search employers`,
   organisationSearchPlaceholder: msg`Employer name`,
   aboutOrganisation: (name: string) => msg`About ${name}`,
