@@ -407,6 +407,42 @@ describe('location autocomplete', () => {
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
   });
 
+  it.each([
+    ['utrechtseweg', 'Utrechtseweg', 52, 5.3],
+    [' ÚTRECHTSEWEG ', 'Utrechtseweg', 52, 5.3],
+    ['Utrecht Centraal', 'Utrecht', 52.09, 5.12],
+  ])('sends the loaded place of typed %j when none was picked', async (typed, name, lat, lon) => {
+    const { navigate } = renderSearch();
+    fireEvent.change(locationInput(), { target: { value: typed } });
+    await screen.findByRole('listbox', { name: 'Places' });
+    submit();
+    expect(navigate).toHaveBeenCalledWith(
+      `/vacatures?location_name=${name}&lat=${lat}&lon=${lon}&range=25&page=1`,
+    );
+  });
+
+  it('sends a typed place alone when no places are loaded for it', async () => {
+    const { navigate } = renderSearch();
+    fireEvent.change(locationInput(), { target: { value: 'Utr' } });
+    await screen.findByRole('listbox', { name: 'Places' });
+    // Typed on before the places of the new text are there: those of "Utr" are not for it.
+    fireEvent.change(locationInput(), { target: { value: 'Amsterdam' } });
+    submit();
+    expect(navigate).toHaveBeenCalledWith('/vacatures?location_name=Amsterdam&range=25&page=1');
+  });
+
+  it('closes the list on submitting, and opens it again when the visitor types', async () => {
+    renderSearch();
+    fireEvent.change(locationInput(), { target: { value: 'Utr' } });
+    await screen.findByRole('listbox', { name: 'Places' });
+    fireEvent.keyDown(locationInput(), { key: 'Enter' });
+    fireEvent.submit(screen.getByRole('form'));
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(locationInput().getAttribute('aria-expanded')).toBe('false');
+    fireEvent.change(locationInput(), { target: { value: 'Utre' } });
+    await screen.findByRole('listbox', { name: 'Places' });
+  });
+
   it('closes the list on Escape', async () => {
     renderSearch();
     fireEvent.change(locationInput(), { target: { value: 'Utr' } });
@@ -444,6 +480,30 @@ describe('keyword suggestions', () => {
     expect(calls.filter((url) => url.pathname.endsWith('/suggestions'))).toHaveLength(1);
   });
 
+  it('closes the suggestions on submitting with Enter', async () => {
+    const { navigate } = renderSearch();
+    fireEvent.change(keywordInput(), { target: { value: 'dev' } });
+    await screen.findByRole('listbox', { name: 'Suggestions' });
+    // Enter with no option active submits the form (jsdom does not, so it is sent here).
+    fireEvent.keyDown(keywordInput(), { key: 'Enter' });
+    fireEvent.submit(screen.getByRole('form'));
+    expect(navigate).toHaveBeenCalledWith('/vacatures?search=dev&range=25&page=1');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(keywordInput().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('keeps suggestions still loading at a submit closed until the visitor types again', async () => {
+    renderSearch();
+    fireEvent.change(keywordInput(), { target: { value: 'dev' } });
+    fireEvent.change(locationInput(), { target: { value: 'Utr' } });
+    submit();
+    await new Promise((resolve) => setTimeout(resolve, TIMINGS.fetchDelayMs + 200));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(keywordInput().getAttribute('aria-expanded')).toBe('false');
+    fireEvent.change(keywordInput(), { target: { value: 'deve' } });
+    await screen.findByRole('listbox', { name: 'Suggestions' });
+  });
+
   it('searches by a chosen suggestion with its segment filters', async () => {
     const { navigate } = renderSearch();
     fireEvent.change(keywordInput(), { target: { value: 'dev' } });
@@ -465,11 +525,13 @@ describe('keyword suggestions', () => {
   it('searches by a suggestion with the place and radius already chosen', async () => {
     const { navigate } = renderSearch();
     fireEvent.change(locationInput(), { target: { value: 'Utrecht' } });
+    // The typed place, once its suggestions are there, is sent with their coordinates.
+    await screen.findByRole('listbox', { name: 'Places' });
     chooseRange('10');
     fireEvent.change(keywordInput(), { target: { value: 'jav' } });
     fireEvent.click(await screen.findByRole('option', { name: 'Java in IT' }));
     expect(navigate).toHaveBeenCalledWith(
-      '/vacatures?search=java&location_name=Utrecht&range=10&in%5Bsegment_ids%5D=4%2C9&page=1',
+      '/vacatures?search=java&location_name=Utrecht&lat=52.09&lon=5.12&range=10&in%5Bsegment_ids%5D=4%2C9&page=1',
     );
   });
 

@@ -53,6 +53,20 @@ function placeLabel(place: GeoPlace): string {
   return [place.name, place.region, place.country_code].filter(Boolean).join(', ');
 }
 
+/** A place name as the visitor may type it: trimmed, without case or accents. */
+function placeNameKey(name: string): string {
+  return name.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * The loaded place a location typed without picking one stands for: the one of that name, else
+ * the first. Sent without coordinates, the name alone is matched and the radius does nothing.
+ */
+function typedPlace(text: string, options: readonly GeoPlace[]): GeoPlace | undefined {
+  const key = placeNameKey(text);
+  return options.find((option) => placeNameKey(option.name) === key) ?? options[0];
+}
+
 function suggestionLabel(suggestion: JobSuggestion): string {
   return suggestion.name ?? suggestion.search;
 }
@@ -75,6 +89,12 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
       : null,
   );
   const [range, setRange] = useState<number>(initial.distance ?? settings.defaultRangeValue);
+  // Suggestions are for what the visitor types, once the typing pauses: the search the URL
+  // filled in asks for none (a results page would otherwise call the API for them on every load,
+  // hydration included).
+  const [typed, setTyped] = useState({ keyword: false, location: false });
+  const typing = (field: 'keyword' | 'location') =>
+    setTyped((current) => (current[field] ? current : { ...current, [field]: true }));
   // The fields follow the URL's search when it changes under them (back and forward, a link to
   // the results page): they would search the last typed words again.
   const urlSearch = JSON.stringify([
@@ -95,18 +115,13 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
         : null,
     );
     setRange(initial.distance ?? settings.defaultRangeValue);
+    setTyped({ keyword: false, location: false });
   }
 
   const boardId = jobBoardIdOf(context);
   const countries = useMemo(() => searchCountries(context.config), [context.config]);
   const typedKeyword = useDebouncedValue(keyword, TIMINGS.fetchDelayMs);
   const typedLocation = useDebouncedValue(location, TIMINGS.fetchDelayMs);
-  // Suggestions are for what the visitor types, once the typing pauses: the search the URL
-  // filled in asks for none (a results page would otherwise call the API for them on every load,
-  // hydration included).
-  const [typed, setTyped] = useState({ keyword: false, location: false });
-  const typing = (field: 'keyword' | 'location') =>
-    setTyped((current) => (current[field] ? current : { ...current, [field]: true }));
   const suggestions = useBlockData(
     typed.keyword && keyword.trim() === typedKeyword.trim()
       ? suggestionsRequest(boardId, typedKeyword)
@@ -118,20 +133,29 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
       ? placesRequest(typedLocation, countries)
       : null,
   );
+  const placeOptions = location.trim() === typedLocation.trim() ? (places.data ?? []) : [];
 
   const go = (query: JobSearchUrlQuery) => {
+    // A search closes both lists: suggestions still on their way would open over the results.
+    // They come back once the visitor types again.
+    setTyped({ keyword: false, location: false });
     context.emit('search', {
       ...(query.search && { keyword: query.search }),
       ...(query.location_name && { locationName: query.location_name }),
     });
     context.navigate(searchHref(resultsPath(settings, context), query));
   };
-  const currentQuery = (): JobSearchUrlQuery => ({
-    ...(keyword.trim() && { search: keyword.trim() }),
-    ...(location.trim() && { location_name: location.trim() }),
-    ...(place && location.trim() && { lat: place.lat, lon: place.lon }),
-    ...(!settings.hideRangeSelect && { distance: range }),
-  });
+  const currentQuery = (): JobSearchUrlQuery => {
+    const name = location.trim();
+    const guessed = name && !place ? typedPlace(name, placeOptions) : undefined;
+    const coordinates = guessed ?? (name ? place : null);
+    return {
+      ...(keyword.trim() && { search: keyword.trim() }),
+      ...(name && { location_name: guessed?.name ?? name }),
+      ...(coordinates && { lat: coordinates.lat, lon: coordinates.lon }),
+      ...(!settings.hideRangeSelect && { distance: range }),
+    };
+  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     go(currentQuery());
@@ -209,7 +233,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
                 setPlace(null);
                 typing('location');
               }}
-              options={location.trim() === typedLocation.trim() ? (places.data ?? []) : []}
+              options={placeOptions}
               optionKey={(option) => `${option.name}|${option.lat}|${option.lon}`}
               optionLabel={placeLabel}
               onChoose={(option) => {
