@@ -60,6 +60,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'happy-dom',
           environmentOptions: happyDomOptions,
+          setupFiles: ['packages/core/src/testing/dom-test-setup.ts'],
           include: ['packages/{core,editor,loader}/src/**/*.test.{ts,tsx}'],
         },
       },
@@ -71,6 +72,7 @@ export default defineConfig({
           name: 'dom-preact',
           environment: 'happy-dom',
           environmentOptions: happyDomOptions,
+          setupFiles: ['packages/core/src/testing/dom-test-setup.ts'],
           include: ['packages/core/src/**/*.test.{ts,tsx}'],
           server: {
             deps: { inline: [/swr/, /use-sync-external-store/, /@lingui\/react/, /@floating-ui/] },
