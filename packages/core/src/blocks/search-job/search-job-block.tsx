@@ -59,12 +59,13 @@ function placeNameKey(name: string): string {
 }
 
 /**
- * The loaded place a location typed without picking one stands for: the one of that name, else
- * the first. Sent without coordinates, the name alone is matched and the radius does nothing.
+ * The place a location typed without picking one stands for: the one of exactly that name. Sent
+ * without coordinates, the name alone is matched and the radius does nothing; a partial name
+ * ("Den") is not taken for the first place it could start.
  */
 function typedPlace(text: string, options: readonly GeoPlace[]): GeoPlace | undefined {
   const key = placeNameKey(text);
-  return options.find((option) => placeNameKey(option.name) === key) ?? options[0];
+  return options.find((option) => placeNameKey(option.name) === key);
 }
 
 function suggestionLabel(suggestion: JobSuggestion): string {
@@ -133,7 +134,8 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
       ? placesRequest(typedLocation, countries)
       : null,
   );
-  const placeOptions = location.trim() === typedLocation.trim() ? (places.data ?? []) : [];
+  const placesListed = location.trim() === typedLocation.trim() && places.data !== undefined;
+  const placeOptions = placesListed ? (places.data ?? []) : [];
 
   const go = (query: JobSearchUrlQuery) => {
     // A search closes both lists: suggestions still on their way would open over the results.
@@ -145,9 +147,9 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
     });
     context.navigate(searchHref(resultsPath(settings, context), query));
   };
-  const currentQuery = (): JobSearchUrlQuery => {
+  const currentQuery = (looked: readonly GeoPlace[] = placeOptions): JobSearchUrlQuery => {
     const name = location.trim();
-    const guessed = name && !place ? typedPlace(name, placeOptions) : undefined;
+    const guessed = name && !place ? typedPlace(name, looked) : undefined;
     const coordinates = guessed ?? (name ? place : null);
     return {
       ...(keyword.trim() && { search: keyword.trim() }),
@@ -158,7 +160,19 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    go(currentQuery());
+    // A place typed and sent before its list came (Enter at once, a slow geo service) is looked
+    // up first, so it gets its coordinates as it would a moment later.
+    const lookup =
+      location.trim() && !place && !placesListed ? placesRequest(location, countries) : null;
+    if (!lookup) {
+      go(currentQuery());
+      return;
+    }
+    setTyped({ keyword: false, location: false });
+    void lookup
+      .fetch(context.client)
+      .catch((): GeoPlace[] => [])
+      .then((found) => go(currentQuery(found)));
   };
   const chooseSuggestion = (suggestion: JobSuggestion) => {
     setKeyword(suggestion.search);
