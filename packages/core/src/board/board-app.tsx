@@ -118,13 +118,13 @@ export function BoardApp(props: BoardAppProps) {
                         <ScreenMain>
                           {state.phase === 'failed' ? (
                             <screens.ErrorBoundaryPage
-                              homeHref={controller.location.href('/')}
+                              homeHref={controller.location.href(state.home)}
                               onError={(error) => controller.events.emit('error', { error })}
                             >
                               <screens.ErrorPage
                                 status={500}
                                 message={errorPageMessages.serverError(state.message)}
-                                homeHref={controller.location.href('/')}
+                                homeHref={controller.location.href(state.home)}
                               />
                             </screens.ErrorBoundaryPage>
                           ) : state.phase === 'coming-soon' ? (

@@ -19,7 +19,12 @@ export type BoardState =
   | { phase: 'starting' }
   /** No API address: only the coming-soon screen can show (spec start flow). */
   | { phase: 'coming-soon'; url: BoardUrl }
-  | { phase: 'failed'; message: string }
+  | {
+      phase: 'failed';
+      message: string;
+      /** The home the error page links to: in the language the board was shown in, if any. */
+      home: string;
+    }
   /**
    * A server render reached a decision that needs what only the browser holds (its tokens): an
    * account page, the site password's gate, an employer token. The browser plans the URL itself.

@@ -547,6 +547,16 @@ describe('the session in the navigation loop', () => {
     expect(controller.takeRememberedPath()).toBe('/vacatures?page=2');
   });
 
+  it('links the failure of a board shown in English to the English home', async () => {
+    const { controller } = await startBoard('/en-US/about', {
+      redirects: {
+        '/en-US/about': { url: '/en-US/job-list' },
+        '/en-US/job-list': { url: '/en-US/about' },
+      },
+    });
+    expect(controller.getState()).toMatchObject({ phase: 'failed', home: '/en-US' });
+  });
+
   it('ends a loop of redirect rules in a failure', async () => {
     const { controller, fake } = await startBoard('/over-ons', {
       redirects: {
@@ -554,7 +564,11 @@ describe('the session in the navigation loop', () => {
         '/vacatures': { url: '/over-ons' },
       },
     });
-    expect(controller.getState()).toEqual({ phase: 'failed', message: 'Too many redirects.' });
+    expect(controller.getState()).toEqual({
+      phase: 'failed',
+      message: 'Too many redirects.',
+      home: '/',
+    });
     const lookups = fake.calls.filter((url) => url.pathname.endsWith('/forward')).length;
     expect(lookups).toBeLessThan(12);
   });

@@ -6,6 +6,7 @@ import { inEditorLayout, isEditorLayout } from '../router/is-editor-layout';
 import type { NavigationDecision } from '../router/navigation-decision';
 import { rememberPath, takeRememberedPath } from '../router/remembered-path';
 import { resolveRoute } from '../router/resolve-route';
+import { localePrefix } from '../router/route-locales';
 import { switchLocaleHref } from '../router/switch-locale-href';
 import { hostKeepingUrl } from '../shell/host-keeping-url';
 import type { BoardController, BoardControllerDeps, BoardState } from './board-controller-types';
@@ -64,7 +65,10 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
 
   const fail = (error: unknown) => {
     events.emit('error', { error });
-    set({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });
+    const home = data
+      ? localePrefix(data.locale, siteLocales(siteSettingsOf(data.site)).default) || '/'
+      : '/';
+    set({ phase: 'failed', message: error instanceof Error ? error.message : String(error), home });
   };
 
   const loadLocale = async (locale: string, setLocaleFirst = false) => {

@@ -161,7 +161,7 @@ function settled(controller: BoardController, timeoutMs: number): Promise<BoardS
     if (done(controller.getState())) return resolve(controller.getState());
     const timer = setTimeout(() => {
       unsubscribe();
-      resolve({ phase: 'failed', message: 'The API did not answer in time.' });
+      resolve({ phase: 'failed', message: 'The API did not answer in time.', home: '/' });
     }, timeoutMs);
     const unsubscribe = controller.subscribe(() => {
       const state = controller.getState();
