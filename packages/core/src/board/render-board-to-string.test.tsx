@@ -10,7 +10,7 @@ import { createHtmlSanitizer, type SanitizerWindow } from '../html/create-html-s
 import { type BoardHandle, mount } from './mount';
 import { renderBoardToString } from './render-board-to-string';
 import { FAKE_HOST, fakeBoardApi } from './testing/fake-board-api';
-import { placeServerPage } from './testing/server-page';
+import { mountTestBoard, placeServerPage } from './testing/server-page';
 
 const sanitizer = createHtmlSanitizer(new JSDOM('').window as unknown as SanitizerWindow);
 const MISSING = 'bestaat-niet';
@@ -142,19 +142,12 @@ describe('renderBoardToString: the status of a detail page', () => {
   });
 
   it('titles the document with the item as the board navigates, with documentHead', async () => {
-    const fake = fakeBoardApi();
-    const element = document.createElement('div');
-    document.body.append(element);
-    const handle = mount(element, {
-      apiBase: 'https://api.test',
-      host: FAKE_HOST,
-      routing: 'memory',
+    const { handle } = mountTestBoard(handles, {
       initialPath: '/vacatures',
       blocks: [detailTextBlock],
-      fetch: fake.fetch,
+      fetch: fakeBoardApi().fetch,
       documentHead: true,
     });
-    handles.push(handle);
     await waitFor(() => expect(document.title).toBe('p-job-list nl'));
     handle.navigate('/vacature/elders');
     await waitFor(() => expect(document.title).toBe('Item elders'));
