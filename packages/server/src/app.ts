@@ -1,19 +1,23 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { CodedApiError } from './accounts/account-errors';
 import type { AppDeps, AppEnv, AppServices } from './app-env';
 import { boardPageRoutes } from './board-pages/board-page-routes';
 import { createGeoSearch } from './geo/index';
 import { corsMiddleware } from './host/cors-middleware';
 import { ApiError, errorBody } from './http/api-error';
 import { createMailer } from './mail/index';
+import { accountRoutes } from './routes/account-routes';
 import { boardFormRoutes } from './routes/board-form-routes';
 import { candidateJobRoutes } from './routes/candidate-job-routes';
 import { commerceRoutes } from './routes/commerce-routes';
 import { contentRoutes } from './routes/content-routes';
+import { favouriteRoutes } from './routes/favourite-routes';
 import { geoRoutes } from './routes/geo-routes';
 import { hostRoutes } from './routes/host-routes';
 import { jobRoutes } from './routes/job-routes';
 import { organisationRoutes } from './routes/organisation-routes';
+import { passwordRoutes } from './routes/password-routes';
 import { rssRoutes } from './routes/rss-routes';
 import { siteRoutes } from './routes/site-routes';
 import { publicFileRoutes, uploadRoutes } from './routes/upload-routes';
@@ -24,6 +28,8 @@ import { createUploadStore } from './uploads/index';
 export const PUBLIC_API = '/api/public/v1';
 /** The candidate API family's base path. */
 export const CANDIDATE_API = '/api/candidate/v1';
+/** The employer API family's base path. */
+export const EMPLOYER_API = '/api/employer/v1';
 /** Base of the geo search service; the SDK's geo base URL is `<origin>/geo`. */
 export const GEO_API = '/geo';
 
@@ -52,6 +58,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(PUBLIC_API, uploadRoutes());
   app.route(PUBLIC_API, rssRoutes());
   app.route(CANDIDATE_API, candidateJobRoutes());
+  app.route(CANDIDATE_API, accountRoutes('candidate'));
+  app.route(CANDIDATE_API, favouriteRoutes());
+  app.route(CANDIDATE_API, passwordRoutes('candidate'));
+  app.route(EMPLOYER_API, accountRoutes('employer'));
+  app.route(EMPLOYER_API, passwordRoutes('employer'));
   app.route('/', publicFileRoutes());
   app.route(GEO_API, geoRoutes());
   const bundles = deps.sdk ?? findSdkBundles();
@@ -65,6 +76,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     ),
   );
   app.onError((error, c) => {
+    if (error instanceof CodedApiError) {
+      return c.json({ ...errorBody(error.message, error.errors), code: error.code }, error.status);
+    }
     if (error instanceof ApiError)
       return c.json(errorBody(error.message, error.errors), error.status);
     if (error instanceof HTTPException) {

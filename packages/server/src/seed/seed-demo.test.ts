@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
 import type { SeededBoard } from './insert-board';
-import { DEMO_BOARD_EMAIL, seedDemo } from './seed-demo';
+import { DEMO_ACCOUNTS, DEMO_BOARD_EMAIL, seedDemo } from './seed-demo';
 
 let server: TestServer;
 let board: SeededBoard;
@@ -112,6 +112,39 @@ describe('seedDemo', () => {
     expect(response.status).toBe(201);
     const stored = await server.db.selectFrom('contact_messages').select('email_to').execute();
     expect(stored).toEqual([{ email_to: DEMO_BOARD_EMAIL }]);
+  });
+
+  it('has a demo candidate and employer who log in with the demo password', async () => {
+    const logIn = async (family: 'candidate' | 'employer', email: string) => {
+      const response = await server.fetch(`/api/${family}/v1/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: DEMO_ACCOUNTS.password }),
+      });
+      expect(response.status).toBe(200);
+      const { data } = (await response.json()) as { data: { token: string } };
+      const you = await server.fetch(`/api/${family}/v1/you`, {
+        headers: { Authorization: `Bearer ${data.token}` },
+      });
+      expect(you.status).toBe(200);
+      return ((await you.json()) as { data: Record<string, unknown> }).data;
+    };
+    const candidate = await logIn('candidate', DEMO_ACCOUNTS.candidate);
+    expect(candidate).toMatchObject({ email: DEMO_ACCOUNTS.candidate, isCandidate: true });
+    const employer = await logIn('employer', DEMO_ACCOUNTS.employer);
+    expect(employer).toMatchObject({ email: DEMO_ACCOUNTS.employer, isCandidate: false });
+    const client = employer.client as { uuid: string; organisations: { name: string }[] };
+    expect(client.organisations).toHaveLength(1);
+    const stored = await server.db
+      .selectFrom('users')
+      .select(['password_hash', 'verified_at'])
+      .where('site_id', '=', board.siteId)
+      .execute();
+    expect(stored).toHaveLength(2);
+    for (const user of stored) {
+      expect(user.password_hash).not.toContain(DEMO_ACCOUNTS.password);
+      expect(user.verified_at).toBeNull();
+    }
   });
 
   it('is deterministic: the same titles in the same order', async () => {

@@ -8,6 +8,8 @@ import {
   SUPPORTED_LOCALES,
   toSettingsLocale,
 } from '@jobboard/schema';
+import { createAccount } from '../accounts/create-account';
+import { hashPassword } from '../auth/password-hash';
 import type { Db } from '../db/database';
 import {
   DEMO_COUNTRIES,
@@ -34,6 +36,12 @@ const DAY = 24 * 60 * 60 * 1000;
 const SEED = 1_30_11;
 /** The demo board's own address: contact forms without a recipient go there. */
 export const DEMO_BOARD_EMAIL = 'info@vacaturebank-demo.example';
+/** Accounts to try the demo board with; neither needs e-mail verification to log in. */
+export const DEMO_ACCOUNTS = {
+  candidate: 'candidate@demo.localhost',
+  employer: 'employer@demo.localhost',
+  password: 'demo-password',
+} as const;
 
 /**
  * The demo board: a realistic Dutch board in nl, en-US and ro with the default site pages,
@@ -195,6 +203,9 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<S
     )
     .execute();
 
+  const firstOrganisation = orgRows[0];
+  await insertDemoAccounts(db, board, firstOrganisation);
+
   const jobCount = options.jobs ?? 600;
   const jobs: JobSeed[] = [];
   for (let index = 0; index < jobCount; index++) {
@@ -321,6 +332,62 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<S
     ])
     .execute();
   return board;
+}
+
+/**
+ * The demo candidate and employer ({@link DEMO_ACCOUNTS}); the employer's client manages the
+ * first organisation. The shared password is hashed once: scrypt is the slow part of seeding.
+ */
+async function insertDemoAccounts(
+  db: Db,
+  board: SeededBoard,
+  organisation: { id: number; name: string } | undefined,
+): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_ACCOUNTS.password);
+  const person = {
+    siteId: board.siteId,
+    jobBoardId: board.jobBoardId,
+    newsletters: [],
+    passwordHash,
+  };
+  await createAccount(db, {
+    ...person,
+    role: 'candidate',
+    given_name: 'Sanne',
+    family_name: 'de Vries',
+    email: DEMO_ACCOUNTS.candidate,
+  });
+  const employer = await createAccount(db, {
+    ...person,
+    role: 'employer',
+    given_name: 'Pieter',
+    family_name: 'Jansen',
+    email: DEMO_ACCOUNTS.employer,
+    company: {
+      name: organisation?.name ?? 'Demo Werkgever BV',
+      addresses: [
+        {
+          address_line_1: 'Damrak 1',
+          city: 'Amsterdam',
+          postal_code: '1012 LG',
+          country_code: 'NL',
+          label: 'Primary Address',
+        },
+      ],
+      phones: [{ country_code: 'NL', phone: '+31 20 123 4567', label: 'Primary' }],
+    },
+  });
+  if (!organisation) return;
+  const client = await db
+    .selectFrom('client_users')
+    .select('client_id')
+    .where('user_id', '=', employer.id)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('organisations')
+    .set({ client_id: client.client_id })
+    .where('id', '=', organisation.id)
+    .execute();
 }
 
 /** Whether the database holds no board yet (the CLI seeds the demo then). */

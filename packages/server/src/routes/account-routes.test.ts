@@ -1,0 +1,363 @@
+import { ERROR_TEXTS, PASSWORD_MISMATCH_MESSAGE } from '@jobboard/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../auth/opaque-token';
+import { seedTestBoard, type TestBoard } from '../testing/seed-test-board';
+import { startTestServer, type TestServer } from '../testing/start-test-server';
+
+type Family = 'candidate' | 'employer';
+interface Answer {
+  status: number;
+  body: {
+    data?: Record<string, unknown> & { token?: string };
+    message?: string;
+    code?: string;
+    errors?: Record<string, string[]>;
+  };
+}
+
+let server: TestServer;
+let board: TestBoard;
+let other: TestBoard;
+let newsletterId: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  board = await seedTestBoard(server.db);
+  other = await seedTestBoard(server.db, { name: 'Other board', hosts: ['other.example.com'] });
+  const newsletter = await server.db
+    .insertInto('newsletters')
+    .values({
+      job_board_id: board.jobBoardId,
+      key: 'jobs',
+      names: JSON.stringify({ nl: 'Vacatures' }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  newsletterId = newsletter.id;
+}, 60_000);
+afterAll(() => server?.close());
+
+async function call(
+  family: Family,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { body?: unknown; token?: string | undefined; host?: string } = {},
+): Promise<Answer> {
+  const response = await server.fetch(`/api/${family}/v1/${path}`, {
+    method,
+    headers: {
+      'X-Site-Host': options.host ?? board.host,
+      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(options.token === undefined ? {} : { Authorization: `Bearer ${options.token}` }),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  return { status: response.status, body: (await response.json()) as Answer['body'] };
+}
+
+const register = (family: Family, body: unknown, host?: string) =>
+  call(family, 'POST', 'register', { body, ...(host ? { host } : {}) });
+const login = (family: Family, email: string, password: string, host?: string) =>
+  call(family, 'POST', 'login', { body: { email, password }, ...(host ? { host } : {}) });
+const you = (family: Family, token: string | undefined) => call(family, 'GET', 'you', { token });
+
+let counter = 0;
+/** A fresh address per test, so the tests do not depend on each other's accounts. */
+const uniqueEmail = (name: string) => `${name}-${++counter}@example.com`;
+
+/** The registration payload of spec §3, as the client sends it. */
+function candidate(overrides: Record<string, unknown> = {}) {
+  return {
+    given_name: 'Kim',
+    family_name: 'de Vries',
+    email: uniqueEmail('kim'),
+    password: 'correct horse',
+    password_confirmation: 'correct horse',
+    newsletters: [],
+    job_board_id: board.jobBoardId,
+    ...overrides,
+  };
+}
+
+/** The employer's payload: the person plus the company with its first address and phone. */
+function employer(overrides: Record<string, unknown> = {}) {
+  return candidate({
+    given_name: 'Jan',
+    email: uniqueEmail('jan'),
+    name: 'Example BV',
+    addresses: [
+      {
+        address_line_1: 'Damrak 1',
+        city: 'Amsterdam',
+        postal_code: '1012 LG',
+        country_code: 'NL',
+        label: 'Primary Address',
+      },
+    ],
+    phones: [{ country_code: 'NL', phone: '+31 20 123 4567', label: 'Primary' }],
+    ...overrides,
+  });
+}
+
+async function tokenOf(family: Family, email: string, password: string): Promise<string> {
+  const answer = await login(family, email, password);
+  expect(answer.status).toBe(200);
+  const token = answer.body.data?.token;
+  if (!token) throw new Error('no token');
+  return token;
+}
+
+describe('POST /register then POST /login (candidate)', () => {
+  it('creates an unverified candidate, answers the user, and the login token opens GET /you', async () => {
+    const registration = candidate({ newsletters: [newsletterId], terms: true });
+    const created = await register('candidate', registration);
+    expect(created.status).toBe(201);
+    expect(created.body.data).toEqual({
+      uuid: expect.any(String),
+      given_name: 'Kim',
+      family_name: 'de Vries',
+      email: registration.email,
+      isCandidate: true,
+      favourite_jobs: [],
+      favourite_organisations: [],
+      client: null,
+      pricing: null,
+    });
+
+    const stored = await server.db
+      .selectFrom('users')
+      .selectAll()
+      .where('uuid', '=', String(created.body.data?.uuid))
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ site_id: board.siteId, role: 'candidate', verified_at: null });
+    expect(stored.newsletters).toEqual([newsletterId]);
+    expect(stored.password_hash).toMatch(/^scrypt\$/);
+    expect(stored.password_hash).not.toContain(registration.password);
+
+    const answer = await login(
+      'candidate',
+      registration.email.toUpperCase(),
+      registration.password,
+    );
+    expect(answer.status).toBe(200);
+    const token = String(answer.body.data?.token);
+    // Opaque, not a JWT: the client then counts it valid while it is stored.
+    expect(token.split('.')).toHaveLength(1);
+    expect(Date.parse(String(answer.body.data?.expires_at))).toBeGreaterThan(Date.now());
+    const row = await server.db
+      .selectFrom('user_tokens')
+      .selectAll()
+      .where('user_id', '=', stored.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ kind: 'access', role: 'candidate', token_hash: hashToken(token) });
+
+    const me = await you('candidate', token);
+    expect(me.status).toBe(200);
+    expect(me.body.data).toEqual(created.body.data);
+  });
+
+  it('fills job_board_id from the host when the payload leaves it out', async () => {
+    const { job_board_id: _omitted, ...registration } = candidate();
+    expect((await register('candidate', registration)).status).toBe(201);
+  });
+});
+
+describe('POST /login refusals', () => {
+  let email: string;
+  const password = 'correct horse';
+
+  beforeAll(async () => {
+    email = uniqueEmail('login');
+    expect((await register('candidate', candidate({ email }))).status).toBe(201);
+  });
+
+  it.each([
+    ['a wrong password', () => login('candidate', email, 'wrong horse')],
+    ['an unknown email', () => login('candidate', uniqueEmail('nobody'), password)],
+    ['a candidate on the employer family', () => login('employer', email, password)],
+    ["another board's host", () => login('candidate', email, password, other.host)],
+  ])('answers 400 with the credentials text for %s', async (_name, attempt) => {
+    const answer = await attempt();
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(ERROR_TEXTS.credentialsInvalid);
+    expect(answer.body.data).toBeUndefined();
+  });
+
+  it('answers 400 with field errors for a body without email or password', async () => {
+    const answer = await call('candidate', 'POST', 'login', { body: {} });
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body.errors ?? {}).sort()).toEqual(['email', 'password']);
+  });
+});
+
+describe('GET /you', () => {
+  it('answers 401 without a token, with an unknown one, and for a candidate token on the employer family', async () => {
+    const email = uniqueEmail('you');
+    await register('candidate', candidate({ email }));
+    const token = await tokenOf('candidate', email, 'correct horse');
+    expect((await you('candidate', undefined)).status).toBe(401);
+    expect((await you('candidate', 'not-a-token')).status).toBe(401);
+    const refused = await you('employer', token);
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).not.toBe('');
+    expect((await you('candidate', token)).status).toBe(200);
+  });
+});
+
+describe('POST /register validation', () => {
+  it.each([
+    ['given_name', 'candidate', { given_name: undefined }, 'The given name field is required.'],
+    ['given_name', 'candidate', { given_name: '   ' }, 'The given name field is required.'],
+    ['family_name', 'candidate', { family_name: '' }, 'The family name field is required.'],
+    ['email', 'candidate', { email: undefined }, 'The email field is required.'],
+    ['email', 'candidate', { email: 'not-an-email' }, 'The email must be a valid email address.'],
+    [
+      'password',
+      'candidate',
+      { password: 'short', password_confirmation: 'short' },
+      'The password must be at least 8 characters.',
+    ],
+    [
+      'password_confirmation',
+      'candidate',
+      { password_confirmation: 'something else' },
+      PASSWORD_MISMATCH_MESSAGE,
+    ],
+    ['name', 'employer', { name: undefined }, 'The name field is required.'],
+    ['name', 'employer', { name: '' }, 'The name field is required.'],
+  ] as const)('refuses a bad %s (%s)', async (field, family, overrides, message) => {
+    const body = family === 'employer' ? employer(overrides) : candidate(overrides);
+    const answer = await register(family, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[field]).toEqual([message]);
+    expect(answer.body.message).toBe(message);
+    const stored = await server.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', String(body.email))
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('reports every bad field at once, the password repeat among them', async () => {
+    const answer = await register(
+      'candidate',
+      candidate({ given_name: '', password_confirmation: 'other horse' }),
+    );
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body.errors ?? {}).sort()).toEqual([
+      'given_name',
+      'password_confirmation',
+    ]);
+  });
+
+  it('refuses a newsletter or a job board the site does not have', async () => {
+    const newsletter = await register('candidate', candidate({ newsletters: [999_999] }));
+    expect(newsletter.status).toBe(400);
+    expect(newsletter.body.errors?.newsletters).toHaveLength(1);
+    const jobBoard = await register('candidate', candidate({ job_board_id: other.jobBoardId }));
+    expect(jobBoard.status).toBe(400);
+    expect(jobBoard.body.errors?.job_board_id).toHaveLength(1);
+  });
+});
+
+describe('an email that already has an account', () => {
+  it('answers validation.client_user_email on email with the existing-account text', async () => {
+    const email = uniqueEmail('twice');
+    expect((await register('candidate', candidate({ email }))).status).toBe(201);
+    const again = await register('candidate', candidate({ email: email.toUpperCase() }));
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({
+      message: ERROR_TEXTS.emailAlreadyExists,
+      code: 'validation.client_user_email',
+      errors: { email: ['validation.client_user_email'] },
+    });
+  });
+
+  it('is per role and per board: the same email may be an employer, or a candidate elsewhere', async () => {
+    const email = uniqueEmail('both');
+    expect((await register('candidate', candidate({ email }))).status).toBe(201);
+    expect((await register('employer', employer({ email }))).status).toBe(201);
+    const elsewhere = await register(
+      'candidate',
+      candidate({ email, job_board_id: other.jobBoardId }),
+      other.host,
+    );
+    expect(elsewhere.status).toBe(201);
+  });
+});
+
+describe('POST /register (employer)', () => {
+  it('creates the user, its client with address and phone, and answers the client on GET /you', async () => {
+    const registration = employer();
+    const created = await register('employer', registration);
+    expect(created.status).toBe(201);
+    const user = created.body.data as {
+      uuid: string;
+      isCandidate: boolean;
+      client: { uuid: string; organisations: unknown[] };
+    };
+    expect(user.isCandidate).toBe(false);
+    expect(user.client).toEqual({ uuid: expect.any(String), organisations: [] });
+
+    const client = await server.db
+      .selectFrom('clients')
+      .innerJoin('client_users', 'client_users.client_id', 'clients.id')
+      .innerJoin('users', 'users.id', 'client_users.user_id')
+      .select([
+        'clients.id',
+        'clients.name',
+        'clients.job_board_id',
+        'client_users.is_owner',
+        'users.role',
+      ])
+      .where('clients.uuid', '=', user.client.uuid)
+      .executeTakeFirstOrThrow();
+    expect(client).toMatchObject({
+      name: 'Example BV',
+      job_board_id: board.jobBoardId,
+      is_owner: true,
+      role: 'employer',
+    });
+    const addresses = await server.db
+      .selectFrom('addresses')
+      .selectAll()
+      .where('client_id', '=', client.id)
+      .execute();
+    expect(addresses).toMatchObject([
+      { city: 'Amsterdam', label: 'Primary Address', is_primary: true, is_financial: true },
+    ]);
+    const phones = await server.db
+      .selectFrom('phones')
+      .selectAll()
+      .where('client_id', '=', client.id)
+      .execute();
+    expect(phones).toMatchObject([
+      { phone: '+31 20 123 4567', label: 'Primary', is_primary: true },
+    ]);
+
+    await server.db
+      .updateTable('organisations')
+      .set({ client_id: client.id })
+      .where('id', '=', board.organisationId)
+      .execute();
+    const token = await tokenOf('employer', registration.email, registration.password);
+    const me = await you('employer', token);
+    expect(me.status).toBe(200);
+    expect(me.body.data).toMatchObject({
+      uuid: user.uuid,
+      isCandidate: false,
+      client: {
+        uuid: user.client.uuid,
+        organisations: [{ id: board.organisationId, name: 'Acme BV' }],
+      },
+    });
+    expect((await you('candidate', token)).status).toBe(401);
+  });
+
+  it('needs at least one address and one phone', async () => {
+    const answer = await register('employer', employer({ addresses: [], phones: [] }));
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body.errors ?? {}).sort()).toEqual(['addresses', 'phones']);
+  });
+});

@@ -1,0 +1,117 @@
+import { Email, ERROR_TEXTS, PasswordReset } from '@jobboard/schema';
+import { Hono } from 'hono';
+import { object } from 'superstruct';
+import {
+  dropResetToken,
+  findAccountByEmail,
+  issueResetToken,
+  passwordChangeUrl,
+  type ResetRole,
+  resetPassword,
+} from '../accounts/password-reset';
+import { readAccountBody } from '../accounts/read-account-body';
+import type { AppEnv } from '../app-env';
+import { hashPassword } from '../auth/password-hash';
+import { boardMiddleware, SITE_HOST_HEADER } from '../host/board-middleware';
+import { ApiError } from '../http/api-error';
+import { readJson } from '../http/read-json';
+import { LOCALE_HEADER } from '../locale/request-locale';
+
+const PasswordRequest = object({ email: Email });
+
+/**
+ * The password reset of one account family (spec §7 `POST /password`, `POST /password/reset`),
+ * mounted under `/api/candidate/v1` and `/api/employer/v1`. Tokens of one role never reset the
+ * other's password, and both calls are for users of the request's board only.
+ */
+export function passwordRoutes(role: ResetRole): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.post('/password', boardMiddleware, async (c) => {
+    const { db, mailer } = c.var.deps;
+    const { board } = c.var;
+    const { email } = readAccountBody(await readJson(c), PasswordRequest);
+    const user = await findAccountByEmail(db, board.siteId, role, email);
+    // The spec's text names the failure (§8), so the form can say so under the email field; a
+    // 400 is what the board shows as the call's error text.
+    if (!user) {
+      throw new ApiError(400, ERROR_TEXTS.noAccountWithEmail, {
+        email: [ERROR_TEXTS.noAccountWithEmail],
+      });
+    }
+    const token = await issueResetToken(db, user.id, role);
+    const link = await passwordChangeUrl(
+      db,
+      board,
+      {
+        namedHost:
+          c.req.header(SITE_HOST_HEADER) ?? c.req.header('Host') ?? new URL(c.req.url).host,
+        locales: requestedLocales(
+          c.req.query('locale'),
+          c.req.header(LOCALE_HEADER),
+          c.req.header('Accept-Language'),
+        ),
+      },
+      token,
+    );
+    // The change form posts to the role's API; a candidate's link needs no role (the default).
+    if (role === 'employer') link.searchParams.set('role', 'employer');
+    const boardRow = await db
+      .selectFrom('job_boards')
+      .select('name')
+      .where('id', '=', board.jobBoardId)
+      .executeTakeFirst();
+    try {
+      await mailer.send({
+        to: user.email,
+        subject: 'Reset your password',
+        text: resetMailText(boardRow?.name ?? board.host, link),
+      });
+    } catch (error) {
+      // A link nobody received must not stay usable.
+      await dropResetToken(db, token);
+      throw error;
+    }
+    return c.json({ data: { sent: true } });
+  });
+
+  app.post('/password/reset', boardMiddleware, async (c) => {
+    const { db } = c.var.deps;
+    const reset = readAccountBody(await readJson(c), PasswordReset);
+    const done = await resetPassword(db, {
+      siteId: c.var.board.siteId,
+      role,
+      token: reset.token,
+      passwordHash: await hashPassword(reset.password),
+    });
+    if (!done) {
+      throw new ApiError(400, ERROR_TEXTS.linkExpiredOrInvalid, {
+        token: [ERROR_TEXTS.linkExpiredOrInvalid],
+      });
+    }
+    return c.json({ data: null });
+  });
+
+  return app;
+}
+
+/** The locales a request names, most wanted first; none when it names none. */
+function requestedLocales(
+  query: string | undefined,
+  header: string | undefined,
+  acceptLanguage: string | undefined,
+): string[] {
+  const accepted = (acceptLanguage ?? '').split(',').map((part) => part.split(';')[0] ?? '');
+  return [query ?? '', header ?? '', ...accepted].filter((value) => value.trim() !== '');
+}
+
+function resetMailText(boardName: string, link: URL): string {
+  return [
+    `Someone asked to reset the password of your account on ${boardName}.`,
+    '',
+    'Open this link within 1 hour to choose a new password:',
+    link.href,
+    '',
+    'If you did not ask for this, ignore this mail: your password stays as it is.',
+  ].join('\n');
+}
