@@ -50,6 +50,7 @@ export const BUILTIN_BLOCKS: readonly BlockRegistration[] = [
   defineBuiltinBlock('landing-pages', () =>
     withServerHtml(import('./landing-pages/landing-pages-block')),
   ),
+  defineBuiltinBlock('login', () => withServerHtml(import('./login/login-block'))),
   defineBuiltinBlock('navbar', () => withServerHtml(import('./navbar/navbar-block'))),
   defineBuiltinBlock('news-feed', () => withServerHtml(import('./news-feed/news-feed-block'))),
   defineBuiltinBlock('organisation', () =>
@@ -61,6 +62,13 @@ export const BUILTIN_BLOCKS: readonly BlockRegistration[] = [
   defineBuiltinBlock('partner-footer', () =>
     withServerHtml(import('./partner-footer/partner-footer-block')),
   ),
+  defineBuiltinBlock('password-change', () =>
+    withServerHtml(import('./password-change/password-change-block')),
+  ),
+  defineBuiltinBlock('password-forgot', () =>
+    withServerHtml(import('./password-forgot/password-forgot-block')),
+  ),
+  defineBuiltinBlock('register', () => withServerHtml(import('./register/register-block'))),
   defineBuiltinBlock('reviews', () => withServerHtml(import('./reviews/reviews-block'))),
   defineBuiltinBlock('search-job', () => withServerHtml(import('./search-job/search-job-block'))),
   defineBuiltinBlock('text-with-image', () =>

@@ -1,6 +1,10 @@
 import { type MouseEvent, useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Cache } from 'swr';
-import { SessionLoadingContext, SessionRoleContext } from '../blocks/shared/session-role-context';
+import {
+  SessionActionsContext,
+  SessionLoadingContext,
+  SessionRoleContext,
+} from '../blocks/shared/session-role-context';
 import { BlockDataProvider } from '../blocks-runtime/block-data-provider';
 import { BlockLoadingError } from '../blocks-runtime/block-loading-error';
 import { BlockRuntimeProvider } from '../blocks-runtime/block-runtime-provider';
@@ -61,6 +65,10 @@ export function BoardApp(props: BoardAppProps) {
     () => ({ registry: controller.registry, onChunkError: props.onChunkError }),
     [controller.registry, props.onChunkError],
   );
+  const sessionActions = useMemo(
+    () => ({ login: controller.session.login, logout: controller.session.logout }),
+    [controller.session],
+  );
   const fallback = state.phase === 'ready' ? state.data.fallback : undefined;
   // The failure and coming-soon screens are in the screens' chunk (a server render loads it first).
   const screens = useScreens(
@@ -98,45 +106,47 @@ export function BoardApp(props: BoardAppProps) {
             <BlockRuntimeProvider value={runtime}>
               <SessionRoleContext.Provider value={session.status}>
                 <SessionLoadingContext.Provider value={session.loading}>
-                  <BoardFrame
-                    name={props.name}
-                    state={state}
-                    session={session}
-                    controller={controller}
-                    onClick={onClick}
-                    networkBanner={props.networkBanner ?? true}
-                    consent={props.consent}
-                  >
-                    <BlockDataProvider value={swr}>
-                      {state.phase === 'ready' ? (
-                        <BoardView controller={controller} state={state} />
-                      ) : screens === 'failed' ? (
-                        <ScreenMain>
-                          <BlockLoadingError />
-                        </ScreenMain>
-                      ) : !screens ? null : (
-                        <ScreenMain>
-                          {state.phase === 'failed' ? (
-                            <screens.ErrorBoundaryPage
-                              homeHref={controller.location.href(state.home)}
-                              onError={(error) => controller.events.emit('error', { error })}
-                            >
-                              <screens.ErrorPage
-                                status={500}
-                                message={errorPageMessages.serverError(state.message)}
+                  <SessionActionsContext.Provider value={sessionActions}>
+                    <BoardFrame
+                      name={props.name}
+                      state={state}
+                      session={session}
+                      controller={controller}
+                      onClick={onClick}
+                      networkBanner={props.networkBanner ?? true}
+                      consent={props.consent}
+                    >
+                      <BlockDataProvider value={swr}>
+                        {state.phase === 'ready' ? (
+                          <BoardView controller={controller} state={state} />
+                        ) : screens === 'failed' ? (
+                          <ScreenMain>
+                            <BlockLoadingError />
+                          </ScreenMain>
+                        ) : !screens ? null : (
+                          <ScreenMain>
+                            {state.phase === 'failed' ? (
+                              <screens.ErrorBoundaryPage
                                 homeHref={controller.location.href(state.home)}
+                                onError={(error) => controller.events.emit('error', { error })}
+                              >
+                                <screens.ErrorPage
+                                  status={500}
+                                  message={errorPageMessages.serverError(state.message)}
+                                  homeHref={controller.location.href(state.home)}
+                                />
+                              </screens.ErrorBoundaryPage>
+                            ) : state.phase === 'coming-soon' ? (
+                              <screens.ComingSoon
+                                query={state.url.query}
+                                href={controller.location.href}
                               />
-                            </screens.ErrorBoundaryPage>
-                          ) : state.phase === 'coming-soon' ? (
-                            <screens.ComingSoon
-                              query={state.url.query}
-                              href={controller.location.href}
-                            />
-                          ) : null}
-                        </ScreenMain>
-                      )}
-                    </BlockDataProvider>
-                  </BoardFrame>
+                            ) : null}
+                          </ScreenMain>
+                        )}
+                      </BlockDataProvider>
+                    </BoardFrame>
+                  </SessionActionsContext.Provider>
                 </SessionLoadingContext.Provider>
               </SessionRoleContext.Provider>
             </BlockRuntimeProvider>

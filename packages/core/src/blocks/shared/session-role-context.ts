@@ -14,3 +14,17 @@ export const SessionRoleContext = createContext<SessionRole>('guest');
  * `guest` meanwhile, which a block must not act on (a candidate sent to register).
  */
 export const SessionLoadingContext = createContext(false);
+
+/** What a block may do to the board's session: the login and registration forms use it. */
+export interface SessionActions {
+  /** Stores the role's token and loads its user; resolves whether the login holds. */
+  login(role: Exclude<SessionRole, 'guest'>, token: string): Promise<boolean>;
+  /** Ends the session (tokens, user, resumes and alerts), then goes to `path`. */
+  logout(path: string): void;
+}
+
+/**
+ * The board's session actions. The board app provides them from its session store; without a
+ * provider (a block rendered on its own) there is nothing to log in to, so it is `null`.
+ */
+export const SessionActionsContext = createContext<SessionActions | null>(null);

@@ -1,3 +1,4 @@
+export { accountMessages } from './account-messages';
 export { applyMessages } from './apply-messages';
 export { blocksRuntimeMessages } from './blocks-runtime';
 export { collectionMessages } from './collection-messages';

@@ -1,0 +1,39 @@
+import type { BlockSettingsOf } from '@jobboard/schema';
+import type { BlockModule } from '../../blocks-runtime/block-module';
+import { accountMessages } from '../../i18n/messages/account-messages';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { AccountSection } from '../shared/account-form/account-section';
+import { pageLinkHref } from '../shared/page-link';
+import { LoginForm } from './login-form';
+
+/**
+ * The login form with a tab per role the block and the site offer (builder.md §6), and links to
+ * the site's registration and forgot-password pages where it has them.
+ */
+export const component: BlockModule<BlockSettingsOf<'login'>>['component'] = ({
+  settings,
+  block,
+  context,
+}) => {
+  const { _ } = useBoardI18n();
+  const forgotHref = pageLinkHref(context, 'p-password-forgot');
+  const registerHref = pageLinkHref(context, 'p-register');
+  return (
+    <AccountSection form="login" settings={settings} blockId={block.id} context={context}>
+      {(role) => (
+        <>
+          <LoginForm role={role} context={context} />
+          {forgotHref || registerHref ? (
+            <p className="jb-account__links">
+              {forgotHref ? <a href={forgotHref}>{_(accountMessages.forgotPassword)}</a> : null}
+              {registerHref ? <a href={registerHref}>{_(accountMessages.createAccount)}</a> : null}
+            </p>
+          ) : null}
+        </>
+      )}
+    </AccountSection>
+  );
+};
+
+/** The block type's catalogue entry: loaded with the component, in the same chunk. */
+export { loginBlock as definition } from '@jobboard/schema';

@@ -1,0 +1,26 @@
+import type { BlockSettingsOf } from '@jobboard/schema';
+import type { BlockModule } from '../../blocks-runtime/block-module';
+import { AccountSection } from '../shared/account-form/account-section';
+import { pageLinkHref } from '../shared/page-link';
+import { RegisterForm } from './register-form';
+
+/**
+ * The registration form with a tab per role the block and the site allow (builder.md §6):
+ * candidates give their name, email and password; employers also their company, its address and
+ * phone. The new account is logged in at once.
+ */
+export const component: BlockModule<BlockSettingsOf<'register'>>['component'] = ({
+  settings,
+  block,
+  context,
+}) => {
+  const loginHref = pageLinkHref(context, 'p-login');
+  return (
+    <AccountSection form="register" settings={settings} blockId={block.id} context={context}>
+      {(role) => <RegisterForm role={role} context={context} loginHref={loginHref} />}
+    </AccountSection>
+  );
+};
+
+/** The block type's catalogue entry: loaded with the component, in the same chunk. */
+export { registerBlock as definition } from '@jobboard/schema';

@@ -1,0 +1,63 @@
+import type { UserType } from '@jobboard/schema';
+import { type ReactNode, useState } from 'react';
+import type { BlockContext } from '../../../blocks-runtime/block-context';
+import { EditorNotice } from '../../../blocks-runtime/editor-notice';
+import { accountMessages } from '../../../i18n/messages/account-messages';
+import { useBoardI18n } from '../../../i18n/use-board-i18n';
+import { useBoardIdPrefix } from '../../../shell/board-id';
+import { useScopedStyles } from '../../../styles/use-scoped-styles';
+import { accountFormStyles } from './account-form-styles';
+import { offeredRoles, openingRole } from './offered-roles';
+import { RoleTabs } from './role-tabs';
+
+/** The settings the login and registration blocks share (sign-in-role-settings.ts). */
+export interface AccountBlockSettings {
+  title: string;
+  enabledRoles: readonly UserType[];
+  defaultRole: UserType;
+}
+
+export interface AccountSectionProps {
+  form: 'login' | 'register';
+  settings: AccountBlockSettings;
+  blockId: number;
+  context: Pick<BlockContext, 'settings' | 'editor'>;
+  /** The form of the selected role. */
+  children: (role: UserType) => ReactNode;
+}
+
+/**
+ * The frame of the login and registration blocks: the title (an `<h2>`: these pages get their
+ * `<h1>` from the page title) and a tab per role the block and the site offer. Without a role
+ * the editor shows a notice and visitors nothing.
+ */
+export function AccountSection({
+  form,
+  settings,
+  blockId,
+  context,
+  children,
+}: AccountSectionProps) {
+  useScopedStyles('account-form', accountFormStyles);
+  const { _ } = useBoardI18n();
+  const titleId = `${useBoardIdPrefix()}jb-${form}-${blockId}-title`;
+  // Null until the visitor picks a tab: the opening role follows the settings until then.
+  const [chosen, setChosen] = useState<UserType | null>(null);
+  const roles = offeredRoles(settings.enabledRoles, context.settings, form);
+  const opening = openingRole(roles, settings.defaultRole, context.settings.defaultUserType);
+  if (opening === undefined) {
+    return context.editor ? <EditorNotice>{_(accountMessages.noRoles)}</EditorNotice> : null;
+  }
+  const role = chosen !== null && roles.includes(chosen) ? chosen : opening;
+  return (
+    <section
+      className={`jb-account jb-${form} jb-contained`}
+      {...(settings.title ? { 'aria-labelledby': titleId } : {})}
+    >
+      {settings.title ? <h2 id={titleId}>{settings.title}</h2> : null}
+      <RoleTabs roles={roles} selected={role} onSelect={setChosen}>
+        {children(role)}
+      </RoleTabs>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { accountMessages } from '../../../i18n/messages/account-messages';
+import { useBoardI18n } from '../../../i18n/use-board-i18n';
+
+export interface AccountSubmitProps {
+  /** The failed send's text; '' when there is none. */
+  failure: string;
+  sending: boolean;
+  /** The editor's notice that the form sent nothing. */
+  previewed: boolean;
+  label: string;
+  sendingLabel: string;
+}
+
+/**
+ * The end of a login or registration form: the failure's alert, the editor's notice and the
+ * button. The live regions stay in the page while empty, so what comes into them is announced.
+ */
+export function AccountSubmit({
+  failure,
+  sending,
+  previewed,
+  label,
+  sendingLabel,
+}: AccountSubmitProps) {
+  const { _ } = useBoardI18n();
+  return (
+    <>
+      <div role="alert" className={failure ? 'jb-account__failure' : undefined}>
+        {failure}
+      </div>
+      <div role="status" className={previewed ? 'jb-account__notice' : undefined}>
+        {previewed ? _(accountMessages.editorNotSent) : ''}
+      </div>
+      {/* aria-disabled, not disabled: a disabled button loses the focus (to the page's body)
+          while the form is sent; a second submit meanwhile is ignored by the form. */}
+      <button type="submit" className="jb-button jb-account__submit" aria-disabled={sending}>
+        {sending ? sendingLabel : label}
+      </button>
+    </>
+  );
+}
