@@ -1,0 +1,167 @@
+import { expect, type Page, test } from '@playwright/test';
+import { readMailbox } from '../../packages/server/src/mail/index';
+import { board, boardReady, watchConsole } from './support/board-page';
+import { API_BASE, DATA_DIR } from './support/demo';
+
+// Accounts on the demo board in Chromium: a guest asked to register by a favourite registers and
+// keeps favourites, the account guard sends a guest to login and back, and a forgotten password
+// is reset through the mailed link. Each test makes its own account, so runs do not collide.
+
+const uniqueEmail = (name: string) => `${name}-${Date.now()}@example.com`;
+
+/** Registers a candidate through the API, as another browser would have. */
+async function registerCandidate(email: string, password: string) {
+  const response = await fetch(`${API_BASE}/api/candidate/v1/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      given_name: 'Petra',
+      family_name: 'Wachtwoord',
+      email,
+      password,
+      password_confirmation: password,
+      newsletters: [],
+    }),
+  });
+  expect(response.status).toBe(201);
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  const form = board(page).locator('form');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Wachtwoord', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Inloggen' }).click();
+}
+
+test.describe('accounts', () => {
+  test('a guest asked to register by a favourite registers, is logged in and keeps the favourite', async ({
+    page,
+  }) => {
+    const messages = watchConsole(page);
+    await page.goto(`${API_BASE}/vacatures`);
+    await boardReady(page);
+    const firstCard = board(page).locator('.jb-job-list__items > li').first();
+    const title = ((await firstCard.locator('h3').textContent()) ?? '').trim();
+    await firstCard.getByRole('button', { name: `Toevoegen aan favorieten: ${title}` }).click();
+    await expect(page).toHaveURL(`${API_BASE}/register`);
+
+    const form = board(page).locator('form');
+    // Submitting the empty form names what is missing and moves to the first field.
+    await form.getByRole('button', { name: 'Registreren' }).click();
+    await expect(form.getByLabel('Voornaam')).toBeFocused();
+    await expect(form.getByLabel('Voornaam')).toHaveAttribute('aria-invalid', 'true');
+
+    const email = uniqueEmail('register');
+    await form.getByLabel('Voornaam').fill('Rita');
+    await form.getByLabel('Achternaam').fill('Registratie');
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Wachtwoord', { exact: true }).fill('geheim-genoeg');
+    await form.getByLabel('Herhaal wachtwoord').fill('geheim-genoeg');
+    await form.getByRole('checkbox', { name: 'Ik ga akkoord met de algemene voorwaarden' }).check();
+    await form.getByRole('button', { name: 'Registreren' }).click();
+
+    // Logged in: the register page is for guests, so the board goes home with the candidate's
+    // navbar links.
+    await expect(page).toHaveURL(`${API_BASE}/`);
+    await expect(board(page).getByRole('link', { name: 'Mijn account' }).first()).toBeVisible();
+    await expect(board(page).getByRole('link', { name: 'Inloggen' })).toHaveCount(1); // footer
+
+    // The favourite is saved on the server: it is still there after a reload.
+    await page.goto(`${API_BASE}/vacatures`);
+    await boardReady(page);
+    const card = board(page).locator('.jb-job-list__items > li').filter({ hasText: title });
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/candidate/v1/favourites') &&
+        response.request().method() === 'POST',
+    );
+    await card.getByRole('button', { name: `Toevoegen aan favorieten: ${title}` }).click();
+    expect((await saved).status()).toBe(201);
+    await page.reload();
+    await boardReady(page);
+    await expect(
+      card.getByRole('button', { name: `Verwijderen uit favorieten: ${title}` }),
+    ).toBeVisible();
+
+    // The same email cannot register twice.
+    const again = await fetch(`${API_BASE}/api/candidate/v1/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        given_name: 'Rita',
+        family_name: 'Registratie',
+        email,
+        password: 'geheim-genoeg',
+        password_confirmation: 'geheim-genoeg',
+      }),
+    });
+    expect(again.status).toBe(400);
+    expect(messages).toEqual([]);
+  });
+
+  test('a guest sent from the account page to login returns there after logging in', async ({
+    page,
+  }) => {
+    const messages = watchConsole(page, { ignoreFailedLoads: true });
+    await page.goto(`${API_BASE}/my-account`);
+    await boardReady(page);
+    await expect(page).toHaveURL(`${API_BASE}/login`);
+
+    await logIn(page, 'candidate@demo.localhost', 'not-the-password');
+    await expect(board(page).getByRole('alert')).toHaveText(
+      'Het e-mailadres of wachtwoord is onjuist.',
+    );
+    // The fields keep what was typed.
+    await expect(board(page).getByLabel('E-mail')).toHaveValue('candidate@demo.localhost');
+
+    await logIn(page, 'candidate@demo.localhost', 'demo-password');
+    await expect(page).toHaveURL(`${API_BASE}/my-account`);
+    // Logged in, the login page sends the candidate home.
+    await page.goto(`${API_BASE}/login`);
+    await expect(page).toHaveURL(`${API_BASE}/`);
+    // The only failed load was the wrong password's 400.
+    expect(messages).toEqual([]);
+  });
+
+  test('resets a forgotten password through the mailed link', async ({ page }) => {
+    const messages = watchConsole(page);
+    const email = uniqueEmail('reset');
+    await registerCandidate(email, 'eerste-wachtwoord');
+
+    await page.goto(`${API_BASE}/login`);
+    await boardReady(page);
+    await board(page).getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
+    await expect(page).toHaveURL(`${API_BASE}/wachtwoord-vergeten`);
+    // The login page stays until the new page's block has loaded: wait for its form.
+    const forgot = board(page)
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Link versturen' }) });
+    await forgot.getByLabel('E-mail').fill(email);
+    await forgot.getByRole('button', { name: 'Link versturen' }).click();
+    await expect(board(page).getByRole('status').filter({ hasText: email })).toBeVisible();
+
+    await expect
+      .poll(async () => (await readMailbox(DATA_DIR)).filter((mail) => mail.to.includes(email)))
+      .toHaveLength(1);
+    const [mail] = (await readMailbox(DATA_DIR)).filter((m) => m.to.includes(email));
+    const link = /https?:\/\/\S+token=\S+/.exec(mail?.text ?? '')?.[0];
+    expect(link).toBeDefined();
+    const url = new URL(link ?? '');
+    await page.goto(`${API_BASE}${url.pathname}${url.search}`);
+    await boardReady(page);
+
+    const change = board(page).locator('form');
+    await change.getByLabel('Nieuw wachtwoord', { exact: true }).fill('tweede-wachtwoord');
+    await change.getByLabel('Herhaal nieuw wachtwoord').fill('tweede-wachtwoord');
+    await change.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+    await expect(board(page).getByRole('status')).toContainText('Je wachtwoord is gewijzigd.');
+    await board(page).getByRole('status').getByRole('link', { name: 'Inloggen' }).click();
+    await expect(page).toHaveURL(`${API_BASE}/login`);
+    await expect(board(page).getByRole('heading', { level: 2, name: 'Inloggen' })).toBeVisible();
+
+    await logIn(page, email, 'tweede-wachtwoord');
+    await expect(page).toHaveURL(`${API_BASE}/`);
+    await expect(board(page).getByRole('link', { name: 'Mijn account' }).first()).toBeVisible();
+    expect(messages).toEqual([]);
+  });
+});
