@@ -34,7 +34,7 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 test.describe('accounts', () => {
-  test('a guest asked to register by a favourite registers, is logged in and keeps the favourite', async ({
+  test('a guest asked to register by a favourite registers, comes back logged in and saves it', async ({
     page,
   }) => {
     const messages = watchConsole(page);
@@ -60,15 +60,13 @@ test.describe('accounts', () => {
     await form.getByRole('checkbox', { name: 'Ik ga akkoord met de algemene voorwaarden' }).check();
     await form.getByRole('button', { name: 'Registreren' }).click();
 
-    // Logged in: the register page is for guests, so the board goes home with the candidate's
-    // navbar links.
-    await expect(page).toHaveURL(`${API_BASE}/`);
+    // Logged in, the candidate is back on the list they wanted to save a job from, with the
+    // candidate's navbar links.
+    await expect(page).toHaveURL(`${API_BASE}/vacatures`);
     await expect(board(page).getByRole('link', { name: 'Mijn account' }).first()).toBeVisible();
     await expect(board(page).getByRole('link', { name: 'Inloggen' })).toHaveCount(1); // footer
 
     // The favourite is saved on the server: it is still there after a reload.
-    await page.goto(`${API_BASE}/vacatures`);
-    await boardReady(page);
     const card = board(page).locator('.jb-job-list__items > li').filter({ hasText: title });
     const saved = page.waitForResponse(
       (response) =>

@@ -66,8 +66,12 @@ export function BoardApp(props: BoardAppProps) {
     [controller.registry, props.onChunkError],
   );
   const sessionActions = useMemo(
-    () => ({ login: controller.session.login, logout: controller.session.logout }),
-    [controller.session],
+    () => ({
+      login: controller.session.login,
+      logout: controller.session.logout,
+      returnAfterLogin: controller.rememberPath,
+    }),
+    [controller],
   );
   const fallback = state.phase === 'ready' ? state.data.fallback : undefined;
   // The failure and coming-soon screens are in the screens' chunk (a server render loads it first).

@@ -99,5 +99,10 @@ export interface BoardController {
   restoreSession(): Promise<unknown>;
   /** Reads and forgets the path a gate or the login guard sent the visitor away from. */
   takeRememberedPath(): string | null;
+  /**
+   * Remembers a board path (path and query) to return to after the visitor's next login, as the
+   * login guard does: a guest a block sends to register or log in comes back to where they were.
+   */
+  rememberPath(path: string): void;
   destroy(): void;
 }

@@ -457,6 +457,19 @@ describe('the session in the navigation loop', () => {
     await vi.waitFor(() => expect(rendered(controller).url).toBe('/mijn-account?tab=favorites'));
   });
 
+  it('returns to a page a block remembered (a guest sent to register) after the login', async () => {
+    window.sessionStorage.clear();
+    const { controller } = await startBoard('/vacatures?page=2', { accountPages: true });
+    controller.rememberPath('/vacatures?page=2');
+    controller.navigate('/');
+    await vi.waitFor(() => expect(rendered(controller).url).toBe('/'));
+    await controller.session.login('candidate', tokenExpiringIn(3600, Date.now()));
+    await vi.waitFor(() => expect(rendered(controller).url).toBe('/vacatures?page=2'));
+    // Only unsafe paths are refused.
+    controller.rememberPath('https://elsewhere.example/');
+    expect(window.sessionStorage.getItem(REMEMBERED_PATH_KEY)).toBeNull();
+  });
+
   it('keeps the URL of a page load when a stored login is picked up', async () => {
     window.sessionStorage.clear();
     window.sessionStorage.setItem(REMEMBERED_PATH_KEY, '/mijn-account');

@@ -332,6 +332,9 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
     },
     lastRedirect: () => redirected,
     takeRememberedPath: () => (deps.pathStorage ? takeRememberedPath(deps.pathStorage) : null),
+    rememberPath(path) {
+      if (deps.pathStorage) rememberPath(deps.pathStorage, path);
+    },
     refresh: () => void go(location.current()),
     restoreSession,
     destroy() {

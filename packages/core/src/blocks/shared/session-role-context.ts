@@ -21,6 +21,8 @@ export interface SessionActions {
   login(role: Exclude<SessionRole, 'guest'>, token: string): Promise<boolean>;
   /** Ends the session (tokens, user, resumes and alerts), then goes to `path`. */
   logout(path: string): void;
+  /** Comes back to this board path (path and query) after the visitor's next login. */
+  returnAfterLogin(path: string): void;
 }
 
 /**

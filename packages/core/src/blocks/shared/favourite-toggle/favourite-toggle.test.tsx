@@ -3,7 +3,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { englishI18n, recordingClient } from '../../../blocks-runtime/testing/block-fixtures';
 import type { BoardI18n } from '../../../i18n/create-i18n';
 import { type JobContextOptions, JobProviders, jobContext } from '../job-card/testing/job-fixtures';
-import type { SessionRole } from '../session-role-context';
+import {
+  type SessionActions,
+  SessionActionsContext,
+  type SessionRole,
+} from '../session-role-context';
 import { FavouriteToggle } from './favourite-toggle';
 
 let i18n: BoardI18n;
@@ -16,12 +20,19 @@ function renderToggle(role: SessionRole, options: JobContextOptions = {}) {
   const navigate = vi.fn();
   const context = jobContext({ navigate, ...options });
   const emit = vi.spyOn(context, 'emit');
+  const session: SessionActions = {
+    login: vi.fn(async () => true),
+    logout: vi.fn(),
+    returnAfterLogin: vi.fn(),
+  };
   render(
-    <JobProviders i18n={i18n} context={context} role={role}>
-      <FavouriteToggle kind="job" id={7} jobUuid="job-7" />
-    </JobProviders>,
+    <SessionActionsContext.Provider value={session}>
+      <JobProviders i18n={i18n} context={context} role={role}>
+        <FavouriteToggle kind="job" id={7} jobUuid="job-7" />
+      </JobProviders>
+    </SessionActionsContext.Provider>,
   );
-  return { navigate, emit };
+  return { navigate, emit, session };
 }
 
 describe('when the toggle shows', () => {
@@ -38,13 +49,15 @@ describe('when the toggle shows', () => {
 });
 
 describe('a guest', () => {
-  it('is told favourites need an account and sent to the register page', () => {
-    const { navigate } = renderToggle('guest');
+  it('is told favourites need an account and sent to the register page, to come back after', () => {
+    const { navigate, session } = renderToggle('guest', { query: 'search=nurse&page=2' });
     const button = screen.getByRole('button', { name: /^Add to favourites/ });
     const hint = document.getElementById(button.getAttribute('aria-describedby') ?? '');
     expect(hint?.textContent).toBe('Create an account to save favourites');
     fireEvent.click(button);
     expect(navigate).toHaveBeenCalledWith('/registreren');
+    expect(session.returnAfterLogin).toHaveBeenCalledWith('/?search=nurse&page=2');
+    expect(session.returnAfterLogin).toHaveBeenCalledBefore(navigate);
   });
 });
 

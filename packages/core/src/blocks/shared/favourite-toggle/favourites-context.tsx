@@ -12,11 +12,16 @@ import { useBlockContext } from '../../../blocks-runtime/use-block-context';
 import { useBlockData } from '../../../blocks-runtime/use-block-data';
 import { jobMessages } from '../../../i18n/messages/job-messages';
 import { useBoardI18n } from '../../../i18n/use-board-i18n';
+import { formatBoardUrl } from '../../../router/board-url';
 import { favouritesAccess } from '../../../session/session-features';
 import { useBoardId } from '../../../shell/board-id';
 import { useScopedStyles } from '../../../styles/use-scoped-styles';
 import { pagePath } from '../page-link';
-import { SessionLoadingContext, SessionRoleContext } from '../session-role-context';
+import {
+  SessionActionsContext,
+  SessionLoadingContext,
+  SessionRoleContext,
+} from '../session-role-context';
 import { favouritesRequest, findFavourite } from './favourites-request';
 
 export type FavouriteKind = 'job' | 'organisation';
@@ -76,6 +81,7 @@ function OwnFavourites({ children }: { children: ReactNode }) {
   const context = useBlockContext();
   const role = useContext(SessionRoleContext);
   const sessionLoading = useContext(SessionLoadingContext);
+  const sessionActions = useContext(SessionActionsContext);
   const { _ } = useBoardI18n();
   const hintId = useBoardId();
   const [busyKeys, setBusyKeys] = useState<ReadonlySet<string>>(() => new Set());
@@ -113,7 +119,11 @@ function OwnFavourites({ children }: { children: ReactNode }) {
         if (pending || busyKeys.has(busyKey(kind, id))) return;
         if (access === 'register-first') {
           const register = pagePath(context, 'p-register');
-          if (register !== null) context.navigate(register);
+          if (register === null) return;
+          // Registering logs the visitor in; they come back to the card they wanted to save.
+          const { path, query } = context.route;
+          sessionActions?.returnAfterLogin(formatBoardUrl({ path, query }));
+          context.navigate(register);
           return;
         }
         const existing = saved(kind, id);
@@ -146,7 +156,7 @@ function OwnFavourites({ children }: { children: ReactNode }) {
         }
       },
     };
-  }, [access, data, pending, busyKeys, _, hintId, context, setBusy]);
+  }, [access, data, pending, busyKeys, _, hintId, context, setBusy, sessionActions]);
 
   return (
     <FavouritesContext.Provider value={value}>

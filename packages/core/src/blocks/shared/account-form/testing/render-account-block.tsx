@@ -105,6 +105,7 @@ export async function renderAccountBlock<Type extends 'login' | 'register'>(
   const session = {
     login: vi.fn<SessionActions['login']>(async () => options.sessionHolds ?? true),
     logout: vi.fn<SessionActions['logout']>(),
+    returnAfterLogin: vi.fn<SessionActions['returnAfterLogin']>(),
   };
   const base = fixtureContext({ client, emit, locale: 'en-US', editor: options.editor ?? false });
   const context: BlockContext = {
