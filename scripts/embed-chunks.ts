@@ -60,6 +60,20 @@ const LIST_PAGE_BLOCKS: ReadonlySet<string> = new Set([
   'organisation',
 ]);
 
+/**
+ * The block types of a page with a form of its own (contact, the account forms): code only they
+ * and the list and detail blocks share (the API error texts, the server text translation with
+ * its message-id hash) goes to `form-blocks-common`, which neither the home page nor a job list
+ * loads.
+ */
+const FORM_PAGE_BLOCKS: ReadonlySet<string> = new Set([
+  'contact',
+  'login',
+  'register',
+  'password-forgot',
+  'password-change',
+]);
+
 /** The block types nearly every page has: what they share with another type loads everywhere. */
 const EVERY_PAGE_BLOCKS: ReadonlySet<string> = new Set(['navbar', 'footer']);
 
@@ -144,8 +158,9 @@ export function embedChunks(runtime: ReadonlySet<string> | undefined): GetManual
       blocks.length >= COMMON_MIN_BLOCKS ||
       (blocks.length > 1 && blocks.some((type) => EVERY_PAGE_BLOCKS.has(type)))
     ) {
-      return blocks.every((type) => LIST_PAGE_BLOCKS.has(type))
-        ? 'list-blocks-common'
+      if (blocks.every((type) => LIST_PAGE_BLOCKS.has(type))) return 'list-blocks-common';
+      return blocks.every((type) => LIST_PAGE_BLOCKS.has(type) || FORM_PAGE_BLOCKS.has(type))
+        ? 'form-blocks-common'
         : 'blocks-common';
     }
     const [type] = blocks;
