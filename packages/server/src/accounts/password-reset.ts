@@ -122,6 +122,11 @@ export interface LinkRequest {
   /** The host the request named (X-Site-Host, else Host), port included. */
   namedHost: string;
   /**
+   * The request's `Origin` header: the page the visitor asked from. On a development host it
+   * gives the link the page's port, which the SDK's `X-Site-Host` (a bare host name) lacks.
+   */
+  origin?: string | undefined;
+  /**
    * The locales the request asks for, most wanted first (`?locale=`, X-Locale, Accept-Language);
    * the first the site offers is taken, else the site's default language.
    */
@@ -167,7 +172,7 @@ export async function passwordChangeUrl(
   const path = stored === '' ? defaultPagePath(PASSWORD_CHANGE_PAGE, locale) : stored;
   const prefix = locale === defaultLanguage ? '' : `/${locale}`;
 
-  const url = new URL(`${prefix}/${path}`, boardOrigin(board, request.namedHost));
+  const url = new URL(`${prefix}/${path}`, boardOrigin(board, request));
   const devHost = devAuthority(request.namedHost);
   if (devHost !== null && normalizeHost(devHost) !== board.host) {
     url.searchParams.set('host', board.host);
@@ -190,10 +195,18 @@ function pickLocale(wanted: readonly string[], offered: readonly string[]): stri
   return undefined;
 }
 
-function boardOrigin(board: Board, namedHost: string): string {
-  const devHost = devAuthority(namedHost);
-  if (devHost !== null) return `http://${devHost}`;
-  return `https://${board.host}`;
+function boardOrigin(board: Board, request: LinkRequest): string {
+  const devHost = devAuthority(request.namedHost);
+  if (devHost === null) return `https://${board.host}`;
+  // The page's own origin when it is on the same development host (its port included).
+  const page = devAuthority(request.origin ?? '');
+  if (
+    page !== null &&
+    new URL(`http://${page}`).hostname === new URL(`http://${devHost}`).hostname
+  ) {
+    return `http://${page}`;
+  }
+  return `http://${devHost}`;
 }
 
 /** `host[:port]` of a development host the request named, else null. */

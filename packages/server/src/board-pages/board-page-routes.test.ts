@@ -99,6 +99,27 @@ describe('pages only the browser can plan', () => {
   });
 });
 
+describe('a form sent before the page took it over', () => {
+  it('shows its page again, with nothing of the form in the URL', async () => {
+    const response = await server.fetch(`/login?host=${board.host}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40b.example&password=secret',
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`/login?host=${board.host}`);
+  });
+
+  it('leaves POSTs to the API alone', async () => {
+    const response = await server.fetch('/api/public/v1/no-such-call', {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(404);
+  });
+});
+
 describe('a host without a board', () => {
   /** GET with a Host header of its own (fetch may not set one). */
   function getAs(host: string, path: string) {

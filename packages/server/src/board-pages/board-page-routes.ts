@@ -18,6 +18,14 @@ export function boardPageRoutes(
   api: { fetch: (request: Request) => Promise<Response> },
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // A board form sent before the page's script took it over (a slow connection) posts to its
+  // own page (the forms say method="post", so no password lands in a URL). The board's forms
+  // send through the API, never to a page: the page is shown again, with nothing in its URL.
+  app.post('*', async (c, next) => {
+    const requestUrl = new URL(c.req.url);
+    if (RESERVED.test(requestUrl.pathname)) return next();
+    return c.redirect(`${requestUrl.pathname}${requestUrl.search}`, 303);
+  });
   app.get('*', async (c, next) => {
     const requestUrl = new URL(c.req.url);
     if (RESERVED.test(requestUrl.pathname)) return next();

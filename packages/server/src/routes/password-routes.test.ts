@@ -206,6 +206,21 @@ describe('POST /password', () => {
     expect(link.searchParams.get('host')).toBe(HOST);
   });
 
+  it('links the page the SDK asked from: its X-Site-Host has no port, its Origin has', async () => {
+    const user = await signedInUser('candidate');
+    const link = await requestLink('candidate', user.email, {
+      'X-Site-Host': 'demo.localhost',
+      Origin: 'http://demo.localhost:8095',
+    });
+    expect(`${link.origin}${link.pathname}`).toBe('http://demo.localhost:8095/wachtwoord-wijzigen');
+    // An origin on another host name is not the board's page: the named host is kept.
+    const other = await requestLink('candidate', user.email, {
+      'X-Site-Host': 'demo.localhost',
+      Origin: 'http://elsewhere.localhost:9000',
+    });
+    expect(other.origin).toBe('http://demo.localhost');
+  });
+
   it('keeps only the newest link working', async () => {
     const user = await signedInUser('candidate');
     const first = tokenOf(await requestLink('candidate', user.email));

@@ -46,6 +46,7 @@ export function passwordRoutes(role: ResetRole): Hono<AppEnv> {
       {
         namedHost:
           c.req.header(SITE_HOST_HEADER) ?? c.req.header('Host') ?? new URL(c.req.url).host,
+        origin: c.req.header('Origin'),
         locales: requestedLocales(
           c.req.query('locale'),
           c.req.header(LOCALE_HEADER),

@@ -38,7 +38,13 @@ export const component: BlockModule<BlockSettingsOf<'contact'>>['component'] = (
       {...(settings.title ? { 'aria-labelledby': `${idPrefix}-title` } : {})}
     >
       {settings.title ? <h2 id={`${idPrefix}-title`}>{settings.title}</h2> : null}
-      <form className="jb-contact__form" noValidate onSubmit={onSubmit} aria-busy={sending}>
+      <form
+        className="jb-contact__form"
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={sending}
+      >
         <p className="jb-contact__hint">{_(contentMessages.requiredHint)}</p>
         {fields.map((field) => (
           <ContactField

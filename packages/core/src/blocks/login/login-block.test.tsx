@@ -272,3 +272,11 @@ describe('login links', () => {
     expect(screen.queryByRole('link', { name: 'Create an account' })).toBeNull();
   });
 });
+
+describe('before the script takes the form over', () => {
+  it('posts it (a server-rendered form sent early puts no password in a URL)', async () => {
+    await renderLogin();
+    const form = screen.getByLabelText('Password').closest('form');
+    expect(form?.getAttribute('method')).toBe('post');
+  });
+});

@@ -64,6 +64,7 @@ export function LoginForm({ role, context }: LoginFormProps) {
   return (
     <form
       ref={form.formRef}
+      method="post"
       className="jb-account__form"
       noValidate
       onSubmit={form.onSubmit}

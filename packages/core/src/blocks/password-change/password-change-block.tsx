@@ -83,6 +83,7 @@ export const component: BlockModule<BlockSettingsOf<'password-change'>>['compone
         {done && !context.editor ? null : (
           <form
             ref={form.formRef}
+            method="post"
             className="jb-password-form__form"
             noValidate
             onSubmit={onSubmit}

@@ -48,6 +48,7 @@ export const component: BlockModule<BlockSettingsOf<'password-forgot'>>['compone
       {settings.text ? <p className="jb-password-form__text">{settings.text}</p> : null}
       <form
         ref={form.formRef}
+        method="post"
         className="jb-password-form__form"
         noValidate
         onSubmit={onSubmit}

@@ -144,6 +144,7 @@ export function RegisterForm({ role, context, loginHref }: RegisterFormProps) {
   return (
     <form
       ref={form.formRef}
+      method="post"
       className="jb-account__form"
       noValidate
       onSubmit={form.onSubmit}
