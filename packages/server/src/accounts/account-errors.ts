@@ -34,3 +34,9 @@ export function emailTaken(): CodedApiError {
 export function credentialsInvalid(): ApiError {
   return new ApiError(400, ERROR_TEXTS.credentialsInvalid);
 }
+
+/**
+ * `PUT /profile/password` with a `current_password` that is not the account's. Ours: the spec
+ * does not word it, and `@jobboard/schema`'s ERROR_TEXTS holds the spec's §8 texts only.
+ */
+export const CURRENT_PASSWORD_INCORRECT = 'The current password is incorrect.';

@@ -4,7 +4,8 @@ import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { emailTaken } from './account-errors';
 
-const UNIQUE_VIOLATION = '23505';
+/** PostgreSQL's unique_violation, e.g. of the one-account-per-email index. */
+export const UNIQUE_VIOLATION = '23505';
 
 export type AccountRole = 'candidate' | 'employer';
 
@@ -79,24 +80,45 @@ export async function createAccount(
 
 /** The registration's board must be one of the request's site, its newsletters that board's. */
 async function checkJobBoard(db: Db, input: AccountInput): Promise<void> {
-  const board = await db
-    .selectFrom('job_boards')
-    .select('id')
-    .where('id', '=', input.jobBoardId)
-    .where('site_id', '=', input.siteId)
-    .executeTakeFirst();
+  // An id beyond `serial` would fail in the database rather than not match.
+  const board = !isSerialId(input.jobBoardId)
+    ? undefined
+    : await db
+        .selectFrom('job_boards')
+        .select('id')
+        .where('id', '=', input.jobBoardId)
+        .where('site_id', '=', input.siteId)
+        .executeTakeFirst();
   if (!board) {
     const message = 'This job board does not belong to this site.';
     throw new ApiError(400, message, { job_board_id: [message] });
   }
-  const wanted = [...new Set(input.newsletters)];
+  await checkNewsletters(db, input.jobBoardId, input.newsletters);
+}
+
+/** Whether an id fits a `serial` column (a larger one makes PostgreSQL fail the query). */
+function isSerialId(id: number): boolean {
+  return Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
+}
+
+/** Newsletter ids a user subscribes to must all be newsletters of the board; else a 400. */
+export async function checkNewsletters(
+  db: Db,
+  jobBoardId: number,
+  newsletters: readonly number[],
+): Promise<void> {
+  const wanted = [...new Set(newsletters)];
   if (wanted.length === 0) return;
-  const known = await db
-    .selectFrom('newsletters')
-    .select('id')
-    .where('job_board_id', '=', input.jobBoardId)
-    .where('id', 'in', wanted)
-    .execute();
+  // An id beyond `serial` would fail in the database rather than not match.
+  const inRange = wanted.every(isSerialId);
+  const known = inRange
+    ? await db
+        .selectFrom('newsletters')
+        .select('id')
+        .where('job_board_id', '=', jobBoardId)
+        .where('id', 'in', wanted)
+        .execute()
+    : [];
   if (known.length !== wanted.length) {
     const message = 'One of the newsletters is not offered on this job board.';
     throw new ApiError(400, message, { newsletters: [message] });

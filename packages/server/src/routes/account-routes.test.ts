@@ -1,6 +1,9 @@
 import { ERROR_TEXTS, PASSWORD_MISMATCH_MESSAGE } from '@jobboard/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CURRENT_PASSWORD_INCORRECT } from '../accounts/account-errors';
+import { issueResetToken } from '../accounts/password-reset';
 import { hashToken } from '../auth/opaque-token';
+import { insertSitePages } from '../seed/insert-board';
 import { seedTestBoard, type TestBoard } from '../testing/seed-test-board';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
 
@@ -39,7 +42,7 @@ afterAll(() => server?.close());
 
 async function call(
   family: Family,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   options: { body?: unknown; token?: string | undefined; host?: string } = {},
 ): Promise<Answer> {
@@ -359,5 +362,347 @@ describe('POST /register (employer)', () => {
     const answer = await register('employer', employer({ addresses: [], phones: [] }));
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.errors ?? {}).sort()).toEqual(['addresses', 'phones']);
+  });
+});
+
+/** Registers an account of the family and logs it in; answers the email, token and user id. */
+async function signUp(family: Family, overrides: Record<string, unknown> = {}) {
+  const registration = family === 'employer' ? employer(overrides) : candidate(overrides);
+  const created = await register(family, registration);
+  expect(created.status).toBe(201);
+  const row = await server.db
+    .selectFrom('users')
+    .select('id')
+    .where('uuid', '=', String(created.body.data?.uuid))
+    .executeTakeFirstOrThrow();
+  const token = await tokenOf(family, registration.email, registration.password);
+  return { id: row.id, email: registration.email, token };
+}
+
+const putProfile = (family: Family, token: string | undefined, body: unknown) =>
+  call(family, 'PUT', 'profile', { body, token });
+const putPassword = (family: Family, token: string | undefined, body: unknown) =>
+  call(family, 'PUT', 'profile/password', { body, token });
+
+const storedUser = (id: number) =>
+  server.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+describe('PUT /profile', () => {
+  it.each(['candidate', 'employer'] as const)(
+    'stores the profile, answers the user as GET /you does, and ignores password, addresses and unknown keys (%s)',
+    async (family) => {
+      const account = await signUp(family);
+      const email = uniqueEmail('renamed');
+      const answer = await putProfile(family, account.token, {
+        given_name: ' Sanne ',
+        family_name: 'Bakker',
+        email,
+        salutation: 'miss',
+        phone: '+31 6 1234 5678',
+        phone_country: 'NL',
+        newsletters: [newsletterId],
+        password: 'a new horse',
+        password_confirmation: 'a new horse',
+        addresses: [{ city: 'Utrecht' }],
+        phones: [],
+        favourite_colour: 'green',
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toMatchObject({
+        given_name: 'Sanne',
+        family_name: 'Bakker',
+        email,
+        isCandidate: family === 'candidate',
+      });
+      const me = await you(family, account.token);
+      expect(me.status).toBe(200);
+      expect(me.body.data).toEqual(answer.body.data);
+
+      expect(await storedUser(account.id)).toMatchObject({
+        email,
+        salutation: 'miss',
+        phone: '+31 6 1234 5678',
+        phone_country: 'NL',
+        newsletters: [newsletterId],
+      });
+      // The password stays: the new email logs in with the old one, never with the body's.
+      expect((await login(family, email, 'correct horse')).status).toBe(200);
+      expect((await login(family, email, 'a new horse')).status).toBe(400);
+      expect((await login(family, account.email, 'correct horse')).status).toBe(400);
+      if (family === 'employer') {
+        const addresses = await server.db
+          .selectFrom('addresses')
+          .select('city')
+          .where('user_id', '=', account.id)
+          .execute();
+        expect(addresses).toEqual([]);
+      }
+    },
+  );
+
+  it('keeps optional fields left out and clears those sent empty or null', async () => {
+    const account = await signUp('candidate');
+    const base = { given_name: 'Kim', family_name: 'de Vries', email: account.email };
+    const first = { ...base, salutation: 'mr', phone: '0612345678', phone_country: 'BE' };
+    expect((await putProfile('candidate', account.token, first)).status).toBe(200);
+    expect((await putProfile('candidate', account.token, base)).status).toBe(200);
+    expect(await storedUser(account.id)).toMatchObject({
+      salutation: 'mr',
+      phone: '0612345678',
+      phone_country: 'BE',
+    });
+    const cleared = { ...base, salutation: '', phone: null, phone_country: ' ' };
+    expect((await putProfile('candidate', account.token, cleared)).status).toBe(200);
+    expect(await storedUser(account.id)).toMatchObject({
+      salutation: null,
+      phone: null,
+      phone_country: null,
+    });
+  });
+
+  it('answers 400 with every bad field at once and changes nothing', async () => {
+    const account = await signUp('candidate');
+    const answer = await putProfile('candidate', account.token, {
+      given_name: '   ',
+      email: 'not-an-email',
+      salutation: 'sir',
+      phone: 'call me',
+      phone_country: 'nl',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('The given name field is required.');
+    expect(answer.body.errors).toMatchObject({
+      given_name: ['The given name field is required.'],
+      family_name: ['The family name field is required.'],
+      email: ['The email must be a valid email address.'],
+    });
+    expect(Object.keys(answer.body.errors ?? {}).sort()).toEqual([
+      'email',
+      'family_name',
+      'given_name',
+      'phone',
+      'phone_country',
+      'salutation',
+    ]);
+    expect(await storedUser(account.id)).toMatchObject({
+      given_name: 'Kim',
+      family_name: 'de Vries',
+      email: account.email,
+    });
+  });
+
+  it('refuses a newsletter the board does not offer', async () => {
+    const account = await signUp('candidate');
+    const answer = await putProfile('candidate', account.token, {
+      given_name: 'Kim',
+      family_name: 'de Vries',
+      email: account.email,
+      newsletters: [999_999],
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.newsletters).toHaveLength(1);
+  });
+
+  it("answers the existing-account error for another account's email of the role", async () => {
+    const taken = await signUp('candidate');
+    const account = await signUp('candidate');
+    const answer = await putProfile('candidate', account.token, {
+      given_name: 'Kim',
+      family_name: 'de Vries',
+      email: taken.email.toUpperCase(),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      message: ERROR_TEXTS.emailAlreadyExists,
+      code: 'validation.client_user_email',
+      errors: { email: ['validation.client_user_email'] },
+    });
+    expect((await storedUser(account.id)).email).toBe(account.email);
+    // An employer of the site may have it: accounts are one per role and email.
+    const employerAccount = await signUp('employer');
+    const body = { given_name: 'Jan', family_name: 'de Vries', email: taken.email };
+    expect((await putProfile('employer', employerAccount.token, body)).status).toBe(200);
+  });
+
+  it('accepts the own email, also in another case, and keeps it verified', async () => {
+    const account = await signUp('candidate');
+    const verifiedAt = new Date('2024-01-02T03:04:05Z');
+    await server.db
+      .updateTable('users')
+      .set({ verified_at: verifiedAt })
+      .where('id', '=', account.id)
+      .execute();
+    const same = { given_name: 'Kim', family_name: 'Jansen', email: account.email };
+    const answer = await putProfile('candidate', account.token, same);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ family_name: 'Jansen', email: account.email });
+    const upper = { ...same, email: account.email.toUpperCase() };
+    expect((await putProfile('candidate', account.token, upper)).status).toBe(200);
+    expect(await storedUser(account.id)).toMatchObject({
+      email: account.email.toUpperCase(),
+      verified_at: verifiedAt,
+    });
+    // Another address is not the one that was verified.
+    const moved = { ...same, email: uniqueEmail('moved') };
+    expect((await putProfile('candidate', account.token, moved)).status).toBe(200);
+    expect((await storedUser(account.id)).verified_at).toBeNull();
+  });
+
+  it("answers 401 without a token and for the other role's token", async () => {
+    const candidateAccount = await signUp('candidate');
+    const employerAccount = await signUp('employer');
+    const body = { given_name: 'Kim', family_name: 'de Vries', email: uniqueEmail('nope') };
+    expect((await putProfile('candidate', undefined, body)).status).toBe(401);
+    expect((await putProfile('employer', candidateAccount.token, body)).status).toBe(401);
+    expect((await putProfile('candidate', employerAccount.token, body)).status).toBe(401);
+    expect((await storedUser(candidateAccount.id)).email).toBe(candidateAccount.email);
+    expect((await storedUser(employerAccount.id)).email).toBe(employerAccount.email);
+  });
+});
+
+describe('PUT /profile/password', () => {
+  const change = {
+    current_password: 'correct horse',
+    password: 'battery staple',
+    password_confirmation: 'battery staple',
+  };
+
+  it.each(['candidate', 'employer'] as const)(
+    'sets the password, keeps the calling session and ends the others (%s)',
+    async (family) => {
+      const account = await signUp(family);
+      const otherToken = await tokenOf(family, account.email, 'correct horse');
+      await issueResetToken(server.db, account.id, family);
+
+      const answer = await putPassword(family, account.token, change);
+      expect(answer).toEqual({ status: 200, body: { data: null } });
+
+      expect((await login(family, account.email, 'correct horse')).status).toBe(400);
+      expect((await you(family, account.token)).status).toBe(200);
+      expect((await you(family, otherToken)).status).toBe(401);
+      const tokens = await server.db
+        .selectFrom('user_tokens')
+        .select(['kind', 'token_hash'])
+        .where('user_id', '=', account.id)
+        .execute();
+      expect(tokens).toEqual([{ kind: 'access', token_hash: hashToken(account.token) }]);
+      const newToken = await tokenOf(family, account.email, 'battery staple');
+      expect((await you(family, newToken)).status).toBe(200);
+    },
+  );
+
+  it('answers 400 on current_password for a wrong current password and changes nothing', async () => {
+    const account = await signUp('candidate');
+    const otherToken = await tokenOf('candidate', account.email, 'correct horse');
+    const answer = await putPassword('candidate', account.token, {
+      ...change,
+      current_password: 'wrong horse',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      message: CURRENT_PASSWORD_INCORRECT,
+      errors: { current_password: [CURRENT_PASSWORD_INCORRECT] },
+    });
+    expect((await login('candidate', account.email, 'correct horse')).status).toBe(200);
+    expect((await you('candidate', otherToken)).status).toBe(200);
+  });
+
+  it.each([
+    [
+      'a mismatched repeat',
+      { password_confirmation: 'battery stable' },
+      { password_confirmation: [PASSWORD_MISMATCH_MESSAGE] },
+    ],
+    [
+      'a short password',
+      { password: 'short', password_confirmation: 'short' },
+      { password: ['The password must be at least 8 characters.'] },
+    ],
+    [
+      'a missing current password',
+      { current_password: '' },
+      { current_password: ['The current password field is required.'] },
+    ],
+    [
+      'a wrong current password and a mismatch',
+      { current_password: 'wrong horse', password_confirmation: 'battery stable' },
+      {
+        current_password: [CURRENT_PASSWORD_INCORRECT],
+        password_confirmation: [PASSWORD_MISMATCH_MESSAGE],
+      },
+    ],
+  ])('answers 400 with field errors for %s', async (_name, overrides, errors) => {
+    const account = await signUp('candidate');
+    const answer = await putPassword('candidate', account.token, { ...change, ...overrides });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual(errors);
+    expect(answer.body.message).toBe(Object.values(errors)[0]?.[0]);
+    expect((await login('candidate', account.email, 'correct horse')).status).toBe(200);
+  });
+
+  it("answers 401 without a token and for the other role's token", async () => {
+    const account = await signUp('candidate');
+    expect((await putPassword('candidate', undefined, change)).status).toBe(401);
+    expect((await putPassword('employer', account.token, change)).status).toBe(401);
+    expect((await login('candidate', account.email, 'correct horse')).status).toBe(200);
+  });
+});
+
+describe('site switches and limits', () => {
+  let closed: TestBoard;
+  beforeAll(async () => {
+    closed = await seedTestBoard(server.db, {
+      name: 'Closed board',
+      hosts: ['closed.example.com'],
+    });
+    await insertSitePages(server.db, closed.siteId, {
+      settings: [
+        { key: 'allowEmployer', value: false },
+        { key: 'candidateLoginEnabled', value: false },
+      ],
+      pages: [],
+    });
+  });
+
+  it('refuses the roles a site switched off, as its forms do', async () => {
+    const refused = await register(
+      'employer',
+      employer({ job_board_id: closed.jobBoardId }),
+      closed.host,
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { message: 'This site does not offer employer accounts.' },
+    });
+    expect((await login('employer', 'someone@example.com', 'whatever', closed.host)).status).toBe(
+      400,
+    );
+    // Candidates may sign up there, but their login is switched off.
+    const email = uniqueEmail('closed');
+    const created = await register(
+      'candidate',
+      candidate({ email, job_board_id: closed.jobBoardId }),
+      closed.host,
+    );
+    expect(created.status).toBe(201);
+    expect(await login('candidate', email, 'correct horse', closed.host)).toMatchObject({
+      status: 400,
+      body: { message: 'This site does not offer candidate accounts.' },
+    });
+  });
+
+  it('answers 400, not a server error, for a board id beyond the database range', async () => {
+    const answer = await register('candidate', candidate({ job_board_id: 99_999_999_999 }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.job_board_id).toBeDefined();
+  });
+
+  it('refuses an oversized body before reading it', async () => {
+    const response = await server.fetch('/api/candidate/v1/login', {
+      method: 'POST',
+      headers: { 'X-Site-Host': board.host, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.example', password: 'x'.repeat(200_000) }),
+    });
+    expect(response.status).toBe(413);
   });
 });

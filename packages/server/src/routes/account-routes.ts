@@ -4,29 +4,37 @@ import { object, string } from 'superstruct';
 import { issueAccessToken } from '../accounts/access-token';
 import { credentialsInvalid } from '../accounts/account-errors';
 import { loadAccountUser } from '../accounts/account-user';
+import { changePassword, readPasswordChange } from '../accounts/change-password';
 import { type AccountRole, createAccount } from '../accounts/create-account';
 import { findLoginUser } from '../accounts/log-in';
 import { readAccountBody } from '../accounts/read-account-body';
+import { assertRoleOffered } from '../accounts/role-switches';
+import { clearEmptyFields, ProfileUpdate, updateProfile } from '../accounts/update-profile';
 import type { AppEnv } from '../app-env';
+import { hashToken } from '../auth/opaque-token';
 import { hashPassword } from '../auth/password-hash';
 import { requireRole } from '../auth/role-middleware';
 import type { Db } from '../db/database';
 import { boardMiddleware } from '../host/board-middleware';
+import { jsonBodyLimit } from '../http/json-body-limit';
 import { readJson } from '../http/read-json';
 import { requestLocale } from '../locale/request-locale';
 
 const LoginBody = object({ email: Email, password: string() });
 
+const BEARER = /^Bearer\s+(\S+)$/i;
+
 /**
- * The account calls a role's family shares (spec §7): `POST /login`, `POST /register` and
- * `GET /you`, for users of the request's site. Mounted once for candidates and once for
+ * The account calls a role's family shares (spec §7): `POST /login`, `POST /register`,
+ * `GET /you`, `PUT /profile` and `PUT /profile/password`, for users of the request's site. Mounted once for candidates and once for
  * employers; an account of one role cannot log in, or use its token, on the other family.
  */
 export function accountRoutes(role: AccountRole): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.post('/login', boardMiddleware, async (c) => {
+  app.post('/login', jsonBodyLimit, boardMiddleware, async (c) => {
     const { db } = c.var.deps;
+    await assertRoleOffered(db, c.var.board.siteId, role, 'login');
     const { email, password } = readAccountBody(await readJson(c), LoginBody);
     const user = await findLoginUser(db, { siteId: c.var.board.siteId, role, email, password });
     if (!user) throw credentialsInvalid();
@@ -34,8 +42,9 @@ export function accountRoutes(role: AccountRole): Hono<AppEnv> {
     return c.json({ data: { token, token_type: 'Bearer', expires_at: expiresAt.toISOString() } });
   });
 
-  app.post('/register', boardMiddleware, async (c) => {
+  app.post('/register', jsonBodyLimit, boardMiddleware, async (c) => {
     const { db } = c.var.deps;
+    await assertRoleOffered(db, c.var.board.siteId, role, 'register');
     // The board is known from the host; a client that leaves job_board_id out gets that one.
     const body = { job_board_id: c.var.board.jobBoardId, ...(await readJson(c)) };
     const site = { siteId: c.var.board.siteId, role };
@@ -49,6 +58,33 @@ export function accountRoutes(role: AccountRole): Hono<AppEnv> {
   app.get('/you', boardMiddleware, requireRole(role), async (c) =>
     c.json({ data: await loadAccountUser(c.var.deps.db, c.var.user.id, requestLocale(c)) }),
   );
+
+  // The profile without addresses and phones (spec §7); a `password` in it is ignored.
+  app.put('/profile', jsonBodyLimit, boardMiddleware, requireRole(role), async (c) => {
+    const { db } = c.var.deps;
+    const profile = readAccountBody(clearEmptyFields(await readJson(c)), ProfileUpdate);
+    const { board, user } = c.var;
+    await updateProfile(
+      db,
+      { userId: user.id, siteId: board.siteId, role, jobBoardId: board.jobBoardId },
+      profile,
+    );
+    return c.json({ data: await loadAccountUser(db, user.id, requestLocale(c)) });
+  });
+
+  // The request's own session stays; the user's other sessions and reset links end.
+  app.put('/profile/password', jsonBodyLimit, boardMiddleware, requireRole(role), async (c) => {
+    const { db } = c.var.deps;
+    const userId = c.var.user.id;
+    const change = await readPasswordChange(db, userId, await readJson(c));
+    const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1] ?? '';
+    await changePassword(db, {
+      userId,
+      password: change.password,
+      keepTokenHash: hashToken(token),
+    });
+    return c.json({ data: null });
+  });
 
   return app;
 }

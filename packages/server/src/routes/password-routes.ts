@@ -14,6 +14,7 @@ import type { AppEnv } from '../app-env';
 import { hashPassword } from '../auth/password-hash';
 import { boardMiddleware, SITE_HOST_HEADER } from '../host/board-middleware';
 import { ApiError } from '../http/api-error';
+import { jsonBodyLimit } from '../http/json-body-limit';
 import { readJson } from '../http/read-json';
 import { LOCALE_HEADER } from '../locale/request-locale';
 
@@ -27,7 +28,7 @@ const PasswordRequest = object({ email: Email });
 export function passwordRoutes(role: ResetRole): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.post('/password', boardMiddleware, async (c) => {
+  app.post('/password', jsonBodyLimit, boardMiddleware, async (c) => {
     const { db, mailer } = c.var.deps;
     const { board } = c.var;
     const { email } = readAccountBody(await readJson(c), PasswordRequest);
@@ -76,7 +77,7 @@ export function passwordRoutes(role: ResetRole): Hono<AppEnv> {
     return c.json({ data: { sent: true } });
   });
 
-  app.post('/password/reset', boardMiddleware, async (c) => {
+  app.post('/password/reset', jsonBodyLimit, boardMiddleware, async (c) => {
     const { db } = c.var.deps;
     const reset = readAccountBody(await readJson(c), PasswordReset);
     const done = await resetPassword(db, {

@@ -1,0 +1,14 @@
+import { bodyLimit } from 'hono/body-limit';
+import { errorBody } from './api-error';
+
+/** A form's JSON (a login, a registration, a profile) is small; 64 KB leaves ample room. */
+const MAX_JSON_BYTES = 64 * 1024;
+
+/**
+ * Refuses an oversized JSON body before it is read: a 50 MB "password" was read and hashed
+ * before the validation refused it.
+ */
+export const jsonBodyLimit = bodyLimit({
+  maxSize: MAX_JSON_BYTES,
+  onError: (c) => c.json(errorBody('The request body is too large.'), 413),
+});
