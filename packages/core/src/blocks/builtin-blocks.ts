@@ -17,6 +17,7 @@ function withServerHtml<Module>(module: Promise<Module>): Promise<Module> {
  * are named in the editor layout.
  */
 export const BUILTIN_BLOCKS: readonly BlockRegistration[] = [
+  defineBuiltinBlock('account', () => withServerHtml(import('./account/account-block'))),
   defineBuiltinBlock('call-to-action', () =>
     withServerHtml(import('./call-to-action/call-to-action-block')),
   ),

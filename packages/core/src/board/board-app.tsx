@@ -4,6 +4,7 @@ import {
   SessionActionsContext,
   SessionLoadingContext,
   SessionRoleContext,
+  SessionUserContext,
 } from '../blocks/shared/session-role-context';
 import { BlockDataProvider } from '../blocks-runtime/block-data-provider';
 import { BlockLoadingError } from '../blocks-runtime/block-loading-error';
@@ -70,6 +71,7 @@ export function BoardApp(props: BoardAppProps) {
       login: controller.session.login,
       logout: controller.session.logout,
       returnAfterLogin: controller.rememberPath,
+      reloadUser: controller.session.reloadUser,
     }),
     [controller],
   );
@@ -110,47 +112,49 @@ export function BoardApp(props: BoardAppProps) {
             <BlockRuntimeProvider value={runtime}>
               <SessionRoleContext.Provider value={session.status}>
                 <SessionLoadingContext.Provider value={session.loading}>
-                  <SessionActionsContext.Provider value={sessionActions}>
-                    <BoardFrame
-                      name={props.name}
-                      state={state}
-                      session={session}
-                      controller={controller}
-                      onClick={onClick}
-                      networkBanner={props.networkBanner ?? true}
-                      consent={props.consent}
-                    >
-                      <BlockDataProvider value={swr}>
-                        {state.phase === 'ready' ? (
-                          <BoardView controller={controller} state={state} />
-                        ) : screens === 'failed' ? (
-                          <ScreenMain>
-                            <BlockLoadingError />
-                          </ScreenMain>
-                        ) : !screens ? null : (
-                          <ScreenMain>
-                            {state.phase === 'failed' ? (
-                              <screens.ErrorBoundaryPage
-                                homeHref={controller.location.href(state.home)}
-                                onError={(error) => controller.events.emit('error', { error })}
-                              >
-                                <screens.ErrorPage
-                                  status={500}
-                                  message={errorPageMessages.serverError(state.message)}
+                  <SessionUserContext.Provider value={session.user}>
+                    <SessionActionsContext.Provider value={sessionActions}>
+                      <BoardFrame
+                        name={props.name}
+                        state={state}
+                        session={session}
+                        controller={controller}
+                        onClick={onClick}
+                        networkBanner={props.networkBanner ?? true}
+                        consent={props.consent}
+                      >
+                        <BlockDataProvider value={swr}>
+                          {state.phase === 'ready' ? (
+                            <BoardView controller={controller} state={state} />
+                          ) : screens === 'failed' ? (
+                            <ScreenMain>
+                              <BlockLoadingError />
+                            </ScreenMain>
+                          ) : !screens ? null : (
+                            <ScreenMain>
+                              {state.phase === 'failed' ? (
+                                <screens.ErrorBoundaryPage
                                   homeHref={controller.location.href(state.home)}
+                                  onError={(error) => controller.events.emit('error', { error })}
+                                >
+                                  <screens.ErrorPage
+                                    status={500}
+                                    message={errorPageMessages.serverError(state.message)}
+                                    homeHref={controller.location.href(state.home)}
+                                  />
+                                </screens.ErrorBoundaryPage>
+                              ) : state.phase === 'coming-soon' ? (
+                                <screens.ComingSoon
+                                  query={state.url.query}
+                                  href={controller.location.href}
                                 />
-                              </screens.ErrorBoundaryPage>
-                            ) : state.phase === 'coming-soon' ? (
-                              <screens.ComingSoon
-                                query={state.url.query}
-                                href={controller.location.href}
-                              />
-                            ) : null}
-                          </ScreenMain>
-                        )}
-                      </BlockDataProvider>
-                    </BoardFrame>
-                  </SessionActionsContext.Provider>
+                              ) : null}
+                            </ScreenMain>
+                          )}
+                        </BlockDataProvider>
+                      </BoardFrame>
+                    </SessionActionsContext.Provider>
+                  </SessionUserContext.Provider>
                 </SessionLoadingContext.Provider>
               </SessionRoleContext.Provider>
             </BlockRuntimeProvider>

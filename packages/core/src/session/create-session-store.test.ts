@@ -3,7 +3,7 @@ import type { User } from '@jobboard/schema';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionStore, type SessionStore } from './create-session-store';
 import type { EmitSessionEvent } from './session-events';
-import type { SessionRole } from './session-snapshot';
+import { GUEST_SESSION, type SessionRole } from './session-snapshot';
 import { fixtureClock, fixtureUser, tokenExpiringIn } from './testing/session-fixtures';
 
 let clock: ReturnType<typeof fixtureClock>;
@@ -127,6 +127,67 @@ describe('logout clears token, user, resumes and alerts, then navigates', () => 
     await expect(login).resolves.toBe(false);
     expect(session.getSnapshot().status).toBe('guest');
     expect(emit).not.toHaveBeenCalledWith('login', expect.anything());
+  });
+});
+
+describe('reloadUser loads the user again and keeps the session', () => {
+  it('replaces the user and keeps status, resumes and alerts', async () => {
+    await session.login('employer', token);
+    session.setResumes([{ uuid: 'r1' }]);
+    loadUser.mockResolvedValue(fixtureUser({ given_name: 'Grace', isCandidate: false }));
+    const seen: string[] = [];
+    session.subscribe(() => seen.push(session.getSnapshot().status));
+    await session.reloadUser();
+    expect(session.getSnapshot()).toMatchObject({
+      status: 'employer',
+      user: { given_name: 'Grace' },
+      loading: false,
+    });
+    expect(loadUser).toHaveBeenLastCalledWith('employer');
+    expect(seen).toEqual(['employer']);
+    expect(emit).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the resumes of a candidate', async () => {
+    await session.login('candidate', token);
+    session.setResumes([{ uuid: 'r1' }]);
+    await session.reloadUser();
+    expect(session.getSnapshot().resumes).toEqual([{ uuid: 'r1' }]);
+  });
+
+  it('keeps the user it had when the load fails, with a warning', async () => {
+    await session.login('candidate', token);
+    const before = session.getSnapshot();
+    loadUser.mockRejectedValue(new Error('offline'));
+    await session.reloadUser();
+    expect(session.getSnapshot()).toBe(before);
+    expect(warn).toHaveBeenCalledWith('Could not reload the candidate profile', expect.any(Error));
+  });
+
+  it('keeps the user it had when the answer has no uuid', async () => {
+    await session.login('candidate', token);
+    const before = session.getSnapshot();
+    loadUser.mockResolvedValue(fixtureUser({ uuid: '' }));
+    await session.reloadUser();
+    expect(session.getSnapshot()).toBe(before);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('does nothing for a guest', async () => {
+    await session.reloadUser();
+    expect(loadUser).not.toHaveBeenCalled();
+    expect(session.getSnapshot()).toBe(GUEST_SESSION);
+  });
+
+  it('drops a user that arrives after a logout', async () => {
+    await session.login('candidate', token);
+    let resolveUser: (user: User) => void = () => undefined;
+    loadUser.mockImplementation(() => new Promise<User>((resolve) => (resolveUser = resolve)));
+    const reload = session.reloadUser();
+    session.logout('/');
+    resolveUser(fixtureUser({ given_name: 'Late' }));
+    await reload;
+    expect(session.getSnapshot()).toMatchObject({ status: 'guest', user: null });
   });
 });
 

@@ -44,6 +44,12 @@ export interface SessionStore {
   login(role: SessionRole, token: string): Promise<boolean>;
   /** Clears tokens, user, resumes and alerts, then navigates to `path`. */
   logout(path: string): void;
+  /**
+   * Loads the logged-in user again (after a profile change) and keeps the status, resumes and
+   * alerts. A failed load is only a warning: the session keeps the user it had. Does nothing for
+   * a guest.
+   */
+  reloadUser(): Promise<void>;
   /** Drops to guest when the role's token is no longer valid (60 s margin); call before routing. */
   revalidate(): void;
   /** Pass the client's `onError` here: a 401 clears that role's token and ends its session. */
@@ -135,6 +141,25 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       set(GUEST_SESSION);
       if (status !== 'guest') emit?.('logout', { role: status });
       navigate(path);
+    },
+    async reloadUser() {
+      const { status } = snapshot;
+      if (status === 'guest') return;
+      // A login, logout or 401 meanwhile takes a new ticket: this user is then no longer theirs.
+      const mine = ticket;
+      let user: User;
+      try {
+        user = await loadUser(status);
+      } catch (error) {
+        if (mine === ticket) warn(`Could not reload the ${status} profile`, error);
+        return;
+      }
+      if (mine !== ticket) return;
+      if (!user?.uuid) {
+        warn(`The reloaded ${status} profile has no uuid`, user);
+        return;
+      }
+      set({ ...snapshot, user });
     },
     revalidate() {
       const { status } = snapshot;

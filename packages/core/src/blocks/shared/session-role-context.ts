@@ -1,3 +1,4 @@
+import type { User } from '@jobboard/schema';
 import { createContext } from 'react';
 
 /** The roles whose links a navbar shows: a visitor, or a logged-in candidate or employer. */
@@ -15,7 +16,13 @@ export const SessionRoleContext = createContext<SessionRole>('guest');
  */
 export const SessionLoadingContext = createContext(false);
 
-/** What a block may do to the board's session: the login and registration forms use it. */
+/**
+ * The logged-in user of the board's session (name, email, favourites), for the account block.
+ * The board app provides it from the session; `null` for a guest and without a provider.
+ */
+export const SessionUserContext = createContext<User | null>(null);
+
+/** What a block may do to the board's session: the login, registration and account blocks use it. */
 export interface SessionActions {
   /** Stores the role's token and loads its user; resolves whether the login holds. */
   login(role: Exclude<SessionRole, 'guest'>, token: string): Promise<boolean>;
@@ -23,6 +30,8 @@ export interface SessionActions {
   logout(path: string): void;
   /** Comes back to this board path (path and query) after the visitor's next login. */
   returnAfterLogin(path: string): void;
+  /** Loads the logged-in user again, after a change to the profile or favourites. */
+  reloadUser(): Promise<void>;
 }
 
 /**

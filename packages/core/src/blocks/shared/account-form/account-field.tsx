@@ -11,9 +11,11 @@ export interface AccountFieldProps {
   /** @default 'text' */
   type?: 'text' | 'email' | 'password' | 'tel';
   autoComplete: string;
+  /** A lasting description under the label (a password's minimum length), linked to the input. */
+  hint?: string | undefined;
 }
 
-/** A required, labelled input of the login and registration forms, with its error. */
+/** A required, labelled input of the account forms, with its hint and error. */
 export function AccountField({
   id,
   name,
@@ -23,13 +25,21 @@ export function AccountField({
   error,
   type = 'text',
   autoComplete,
+  hint,
 }: AccountFieldProps) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className="jb-account__field">
       <label className="jb-label" htmlFor={id}>
         {label}
       </label>
+      {hint ? (
+        <p id={hintId} className="jb-account__hint">
+          {hint}
+        </p>
+      ) : null}
       <input
         id={id}
         name={name}
@@ -39,7 +49,7 @@ export function AccountField({
         required
         autoComplete={autoComplete}
         aria-invalid={error ? 'true' : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
       {error ? (

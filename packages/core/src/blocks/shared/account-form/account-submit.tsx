@@ -7,18 +7,21 @@ export interface AccountSubmitProps {
   sending: boolean;
   /** The editor's notice that the form sent nothing. */
   previewed: boolean;
+  /** A success text for the status region (a saved profile); '' or absent when there is none. */
+  notice?: string | undefined;
   label: string;
   sendingLabel: string;
 }
 
 /**
- * The end of a login or registration form: the failure's alert, the editor's notice and the
- * button. The live regions stay in the page while empty, so what comes into them is announced.
+ * The end of an account form: the failure's alert, the editor's notice or the success text, and
+ * the button. The live regions stay in the page while empty, so what comes into them is announced.
  */
 export function AccountSubmit({
   failure,
   sending,
   previewed,
+  notice,
   label,
   sendingLabel,
 }: AccountSubmitProps) {
@@ -28,8 +31,11 @@ export function AccountSubmit({
       <div role="alert" className={failure ? 'jb-account__failure' : undefined}>
         {failure}
       </div>
-      <div role="status" className={previewed ? 'jb-account__notice' : undefined}>
-        {previewed ? _(accountMessages.editorNotSent) : ''}
+      <div
+        role="status"
+        className={previewed ? 'jb-account__notice' : notice ? 'jb-account__done' : undefined}
+      >
+        {previewed ? _(accountMessages.editorNotSent) : (notice ?? '')}
       </div>
       {/* aria-disabled, not disabled: a disabled button loses the focus (to the page's body)
           while the form is sent; a second submit meanwhile is ignored by the form. */}

@@ -24,6 +24,7 @@ function renderToggle(role: SessionRole, options: JobContextOptions = {}) {
     login: vi.fn(async () => true),
     logout: vi.fn(),
     returnAfterLogin: vi.fn(),
+    reloadUser: vi.fn(async () => undefined),
   };
   render(
     <SessionActionsContext.Provider value={session}>

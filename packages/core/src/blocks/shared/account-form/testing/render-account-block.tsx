@@ -6,7 +6,9 @@ import {
   parseBlockSettings,
   type SiteConfig,
   type SiteSettings,
+  type User,
 } from '@jobboard/schema';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { BlockContext } from '../../../../blocks-runtime/block-context';
@@ -19,8 +21,14 @@ import {
   fixtureContext,
 } from '../../../../blocks-runtime/testing/block-fixtures';
 import { HtmlSanitizerContext } from '../../../../html/html-sanitizer-context';
+import { formatBoardUrl, parseBoardUrl } from '../../../../router/board-url';
 import { jsdomSanitizer } from '../../../html/testing/render-content-block';
-import { type SessionActions, SessionActionsContext } from '../../session-role-context';
+import {
+  type SessionActions,
+  SessionActionsContext,
+  SessionRoleContext,
+  SessionUserContext,
+} from '../../session-role-context';
 
 /** One request the block's client sent, with its JSON body. */
 export interface SentRequest {
@@ -59,6 +67,9 @@ export const ACCOUNT_PAGES: Page[] = [
   page(2, 'p-login', 'login'),
   page(3, 'p-register', 'register'),
   page(4, 'p-password-forgot', 'forgot-password'),
+  page(5, 'p-account', 'my-account'),
+  page(6, 'p-job-details', 'jobs'),
+  page(7, 'p-organisation', 'company'),
 ];
 
 export interface RenderAccountBlockOptions {
@@ -71,18 +82,27 @@ export interface RenderAccountBlockOptions {
   api?: FakeApi;
   /** What the board session's login resolves with. @default true */
   sessionHolds?: boolean;
+  /** The logged-in role and user. @default a guest */
+  signedIn?: { role: 'candidate' | 'employer'; user: User } | undefined;
+  /** The route's path and query, e.g. `/my-account?tab=favorites`. @default '/' */
+  url?: string;
+  /** The board's locale; the site's default locale is en-US. @default 'en-US' */
+  locale?: string;
 }
 
 /**
- * Renders a login or registration block as the board does, in English, with a client whose
- * `fetch` is the fake API and a board session whose `login` is a spy.
+ * Renders a login, registration or account block as the board does, in English, with a client
+ * whose `fetch` is the fake API and a board session whose actions are spies. `showUrl` renders
+ * the block again on another route, as following a link to it does.
  */
-export async function renderAccountBlock<Type extends 'login' | 'register'>(
+export async function renderAccountBlock<Type extends 'login' | 'register' | 'account'>(
   type: Type,
   blockModule: BlockModule<BlockSettingsOf<Type>>,
   options: RenderAccountBlockOptions = {},
 ) {
   const i18n = await englishI18n();
+  // Texts not yet extracted into the catalog are compiled on use, so they show as the app will.
+  i18n.i18n.setMessagesCompiler(compileMessage);
   const sent: SentRequest[] = [];
   const api = options.api ?? defaultApi;
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -106,29 +126,44 @@ export async function renderAccountBlock<Type extends 'login' | 'register'>(
     login: vi.fn<SessionActions['login']>(async () => options.sessionHolds ?? true),
     logout: vi.fn<SessionActions['logout']>(),
     returnAfterLogin: vi.fn<SessionActions['returnAfterLogin']>(),
+    reloadUser: vi.fn<SessionActions['reloadUser']>(async () => undefined),
   };
-  const base = fixtureContext({ client, emit, locale: 'en-US', editor: options.editor ?? false });
+  const base = fixtureContext({
+    client,
+    emit,
+    locale: options.locale ?? 'en-US',
+    editor: options.editor ?? false,
+  });
   const context: BlockContext = {
     ...base,
     defaultLocale: 'en-US',
     site: { ...base.site, pages: options.pages ?? ACCOUNT_PAGES },
     settings: { ...DEFAULT_SITE_SETTINGS, jobBoardId: 7, ...options.site },
     config: { ...base.config, ...options.config },
+    href: (to) => (typeof to === 'string' ? to : formatBoardUrl(to)),
   };
   const { settings } = parseBlockSettings(type, options.settings ?? {}, 'en-US');
   const Component = blockModule.component;
-  const view = render(
-    <BoardProviders
-      i18n={i18n}
-      context={context}
-      runtime={{ registry: createBlockRegistry({ builtins: [] }) }}
-    >
+  const registry = createBlockRegistry({ builtins: [] });
+  const tree = (shown: BlockContext) => (
+    <BoardProviders i18n={i18n} context={shown} runtime={{ registry }}>
       <HtmlSanitizerContext.Provider value={jsdomSanitizer}>
-        <SessionActionsContext.Provider value={session}>
-          <Component settings={settings} block={fixtureBlock(1, type)} context={context} />
-        </SessionActionsContext.Provider>
+        <SessionRoleContext.Provider value={options.signedIn?.role ?? 'guest'}>
+          <SessionUserContext.Provider value={options.signedIn?.user ?? null}>
+            <SessionActionsContext.Provider value={session}>
+              <Component settings={settings} block={fixtureBlock(1, type)} context={shown} />
+            </SessionActionsContext.Provider>
+          </SessionUserContext.Provider>
+        </SessionRoleContext.Provider>
       </HtmlSanitizerContext.Provider>
-    </BoardProviders>,
+    </BoardProviders>
   );
-  return { ...view, sent, emit, session, context };
+  const withUrl = (url: string): BlockContext => {
+    const { path, query } = parseBoardUrl(url);
+    return { ...context, route: { path, query } };
+  };
+  const shown = options.url === undefined ? context : withUrl(options.url);
+  const view = render(tree(shown));
+  const showUrl = (url: string) => view.rerender(tree(withUrl(url)));
+  return { ...view, sent, emit, session, context: shown, showUrl };
 }

@@ -1,0 +1,98 @@
+/**
+ * The account block: the header (greeting and log-out button side by side while they fit), the
+ * tab links in a row that wraps, then the tab. Forms keep the login form's narrow column.
+ */
+export const accountPageStyles = (r: string) => `
+${r} .jb-account-page {
+  display: flex;
+  flex-direction: column;
+  gap: 24px;
+  padding-block: 40px;
+}
+${r} .jb-account-page__header {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+}
+${r} .jb-account-page__header h2 {
+  margin: 0;
+}
+${r} .jb-account-page__email,
+${r} .jb-account-page__item p {
+  margin: 4px 0 0;
+  color: var(--jb-text-muted, #4b5563);
+}
+${r} .jb-account-page :is(h2, h3, a, p, span) {
+  overflow-wrap: anywhere;
+}
+${r} .jb-account-page__tabs ul {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-bottom: 1px solid var(--jb-border, #6b7280);
+}
+${r} .jb-account-page__tabs a {
+  display: block;
+  min-height: 44px;
+  padding: 10px 16px;
+  border-bottom: 3px solid transparent;
+  color: var(--jb-text, #1f2937);
+  text-decoration: none;
+}
+${r} .jb-account-page__tabs a[aria-current="page"] {
+  border-bottom-color: var(--jb-primary, #1d4ed8);
+  color: var(--jb-primary-text, #1d4ed8);
+  font-weight: 600;
+}
+${r} .jb-account-page__panel,
+${r} .jb-account-page__favourites,
+${r} .jb-account-page__forms {
+  display: flex;
+  flex-direction: column;
+  gap: 24px;
+}
+${r} .jb-account-page__forms {
+  gap: 40px;
+  max-width: 640px;
+}
+${r} .jb-account-page__panel h2,
+${r} .jb-account-page h3 {
+  margin: 0 0 8px;
+}
+${r} .jb-account-page__list {
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+${r} .jb-account-page__item {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
+  padding-block: 12px;
+  border-bottom: 1px solid var(--jb-border, #6b7280);
+}
+${r} .jb-account-page__item > div {
+  flex: 1 1 200px;
+  min-width: 0;
+}
+${r} .jb-account-page__favourites > [role="status"]:empty,
+${r} .jb-account-page__favourites > [role="alert"]:empty {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+}
+${r} .jb-account-page__failure {
+  padding: 12px 16px;
+  border-left: 4px solid var(--jb-error, #b91c1c);
+  background: var(--jb-surface, #f9fafb);
+  color: var(--jb-error, #b91c1c);
+}
+`;

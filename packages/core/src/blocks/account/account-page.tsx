@@ -1,0 +1,101 @@
+import type { AccountRole, BlockSettingsOf, User } from '@jobboard/schema';
+import { type RefObject, useEffect, useRef } from 'react';
+import type { BlockContext } from '../../blocks-runtime/block-context';
+import { EditorNotice } from '../../blocks-runtime/editor-notice';
+import { accountPageMessages } from '../../i18n/messages/account-page-messages';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { activeElementOf } from '../../shell/active-element';
+import { useBoardIdPrefix } from '../../shell/board-id';
+import { focusQuietly } from '../../shell/focus-heading';
+import { useScopedStyles } from '../../styles/use-scoped-styles';
+import { accountFormStyles } from '../shared/account-form/account-form-styles';
+import { AccountHeader } from './account-header';
+import { accountPageStyles } from './account-page-styles';
+import { AccountTabNav } from './account-tab-nav';
+import { type BuiltAccountTab, currentAccountTab, shownAccountTabs } from './account-tabs';
+import { DashboardTab } from './dashboard-tab';
+import { EditProfileTab } from './edit-profile-tab';
+import { FavouritesTab } from './favourites-tab';
+
+export interface AccountPageProps {
+  settings: BlockSettingsOf<'account'>;
+  blockId: number;
+  context: BlockContext;
+  accountRole: AccountRole;
+  user: User;
+  /** The editor's example account: nothing is sent and the log-out button does nothing. */
+  example?: boolean;
+}
+
+/** The account of a role: the header, the tab links and the current tab under its heading. */
+export function AccountPage({
+  settings,
+  blockId,
+  context,
+  accountRole: role,
+  user,
+  example,
+}: AccountPageProps) {
+  useScopedStyles('account-form', accountFormStyles);
+  useScopedStyles('account-page', accountPageStyles);
+  const { _ } = useBoardI18n();
+  const idPrefix = `${useBoardIdPrefix()}jb-account-${blockId}`;
+  const tabs = shownAccountTabs(role, settings, context.settings);
+  // edit-profile cannot be hidden: there is always a tab.
+  const tab = currentAccountTab(tabs, context.route.query) ?? 'edit-profile';
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnTabChange(tab, section, heading);
+
+  return (
+    <section
+      ref={section}
+      className="jb-account-page jb-contained"
+      aria-labelledby={`${idPrefix}-greeting`}
+    >
+      {example ? <EditorNotice>{_(accountPageMessages.example)}</EditorNotice> : null}
+      <AccountHeader
+        headingId={`${idPrefix}-greeting`}
+        user={user}
+        context={context}
+        example={example ?? false}
+      />
+      <AccountTabNav tabs={tabs} current={tab} context={context} />
+      <div className="jb-account-page__panel">
+        <h2 ref={heading} id={`${idPrefix}-tab`} tabIndex={-1}>
+          {_(accountPageMessages.tabs[tab])}
+        </h2>
+        {tab === 'dashboard' ? (
+          <DashboardTab tabs={tabs} user={user} context={context} />
+        ) : tab === 'edit-profile' ? (
+          <EditProfileTab role={role} user={user} context={context} idPrefix={idPrefix} />
+        ) : (
+          <FavouritesTab context={context} example={example ?? false} heading={heading} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * After the visitor moves to another tab (a tab link, back or forward: the page's path stays, so
+ * the board does not move the focus), the focus goes to the new tab's heading, unless it is
+ * elsewhere on the host page.
+ */
+function useFocusOnTabChange(
+  tab: BuiltAccountTab,
+  section: RefObject<HTMLElement | null>,
+  heading: RefObject<HTMLHeadingElement | null>,
+) {
+  const shown = useRef(tab);
+  useEffect(() => {
+    if (shown.current === tab) return;
+    shown.current = tab;
+    const element = section.current;
+    const target = heading.current;
+    if (!element || !target) return;
+    const active = activeElementOf(element);
+    if (active && active !== element.ownerDocument.body && !element.contains(active)) return;
+    focusQuietly(target);
+  }, [tab, section, heading]);
+}

@@ -1,0 +1,78 @@
+import { type AccountRole, type BlockSettingsOf, DEFAULT_SITE_SETTINGS } from '@jobboard/schema';
+import { describe, expect, it } from 'vitest';
+import { accountTabHref, currentAccountTab, shownAccountTabs } from './account-tabs';
+
+const settings = (
+  hidden: Partial<BlockSettingsOf<'account'>> = {},
+): BlockSettingsOf<'account'> => ({
+  hiddenCandidateTabs: [],
+  hiddenEmployerTabs: [],
+  ...hidden,
+});
+
+describe('shownAccountTabs', () => {
+  it.each<[string, AccountRole, BlockSettingsOf<'account'>, string[]]>([
+    [
+      'a candidate every tab built',
+      'candidate',
+      settings(),
+      ['dashboard', 'edit-profile', 'favorites'],
+    ],
+    [
+      'an employer the dashboard and profile',
+      'employer',
+      settings(),
+      ['dashboard', 'edit-profile'],
+    ],
+    [
+      'a candidate the profile even when stored as hidden',
+      'candidate',
+      // Stored settings are checked against the catalogue, which does not offer it: a hand-made
+      // value still cannot hide it.
+      { ...settings(), hiddenCandidateTabs: ['edit-profile', 'dashboard'] as never },
+      ['edit-profile', 'favorites'],
+    ],
+    [
+      'an employer the profile even when stored as hidden',
+      'employer',
+      { ...settings(), hiddenEmployerTabs: ['edit-profile', 'dashboard'] as never },
+      ['edit-profile'],
+    ],
+  ])('shows %s', (_name, role, blockSettings, expected) => {
+    expect(shownAccountTabs(role, blockSettings, DEFAULT_SITE_SETTINGS)).toEqual(expected);
+  });
+
+  it.each([[{ enableFavourites: false }], [{ allowCandidate: false }]])(
+    'leaves favourites out when the site says %j',
+    (site) => {
+      expect(
+        shownAccountTabs('candidate', settings(), { ...DEFAULT_SITE_SETTINGS, ...site }),
+      ).toEqual(['dashboard', 'edit-profile']);
+    },
+  );
+});
+
+describe('currentAccountTab', () => {
+  const tabs = ['dashboard', 'edit-profile'] as const;
+  it.each([
+    ['', 'dashboard'],
+    ['tab=edit-profile', 'edit-profile'],
+    ['tab=favorites', 'dashboard'],
+    ['tab=manage-jobs', 'dashboard'],
+  ])('?%s -> %s', (query, expected) => {
+    expect(currentAccountTab(tabs, new URLSearchParams(query))).toBe(expected);
+  });
+});
+
+describe('accountTabHref', () => {
+  it('sets the tab on the route, keeping its other query', () => {
+    const href = accountTabHref(
+      {
+        route: { path: '/mijn-account', query: new URLSearchParams('layout=editor&tab=dashboard') },
+        href: (to) => (typeof to === 'string' ? to : `${to.path}?${to.query}`),
+      },
+      'favorites',
+    );
+    expect(href).toBe('/mijn-account?layout=editor&tab=favorites');
+  });
+});

@@ -1,0 +1,58 @@
+import {
+  type AccountRole,
+  type BlockSettingsOf,
+  favouritesEnabled,
+  type SiteSettings,
+  visibleAccountTabs,
+} from '@jobboard/schema';
+import type { BlockContext } from '../../blocks-runtime/block-context';
+
+/** The account tabs this block has; the other tabs of the catalogue are left out of its list. */
+export type BuiltAccountTab = 'dashboard' | 'edit-profile' | 'favorites';
+
+const BUILT: ReadonlySet<string> = new Set<BuiltAccountTab>([
+  'dashboard',
+  'edit-profile',
+  'favorites',
+]);
+
+/** The route query that names the current tab. */
+export const TAB_QUERY = 'tab';
+
+/**
+ * The tabs a role sees, in the catalogue's order: those the block has, less those the admin hid
+ * (edit-profile cannot be hidden), and favourites only while the site has them on.
+ */
+export function shownAccountTabs(
+  role: AccountRole,
+  settings: BlockSettingsOf<'account'>,
+  site: Pick<SiteSettings, 'allowCandidate' | 'enableFavourites'>,
+): BuiltAccountTab[] {
+  const hidden = role === 'candidate' ? settings.hiddenCandidateTabs : settings.hiddenEmployerTabs;
+  return visibleAccountTabs(role, hidden).filter(
+    (tab): tab is BuiltAccountTab =>
+      BUILT.has(tab) && (tab !== 'favorites' || favouritesEnabled(site)),
+  );
+}
+
+/** The tab the route's `tab` query names, else the first tab shown. */
+export function currentAccountTab(
+  tabs: readonly BuiltAccountTab[],
+  query: URLSearchParams,
+): BuiltAccountTab | undefined {
+  const wanted = query.get(TAB_QUERY);
+  return tabs.find((tab) => tab === wanted) ?? tabs[0];
+}
+
+/**
+ * The `href` of a tab: this page with the route's query and `tab` set, so a tab has a URL of its
+ * own, back and forward move between tabs and the editor layout's query stays.
+ */
+export function accountTabHref(
+  context: Pick<BlockContext, 'href' | 'route'>,
+  tab: BuiltAccountTab,
+): string {
+  const query = new URLSearchParams(context.route.query);
+  query.set(TAB_QUERY, tab);
+  return context.href({ path: context.route.path, query });
+}
