@@ -97,7 +97,7 @@ test.describe('accounts', () => {
     expect(messages).toEqual([]);
   });
 
-  test('a guest sent from the account page to login returns there after logging in', async ({
+  test('a guest sent from the account page to login returns there, opens a tab and logs out', async ({
     page,
   }) => {
     const messages = watchConsole(page, { ignoreFailedLoads: true });
@@ -114,9 +114,22 @@ test.describe('accounts', () => {
 
     await logIn(page, 'candidate@demo.localhost', 'demo-password');
     await expect(page).toHaveURL(`${API_BASE}/my-account`);
+    await expect(board(page).getByRole('heading', { level: 2, name: /^Hallo, / })).toBeVisible();
+    // The account's tabs are links: the favourites tab has a URL of its own.
+    await board(page).getByRole('link', { name: 'Favorieten' }).first().click();
+    await expect(page).toHaveURL(`${API_BASE}/my-account?tab=favorites`);
+    await expect(board(page).getByRole('heading', { name: 'Favorieten', level: 2 })).toBeFocused();
     // Logged in, the login page sends the candidate home.
     await page.goto(`${API_BASE}/login`);
     await expect(page).toHaveURL(`${API_BASE}/`);
+
+    // Logging out ends the session: the guest's navbar is back, the account page asks to log in.
+    await page.goto(`${API_BASE}/my-account`);
+    await board(page).getByRole('button', { name: 'Uitloggen' }).click();
+    await expect(page).toHaveURL(`${API_BASE}/`);
+    await expect(board(page).getByRole('link', { name: 'Inloggen' }).first()).toBeVisible();
+    await page.goto(`${API_BASE}/my-account`);
+    await expect(page).toHaveURL(`${API_BASE}/login`);
     // The only failed load was the wrong password's 400.
     expect(messages).toEqual([]);
   });
