@@ -1,5 +1,6 @@
 import type { Block } from '@jobboard/schema';
 import type { ComponentType } from 'react';
+import type { CatalogPart } from '../i18n/load-catalog-part';
 import type { BlockContext } from './block-context';
 import type { DataRequest } from './data-request';
 
@@ -20,6 +21,12 @@ export interface BlockModule<Settings> {
    * @default no requests
    */
   requests?: (settings: Settings, context: BlockContext) => readonly DataRequest<unknown>[];
+  /**
+   * The catalog part with the block's texts (lingui.config.ts), which the board loads with the
+   * module before the page renders, on the server too, so a first render has them.
+   * @default none: the block's texts are in the catalog every board loads first
+   */
+  catalogPart?: CatalogPart | undefined;
 }
 
 /** Loads a block module, typically `() => import('./job-list-block')`. */

@@ -1,4 +1,7 @@
+import { createElement } from 'react';
+import { object, string } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defineCustomBlock } from '../blocks-runtime/define-custom-block';
 import { formatBoardUrl } from '../router/board-url';
 import { REMEMBERED_PATH_KEY } from '../router/remembered-path';
 import { tokenExpiringIn } from '../session/testing/session-fixtures';
@@ -612,5 +615,30 @@ describe('a server render', () => {
   it('still renders the login page for a guest', async () => {
     const state = await serverBoard('/inloggen', { accountPages: true });
     expect(state.phase).toBe('ready');
+  });
+});
+
+describe('catalog parts of a page', () => {
+  // The page's text block, with its texts in the account catalog part as the account blocks.
+  const partTextBlock = defineCustomBlock<{ text: string }>({
+    type: 'test-text',
+    struct: object({ text: string() }),
+    defaults: { text: '' },
+    load: () =>
+      Promise.resolve({
+        component: ({ settings }) => createElement('p', null, settings.text),
+        catalogPart: 'account',
+      }),
+  });
+
+  it('loads the part of a block before the page is ready, so a first render has its texts', async () => {
+    const { controller } = await startBoard('/', {}, { blocks: [partTextBlock] });
+    expect(controller.getState().phase).toBe('ready');
+    expect(controller.i18n.hasPart('account')).toBe(true);
+  });
+
+  it('loads no part for blocks without one', async () => {
+    const { controller } = await startBoard('/');
+    expect(controller.i18n.hasPart('account')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { type Page, SUPPORTED_LOCALES } from '@jobboard/schema';
+import { type Locale, type Page, SUPPORTED_LOCALES } from '@jobboard/schema';
 import { type BoardEventMap, createEventBus } from '../analytics/index';
 import { blockDataConfig } from '../blocks-runtime/block-data-provider';
 import { type BoardUrl, formatBoardUrl, sameBoardUrl, toBoardUrl } from '../router/board-url';
@@ -38,6 +38,15 @@ export type {
  */
 export function createBoardController(deps: BoardControllerDeps): BoardController {
   const { client, i18n, location, registry, session } = deps;
+
+  /** The block modules of a page with their texts' catalog parts (account pages' blocks). */
+  const preloadBlocks = async (types: readonly string[], locale: Locale) => {
+    await registry.preload(types, locale);
+    const parts = new Set(types.map((type) => registry.loaded(type, locale)?.catalogPart));
+    await Promise.all(
+      [...parts].map((part) => (part ? i18n.loadPart(part).catch(() => undefined) : undefined)),
+    );
+  };
   const events = deps.events ?? createEventBus<BoardEventMap>();
   const listeners = new Set<() => void>();
   let state: BoardState = { phase: 'starting' };
@@ -181,7 +190,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
         // The page's block modules (the site's not-found page's for a 404) and SWR, which
         // blocks read data with, load in parallel: a hydrating board shows no placeholders.
         await Promise.all([
-          registry.preload(
+          preloadBlocks(
             (shownPage(decision.route)?.blocks ?? []).map((block) => block.name),
             data.locale,
           ),

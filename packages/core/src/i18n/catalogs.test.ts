@@ -48,6 +48,11 @@ type Piece = 'main' | CatalogPart;
 // The message groups of each catalog part (lingui.config.ts); every other group is in the main
 // catalog, the one loaded before the first render.
 const partGroups: Record<CatalogPart, object[]> = {
+  account: [
+    messageGroups.accountMessages,
+    messageGroups.accountPageMessages,
+    messageGroups.passwordMessages,
+  ],
   apply: [messageGroups.applyMessages],
   cookies: [messageGroups.cookieMessages, messageGroups.shellExtraMessages],
 };

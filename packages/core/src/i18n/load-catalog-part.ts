@@ -16,6 +16,12 @@ const partLoaders = {
     'en-US': () => import('./locales/en-US/apply/messages'),
     ro: () => import('./locales/ro/apply/messages'),
   },
+  /** The account blocks: login, registration, the password pages and the account page. */
+  account: {
+    nl: () => import('./locales/nl/account/messages'),
+    'en-US': () => import('./locales/en-US/account/messages'),
+    ro: () => import('./locales/ro/account/messages'),
+  },
   /** The cookie bar and its settings dialog. */
   cookies: {
     nl: () => import('./locales/nl/cookies/messages'),
@@ -24,7 +30,7 @@ const partLoaders = {
   },
 } satisfies Record<string, CatalogLoaders>;
 
-/** A catalog part's name: `apply` (the apply dialog) or `cookies` (the cookie bar). */
+/** A catalog part's name: `apply` (the apply dialog), `account` or `cookies` (the cookie bar). */
 export type CatalogPart = keyof typeof partLoaders;
 
 /** The catalog parts, for code that handles each of them (tests). */

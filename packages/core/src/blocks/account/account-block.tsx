@@ -1,6 +1,8 @@
 import type { BlockSettingsOf } from '@jobboard/schema';
 import { useContext } from 'react';
 import type { BlockModule } from '../../blocks-runtime/block-module';
+import { withCatalogPart } from '../../blocks-runtime/with-catalog-part';
+import type { CatalogPart } from '../../i18n/load-catalog-part';
 import {
   SessionLoadingContext,
   SessionRoleContext,
@@ -15,7 +17,7 @@ import { EXAMPLE_USER } from './example-account';
  * hid. The login guard sends guests to login before this page shows; should the block still
  * render for a guest, the editor shows an example account and visitors nothing.
  */
-export const component: BlockModule<BlockSettingsOf<'account'>>['component'] = ({
+const Block: BlockModule<BlockSettingsOf<'account'>>['component'] = ({
   settings,
   block,
   context,
@@ -28,6 +30,14 @@ export const component: BlockModule<BlockSettingsOf<'account'>>['component'] = (
   if (!context.editor || loading) return null;
   return <AccountPage {...props} accountRole="candidate" user={EXAMPLE_USER} example />;
 };
+
+export const component: BlockModule<BlockSettingsOf<'account'>>['component'] = withCatalogPart(
+  'account',
+  Block,
+);
+
+/** The account texts load with the block (lingui.config.ts). */
+export const catalogPart: CatalogPart = 'account';
 
 /** The block type's catalogue entry: loaded with the component, in the same chunk. */
 export { accountBlock as definition } from '@jobboard/schema';

@@ -1,5 +1,7 @@
 import type { BlockSettingsOf } from '@jobboard/schema';
 import type { BlockModule } from '../../blocks-runtime/block-module';
+import { withCatalogPart } from '../../blocks-runtime/with-catalog-part';
+import type { CatalogPart } from '../../i18n/load-catalog-part';
 import { accountMessages } from '../../i18n/messages/account-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { AccountSection } from '../shared/account-form/account-section';
@@ -10,7 +12,7 @@ import { LoginForm } from './login-form';
  * The login form with a tab per role the block and the site offer (builder.md §6), and links to
  * the site's registration and forgot-password pages where it has them.
  */
-export const component: BlockModule<BlockSettingsOf<'login'>>['component'] = ({
+const Block: BlockModule<BlockSettingsOf<'login'>>['component'] = ({
   settings,
   block,
   context,
@@ -34,6 +36,14 @@ export const component: BlockModule<BlockSettingsOf<'login'>>['component'] = ({
     </AccountSection>
   );
 };
+
+export const component: BlockModule<BlockSettingsOf<'login'>>['component'] = withCatalogPart(
+  'account',
+  Block,
+);
+
+/** The account texts load with the block (lingui.config.ts). */
+export const catalogPart: CatalogPart = 'account';
 
 /** The block type's catalogue entry: loaded with the component, in the same chunk. */
 export { loginBlock as definition } from '@jobboard/schema';

@@ -10,6 +10,7 @@ import * as passwordChangeBlock from './password-change-block';
 let i18n: BoardI18n;
 beforeAll(async () => {
   i18n = await englishI18n();
+  await i18n.loadPart('account');
 });
 afterEach(cleanup);
 

@@ -1,6 +1,8 @@
 import { type BlockSettingsOf, PASSWORD_MIN_LENGTH } from '@jobboard/schema';
 import { type FormEvent, useEffect, useRef } from 'react';
 import type { BlockModule } from '../../blocks-runtime/block-module';
+import { withCatalogPart } from '../../blocks-runtime/with-catalog-part';
+import type { CatalogPart } from '../../i18n/load-catalog-part';
 import { contentMessages } from '../../i18n/messages/content-messages';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { navigationMessages } from '../../i18n/messages/navigation-messages';
@@ -22,7 +24,7 @@ import type { PasswordChangeField } from './validate-password-change';
  * link without a token, or one the API refuses, offers to request a new one. In the editor, which
  * opens the page without a token, the form shows but sends nothing.
  */
-export const component: BlockModule<BlockSettingsOf<'password-change'>>['component'] = ({
+const Block: BlockModule<BlockSettingsOf<'password-change'>>['component'] = ({
   settings,
   block,
   context,
@@ -153,6 +155,12 @@ export const component: BlockModule<BlockSettingsOf<'password-change'>>['compone
     </section>
   );
 };
+
+export const component: BlockModule<BlockSettingsOf<'password-change'>>['component'] =
+  withCatalogPart('account', Block);
+
+/** The account texts load with the block (lingui.config.ts). */
+export const catalogPart: CatalogPart = 'account';
 
 /** The block type's catalogue entry: loaded with the component, in the same chunk. */
 export { passwordChangeBlock as definition } from '@jobboard/schema';

@@ -10,6 +10,7 @@ import { json, resetClient } from './testing/reset-client';
 let i18n: BoardI18n;
 beforeAll(async () => {
   i18n = await englishI18n();
+  await i18n.loadPart('account');
 });
 afterEach(cleanup);
 
@@ -196,6 +197,7 @@ describe('a reset link the API refuses', () => {
 
   it('translates the text of the answer when the catalog knows it', async () => {
     const board = await createI18n({ locale: 'nl' });
+    await board.loadPart('account');
     const body = { message: 'No account with this email was found.' };
     renderForgot({ board, transport: resetClient(async () => json(body, 422)) });
     typeEmail('nobody@example.com');

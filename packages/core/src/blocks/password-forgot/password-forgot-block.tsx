@@ -1,6 +1,8 @@
 import type { BlockSettingsOf } from '@jobboard/schema';
 import type { FormEvent } from 'react';
 import type { BlockModule } from '../../blocks-runtime/block-module';
+import { withCatalogPart } from '../../blocks-runtime/with-catalog-part';
+import type { CatalogPart } from '../../i18n/load-catalog-part';
 import { contentMessages } from '../../i18n/messages/content-messages';
 import { passwordMessages } from '../../i18n/messages/password-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
@@ -18,7 +20,7 @@ import { usePasswordForgotForm } from './use-password-forgot-form';
  * chosen role's API to mail a reset link; the form stays with the address, and the success
  * message or the API's error text is announced above the button.
  */
-export const component: BlockModule<BlockSettingsOf<'password-forgot'>>['component'] = ({
+const Block: BlockModule<BlockSettingsOf<'password-forgot'>>['component'] = ({
   settings,
   block,
   context,
@@ -94,6 +96,12 @@ export const component: BlockModule<BlockSettingsOf<'password-forgot'>>['compone
     </section>
   );
 };
+
+export const component: BlockModule<BlockSettingsOf<'password-forgot'>>['component'] =
+  withCatalogPart('account', Block);
+
+/** The account texts load with the block (lingui.config.ts). */
+export const catalogPart: CatalogPart = 'account';
 
 /** The block type's catalogue entry: loaded with the component, in the same chunk. */
 export { passwordForgotBlock as definition } from '@jobboard/schema';

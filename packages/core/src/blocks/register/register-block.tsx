@@ -1,5 +1,7 @@
 import type { BlockSettingsOf } from '@jobboard/schema';
 import type { BlockModule } from '../../blocks-runtime/block-module';
+import { withCatalogPart } from '../../blocks-runtime/with-catalog-part';
+import type { CatalogPart } from '../../i18n/load-catalog-part';
 import { AccountSection } from '../shared/account-form/account-section';
 import { pageLinkHref } from '../shared/page-link';
 import { RegisterForm } from './register-form';
@@ -9,7 +11,7 @@ import { RegisterForm } from './register-form';
  * candidates give their name, email and password; employers also their company, its address and
  * phone. The new account is logged in at once.
  */
-export const component: BlockModule<BlockSettingsOf<'register'>>['component'] = ({
+const Block: BlockModule<BlockSettingsOf<'register'>>['component'] = ({
   settings,
   block,
   context,
@@ -21,6 +23,14 @@ export const component: BlockModule<BlockSettingsOf<'register'>>['component'] = 
     </AccountSection>
   );
 };
+
+export const component: BlockModule<BlockSettingsOf<'register'>>['component'] = withCatalogPart(
+  'account',
+  Block,
+);
+
+/** The account texts load with the block (lingui.config.ts). */
+export const catalogPart: CatalogPart = 'account';
 
 /** The block type's catalogue entry: loaded with the component, in the same chunk. */
 export { registerBlock as definition } from '@jobboard/schema';

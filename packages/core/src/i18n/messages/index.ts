@@ -1,4 +1,5 @@
 export { accountMessages } from './account-messages';
+export { accountPageMessages } from './account-page-messages';
 export { applyMessages } from './apply-messages';
 export { blocksRuntimeMessages } from './blocks-runtime';
 export { collectionMessages } from './collection-messages';
@@ -12,6 +13,7 @@ export { jobSearchMessages } from './job-search-messages';
 export { layoutMessages } from './layout-messages';
 export { listMessages } from './list-messages';
 export { navigationMessages } from './navigation-messages';
+export { passwordMessages } from './password-messages';
 export { searchMessages } from './search-messages';
 export { shellExtraMessages } from './shell-extra';
 export { shellMessages } from './shell-messages';

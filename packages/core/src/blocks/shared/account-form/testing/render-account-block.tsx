@@ -101,6 +101,8 @@ export async function renderAccountBlock<Type extends 'login' | 'register' | 'ac
   options: RenderAccountBlockOptions = {},
 ) {
   const i18n = await englishI18n();
+  // The board loads the blocks' catalog part with their modules before it renders them.
+  await i18n.loadPart('account');
   // Texts not yet extracted into the catalog are compiled on use, so they show as the app will.
   i18n.i18n.setMessagesCompiler(compileMessage);
   const sent: SentRequest[] = [];
