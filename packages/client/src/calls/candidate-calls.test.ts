@@ -114,7 +114,7 @@ const calls: SpecCall[] = [
   {
     spec: 'POST /favourites organisation_id, job_id',
     call: (c) => c.candidate.addFavourite({ job_id: 9 }),
-    request: `POST ${C}/favourites`,
+    request: `POST ${C}/favourites?with=job%2Corganisation`,
     body: { json: { job_id: 9 } },
   },
   {

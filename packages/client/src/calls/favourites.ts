@@ -21,11 +21,15 @@ export function favouriteCalls(request: ApiRequest) {
       });
     },
 
-    /** `POST /favourites` with a job_id or an organisation_id. */
+    /**
+     * `POST /favourites` with a job_id or an organisation_id; the answer holds the job or
+     * organisation (`with=job,organisation`), as the list's items do.
+     */
     addFavourite(favourite: FavouritePayload, options: CallOptions = {}): Promise<Favourite> {
       return request({
         method: 'POST',
         path: 'favourites',
+        query: { with: 'job,organisation' },
         body: favourite,
         read: readData<Favourite>,
         ...options,

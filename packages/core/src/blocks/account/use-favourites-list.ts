@@ -3,7 +3,7 @@ import { useContext, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { favouritesRequest } from '../shared/favourite-toggle/favourites-request';
-import { SessionActionsContext } from '../shared/session-role-context';
+import { SessionActionsContext, SessionUserContext } from '../shared/session-role-context';
 import { exampleFavourites } from './example-account';
 
 export interface FavouritesList {
@@ -25,7 +25,8 @@ export function useFavouritesList(
   example: boolean,
 ): FavouritesList {
   const session = useContext(SessionActionsContext);
-  const read = useBlockData(example ? null : favouritesRequest);
+  const user = useContext(SessionUserContext);
+  const read = useBlockData(example || !user ? null : favouritesRequest(user.uuid));
   const [shown, setShown] = useState(exampleFavourites);
   if (example) {
     return {

@@ -30,6 +30,8 @@ export const accountPageMessages = {
   profileSaved: msg`Your details have been saved.`,
   passwordHeading: msg`Change password`,
   currentPassword: msg`Current password`,
+  /** The server's text for a wrong current password (`translateText` finds it by its English). */
+  currentPasswordIncorrect: msg`The current password is incorrect.`,
   passwordSaved: msg`Your password has been changed.`,
   favouriteJobs: msg`Jobs`,
   favouriteOrganisations: msg`Organisations`,

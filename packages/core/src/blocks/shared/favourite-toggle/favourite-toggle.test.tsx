@@ -2,13 +2,16 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { englishI18n, recordingClient } from '../../../blocks-runtime/testing/block-fixtures';
 import type { BoardI18n } from '../../../i18n/create-i18n';
+import { fixtureUser } from '../../../session/testing/session-fixtures';
 import { type JobContextOptions, JobProviders, jobContext } from '../job-card/testing/job-fixtures';
 import {
   type SessionActions,
   SessionActionsContext,
   type SessionRole,
+  SessionUserContext,
 } from '../session-role-context';
 import { FavouriteToggle } from './favourite-toggle';
+import { favouritesRequest } from './favourites-request';
 
 let i18n: BoardI18n;
 beforeAll(async () => {
@@ -28,9 +31,11 @@ function renderToggle(role: SessionRole, options: JobContextOptions = {}) {
   };
   render(
     <SessionActionsContext.Provider value={session}>
-      <JobProviders i18n={i18n} context={context} role={role}>
-        <FavouriteToggle kind="job" id={7} jobUuid="job-7" />
-      </JobProviders>
+      <SessionUserContext.Provider value={role === 'guest' ? null : fixtureUser()}>
+        <JobProviders i18n={i18n} context={context} role={role}>
+          <FavouriteToggle kind="job" id={7} jobUuid="job-7" />
+        </JobProviders>
+      </SessionUserContext.Provider>
     </SessionActionsContext.Provider>,
   );
   return { navigate, emit, session };
@@ -68,7 +73,7 @@ describe('a candidate', () => {
     const answers = [{ data: [] }, { data: { id: 99, job_id: 7 } }];
     const { client, calls } = recordingClient(() => answers.shift() ?? {});
     const add = vi.spyOn(client.candidate, 'addFavourite');
-    const { emit } = renderToggle('candidate', { client });
+    const { emit, session } = renderToggle('candidate', { client });
     await waitFor(() =>
       expect(calls.some((url) => url.pathname === '/api/candidate/v1/favourites')).toBe(true),
     );
@@ -76,6 +81,8 @@ describe('a candidate', () => {
     await screen.findByRole('button', { name: /^Remove from favourites/ });
     expect(add).toHaveBeenCalledWith({ job_id: 7 });
     expect(emit).toHaveBeenCalledWith('favourites', { action: 'add', jobUuid: 'job-7' });
+    // The user's favourite lists, which the account's dashboard counts, are read again.
+    await waitFor(() => expect(session.reloadUser).toHaveBeenCalledTimes(1));
   });
 
   it('removes a saved job with its favourite id', async () => {
@@ -87,5 +94,11 @@ describe('a candidate', () => {
     await screen.findByRole('button', { name: /^Add to favourites/ });
     expect(calls.map((url) => url.pathname)).toContain('/api/candidate/v1/favourites/55');
     expect(emit).toHaveBeenCalledWith('favourites', { action: 'remove', jobUuid: 'job-7' });
+  });
+});
+
+describe('the favourites read', () => {
+  it('is kept per candidate: another login on the page never sees the first one’s', () => {
+    expect(favouritesRequest('candidate-a').key).not.toBe(favouritesRequest('candidate-b').key);
   });
 });

@@ -21,6 +21,7 @@ import {
   SessionActionsContext,
   SessionLoadingContext,
   SessionRoleContext,
+  SessionUserContext,
 } from '../session-role-context';
 import { favouritesRequest, findFavourite } from './favourites-request';
 
@@ -82,13 +83,14 @@ function OwnFavourites({ children }: { children: ReactNode }) {
   const role = useContext(SessionRoleContext);
   const sessionLoading = useContext(SessionLoadingContext);
   const sessionActions = useContext(SessionActionsContext);
+  const user = useContext(SessionUserContext);
   const { _ } = useBoardI18n();
   const hintId = useBoardId();
   const [busyKeys, setBusyKeys] = useState<ReadonlySet<string>>(() => new Set());
   useScopedStyles('favourite-toggle', favouriteToggleStyles);
 
   const access = favouritesAccess({ status: role }, context.settings);
-  const read = useBlockData(access === 'on' ? favouritesRequest : null);
+  const read = useBlockData(access === 'on' && user ? favouritesRequest(user.uuid) : null);
   // The toggle reads the latest list when the call answers, not the one of its render.
   const latest = useRef(read);
   latest.current = read;
@@ -149,6 +151,8 @@ function OwnFavourites({ children }: { children: ReactNode }) {
             action: existing ? 'remove' : 'add',
             ...(kind === 'organisation' ? { organisationId: id } : jobUuid ? { jobUuid } : {}),
           });
+          // The user's favourite lists (the account's dashboard counts them) follow the change.
+          void sessionActions?.reloadUser();
         } catch (error) {
           context.emit('error', { error });
         } finally {

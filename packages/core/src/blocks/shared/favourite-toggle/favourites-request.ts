@@ -2,12 +2,16 @@ import type { Favourite } from '@jobboard/schema';
 import { createDataRequest } from '../../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../../blocks-runtime/data-request';
 
-/** The candidate's favourites; every toggle on the page shares this one fetch. */
-export const favouritesRequest: DataRequest<Favourite[]> = createDataRequest(
-  'candidate-favourites',
-  {},
-  (client) => client.candidate.listFavourites(),
-);
+/**
+ * The favourites of the candidate with this uuid; every toggle on the page and the account's
+ * list share this one fetch. The key names the user: after a logout and another candidate's
+ * login on the same page, the board's data cache must not show the first one's favourites.
+ */
+export function favouritesRequest(userUuid: string): DataRequest<Favourite[]> {
+  return createDataRequest('candidate-favourites', { user: userUuid }, (client) =>
+    client.candidate.listFavourites(),
+  );
+}
 
 /** The favourite of `kind` with `id` among `favourites`, if the candidate saved it. */
 export function findFavourite(

@@ -11,8 +11,9 @@ import {
   fixtureContext,
 } from '../../../blocks-runtime/testing/block-fixtures';
 import type { BoardI18n } from '../../../i18n/create-i18n';
+import { fixtureUser } from '../../../session/testing/session-fixtures';
 import { TEST_PAGES } from '../../featured-jobs/testing/collection-test-kit';
-import { type SessionRole, SessionRoleContext } from '../session-role-context';
+import { type SessionRole, SessionRoleContext, SessionUserContext } from '../session-role-context';
 import { OrganisationCard } from './organisation-card';
 
 let i18n: BoardI18n;
@@ -56,7 +57,11 @@ function renderCard(organisation: Organisation, hideJobsLink?: boolean, options:
   const view = render(
     <BoardProviders i18n={i18n} context={context} runtime={runtime}>
       <SessionRoleContext.Provider value={options.role ?? 'guest'}>
-        {card}
+        <SessionUserContext.Provider
+          value={(options.role ?? 'guest') === 'guest' ? null : fixtureUser()}
+        >
+          {card}
+        </SessionUserContext.Provider>
       </SessionRoleContext.Provider>
     </BoardProviders>,
   );

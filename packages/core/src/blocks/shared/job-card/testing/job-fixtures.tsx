@@ -9,7 +9,12 @@ import {
   fixturePage,
 } from '../../../../blocks-runtime/testing/block-fixtures';
 import type { BoardI18n } from '../../../../i18n/create-i18n';
-import { type SessionRole, SessionRoleContext } from '../../session-role-context';
+import { fixtureUser } from '../../../../session/testing/session-fixtures';
+import {
+  type SessionRole,
+  SessionRoleContext,
+  SessionUserContext,
+} from '../../session-role-context';
 
 /** A job with every field a card shows; `overrides` replace single fields. */
 export function fixtureJob(overrides: Partial<Job> = {}): Job {
@@ -120,7 +125,12 @@ export function JobProviders({ i18n, context, role = 'guest', children }: JobPro
       context={context}
       runtime={{ registry: createBlockRegistry({ builtins: [] }) }}
     >
-      <SessionRoleContext.Provider value={role}>{children}</SessionRoleContext.Provider>
+      <SessionRoleContext.Provider value={role}>
+        {/* A logged-in role has its user (the session's rule), whose favourites a card reads. */}
+        <SessionUserContext.Provider value={role === 'guest' ? null : fixtureUser()}>
+          {children}
+        </SessionUserContext.Provider>
+      </SessionRoleContext.Provider>
     </BoardProviders>
   );
 }
