@@ -52,6 +52,18 @@ describe('shownAccountTabs', () => {
   );
 });
 
+describe('tabs the site hides', () => {
+  it('leaves out the tabs the site settings hide too, never the profile', () => {
+    const site = {
+      ...DEFAULT_SITE_SETTINGS,
+      hiddenCandidateTabs: ['favorites', 'edit-profile'] as never,
+      hiddenEmployerTabs: ['dashboard'] as never,
+    };
+    expect(shownAccountTabs('candidate', settings(), site)).toEqual(['dashboard', 'edit-profile']);
+    expect(shownAccountTabs('employer', settings(), site)).toEqual(['edit-profile']);
+  });
+});
+
 describe('currentAccountTab', () => {
   const tabs = ['dashboard', 'edit-profile'] as const;
   it.each([

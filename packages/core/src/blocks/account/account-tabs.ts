@@ -21,14 +21,21 @@ export const TAB_QUERY = 'tab';
 
 /**
  * The tabs a role sees, in the catalogue's order: those the block has, less those the admin hid
- * (edit-profile cannot be hidden), and favourites only while the site has them on.
+ * in the block's settings or the site's (`hiddenCandidateTabs`, `hiddenEmployerTabs`; edit-profile
+ * cannot be hidden), and favourites only while the site has them on.
  */
 export function shownAccountTabs(
   role: AccountRole,
   settings: BlockSettingsOf<'account'>,
-  site: Pick<SiteSettings, 'allowCandidate' | 'enableFavourites'>,
+  site: Pick<
+    SiteSettings,
+    'allowCandidate' | 'enableFavourites' | 'hiddenCandidateTabs' | 'hiddenEmployerTabs'
+  >,
 ): BuiltAccountTab[] {
-  const hidden = role === 'candidate' ? settings.hiddenCandidateTabs : settings.hiddenEmployerTabs;
+  const hidden: string[] =
+    role === 'candidate'
+      ? [...settings.hiddenCandidateTabs, ...site.hiddenCandidateTabs]
+      : [...settings.hiddenEmployerTabs, ...site.hiddenEmployerTabs];
   return visibleAccountTabs(role, hidden).filter(
     (tab): tab is BuiltAccountTab =>
       BUILT.has(tab) && (tab !== 'favorites' || favouritesEnabled(site)),
