@@ -173,6 +173,19 @@ describe('reloadUser loads the user again and keeps the session', () => {
     expect(warn).toHaveBeenCalled();
   });
 
+  it('keeps the newest of two reloads when the older answer arrives last', async () => {
+    await session.login('candidate', token);
+    const answers: ((user: User) => void)[] = [];
+    loadUser.mockImplementation(() => new Promise<User>((resolve) => answers.push(resolve)));
+    const older = session.reloadUser();
+    const newer = session.reloadUser();
+    answers[1]?.(fixtureUser({ given_name: 'Newer' }));
+    await newer;
+    answers[0]?.(fixtureUser({ given_name: 'Older' }));
+    await older;
+    expect(session.getSnapshot().user?.given_name).toBe('Newer');
+  });
+
   it('does nothing for a guest', async () => {
     await session.reloadUser();
     expect(loadUser).not.toHaveBeenCalled();

@@ -69,6 +69,8 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   // Each login, restore and logout takes a ticket; a user load that finishes after a newer
   // one started (a logout during login, two quick logins) is dropped.
   let ticket = 0;
+  // Each reload of the user counts too: an older answer arriving after a newer one is dropped.
+  let reloads = 0;
 
   const set = (next: SessionSnapshot) => {
     snapshot = next;
@@ -147,6 +149,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       if (status === 'guest') return;
       // A login, logout or 401 meanwhile takes a new ticket: this user is then no longer theirs.
       const mine = ticket;
+      const reload = ++reloads;
       let user: User;
       try {
         user = await loadUser(status);
@@ -154,7 +157,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
         if (mine === ticket) warn(`Could not reload the ${status} profile`, error);
         return;
       }
-      if (mine !== ticket) return;
+      if (mine !== ticket || reload !== reloads) return;
       if (!user?.uuid) {
         warn(`The reloaded ${status} profile has no uuid`, user);
         return;
