@@ -38,6 +38,18 @@ describe('login role tabs', () => {
       'Employer',
     ],
     [
+      'the site default user type selected when the block chooses none',
+      { site: { defaultUserType: 'employer' } },
+      ['Candidate', 'Employer'],
+      'Employer',
+    ],
+    [
+      'the block default role over the site default user type',
+      { settings: { defaultRole: 'candidate' }, site: { defaultUserType: 'employer' } },
+      ['Candidate', 'Employer'],
+      'Candidate',
+    ],
+    [
       'no tab list for the one role the block enables',
       { settings: { enabledRoles: ['employer'] } },
       [],

@@ -21,7 +21,7 @@ const Block: BlockModule<BlockSettingsOf<'login'>>['component'] = ({
   const forgotHref = pageLinkHref(context, 'p-password-forgot');
   const registerHref = pageLinkHref(context, 'p-register');
   return (
-    <AccountSection form="login" settings={settings} blockId={block.id} context={context}>
+    <AccountSection form="login" settings={settings} block={block} context={context}>
       {(role) => (
         <>
           <LoginForm role={role} context={context} />

@@ -18,7 +18,7 @@ const Block: BlockModule<BlockSettingsOf<'register'>>['component'] = ({
 }) => {
   const loginHref = pageLinkHref(context, 'p-login');
   return (
-    <AccountSection form="register" settings={settings} blockId={block.id} context={context}>
+    <AccountSection form="register" settings={settings} block={block} context={context}>
       {(role) => <RegisterForm role={role} context={context} loginHref={loginHref} />}
     </AccountSection>
   );

@@ -1,4 +1,4 @@
-import type { UserType } from '@jobboard/schema';
+import type { Block, UserType } from '@jobboard/schema';
 import { type ReactNode, useState } from 'react';
 import type { BlockContext } from '../../../blocks-runtime/block-context';
 import { EditorNotice } from '../../../blocks-runtime/editor-notice';
@@ -20,7 +20,8 @@ export interface AccountBlockSettings {
 export interface AccountSectionProps {
   form: 'login' | 'register';
   settings: AccountBlockSettings;
-  blockId: number;
+  /** The block as stored: whether its settings choose a default role. */
+  block: Pick<Block, 'id' | 'settings'>;
   context: Pick<BlockContext, 'settings' | 'editor'>;
   /** The form of the selected role. */
   children: (role: UserType) => ReactNode;
@@ -31,20 +32,24 @@ export interface AccountSectionProps {
  * `<h1>` from the page title) and a tab per role the block and the site offer. Without a role
  * the editor shows a notice and visitors nothing.
  */
-export function AccountSection({
-  form,
-  settings,
-  blockId,
-  context,
-  children,
-}: AccountSectionProps) {
+export function AccountSection({ form, settings, block, context, children }: AccountSectionProps) {
   useScopedStyles('account-form', accountFormStyles);
   const { _ } = useBoardI18n();
-  const titleId = `${useBoardIdPrefix()}jb-${form}-${blockId}-title`;
+  const titleId = `${useBoardIdPrefix()}jb-${form}-${block.id}-title`;
   // Null until the visitor picks a tab: the opening role follows the settings until then.
   const [chosen, setChosen] = useState<UserType | null>(null);
   const roles = offeredRoles(settings.enabledRoles, context.settings, form);
-  const opening = openingRole(roles, settings.defaultRole, context.settings.defaultUserType);
+  // The block's default role counts when an admin chose one; else the site's default user type
+  // (the setting's own default, candidate, would otherwise always win over the site's).
+  const chosenDefault = block.settings.some((entry) =>
+    Object.hasOwn(entry.settings, 'defaultRole'),
+  );
+  const siteDefault = context.settings.defaultUserType;
+  const opening = openingRole(
+    roles,
+    chosenDefault ? settings.defaultRole : siteDefault,
+    siteDefault,
+  );
   if (opening === undefined) {
     return context.editor ? <EditorNotice>{_(accountMessages.noRoles)}</EditorNotice> : null;
   }

@@ -153,7 +153,11 @@ export async function renderAccountBlock<Type extends 'login' | 'register' | 'ac
         <SessionRoleContext.Provider value={options.signedIn?.role ?? 'guest'}>
           <SessionUserContext.Provider value={options.signedIn?.user ?? null}>
             <SessionActionsContext.Provider value={session}>
-              <Component settings={settings} block={fixtureBlock(1, type)} context={shown} />
+              <Component
+                settings={settings}
+                block={fixtureBlock(1, type, { 'en-US': options.settings ?? {} })}
+                context={shown}
+              />
             </SessionActionsContext.Provider>
           </SessionUserContext.Provider>
         </SessionRoleContext.Provider>
