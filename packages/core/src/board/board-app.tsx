@@ -1,4 +1,11 @@
-import { type MouseEvent, useCallback, useMemo, useSyncExternalStore } from 'react';
+import {
+  type MouseEvent,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
 import type { Cache } from 'swr';
 import {
   SessionActionsContext,
@@ -15,6 +22,7 @@ import { HtmlSanitizerContext } from '../html/sanitizer-context';
 import { BoardI18nProvider } from '../i18n/board-i18n-provider';
 import { errorPageMessages } from '../i18n/messages/error-page-messages';
 import { GUEST_SESSION } from '../session/session-snapshot';
+import { forgetUserData } from '../session/user-data-requests';
 import { BoardIdPrefixContext, boardIdPrefix } from '../shell/board-id';
 import { useScreens } from '../shell/lazy-screens';
 import type { StyleSink } from '../styles/style-sink';
@@ -66,6 +74,12 @@ export function BoardApp(props: BoardAppProps) {
     () => ({ registry: controller.registry, onChunkError: props.onChunkError }),
     [controller.registry, props.onChunkError],
   );
+  // A logout forgets the reads of the user's own data (their favourites).
+  const lastStatus = useRef(session.status);
+  useEffect(() => {
+    if (session.status === 'guest' && lastStatus.current !== 'guest') forgetUserData(cache);
+    lastStatus.current = session.status;
+  }, [session.status, cache]);
   const sessionActions = useMemo(
     () => ({
       login: controller.session.login,

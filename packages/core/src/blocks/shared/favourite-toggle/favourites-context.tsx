@@ -143,7 +143,8 @@ function OwnFavourites({ children }: { children: ReactNode }) {
             const added = await calls.addFavourite(
               kind === 'job' ? { job_id: id } : { organisation_id: id },
             );
-            await latest.current.mutate((current) => [...(current ?? []), added], {
+            // Newest first, as the API lists them.
+            await latest.current.mutate((current) => [added, ...(current ?? [])], {
               revalidate: false,
             });
           }

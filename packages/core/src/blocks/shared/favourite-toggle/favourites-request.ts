@@ -1,6 +1,7 @@
 import type { Favourite } from '@jobboard/schema';
 import { createDataRequest } from '../../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../../blocks-runtime/data-request';
+import { USER_DATA_REQUESTS } from '../../../session/user-data-requests';
 
 /**
  * The favourites of the candidate with this uuid; every toggle on the page and the account's
@@ -8,7 +9,7 @@ import type { DataRequest } from '../../../blocks-runtime/data-request';
  * login on the same page, the board's data cache must not show the first one's favourites.
  */
 export function favouritesRequest(userUuid: string): DataRequest<Favourite[]> {
-  return createDataRequest('candidate-favourites', { user: userUuid }, (client) =>
+  return createDataRequest(USER_DATA_REQUESTS.favourites, { user: userUuid }, (client) =>
     client.candidate.listFavourites(),
   );
 }

@@ -1,0 +1,20 @@
+import type { Cache } from 'swr';
+import { describe, expect, it } from 'vitest';
+import { requestKey } from '../blocks-runtime/request-key';
+import { forgetUserData, USER_DATA_REQUESTS } from './user-data-requests';
+
+describe('forgetUserData', () => {
+  it('drops the reads of the user’s own data and keeps the rest', () => {
+    const own = requestKey(USER_DATA_REQUESTS.favourites, { user: 'u-1' });
+    const other = requestKey(USER_DATA_REQUESTS.favourites, { user: 'u-2' });
+    const jobs = requestKey('jobs', { page: 1 });
+    const cache = new Map<string, unknown>([
+      [own, { data: [] }],
+      [other, { data: [] }],
+      [jobs, { data: [] }],
+      ['not json', { data: 1 }],
+    ]);
+    forgetUserData(cache as unknown as Cache);
+    expect([...cache.keys()]).toEqual([jobs, 'not json']);
+  });
+});

@@ -1,0 +1,26 @@
+import type { Cache } from 'swr';
+
+/**
+ * The names of the data requests that read the logged-in user's own data (`createDataRequest`'s
+ * first argument). Their keys name the user, so another user never sees them; a logout also
+ * forgets them, so the same user logging in again reads them afresh (another device may have
+ * changed them meanwhile, and the board's reads do not revalidate on their own).
+ */
+export const USER_DATA_REQUESTS = {
+  favourites: 'candidate-favourites',
+} as const;
+
+const names: ReadonlySet<string> = new Set(Object.values(USER_DATA_REQUESTS));
+
+/** Drops the cached reads of the user's own data from a board's SWR cache. */
+export function forgetUserData(cache: Cache): void {
+  for (const key of [...cache.keys()]) {
+    let name: unknown;
+    try {
+      name = (JSON.parse(key) as unknown[])[0];
+    } catch {
+      continue;
+    }
+    if (typeof name === 'string' && names.has(name)) cache.delete(key);
+  }
+}
