@@ -134,7 +134,7 @@ export interface LinkRequest {
 }
 
 /**
- * The board's password-change page with `?token=`: `https://{board host}` for a registered host
+ * The board's password-change page with `?token=`, and the locale it opens in (the mail's): `https://{board host}` for a registered host
  * (boards are served over TLS), the request's own `http://` origin for a development host (with
  * `?host=` when the board was picked by it, as the request did). The origin never comes from a
  * header a caller controls freely: a registered host is the database's, so a forged header cannot
@@ -146,7 +146,7 @@ export async function passwordChangeUrl(
   board: Board,
   request: LinkRequest,
   token: string,
-): Promise<URL> {
+): Promise<{ url: URL; locale: string }> {
   const [settings, page] = await Promise.all([
     db
       .selectFrom('site_settings')
@@ -178,7 +178,7 @@ export async function passwordChangeUrl(
     url.searchParams.set('host', board.host);
   }
   url.searchParams.set('token', token);
-  return url;
+  return { url, locale };
 }
 
 /** The first wanted locale the site offers: exactly (any case), else by its language part. */

@@ -152,7 +152,8 @@ describe('POST /password', () => {
 
       const mails = (await readMailbox(dataDir)).filter((mail) => mail.to.includes(user.email));
       expect(mails).toHaveLength(1);
-      expect(mails[0]?.subject).toBe('Reset your password');
+      // The board's default language, nl.
+      expect(mails[0]?.subject).toBe('Stel je wachtwoord opnieuw in');
       expect(mails[0]?.text).toContain('Test board');
       const link = await lastLinkTo(user.email);
       expect(`${link.origin}${link.pathname}`).toBe(`https://${HOST}/wachtwoord-wijzigen`);
@@ -174,16 +175,41 @@ describe('POST /password', () => {
   );
 
   it.each([
-    ['en-US', { 'X-Locale': 'EN-US' }, '/en-US/change-password'],
-    ['ro (no path of its own)', { 'X-Locale': 'ro' }, '/ro/wachtwoord-wijzigen'],
-    ['the default nl', { 'X-Locale': 'nl' }, '/wachtwoord-wijzigen'],
-    ['a locale the site lacks', { 'X-Locale': 'de' }, '/wachtwoord-wijzigen'],
-    ['Accept-Language', { 'Accept-Language': 'en-GB,en;q=0.8' }, '/en-US/change-password'],
-  ])('links the page in the locale the request names: %s', async (_name, locale, path) => {
-    const user = await signedInUser('candidate');
-    const link = await requestLink('candidate', user.email, { 'X-Site-Host': HOST, ...locale });
-    expect(link.pathname).toBe(path);
-  });
+    ['en-US', { 'X-Locale': 'EN-US' }, '/en-US/change-password', 'Reset your password'],
+    [
+      'ro (no path of its own)',
+      { 'X-Locale': 'ro' },
+      '/ro/wachtwoord-wijzigen',
+      'Resetează-ți parola',
+    ],
+    [
+      'the default nl',
+      { 'X-Locale': 'nl' },
+      '/wachtwoord-wijzigen',
+      'Stel je wachtwoord opnieuw in',
+    ],
+    [
+      'a locale the site lacks',
+      { 'X-Locale': 'de' },
+      '/wachtwoord-wijzigen',
+      'Stel je wachtwoord opnieuw in',
+    ],
+    [
+      'Accept-Language',
+      { 'Accept-Language': 'en-GB,en;q=0.8' },
+      '/en-US/change-password',
+      'Reset your password',
+    ],
+  ])(
+    'links the page in the locale the request names, and writes in it: %s',
+    async (_name, locale, path, subject) => {
+      const user = await signedInUser('candidate');
+      const link = await requestLink('candidate', user.email, { 'X-Site-Host': HOST, ...locale });
+      expect(link.pathname).toBe(path);
+      const [mail] = (await readMailbox(dataDir)).filter((each) => each.to.includes(user.email));
+      expect(mail?.subject).toBe(subject);
+    },
+  );
 
   it("uses the catalogue's default path on a board without the page", async () => {
     const user = await signedInUser('candidate', other.siteId);

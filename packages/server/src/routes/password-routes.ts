@@ -10,6 +10,7 @@ import {
   resetPassword,
 } from '../accounts/password-reset';
 import { readAccountBody } from '../accounts/read-account-body';
+import { resetMail } from '../accounts/reset-mail';
 import type { AppEnv } from '../app-env';
 import { hashPassword } from '../auth/password-hash';
 import { boardMiddleware, SITE_HOST_HEADER } from '../host/board-middleware';
@@ -41,7 +42,7 @@ export function passwordRoutes(role: ResetRole): Hono<AppEnv> {
       });
     }
     const token = await issueResetToken(db, user.id, role);
-    const link = await passwordChangeUrl(
+    const { url: link, locale } = await passwordChangeUrl(
       db,
       board,
       {
@@ -66,8 +67,7 @@ export function passwordRoutes(role: ResetRole): Hono<AppEnv> {
     try {
       await mailer.send({
         to: user.email,
-        subject: 'Reset your password',
-        text: resetMailText(boardRow?.name ?? board.host, link),
+        ...resetMail(locale, boardRow?.name ?? board.host, link),
       });
     } catch (error) {
       // A link nobody received must not stay usable.
@@ -105,15 +105,4 @@ function requestedLocales(
 ): string[] {
   const accepted = (acceptLanguage ?? '').split(',').map((part) => part.split(';')[0] ?? '');
   return [query ?? '', header ?? '', ...accepted].filter((value) => value.trim() !== '');
-}
-
-function resetMailText(boardName: string, link: URL): string {
-  return [
-    `Someone asked to reset the password of your account on ${boardName}.`,
-    '',
-    'Open this link within 1 hour to choose a new password:',
-    link.href,
-    '',
-    'If you did not ask for this, ignore this mail: your password stays as it is.',
-  ].join('\n');
 }
