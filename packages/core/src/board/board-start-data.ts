@@ -37,8 +37,20 @@ export function boardIds(config: SiteConfig, host: string | undefined): BoardIds
   return { siteId: entry.job_board_builder_site_id, jobBoardId: entry.job_board_id };
 }
 
-export function siteSettingsOf(site: Site): SiteSettings {
-  return siteSettingsFromItems(site.settings);
+const settingsOfSite = new WeakMap<Site, Readonly<SiteSettings>>();
+
+/**
+ * The site's typed settings. Read once per site object (a render asks for them in several
+ * places, and the site data is never changed in place: an edit makes a new site), frozen so a
+ * reader cannot change them for the others.
+ */
+export function siteSettingsOf(site: Site): Readonly<SiteSettings> {
+  let settings = settingsOfSite.get(site);
+  if (!settings) {
+    settings = Object.freeze(siteSettingsFromItems(site.settings));
+    settingsOfSite.set(site, settings);
+  }
+  return settings;
 }
 
 /** The site's languages, its default first when it is among them. */

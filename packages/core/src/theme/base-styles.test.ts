@@ -65,7 +65,7 @@ describe('baseStyles', () => {
     const selectors = selectorsOf(css);
     for (const expected of [
       '.jb-board *',
-      '.jb-board *::before',
+      '.jb-board :is(li, a)::before',
       '.jb-board :focus-visible',
       '.jb-board .jb-button',
       '.jb-board .jb-input',

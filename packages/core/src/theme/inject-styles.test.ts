@@ -30,6 +30,14 @@ describe('injectStyles', () => {
     expect(document.head.querySelectorAll('style')).toHaveLength(1);
   });
 
+  it('finds again a style sheet whose id is not a plain name', () => {
+    const id = 'custom "block" [x]';
+    const first = injectStyles(document, CSS, { id });
+    expect(injectStyles(document, CSS, { id })).toBe(first);
+    removeStyles(document, id);
+    expect(document.head.querySelectorAll('style')).toHaveLength(0);
+  });
+
   it('applies the CSP nonce as an attribute', () => {
     const style = injectStyles(document, CSS, { id: 'base', nonce: 'r4nd0m' });
     expect(style.getAttribute('nonce')).toBe('r4nd0m');

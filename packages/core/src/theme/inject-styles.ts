@@ -40,6 +40,12 @@ function findStyle(
   target: ShadowRoot | HTMLElement | Document,
   id: string,
 ): HTMLStyleElement | undefined {
+  // A plain name (every built-in id) is looked up directly; any other is compared as text.
+  if (/^[\w-]+$/.test(id)) {
+    return (
+      containerOf(target).querySelector<HTMLStyleElement>(`style[${MARKER}="${id}"]`) ?? undefined
+    );
+  }
   return markedStyles(target).find((style) => style.getAttribute(MARKER) === id);
 }
 
