@@ -16,6 +16,8 @@ export async function submitApplication(
   deps: { db: Db; uploads: UploadStore; mailer: Mailer },
   job: JobRow,
   application: JobApplication,
+  /** The signed-in candidate applying, whose application it is; null for a guest. */
+  userId: number | null = null,
 ): Promise<{ uuid: string }> {
   const [cv, motivation] = await Promise.all([
     application.cv === undefined ? undefined : deps.uploads.get(application.cv),
@@ -45,6 +47,7 @@ export async function submitApplication(
         uuid,
         job_id: job.id,
         job_board_id: job.job_board_id,
+        user_id: userId,
         email,
         salutation: application.salutation ?? null,
         given_name: application.given_name,

@@ -3,6 +3,7 @@ import { insertBoard } from '../seed/insert-board';
 import { insertSignedInUser } from '../testing/insert-signed-in-user';
 import { seedTestBoard, type TestBoard } from '../testing/seed-test-board';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
+import { pdfFile } from '../uploads/testing/sample-files';
 
 let server: TestServer;
 let board: TestBoard;
@@ -57,6 +58,79 @@ describe('the anonymous job search (GET /api/candidate/v1/jobs)', () => {
     expect(answer.data.map((job) => job.slug)).toEqual(['developer-rotterdam']);
     expect(answer.total).toBe(1);
     expect(answer.aggregations.segment_ids[String(board.segment('industry.ict'))]).toBe(1);
+  });
+});
+
+function post(path: string, body: FormData | object, token?: string) {
+  return server.fetch(`/api/candidate/v1/${path}`, {
+    method: 'POST',
+    headers: {
+      'X-Site-Host': board.host,
+      ...(body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
+      ...(token === undefined ? {} : { Authorization: `Bearer ${token}` }),
+    },
+    body: body instanceof FormData ? body : JSON.stringify(body),
+  });
+}
+
+function pdfForm(name: string): FormData {
+  const body = new FormData();
+  body.append('file', new Blob([new Uint8Array(pdfFile())]), name);
+  body.append('name', name);
+  return body;
+}
+
+describe("a candidate's application (POST /api/candidate/v1/jobs/{uuid}/apply)", () => {
+  it('uploads the files and stores the application as the candidate’s', async () => {
+    const job = await server.db
+      .selectFrom('jobs')
+      .select(['id', 'uuid'])
+      .where('slug', '=', 'ontwikkelaar-amsterdam')
+      .executeTakeFirstOrThrow();
+    const upload = async (name: string) => {
+      const response = await post(`jobs/${job.id}/apply/file-upload`, pdfForm(name), candidate);
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { data: { token: string } }).data.token;
+    };
+    const response = await post(
+      `jobs/${job.uuid}/apply`,
+      {
+        email: 'candidate-applies@example.com',
+        given_name: 'Cas',
+        family_name: 'Kandidaat',
+        job_board_id: board.jobBoardId,
+        cv: await upload('cv.pdf'),
+        motivation: await upload('motivation.pdf'),
+      },
+      candidate,
+    );
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: { uuid: string } };
+    const stored = await server.db
+      .selectFrom('applications')
+      .innerJoin('users', 'users.id', 'applications.user_id')
+      .innerJoin('user_tokens', 'user_tokens.user_id', 'users.id')
+      .select(['applications.uuid', 'users.role'])
+      .where('applications.uuid', '=', data.uuid)
+      .executeTakeFirst();
+    expect(stored).toEqual({ uuid: data.uuid, role: 'candidate' });
+    const files = await server.db
+      .selectFrom('files')
+      .select('user_id')
+      .where('kind', '=', 'resume')
+      .execute();
+    expect(files.length).toBe(2);
+    expect(files.every((file) => file.user_id === files[0]?.user_id && file.user_id !== null)).toBe(
+      true,
+    );
+  });
+
+  it('answers 401 without a candidate token, storing nothing', async () => {
+    const before = await server.db.selectFrom('files').select('id').execute();
+    const response = await post('jobs/1/apply/file-upload', pdfForm('cv.pdf'));
+    expect(response.status).toBe(401);
+    expect((await post('jobs/x/apply', { email: 'a@example.com' })).status).toBe(401);
+    expect(await server.db.selectFrom('files').select('id').execute()).toEqual(before);
   });
 });
 

@@ -2,15 +2,18 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { requireRole } from '../auth/role-middleware';
 import { boardMiddleware } from '../host/board-middleware';
+import { uploadBodyLimit } from '../http/upload-body-limit';
 import { answerJobBySlug } from '../jobs/answer-job-by-slug';
 import { answerJobSearch } from '../jobs/answer-job-search';
 import { loadJobBoard } from '../jobs/load-job-board';
+import { answerApplication, answerApplyUpload } from './upload-routes';
 
 /**
  * The candidate family's job calls (spec §7), for a signed-in candidate of the request's board:
  * the anonymous job search (`GET /jobs`, used when the config's job_search_anonymous is on) and
- * the read of a candidate's job (`GET jobs/slug/{slug}`). Both answer the board's public jobs, as
- * the public calls do; without a candidate token they answer 401.
+ * the read of a candidate's job (`GET jobs/slug/{slug}`), which answer the board's public jobs
+ * as the public calls do, and applying (`POST /jobs/{id}/apply/file-upload`, `POST
+ * /jobs/{uuid}/apply`), stored as the candidate's. Without a candidate token they answer 401.
  */
 export function candidateJobRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -21,6 +24,11 @@ export function candidateJobRoutes(): Hono<AppEnv> {
   );
 
   app.get('/jobs/slug/:slug', ...candidate, answerJobBySlug);
+
+  app.post('/jobs/:id/apply/file-upload', uploadBodyLimit, ...candidate, (c) =>
+    answerApplyUpload(c, c.var.user.id),
+  );
+  app.post('/jobs/:uuid/apply', ...candidate, (c) => answerApplication(c, c.var.user.id));
 
   return app;
 }

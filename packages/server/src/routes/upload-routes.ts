@@ -18,34 +18,8 @@ const FileParams = type({ id: pattern(string(), /^[A-Za-z0-9_-]{22}$/) });
 export function uploadRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.post('/jobs/:id/apply/file-upload', uploadBodyLimit, async (c) => {
-    const { db, uploads } = c.var.deps;
-    const job = await findPublicJob(db, c.req.param('id'));
-    if (!job) throw notFound('Job');
-    const file = await readUpload(c);
-    const stored = await uploads.save({
-      bytes: file.bytes,
-      filename: file.filename,
-      kind: 'resume',
-      public: false,
-    });
-    if (isUploadError(stored)) throw uploadRefused(stored);
-    await recordFile(db, stored, 'resume');
-    return c.json({ data: { token: stored.token } }, 201);
-  });
-
-  app.post('/jobs/:uuid/apply', async (c) => {
-    const { db, uploads, mailer } = c.var.deps;
-    const job = await findPublicJob(db, c.req.param('uuid'));
-    if (!job) throw notFound('Job');
-    const application = validate(await readJson(c), JobApplication);
-    if (application.job_board_id !== job.job_board_id) {
-      const message = 'This job is not published on this job board.';
-      throw new ApiError(400, message, { job_board_id: [message] });
-    }
-    const { uuid } = await submitApplication({ db, uploads, mailer }, job, application);
-    return c.json({ data: { uuid } }, 201);
-  });
+  app.post('/jobs/:id/apply/file-upload', uploadBodyLimit, (c) => answerApplyUpload(c, null));
+  app.post('/jobs/:uuid/apply', (c) => answerApplication(c, null));
 
   app.post('/files/upload', uploadBodyLimit, async (c) => {
     const { db, uploads } = c.var.deps;
@@ -58,7 +32,7 @@ export function uploadRoutes(): Hono<AppEnv> {
       public: isPublic,
     });
     if (isUploadError(stored)) throw uploadRefused(stored);
-    await recordFile(db, stored, 'any');
+    await recordFile(db, stored, 'any', null);
     const origin = c.var.deps.publicUrl ?? new URL(c.req.url).origin;
     return c.json(
       {
@@ -76,6 +50,44 @@ export function uploadRoutes(): Hono<AppEnv> {
   });
 
   return app;
+}
+
+/**
+ * `POST /jobs/{id}/apply/file-upload` (spec §7, public and candidate): a CV or motivation for an
+ * application to a published job, kept private; answers its token. `userId` is the signed-in
+ * candidate's, or null for a guest.
+ */
+export async function answerApplyUpload(c: Context<AppEnv>, userId: number | null) {
+  const { db, uploads } = c.var.deps;
+  const job = await findPublicJob(db, c.req.param('id') ?? '');
+  if (!job) throw notFound('Job');
+  const file = await readUpload(c);
+  const stored = await uploads.save({
+    bytes: file.bytes,
+    filename: file.filename,
+    kind: 'resume',
+    public: false,
+  });
+  if (isUploadError(stored)) throw uploadRefused(stored);
+  await recordFile(db, stored, 'resume', userId);
+  return c.json({ data: { token: stored.token } }, 201);
+}
+
+/**
+ * `POST /jobs/{uuid}/apply` (spec §7, public and candidate): stores and mails an application to a
+ * published job of the application's board; a signed-in candidate's is stored as theirs.
+ */
+export async function answerApplication(c: Context<AppEnv>, userId: number | null) {
+  const { db, uploads, mailer } = c.var.deps;
+  const job = await findPublicJob(db, c.req.param('uuid') ?? '');
+  if (!job) throw notFound('Job');
+  const application = validate(await readJson(c), JobApplication);
+  if (application.job_board_id !== job.job_board_id) {
+    const message = 'This job is not published on this job board.';
+    throw new ApiError(400, message, { job_board_id: [message] });
+  }
+  const { uuid } = await submitApplication({ db, uploads, mailer }, job, application, userId);
+  return c.json({ data: { uuid } }, 201);
 }
 
 /** Public files by id, with content types that cannot run script on our origin. */
@@ -101,7 +113,12 @@ function uploadRefused(error: { error: 'type' | 'size'; message: string }): ApiE
   return new ApiError(error.error === 'size' ? 413 : 415, error.message, { file: [error.message] });
 }
 
-async function recordFile(db: Db, upload: StoredUpload, kind: string): Promise<void> {
+async function recordFile(
+  db: Db,
+  upload: StoredUpload,
+  kind: string,
+  userId: number | null,
+): Promise<void> {
   await db
     .insertInto('files')
     .values({
@@ -112,7 +129,7 @@ async function recordFile(db: Db, upload: StoredUpload, kind: string): Promise<v
       filename: upload.filename,
       mime: upload.mime,
       size: upload.size,
-      user_id: null,
+      user_id: userId,
       client_id: null,
     })
     .execute();
