@@ -72,6 +72,12 @@ ${r} .jb-navbar__links .jb-link-dropdown__toggle:not(.jb-button) {
   font-weight: 600;
   text-decoration: none;
 }
+${r} .jb-navbar__links .jb-link[aria-current="page"] {
+  color: var(--jb-primary-text, #1d4ed8);
+  text-decoration: underline;
+  text-decoration-thickness: 2px;
+  text-underline-offset: 6px;
+}
 ${r} .jb-navbar__links .jb-link:hover,
 ${r} .jb-navbar__links .jb-link-dropdown__toggle:not(.jb-button):hover {
   color: var(--jb-primary-text, #1d4ed8);

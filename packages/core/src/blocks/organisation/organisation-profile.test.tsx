@@ -56,3 +56,11 @@ describe("the organisation page's logo", () => {
     expect(logoOf(renderProfile(null, []).container)).toBeNull();
   });
 });
+
+describe("the organisation page's favourite toggle", () => {
+  it('names the organisation it saves, as the cards in a list do', () => {
+    const { getByRole } = renderProfile(null, []);
+    const name = buildOrganisation({}).name;
+    expect(getByRole('button', { name: `Add to favourites: ${name}` })).toBeTruthy();
+  });
+});

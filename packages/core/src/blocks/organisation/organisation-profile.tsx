@@ -35,7 +35,7 @@ export function OrganisationProfile({ organisation }: OrganisationProfileProps) 
           ) : null}
           {companyType ? <p className="jb-organisation__type">{companyType}</p> : null}
         </div>
-        <FavouriteToggle kind="organisation" id={organisation.id} />
+        <FavouriteToggle kind="organisation" id={organisation.id} name={organisation.name} />
       </header>
       <dl className="jb-organisation__facts">
         {organisation.company_size ? (

@@ -15,8 +15,13 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-function renderLink(link: BlockLink, locale = 'nl', pages = layoutSitePages()) {
-  const board = layoutContext({ locale, pages });
+function renderLink(
+  link: BlockLink,
+  locale = 'nl',
+  pages = layoutSitePages(),
+  at: { path?: string; query?: string } = {},
+) {
+  const board = layoutContext({ locale, pages, ...at });
   const view = renderInBoard(<BoardLink link={link} />, i18n, board.context);
   return { ...view, ...board };
 }
@@ -115,6 +120,51 @@ describe('BoardLink clicks', () => {
     expect(fireEvent.click(screen.getByRole('link', { name: 'Blog' }))).toBe(true);
     expect(emit).toHaveBeenCalledWith('outbound_link', { url: 'https://blog.example.com' });
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('BoardLink marks the page the visitor is on', () => {
+  const jobs: BlockLink = { linkType: 'APP_LINK', name: 'Jobs', pageId: 'p-job-list' };
+  const itJobs: BlockLink = {
+    linkType: 'CUSTOM_LINK',
+    name: 'IT jobs',
+    link: '/vacatures?in[segment_ids]=3',
+  };
+  const current = () => screen.getByRole('link').getAttribute('aria-current');
+
+  it.each<[string, BlockLink, string, string, string | null]>([
+    ['a page link on its page', jobs, '/vacatures', '', 'page'],
+    ['a page link on its page with a trailing slash', jobs, '/vacatures/', '', 'page'],
+    [
+      'a page link on its page with a query of its own (a tab, a search)',
+      jobs,
+      '/vacatures',
+      'page=2',
+      'page',
+    ],
+    ['a page link on another page', jobs, '/over-ons', '', null],
+    ['a link with a query on its search', itJobs, '/vacatures', 'in[segment_ids]=3&page=2', 'page'],
+    [
+      'a link with a query on another search of its page',
+      itJobs,
+      '/vacatures',
+      'in[segment_ids]=4',
+      null,
+    ],
+    ['a link with a query on its page without the query', itJobs, '/vacatures', '', null],
+  ])('%s', (_case, link, path, query, expected) => {
+    renderLink(link, 'nl', layoutSitePages(), { path, query });
+    expect(current()).toBe(expected);
+  });
+
+  it('never marks an address outside the board', () => {
+    renderLink(
+      { linkType: 'CUSTOM_LINK', name: 'Blog', link: 'https://blog.example.com/' },
+      'nl',
+      layoutSitePages(),
+      { path: '/' },
+    );
+    expect(current()).toBeNull();
   });
 });
 

@@ -22,6 +22,24 @@ export interface LinkAnchorProps {
   anchorProps?: AnchorHTMLAttributes<HTMLAnchorElement> | undefined;
 }
 
+const withoutTrailingSlash = (path: string) =>
+  path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+
+/**
+ * Whether a board path is the page the visitor is on: the same path, and each query parameter
+ * the link names with the same values (a job link's stored search). Parameters the link does
+ * not name do not count, so the account link is current on each of its tabs (`?tab=`).
+ */
+export function isCurrentPath(target: string, route: BlockContext['route']): boolean {
+  const [path = '', search = ''] = target.split('?', 2);
+  if (withoutTrailingSlash(path) !== withoutTrailingSlash(route.path)) return false;
+  const wanted = new URLSearchParams(search);
+  for (const key of new Set(wanted.keys())) {
+    if (wanted.getAll(key).join('\n') !== route.query.getAll(key).join('\n')) return false;
+  }
+  return true;
+}
+
 /** The visually hidden "(opens in a new tab)" of a new-tab link. */
 export function NewTabHint() {
   const { _ } = useBoardI18n();
@@ -39,11 +57,13 @@ export function NewTabHint() {
  * server render too), and each component or spread costs about as much as the anchor itself.
  */
 export function linkAnchor(
-  context: Pick<BlockContext, 'emit' | 'navigate' | 'href'>,
+  context: Pick<BlockContext, 'emit' | 'navigate' | 'href' | 'route'>,
   { link, target, className, onFollow, anchorProps }: LinkAnchorProps,
   ref?: Ref<HTMLAnchorElement>,
 ) {
   const newTab = link.targetBlank === true;
+  const current =
+    target.kind === 'board' && isCurrentPath(target.path, context.route) ? 'page' : undefined;
   const href = target.kind === 'board' ? context.href(target.path) : target.url;
   const social = link.linkType === 'SOCIAL_LINK' ? link.socialType : undefined;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -79,12 +99,21 @@ export function linkAnchor(
       onClick={onClick}
       target={tab}
       rel={rel}
+      aria-current={current}
     >
       {name}
       {hint}
     </a>
   ) : (
-    <a ref={ref} className={className} href={href} onClick={onClick} target={tab} rel={rel}>
+    <a
+      ref={ref}
+      className={className}
+      href={href}
+      onClick={onClick}
+      target={tab}
+      rel={rel}
+      aria-current={current}
+    >
       {name}
       {hint}
     </a>
