@@ -37,3 +37,12 @@ export function demoHeroImage(): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="700" viewBox="0 0 1600 700"><rect width="1600" height="700" fill="#1e3a8a"/>${circles}</svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
+
+/**
+ * The demo board's logo: a word mark on the primary colour, as an SVG data URL (no internet
+ * needed; no parentheses or quotes, which an image setting refuses).
+ */
+export function demoLogo(): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="168" height="40" viewBox="0 0 168 40"><rect width="168" height="40" rx="6" fill="#1d4ed8"/><text x="84" y="20" dy=".35em" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="20" fill="#ffffff">Jobboard</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}

@@ -1,3 +1,4 @@
+import { parseBlockSettings } from '@jobboard/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
 import type { SeededBoard } from './insert-board';
@@ -63,6 +64,22 @@ describe('seedDemo', () => {
     const value = (key: string) => data.settings.find((item) => item.key === key)?.value;
     expect(value('jobDateFormat')).toBe('dd-MM-yyyy');
     expect(value('flagsToText')).toBe(true);
+  });
+
+  it('gives every page a logo linking home in its navbar, as valid as an admin could set it', async () => {
+    const answer = await server.fetch(`/api/public/v1/job-board-builder/sites/${board.siteId}`);
+    const { data } = (await answer.json()) as {
+      data: { pages: { blocks: { name: string; settings: { settings: unknown }[] }[] }[] };
+    };
+    const navbars = data.pages.flatMap((page) =>
+      page.blocks.filter((block) => block.name === 'navbar'),
+    );
+    expect(navbars.length).toBe(data.pages.length);
+    for (const navbar of navbars) {
+      const parsed = parseBlockSettings('navbar', navbar.settings[0]?.settings, 'nl');
+      expect(parsed.problems).toEqual([]);
+      expect(parsed.settings.logo).toMatch(/^data:image\/svg\+xml,/);
+    }
   });
 
   it('links every page from the footer: the landing pages and the contact page', async () => {

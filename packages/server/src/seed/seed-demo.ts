@@ -18,7 +18,7 @@ import {
   DUTCH_CITIES,
   JOB_TITLES,
 } from './demo-catalogue';
-import { demoHeroImage, demoImage } from './demo-image';
+import { demoHeroImage, demoImage, demoLogo } from './demo-image';
 import { insertBoard, insertSitePages, type SeededBoard } from './insert-board';
 import { insertJobs, type JobSeed } from './insert-job';
 import { insertSegments } from './insert-segments';
@@ -407,7 +407,8 @@ function slugify(value: string): string {
 }
 
 /**
- * The default site in the three locales, with the navbar's language switch on, languages named
+ * The default site in the three locales, with a logo and the language switch in the navbar
+ * (so every page has a way home at the top), languages named
  * rather than flagged (flag emoji need a font many systems lack), Dutch job dates and a
  * background behind the home page's search.
  */
@@ -425,7 +426,7 @@ function demoSite(siteId: number): Site {
       }
       if (block.name !== 'navbar') continue;
       for (const entry of block.settings)
-        entry.settings = { ...entry.settings, showLangSwitch: true };
+        entry.settings = { ...entry.settings, showLangSwitch: true, logo: demoLogo() };
     }
   }
   // Dates as the Dutch write them (the spec's default is the American MM/dd/yyyy).
