@@ -8,6 +8,7 @@ import {
   nullable,
   number,
   optional,
+  size,
   string,
   type,
 } from 'superstruct';
@@ -15,16 +16,28 @@ import {
 export const JOB_ALERT_FREQUENCIES = ['direct', 'daily', 'weekly', 'monthly'] as const;
 export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
 
-/** A saved search that mails a candidate new jobs. */
+/** The most job alerts one candidate keeps (the reference server refuses more). */
+export const JOB_ALERTS_PER_CANDIDATE = 25;
+
+/**
+ * A saved search that mails a candidate new jobs: the search's keyword, a place (`city` with its
+ * coordinates) and radius, segments, how often, and whether it is on. As the API answers it, with
+ * `id`, `uuid` and `created_at`; as a body of a create or update, without them.
+ */
 export const JobAlert = type({
   id: optional(integer()),
-  search: optional(nullable(string())),
+  uuid: optional(string()),
+  search: optional(nullable(size(string(), 0, 255))),
   frequency: enums(JOB_ALERT_FREQUENCIES),
-  city: optional(nullable(string())),
+  city: optional(nullable(size(string(), 0, 255))),
+  lat: optional(nullable(size(number(), -90, 90))),
+  lon: optional(nullable(size(number(), -180, 180))),
   /** Radius around the city, in the site's distance unit. */
   range: optional(nullable(min(number(), 0))),
   /** Segment ids to match. */
-  segments: optional(array(integer())),
+  segments: optional(size(array(integer()), 0, 100)),
   active: boolean(),
+  /** ISO 8601, as the API answers it. */
+  created_at: optional(string()),
 });
 export type JobAlert = Infer<typeof JobAlert>;
