@@ -385,7 +385,7 @@ describe('results', () => {
 
 describe('sort, page size and pages go through the URL', () => {
   it('offers the ten sort options and navigates on a change, back to page 1', async () => {
-    const { navigate } = renderList({}, { query: 'search=dev&page=3' });
+    const { navigate } = renderList({}, { query: 'search=dev&page=3&lat=52.1&lon=5.1' });
     await loaded();
     const select = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
     expect([...select.options].map((option) => option.textContent)).toEqual([
@@ -401,7 +401,16 @@ describe('sort, page size and pages go through the URL', () => {
       'Nearest first',
     ]);
     choose(select, 'oldest');
-    expect(navigate).toHaveBeenCalledWith('/?search=dev&sort=oldest');
+    expect(navigate).toHaveBeenCalledWith('/?search=dev&lat=52.1&lon=5.1&sort=oldest');
+  });
+
+  it('offers nearest first only with a place, and runs a link asking for it without one by the default sort', async () => {
+    const { calls } = renderList({}, { query: 'search=dev&sort=distance' });
+    await loaded();
+    const select = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.value)).not.toContain('distance');
+    expect(select.value).toBe('relevance');
+    expect(new URL(calls[0] ?? '', 'http://x').searchParams.get('sort')).toBe('relevance');
   });
 
   it('applies where the arrow keys stop stepping through a select: on leaving it', async () => {

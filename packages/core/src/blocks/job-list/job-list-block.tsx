@@ -20,10 +20,12 @@ import { JobCard } from '../shared/job-card/job-card';
 import { JobCardList } from '../shared/job-card/job-card-list';
 import {
   changeJobSearch,
-  defaultJobListSort,
+  hasSearchPlace,
   type JobSearchUrlQuery,
+  jobListSort,
   jobSearchHref,
   readJobSearchQuery,
+  withFixedQuery,
 } from '../shared/job-search-query';
 import { Pagination } from '../shared/pagination/pagination';
 import { SessionRoleContext } from '../shared/session-role-context';
@@ -161,6 +163,11 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
     return [items.filter((job) => job.premium), items.filter((job) => !job.premium)];
   }, [page]);
 
+  // The search as the list runs it (the fixed query laid over the URL's): its sort and place.
+  const searched = useMemo(
+    () => withFixedQuery(query, settings.fixedSearchQuery),
+    [query, settings.fixedSearchQuery],
+  );
   const split = settings.jobPreviewLayout === 'splitView';
   const [chosenSlug, setChosenSlug] = useState<string | null>(null);
   // Below the sidebar's breakpoint the filters stack above the results: they start folded there
@@ -327,13 +334,8 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
         {page ? (
           <JobListToolbar
             total={total}
-            sort={
-              split && settings.hideSortSplitView
-                ? null
-                : (query.sort ??
-                  settings.fixedSearchQuery.sort ??
-                  defaultJobListSort({ ...query, ...settings.fixedSearchQuery }))
-            }
+            sort={split && settings.hideSortSplitView ? null : jobListSort(searched)}
+            nearestFirst={hasSearchPlace(searched)}
             onSortChange={(sort) => go({ sort })}
             pageSize={pageSize}
             onPageSizeChange={(limit) => go({ limit })}

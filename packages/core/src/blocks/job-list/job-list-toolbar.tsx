@@ -9,15 +9,21 @@ export interface JobListToolbarProps {
   total: number;
   /** `null` hides the sort select (split view with hideSortSplitView). */
   sort: SortOption | null;
+  /** Whether the search has a place, so that nearest first can be offered. */
+  nearestFirst: boolean;
   onSortChange: (sort: SortOption) => void;
   pageSize: number;
   onPageSizeChange: (pageSize: number) => void;
 }
 
-/** The result count, the sort select with the ten sort options and the page size select. */
+/**
+ * The result count, the sort select with the ten sort options (nearest first only for a search
+ * with a place) and the page size select.
+ */
 export function JobListToolbar({
   total,
   sort,
+  nearestFirst,
   onSortChange,
   pageSize,
   onPageSizeChange,
@@ -40,11 +46,13 @@ export function JobListToolbar({
             {_(listMessages.sortBy)}
           </label>
           <select id={`${id}-sort`} className="jb-select" {...sortSelect}>
-            {SORT_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {_(listMessages.sortOptions[option])}
-              </option>
-            ))}
+            {(nearestFirst ? SORT_OPTIONS : SORT_OPTIONS.filter((o) => o !== 'distance')).map(
+              (option) => (
+                <option key={option} value={option}>
+                  {_(listMessages.sortOptions[option])}
+                </option>
+              ),
+            )}
           </select>
         </div>
       )}

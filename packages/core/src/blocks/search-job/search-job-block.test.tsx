@@ -185,6 +185,22 @@ describe('distance select', () => {
     );
   });
 
+  it('shows a radius of the URL that is not in the list (a link), in its place among them', () => {
+    renderSearch({}, { query: 'location_name=Delft&lat=52&lon=4.3&range=7' });
+    const select = screen.getByRole('combobox', { name: 'Distance in km' }) as HTMLSelectElement;
+    expect(select.value).toBe('7');
+    expect([...select.options].map((option) => option.value)).toEqual([
+      '5',
+      '7',
+      '10',
+      '15',
+      '25',
+      '50',
+      '75',
+      '100',
+    ]);
+  });
+
   it('is labelled in miles on imperial sites', () => {
     renderSearch(
       {},

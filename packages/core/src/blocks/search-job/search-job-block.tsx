@@ -73,6 +73,16 @@ function suggestionLabel(suggestion: JobSuggestion): string {
 }
 
 /**
+ * The radius select's options: the shared list, and the radius the search runs with when a link
+ * asked for another (`range=7`), so the select shows what applies rather than nothing.
+ */
+function rangeOptions(range: number): readonly number[] {
+  const options: readonly number[] = RANGE_OPTIONS;
+  if (options.includes(range)) return options;
+  return [...options, range].sort((a, b) => a - b);
+}
+
+/**
  * The job search: keyword with suggestions, location with place autocomplete and a radius,
  * leading to the results page. The fields start from the current URL's search.
  */
@@ -274,7 +284,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
                 value={String(range)}
                 onChange={(event) => setRange(Number(event.currentTarget.value))}
               >
-                {RANGE_OPTIONS.map((option) => (
+                {rangeOptions(range).map((option) => (
                   <option key={option} value={String(option)}>
                     {formatDistance(i18n.locale, option, unit)}
                   </option>

@@ -146,6 +146,27 @@ export function defaultJobListSort(query: Pick<JobSearchQuery, 'search'>): SortO
   return query.search ? 'relevance' : 'newest';
 }
 
+/** Whether a search has a place (both coordinates) to measure distances from. */
+export function hasSearchPlace(query: {
+  lat?: number | undefined;
+  lon?: number | undefined;
+}): boolean {
+  return query.lat !== undefined && query.lon !== undefined;
+}
+
+/**
+ * The sort a job list runs and its sort select shows: the search's own (the URL's, else the fixed
+ * query's), but nearest first only with a place to measure from (a link or a visitor without a
+ * place would get an order nobody can explain), else {@link defaultJobListSort}.
+ */
+export function jobListSort(
+  query: Pick<JobSearchQuery, 'search' | 'sort' | 'lat' | 'lon'>,
+): SortOption {
+  const { sort } = query;
+  if (sort && (sort !== 'distance' || hasSearchPlace(query))) return sort;
+  return defaultJobListSort(query);
+}
+
 /**
  * The search a list with a fixed query runs, in the URL's form: the fixed query laid over the
  * visitor's search (its segment ids added to theirs, the visitor's sort winning over its sort).
@@ -168,8 +189,7 @@ export function withFixedQuery(query: JobSearchUrlQuery, fixed: JobQuery): JobSe
 
 /**
  * The API query of the job list: the URL's search with the block's fixed query laid over it
- * ({@link withFixedQuery}; without a sort, {@link defaultJobListSort}), the page and the page
- * size.
+ * ({@link withFixedQuery}; its sort as {@link jobListSort} has it), the page and the page size.
  */
 export function jobSearchApiQuery(
   query: JobSearchUrlQuery,
@@ -189,7 +209,7 @@ export function jobSearchApiQuery(
       merged['range[salary_year]'] = [lowest, highest];
   }
   // Sent, not left to the API's own order: the sort select shows it.
-  merged.sort ??= defaultJobListSort(merged);
+  merged.sort = jobListSort(merged);
   merged.page = page ?? 1;
   merged.limit = limit;
   return merged;
