@@ -503,6 +503,35 @@ describe('hideCreateCandidate', () => {
   });
 });
 
+describe("a logged-in candidate's details", () => {
+  const user = {
+    uuid: 'u-1',
+    given_name: 'Cas',
+    family_name: 'Kandidaat',
+    email: 'cas@example.com',
+    isCandidate: true,
+    favourite_jobs: [],
+    favourite_organisations: [],
+  };
+  const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+  it('fill in the name and email, which the candidate may change', async () => {
+    await openApplyForm({ answer: api(), role: 'candidate', user });
+    expect([value('First name'), value('Last name'), value('Email')]).toEqual([
+      'Cas',
+      'Kandidaat',
+      'cas@example.com',
+    ]);
+    typeInto('Email', 'other@example.com');
+    expect(value('Email')).toBe('other@example.com');
+  });
+
+  it('leave the fields empty for a guest', async () => {
+    await openApplyForm({ answer: api(), role: 'guest' });
+    expect([value('First name'), value('Last name'), value('Email')]).toEqual(['', '', '']);
+  });
+});
+
 describe('the API family', () => {
   it.each([
     ['a guest', 'guest', '/api/public/v1'],

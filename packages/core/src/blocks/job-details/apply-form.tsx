@@ -8,7 +8,7 @@ import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useBoardId } from '../../shell/board-id';
 import { withBoardPlaceholders } from '../shared/board-placeholders';
 import { jobBoardIdOf } from '../shared/job-board-id';
-import { SessionRoleContext } from '../shared/session-role-context';
+import { SessionRoleContext, SessionUserContext } from '../shared/session-role-context';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
 import { apiErrorText } from './api-error-text';
 import { type ApplicationValues, initialValues } from './application-form-state';
@@ -74,9 +74,18 @@ export function ApplyForm({ job, settings, preview, onSent }: ApplyFormProps) {
     () => phoneCountryOptions(context.config.countries, context.locale),
     [context.config.countries, context.locale],
   );
-  const [values, setValues] = useState<ApplicationValues>(() =>
-    initialValues(initialPhoneCountry(countries, context.config.countries)),
-  );
+  const user = useContext(SessionUserContext);
+  // A logged-in candidate applies with the account's name and email, which they may change.
+  const [values, setValues] = useState<ApplicationValues>(() => {
+    const initial = initialValues(initialPhoneCountry(countries, context.config.countries));
+    if (role !== 'candidate' || !user) return initial;
+    return {
+      ...initial,
+      given_name: user.given_name,
+      family_name: user.family_name,
+      email: user.email ?? '',
+    };
+  });
   const { uploads, choose } = useApplyUploads(job.uuid, preview);
   const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);

@@ -7,6 +7,7 @@ import {
   parseBlockSettings,
   type SiteConfig,
   type SiteSettings,
+  type User,
 } from '@jobboard/schema';
 import { render } from '@testing-library/react';
 import { JSDOM } from 'jsdom';
@@ -28,7 +29,11 @@ import { FormatSettingsContext } from '../../../format/format-settings-context';
 import { createHtmlSanitizer, type SanitizerWindow } from '../../../html/create-html-sanitizer';
 import { HtmlSanitizerContext } from '../../../html/html-sanitizer-context';
 import type { BoardI18n } from '../../../i18n/create-i18n';
-import { type SessionRole, SessionRoleContext } from '../../shared/session-role-context';
+import {
+  type SessionRole,
+  SessionRoleContext,
+  SessionUserContext,
+} from '../../shared/session-role-context';
 import { component as JobDetailsBlock } from '../job-details-block';
 
 // happy-dom's DOM is refused by the sanitizer; job texts are sanitized over jsdom, as on a server.
@@ -89,6 +94,8 @@ export interface RenderJobDetailsOptions {
   detailKey?: string | undefined;
   editor?: boolean;
   role?: SessionRole;
+  /** The logged-in user the session provides (a candidate's name and email). */
+  user?: User;
   /** The candidate's token in the client's token store, as after a candidate's login. */
   candidateToken?: string;
   site?: Partial<SiteSettings>;
@@ -159,7 +166,9 @@ export async function renderJobDetails(options: RenderJobDetailsOptions = {}) {
         <FormatSettingsContext.Provider value={options.format ?? {}}>
           <HtmlSanitizerContext.Provider value={jsdomSanitizer}>
             <SessionRoleContext.Provider value={options.role ?? 'guest'}>
-              <JobDetailsBlock settings={settings} block={block} context={context} />
+              <SessionUserContext.Provider value={options.user ?? null}>
+                <JobDetailsBlock settings={settings} block={block} context={context} />
+              </SessionUserContext.Provider>
             </SessionRoleContext.Provider>
           </HtmlSanitizerContext.Provider>
         </FormatSettingsContext.Provider>
