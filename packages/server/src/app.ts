@@ -15,6 +15,7 @@ import { contentRoutes } from './routes/content-routes';
 import { favouriteRoutes } from './routes/favourite-routes';
 import { geoRoutes } from './routes/geo-routes';
 import { hostRoutes } from './routes/host-routes';
+import { jobAlertRoutes } from './routes/job-alert-routes';
 import { jobRoutes } from './routes/job-routes';
 import { organisationRoutes } from './routes/organisation-routes';
 import { passwordRoutes } from './routes/password-routes';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(CANDIDATE_API, candidateJobRoutes());
   app.route(CANDIDATE_API, accountRoutes('candidate'));
   app.route(CANDIDATE_API, favouriteRoutes());
+  app.route(CANDIDATE_API, jobAlertRoutes());
   app.route(CANDIDATE_API, passwordRoutes('candidate'));
   app.route(EMPLOYER_API, accountRoutes('employer'));
   app.route(EMPLOYER_API, passwordRoutes('employer'));
