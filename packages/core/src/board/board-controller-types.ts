@@ -51,6 +51,11 @@ export interface BoardControllerDeps {
   initialData?: BoardStartData | undefined;
   /** Where the path to return to after login is kept (session storage in the browser). */
   pathStorage?: PathStorage | undefined;
+  /**
+   * The remembered path's key in `pathStorage`: one per board (its host and base path), so two
+   * boards of one page or origin keep their own. @default REMEMBERED_PATH_KEY
+   */
+  pathKey?: string | undefined;
   /** Leaves the board for an external redirect. */
   assign?: (url: string) => void;
   /** Loads the page again (the coming-soon screen's retry: the host may have a board by now). */

@@ -3,7 +3,7 @@ import { object, string } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineCustomBlock } from '../blocks-runtime/define-custom-block';
 import { formatBoardUrl } from '../router/board-url';
-import { REMEMBERED_PATH_KEY } from '../router/remembered-path';
+import { rememberedPathKey } from '../router/remembered-path';
 import { tokenExpiringIn } from '../session/testing/session-fixtures';
 import type { BoardOptions } from './board-options';
 import { createBoard } from './create-board';
@@ -23,6 +23,9 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
+
+/** The remembered path's key of the boards these tests start (their host, no base path). */
+const PATH_KEY = rememberedPathKey(FAKE_HOST, undefined);
 
 async function startBoard(
   path: string,
@@ -336,6 +339,13 @@ describe('locales', () => {
     expect(rendered(controller).state.data.locale).toBe('en-US');
   });
 
+  it('setLocale keeps the search of the page, as the language switcher does', async () => {
+    const { controller } = await startBoard('/vacatures?search=chauffeur&page=2');
+    await controller.setLocale('en-US');
+    await settled(controller);
+    expect(rendered(controller).url).toBe('/en-US/job-list?search=chauffeur&page=2');
+  });
+
   it('setLocale keeps the editor layout of the preview', async () => {
     const { controller } = await startBoard('/vacatures?layout=editor');
     await controller.setLocale('en-US');
@@ -464,18 +474,40 @@ describe('the session in the navigation loop', () => {
     window.sessionStorage.clear();
     const { controller } = await startBoard('/vacatures?page=2', { accountPages: true });
     controller.rememberPath('/vacatures?page=2');
-    controller.navigate('/');
-    await vi.waitFor(() => expect(rendered(controller).url).toBe('/'));
+    controller.navigate('/inloggen');
+    await vi.waitFor(() => expect(rendered(controller).url).toBe('/inloggen'));
     await controller.session.login('candidate', tokenExpiringIn(3600, Date.now()));
     await vi.waitFor(() => expect(rendered(controller).url).toBe('/vacatures?page=2'));
     // Only unsafe paths are refused.
     controller.rememberPath('https://elsewhere.example/');
-    expect(window.sessionStorage.getItem(REMEMBERED_PATH_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(PATH_KEY)).toBeNull();
+  });
+
+  it('forgets a remembered page when the visitor goes on to another page instead of logging in', async () => {
+    window.sessionStorage.clear();
+    const { controller } = await startBoard('/mijn-account', { accountPages: true });
+    expect(rendered(controller).url).toBe('/inloggen');
+    controller.navigate('/vacatures');
+    await vi.waitFor(() => expect(rendered(controller).url).toBe('/vacatures'));
+    controller.navigate('/inloggen');
+    await vi.waitFor(() => expect(rendered(controller).url).toBe('/inloggen'));
+    await controller.session.login('candidate', tokenExpiringIn(3600, Date.now()));
+    await settled(controller);
+    expect(rendered(controller).url).not.toBe('/mijn-account');
+    expect(window.sessionStorage.getItem(PATH_KEY)).toBeNull();
+  });
+
+  it('keeps the remembered page of each board (host and base path) apart', async () => {
+    window.sessionStorage.clear();
+    const { controller } = await startBoard('/mijn-account', { accountPages: true });
+    expect(window.sessionStorage.getItem(PATH_KEY)).toBe('/mijn-account');
+    expect(window.sessionStorage.getItem(rememberedPathKey(FAKE_HOST, '/jobs'))).toBeNull();
+    expect(controller.takeRememberedPath()).toBe('/mijn-account');
   });
 
   it('keeps the URL of a page load when a stored login is picked up', async () => {
     window.sessionStorage.clear();
-    window.sessionStorage.setItem(REMEMBERED_PATH_KEY, '/mijn-account');
+    window.sessionStorage.setItem(PATH_KEY, '/mijn-account');
     const { controller } = await startBoard(
       '/vacatures',
       { accountPages: true },
@@ -493,14 +525,14 @@ describe('the session in the navigation loop', () => {
 
   it('forgets a remembered page when an employer token logs in', async () => {
     window.sessionStorage.clear();
-    window.sessionStorage.setItem(REMEMBERED_PATH_KEY, '/mijn-account');
+    window.sessionStorage.setItem(PATH_KEY, '/mijn-account');
     const token = tokenExpiringIn(3600, Date.now());
     const { controller } = await startBoard(
       `/vacatures?employer_token=${encodeURIComponent(token)}`,
       { accountPages: true },
     );
     await vi.waitFor(() => expect(rendered(controller).url).toBe('/vacatures'));
-    expect(window.sessionStorage.getItem(REMEMBERED_PATH_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(PATH_KEY)).toBeNull();
   });
 
   it('does not hold a public page back while the stored login loads', async () => {

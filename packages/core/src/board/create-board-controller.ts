@@ -1,4 +1,10 @@
-import { type Locale, type Page, SUPPORTED_LOCALES } from '@jobboard/schema';
+import {
+  isPageType,
+  type Locale,
+  type Page,
+  pageAccess,
+  SUPPORTED_LOCALES,
+} from '@jobboard/schema';
 import { type BoardEventMap, createEventBus } from '../analytics/index';
 import { blockDataConfig } from '../blocks-runtime/block-data-provider';
 import { type BoardUrl, formatBoardUrl, sameBoardUrl, toBoardUrl } from '../router/board-url';
@@ -7,7 +13,7 @@ import type { NavigationDecision } from '../router/navigation-decision';
 import { rememberPath, takeRememberedPath } from '../router/remembered-path';
 import { resolveRoute } from '../router/resolve-route';
 import { localePrefix } from '../router/route-locales';
-import { switchLocaleHref } from '../router/switch-locale-href';
+import { switchLeadsToList, switchLocaleHref } from '../router/switch-locale-href';
 import { hostKeepingUrl } from '../shell/host-keeping-url';
 import type { BoardController, BoardControllerDeps, BoardState } from './board-controller-types';
 import {
@@ -29,6 +35,14 @@ export type {
   BoardState,
   RenderDecision,
 } from './board-controller-types';
+
+/**
+ * Login, register and the password pages, where a remembered path waits for the login, and the
+ * screens without a page (the site password form, which returns there too).
+ */
+function isAccountEntry(page: Page | null): boolean {
+  return page === null || (isPageType(page.key) && pageAccess(page.key) === 'guest');
+}
 
 /**
  * The board's navigation loop outside React: on every URL change it plans the URL
@@ -155,7 +169,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
         redirects += 1;
         redirected = { status: decision.status ?? 302, url: formatBoardUrl(decision.to) };
         if (decision.remember && deps.pathStorage)
-          rememberPath(deps.pathStorage, decision.remember);
+          rememberPath(deps.pathStorage, decision.remember, deps.pathKey);
         // `replace` notifies the subscription below, which plans the new URL.
         location.replace(decision.to);
         return;
@@ -170,7 +184,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
         }
         // The token's link says where to go: a path remembered earlier (a guest sent to login)
         // must not take over a later login or page load.
-        if (deps.pathStorage) takeRememberedPath(deps.pathStorage);
+        if (deps.pathStorage) takeRememberedPath(deps.pathStorage, deps.pathKey);
         if (mine === ticket) location.replace(decision.then);
         return;
       case 'load-locale':
@@ -200,6 +214,12 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
         ]);
         if (mine !== ticket || destroyed || !data) return;
         redirects = 0;
+        // A path remembered for the next login is for the login the visitor was sent to: going
+        // on to any other page (not login, register or a password page) forgets it, so it does
+        // not take over a later, unrelated login.
+        if (deps.pathStorage && !isAccountEntry(shownPage(decision.route))) {
+          takeRememberedPath(deps.pathStorage, deps.pathKey);
+        }
         set({ phase: 'ready', data, url, decision, navigating: false });
         events.emit('navigate', {
           path: formatBoardUrl(url),
@@ -286,7 +306,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
         // restored session keeps the URL it was loaded with.
         const back =
           loggedIn && restores === 0 && deps.pathStorage
-            ? takeRememberedPath(deps.pathStorage)
+            ? takeRememberedPath(deps.pathStorage, deps.pathKey)
             : null;
         if (back) location.replace(back);
         else void go(location.current());
@@ -330,9 +350,14 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
               defaultLocale: locales.default,
               supportedLocales: locales.supported,
             });
-      const href = switchLocaleHref(route, locale, data.site.pages);
+      // As the language switcher does: the query stays (a search, the editor's layout), except
+      // where an item written per language leads to its list.
+      const target = toBoardUrl(switchLocaleHref(route, locale, data.site.pages));
+      const href = switchLeadsToList(route, data.site.pages)
+        ? target
+        : { ...target, query: new URLSearchParams(current.query) };
       // The editor's preview stays in its layout, as its language switcher's links do.
-      location.push(isEditorLayout(current.query) ? inEditorLayout(href) : toBoardUrl(href));
+      location.push(isEditorLayout(current.query) ? inEditorLayout(href) : href);
     },
     setFallback(fallback) {
       if (!data) return;
@@ -340,9 +365,10 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       if (state.phase === 'ready') set({ ...state, data });
     },
     lastRedirect: () => redirected,
-    takeRememberedPath: () => (deps.pathStorage ? takeRememberedPath(deps.pathStorage) : null),
+    takeRememberedPath: () =>
+      deps.pathStorage ? takeRememberedPath(deps.pathStorage, deps.pathKey) : null,
     rememberPath(path) {
-      if (deps.pathStorage) rememberPath(deps.pathStorage, path);
+      if (deps.pathStorage) rememberPath(deps.pathStorage, path, deps.pathKey);
     },
     refresh: () => void go(location.current()),
     restoreSession,

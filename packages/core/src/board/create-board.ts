@@ -11,6 +11,7 @@ import { BUILTIN_BLOCKS } from '../blocks/builtin-blocks';
 import { createBlockRegistry } from '../blocks-runtime/create-block-registry';
 import { createI18n } from '../i18n/create-i18n';
 import type { BoardLocation } from '../router/board-location';
+import { rememberedPathKey } from '../router/remembered-path';
 import { createSessionStore } from '../session/create-session-store';
 import type { BoardOptions } from './board-options';
 import {
@@ -178,6 +179,7 @@ export async function createBoard(
     apiBase: options.apiBase,
     initialData: options.initialData,
     pathStorage: sessionStorageOf(environment),
+    pathKey: rememberedPathKey(host, options.basePath),
     locale: options.locale,
     ...localePreferences(options, environment),
     // A server render has no visitor tokens: decisions that need them are the browser's.

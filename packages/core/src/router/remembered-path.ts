@@ -3,8 +3,13 @@ import { isSafeRedirectPath } from '@jobboard/schema';
 /** The part of `Storage` (session storage in the browser) the remembered path needs. */
 export type PathStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** The storage key; boards sharing one storage pass their own key. */
+/** The storage key; boards sharing one storage pass their own key ({@link rememberedPathKey}). */
 export const REMEMBERED_PATH_KEY = 'jobboard:remembered-path';
+
+/** The key of one board's remembered path: its host and base path, so boards keep their own. */
+export function rememberedPathKey(host: string | undefined, basePath: string | undefined): string {
+  return `${REMEMBERED_PATH_KEY}:${host ?? ''}${basePath ?? ''}`;
+}
 
 /**
  * Remembers the board path a guest was sent away from, to return there after login. Only safe
