@@ -106,6 +106,19 @@ describe('mount()', () => {
     expect(paths).toContainEqual({ path: '/vacatures', pageId: 'p-job-list' });
   });
 
+  it('goes back and forward in memory routing, the board keeping its own history', async () => {
+    const { element, handle } = setUp('/');
+    await waitFor(() => expect(texts(element)).toEqual(['Welkom']));
+    const before = window.history.length;
+    handle.navigate('/vacatures');
+    await waitFor(() => expect(texts(element)).toEqual(['Alle vacatures']));
+    handle.back();
+    await waitFor(() => expect(texts(element)).toEqual(['Welkom']));
+    handle.forward();
+    await waitFor(() => expect(texts(element)).toEqual(['Alle vacatures']));
+    expect(window.history.length).toBe(before);
+  });
+
   it('moves nothing once unmounted: a kept handle leaves the host page’s URL alone', async () => {
     window.history.replaceState(null, '', '/careers');
     const { element, handle } = setUp('/', {}, { routing: 'history', basePath: '/jobs' });

@@ -22,8 +22,15 @@ export type BoardEventHandler = (payload: unknown) => void;
 export interface BoardHandle {
   /** Goes to a board path (`/job-list?search=x`), as a link inside the board would. */
   navigate(href: string): void;
-  /** Shows the current page in another of the site's languages. */
+  /** Shows the current page in another of the site's languages, keeping its search. */
   setLocale(locale: string): Promise<void>;
+  /**
+   * Goes back in the board's history: the browser's in history and hash routing, the board's own
+   * in memory routing (which leaves the browser's history alone, so the host page offers it).
+   */
+  back(): void;
+  /** Goes forward again after `back()`. */
+  forward(): void;
   /** Listens to the board's analytics and runtime events (`navigate`, `ready`, `error`, ...). */
   on(event: string, handler: BoardEventHandler): void;
   off(event: string, handler: BoardEventHandler): void;
@@ -233,6 +240,16 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
     async setLocale(locale) {
       await ready;
       if (!disposed) await controller?.setLocale(locale);
+    },
+    back() {
+      void ready.then(() => {
+        if (!disposed) controller?.location.back();
+      });
+    },
+    forward() {
+      void ready.then(() => {
+        if (!disposed) controller?.location.forward();
+      });
     },
     on(event, handler) {
       handlers.push([event, handler]);
