@@ -87,6 +87,16 @@ describe('the queue stub', () => {
     expect(seen).toEqual([{ job: 1 }]);
   });
 
+  it('names an unknown command in the console instead of a minified type error', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const core = install({ target: '#board', host: 'board.example' });
+    await vi.waitFor(() => expect(core.boards).toHaveLength(1));
+    Jobboard('bogus', 1);
+    Jobboard('navigate', '/vacatures');
+    await vi.waitFor(() => expect(core.boards[0]?.calls).toEqual([['navigate', '/vacatures']]));
+    expect(String(error.mock.calls[0]?.[0])).toContain('Jobboard: unknown command "bogus"');
+  });
+
   it('lets a queued init of the script’s board take over from its data-target', async () => {
     new Function(SNIPPET)();
     Jobboard('init', { target: '#board', host: 'other.example' });

@@ -168,7 +168,11 @@ export function installLoader(
       f(command, args) {
         ready = ready
           .then(() => mounting)
-          .then(() => handle && (handle as unknown as Commands)[command]!(...args))
+          .then(() => {
+            const run = handle && (handle as unknown as Commands)[command];
+            if (run) run(...args);
+            else if (handle) throw new Error(`Jobboard: unknown command "${command}"`);
+          })
           .catch(log);
       },
     };
