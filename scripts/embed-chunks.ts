@@ -61,14 +61,15 @@ const LIST_PAGE_BLOCKS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The block types of a page with a form of its own (contact, the account page and forms): code only they
- * and the list and detail blocks share (the API error texts, the server text translation with
- * its message-id hash) goes to `form-blocks-common`, which neither the home page nor a job list
- * loads.
+ * The block types of a page with a form of its own (contact, the account page and forms, the job
+ * alert page): code only they and the list and detail blocks share (the API error texts, the
+ * server text translation with its message-id hash) goes to `form-blocks-common`, which neither
+ * the home page nor a job list loads.
  */
 const FORM_PAGE_BLOCKS: ReadonlySet<string> = new Set([
   'account',
   'contact',
+  'job-alerts',
   'login',
   'register',
   'password-forgot',

@@ -1,6 +1,7 @@
 import {
   buildAddressPayload,
   buildCandidateRegistration,
+  buildJobAlert,
   buildJobApplication,
 } from '../../../schema/src/entities/fixtures';
 import { describeSpecCalls, type SpecCall } from '../testing/spec-calls';
@@ -9,6 +10,7 @@ const file = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
 const application = buildJobApplication();
 const registration = buildCandidateRegistration();
 const address = buildAddressPayload();
+const { id: _alertId, ...alert } = buildJobAlert({ lat: 52.37, lon: 4.9 });
 const credentials = { email: 'kim@example.com', password: 'secret-password' };
 const passwordChange = { current_password: 'a', password: 'b', password_confirmation: 'b' };
 const reset = {
@@ -121,6 +123,38 @@ const calls: SpecCall[] = [
     spec: 'DELETE /favourites/{id}',
     call: (c) => c.candidate.removeFavourite(5),
     request: `DELETE ${C}/favourites/5`,
+  },
+  {
+    spec: 'GET /job-alerts (no query)',
+    call: (c) => c.candidate.listJobAlerts(),
+    request: `GET ${C}/job-alerts`,
+  },
+  {
+    spec: 'GET /job-alerts page, limit',
+    call: (c) => c.candidate.listJobAlerts({ page: 2, limit: 25 }),
+    request: `GET ${C}/job-alerts?page=2&limit=25`,
+  },
+  {
+    spec: 'GET /job-alerts/{id}',
+    call: (c) => c.candidate.getJobAlert(4),
+    request: `GET ${C}/job-alerts/4`,
+  },
+  {
+    spec: 'POST /job-alerts search, frequency, city, lat, lon, range, segments, active',
+    call: (c) => c.candidate.createJobAlert(alert),
+    request: `POST ${C}/job-alerts`,
+    body: { json: alert },
+  },
+  {
+    spec: 'PUT /job-alerts/{id} with the whole alert',
+    call: (c) => c.candidate.updateJobAlert(4, { ...alert, active: false }),
+    request: `PUT ${C}/job-alerts/4`,
+    body: { json: { ...alert, active: false } },
+  },
+  {
+    spec: 'DELETE /job-alerts/{id}',
+    call: (c) => c.candidate.deleteJobAlert(4),
+    request: `DELETE ${C}/job-alerts/4`,
   },
   {
     spec: 'GET /resume/clients (contact requests)',

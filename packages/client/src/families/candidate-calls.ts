@@ -4,6 +4,7 @@ import { addressCalls } from '../calls/addresses';
 import { applyCalls } from '../calls/apply';
 import { favouriteCalls } from '../calls/favourites';
 import { fileUploadCalls } from '../calls/files';
+import { candidateJobAlertCalls } from '../calls/job-alerts';
 import { candidateJobCalls } from '../calls/jobs';
 import { candidateResumeCalls } from '../calls/resumes';
 import type { ApiRequest } from '../request';
@@ -17,6 +18,7 @@ export function candidateCalls(request: ApiRequest, tokens: TokenStore) {
     ...accountCalls<CandidateRegistration>(request, tokens, 'candidate'),
     ...candidateAccountCalls(request, tokens),
     ...favouriteCalls(request),
+    ...candidateJobAlertCalls(request),
     ...addressCalls(request, 'user/addresses'),
     ...candidateResumeCalls(request),
     ...fileUploadCalls(request),

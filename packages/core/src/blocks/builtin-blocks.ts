@@ -38,6 +38,7 @@ export const BUILTIN_BLOCKS: readonly BlockRegistration[] = [
   defineBuiltinBlock('footer', () => withServerHtml(import('./footer/footer-block'))),
   defineBuiltinBlock('html', () => withServerHtml(import('./html/html-block'))),
   defineBuiltinBlock('html-grid', () => withServerHtml(import('./html-grid/html-grid-block'))),
+  defineBuiltinBlock('job-alerts', () => withServerHtml(import('./job-alerts/job-alerts-block'))),
   defineBuiltinBlock('job-details', () =>
     withServerHtml(import('./job-details/job-details-block')),
   ),

@@ -51,6 +51,7 @@ const partGroups: Record<CatalogPart, object[]> = {
   account: [
     messageGroups.accountMessages,
     messageGroups.accountPageMessages,
+    messageGroups.jobAlertMessages,
     messageGroups.passwordMessages,
   ],
   apply: [messageGroups.applyMessages],

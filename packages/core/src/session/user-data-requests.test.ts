@@ -4,14 +4,18 @@ import { requestKey } from '../blocks-runtime/request-key';
 import { forgetUserData, USER_DATA_REQUESTS } from './user-data-requests';
 
 describe('forgetUserData', () => {
-  it('drops the reads of the user’s own data and keeps the rest', () => {
+  it('drops the reads of the user’s own data (favourites, job alerts) and keeps the rest', () => {
     const own = requestKey(USER_DATA_REQUESTS.favourites, { user: 'u-1' });
     const other = requestKey(USER_DATA_REQUESTS.favourites, { user: 'u-2' });
+    const alerts = requestKey(USER_DATA_REQUESTS.jobAlerts, { user: 'u-1' });
+    const alert = requestKey(USER_DATA_REQUESTS.jobAlert, { user: 'u-1', id: '4' });
     const jobs = requestKey('jobs', { page: 1 });
     const cache = new Map<string, unknown>([
       [own, { data: [] }],
       [other, { data: [] }],
+      [alerts, { data: [] }],
       [jobs, { data: [] }],
+      [alert, { data: {} }],
       ['not json', { data: 1 }],
     ]);
     forgetUserData(cache as unknown as Cache);

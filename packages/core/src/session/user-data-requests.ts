@@ -8,6 +8,10 @@ import type { Cache } from 'swr';
  */
 export const USER_DATA_REQUESTS = {
   favourites: 'candidate-favourites',
+  /** The candidate's job alerts, as the account's tab lists them. */
+  jobAlerts: 'candidate-job-alerts',
+  /** One of the candidate's job alerts, as the job alert page edits it. */
+  jobAlert: 'candidate-job-alert',
 } as const;
 
 const names: ReadonlySet<string> = new Set(Object.values(USER_DATA_REQUESTS));

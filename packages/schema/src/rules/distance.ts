@@ -9,6 +9,16 @@ export const DEFAULT_RANGE = 25;
  */
 export const RANGE_OPTIONS = [5, 10, 15, 25, 50, 75, 100] as const;
 
+/**
+ * The distance select's options for a radius in use: {@link RANGE_OPTIONS}, with that radius
+ * among them when it is another (`range=7` in a link, an older job alert's), so the select shows
+ * what applies rather than nothing.
+ */
+export function rangeChoices(current: number): number[] {
+  const choices: number[] = [...RANGE_OPTIONS];
+  return choices.includes(current) ? choices : [...choices, current].sort((a, b) => a - b);
+}
+
 /** `mi` when the site's imperial setting (`app_use_imperial_system`) is on, else `km`. */
 export function distanceUnit(useImperial: boolean | undefined): DistanceUnit {
   return useImperial ? 'mi' : 'km';

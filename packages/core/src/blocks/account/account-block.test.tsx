@@ -46,14 +46,14 @@ const errorOf = (label: string) => {
 describe('account tabs', () => {
   it.each<[string, RenderAccountBlockOptions, string[]]>([
     [
-      'a candidate: dashboard, profile and favourites',
+      'a candidate: dashboard, profile, favourites and job alerts',
       {},
-      ['Dashboard', 'Edit profile', 'Favourites'],
+      ['Dashboard', 'Edit profile', 'Favourites', 'Job alerts'],
     ],
     ['an employer: dashboard and profile', { signedIn: employer }, ['Dashboard', 'Edit profile']],
     [
       'a candidate without the tabs the admin hid',
-      { settings: { hiddenCandidateTabs: ['dashboard', 'favorites'] } },
+      { settings: { hiddenCandidateTabs: ['dashboard', 'favorites', 'job-alerts'] } },
       ['Edit profile'],
     ],
     [
@@ -64,12 +64,12 @@ describe('account tabs', () => {
     [
       'a candidate the employer settings leave alone',
       { settings: { hiddenEmployerTabs: ['dashboard'] } },
-      ['Dashboard', 'Edit profile', 'Favourites'],
+      ['Dashboard', 'Edit profile', 'Favourites', 'Job alerts'],
     ],
     [
       'no favourites when the site turned them off',
       { site: { enableFavourites: false } },
-      ['Dashboard', 'Edit profile'],
+      ['Dashboard', 'Edit profile', 'Job alerts'],
     ],
   ])('shows %s', async (_name, options, tabs) => {
     await renderAccount(options);
@@ -82,6 +82,7 @@ describe('account tabs', () => {
       '/my-account?layout=editor&tab=dashboard',
       '/my-account?layout=editor&tab=edit-profile',
       '/my-account?layout=editor&tab=favorites',
+      '/my-account?layout=editor&tab=job-alerts',
     ]);
   });
 
@@ -89,6 +90,7 @@ describe('account tabs', () => {
     ['/my-account', 'Dashboard'],
     ['/my-account?tab=edit-profile', 'Edit profile'],
     ['/my-account?tab=favorites', 'Favourites'],
+    ['/my-account?tab=job-alerts', 'Job alerts'],
     ['/my-account?tab=resume', 'Dashboard'],
   ])('on %s shows the %s tab as current', async (url, tab) => {
     await renderAccount({ url, api: () => ({ body: { data: [] } }) });
@@ -155,9 +157,15 @@ describe('dashboard', () => {
     });
     const panel = tabHeading()?.parentElement as HTMLElement;
     const links = within(panel).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Edit profile', 'Favourites']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Edit profile',
+      'Favourites',
+      'Job alerts',
+    ]);
     expect(links[1]?.getAttribute('href')).toBe('/my-account?tab=favorites');
+    expect(links[2]?.getAttribute('href')).toBe('/my-account?tab=job-alerts');
     expect(within(panel).getByText('You saved 2 jobs and 1 organisation.')).toBeTruthy();
+    expect(within(panel).getByText('Get new jobs for your searches by email.')).toBeTruthy();
   });
 
   it('shows an employer the profile only', async () => {

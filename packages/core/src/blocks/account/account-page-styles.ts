@@ -51,6 +51,7 @@ ${r} .jb-account-page__tabs a[aria-current="page"] {
 }
 ${r} .jb-account-page__panel,
 ${r} .jb-account-page__favourites,
+${r} .jb-account-page__alerts,
 ${r} .jb-account-page__forms {
   display: flex;
   flex-direction: column;
@@ -83,11 +84,33 @@ ${r} .jb-account-page__item > div {
   min-width: 0;
 }
 ${r} .jb-account-page__favourites > [role="status"]:empty,
-${r} .jb-account-page__favourites > [role="alert"]:empty {
+${r} .jb-account-page__favourites > [role="alert"]:empty,
+${r} .jb-account-page__alerts > [role="status"]:empty,
+${r} .jb-account-page__alerts > [role="alert"]:empty {
   position: absolute;
   width: 1px;
   height: 1px;
   overflow: hidden;
+}
+${r} .jb-account-page__name {
+  font-weight: 600;
+}
+${r} .jb-account-page__actions {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+}
+${r} .jb-account-page__switch {
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+}
+${r} .jb-account-page__switch input {
+  width: 20px;
+  height: 20px;
+  margin: 0;
 }
 ${r} .jb-account-page__failure {
   padding: 12px 16px;

@@ -16,6 +16,7 @@ import { type BuiltAccountTab, currentAccountTab, shownAccountTabs } from './acc
 import { DashboardTab } from './dashboard-tab';
 import { EditProfileTab } from './edit-profile-tab';
 import { FavouritesTab } from './favourites-tab';
+import { JobAlertsTab } from './job-alerts-tab';
 
 export interface AccountPageProps {
   settings: BlockSettingsOf<'account'>;
@@ -69,8 +70,10 @@ export function AccountPage({
           <DashboardTab tabs={tabs} user={user} context={context} />
         ) : tab === 'edit-profile' ? (
           <EditProfileTab role={role} user={user} context={context} idPrefix={idPrefix} />
-        ) : (
+        ) : tab === 'favorites' ? (
           <FavouritesTab context={context} example={example ?? false} heading={heading} />
+        ) : (
+          <JobAlertsTab context={context} example={example ?? false} heading={heading} />
         )}
       </div>
     </section>

@@ -16,7 +16,7 @@ describe('shownAccountTabs', () => {
       'a candidate every tab built',
       'candidate',
       settings(),
-      ['dashboard', 'edit-profile', 'favorites'],
+      ['dashboard', 'edit-profile', 'favorites', 'job-alerts'],
     ],
     [
       'an employer the dashboard and profile',
@@ -30,7 +30,7 @@ describe('shownAccountTabs', () => {
       // Stored settings are checked against the catalogue, which does not offer it: a hand-made
       // value still cannot hide it.
       { ...settings(), hiddenCandidateTabs: ['edit-profile', 'dashboard'] as never },
-      ['edit-profile', 'favorites'],
+      ['edit-profile', 'favorites', 'job-alerts'],
     ],
     [
       'an employer the profile even when stored as hidden',
@@ -47,9 +47,19 @@ describe('shownAccountTabs', () => {
     (site) => {
       expect(
         shownAccountTabs('candidate', settings(), { ...DEFAULT_SITE_SETTINGS, ...site }),
-      ).toEqual(['dashboard', 'edit-profile']);
+      ).toEqual(['dashboard', 'edit-profile', 'job-alerts']);
     },
   );
+
+  it('leaves the job alerts out when the admin hides them', () => {
+    expect(
+      shownAccountTabs(
+        'candidate',
+        settings({ hiddenCandidateTabs: ['job-alerts'] }),
+        DEFAULT_SITE_SETTINGS,
+      ),
+    ).toEqual(['dashboard', 'edit-profile', 'favorites']);
+  });
 });
 
 describe('tabs the site hides', () => {
@@ -59,7 +69,11 @@ describe('tabs the site hides', () => {
       hiddenCandidateTabs: ['favorites', 'edit-profile'] as never,
       hiddenEmployerTabs: ['dashboard'] as never,
     };
-    expect(shownAccountTabs('candidate', settings(), site)).toEqual(['dashboard', 'edit-profile']);
+    expect(shownAccountTabs('candidate', settings(), site)).toEqual([
+      'dashboard',
+      'edit-profile',
+      'job-alerts',
+    ]);
     expect(shownAccountTabs('employer', settings(), site)).toEqual(['edit-profile']);
   });
 });
@@ -70,6 +84,7 @@ describe('currentAccountTab', () => {
     ['', 'dashboard'],
     ['tab=edit-profile', 'edit-profile'],
     ['tab=favorites', 'dashboard'],
+    ['tab=job-alerts', 'dashboard'],
     ['tab=manage-jobs', 'dashboard'],
   ])('?%s -> %s', (query, expected) => {
     expect(currentAccountTab(tabs, new URLSearchParams(query))).toBe(expected);

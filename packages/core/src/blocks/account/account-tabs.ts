@@ -8,12 +8,13 @@ import {
 import type { BlockContext } from '../../blocks-runtime/block-context';
 
 /** The account tabs this block has; the other tabs of the catalogue are left out of its list. */
-export type BuiltAccountTab = 'dashboard' | 'edit-profile' | 'favorites';
+export type BuiltAccountTab = 'dashboard' | 'edit-profile' | 'favorites' | 'job-alerts';
 
 const BUILT: ReadonlySet<string> = new Set<BuiltAccountTab>([
   'dashboard',
   'edit-profile',
   'favorites',
+  'job-alerts',
 ]);
 
 /** The route query that names the current tab. */

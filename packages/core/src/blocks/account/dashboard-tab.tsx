@@ -22,7 +22,9 @@ export function DashboardTab({ tabs, user, context }: DashboardTabProps) {
             _(accountPageMessages.savedOrganisations(user.favourite_organisations.length)),
           ),
         )
-      : _(accountPageMessages.editProfileSummary);
+      : tab === 'job-alerts'
+        ? _(accountPageMessages.jobAlertsSummary)
+        : _(accountPageMessages.editProfileSummary);
   return (
     <ul className="jb-account-page__list">
       {tabs.map((tab) =>

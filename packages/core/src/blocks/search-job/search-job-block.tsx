@@ -1,5 +1,5 @@
 import type { GeoPlace, JobSuggestion } from '@jobboard/client';
-import { type BlockSettingsOf, distanceUnit, RANGE_OPTIONS, TIMINGS } from '@jobboard/schema';
+import { type BlockSettingsOf, distanceUnit, rangeChoices, TIMINGS } from '@jobboard/schema';
 import { type FormEvent, useMemo, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import type { BlockModule } from '../../blocks-runtime/block-module';
@@ -70,16 +70,6 @@ function typedPlace(text: string, options: readonly GeoPlace[]): GeoPlace | unde
 
 function suggestionLabel(suggestion: JobSuggestion): string {
   return suggestion.name ?? suggestion.search;
-}
-
-/**
- * The radius select's options: the shared list, and the radius the search runs with when a link
- * asked for another (`range=7`), so the select shows what applies rather than nothing.
- */
-function rangeOptions(range: number): readonly number[] {
-  const options: readonly number[] = RANGE_OPTIONS;
-  if (options.includes(range)) return options;
-  return [...options, range].sort((a, b) => a - b);
 }
 
 /**
@@ -284,7 +274,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
                 value={String(range)}
                 onChange={(event) => setRange(Number(event.currentTarget.value))}
               >
-                {rangeOptions(range).map((option) => (
+                {rangeChoices(range).map((option) => (
                   <option key={option} value={String(option)}>
                     {formatDistance(i18n.locale, option, unit)}
                   </option>

@@ -2,8 +2,9 @@ import { msg, plural } from '@lingui/core/macro';
 
 /**
  * Texts of the account block (my account): its header, tabs, profile and password forms and the
- * favourites list. Field labels, validation and failure texts are the login and registration
- * forms' (account-messages.ts, password-messages.ts, content-messages.ts, error-messages.ts).
+ * favourites list; the job alerts tab's are job-alert-messages.ts. Field labels, validation and
+ * failure texts are the login and registration forms' (account-messages.ts, password-messages.ts,
+ * content-messages.ts, error-messages.ts).
  */
 export const accountPageMessages = {
   /** The heading that greets the logged-in user by given name. */
@@ -15,12 +16,15 @@ export const accountPageMessages = {
     dashboard: msg`Dashboard`,
     'edit-profile': msg`Edit profile`,
     favorites: msg`Favourites`,
+    'job-alerts': msg`Job alerts`,
   },
   /** The dashboard's line about the profile tab. */
   editProfileSummary: msg`Change your name, email address or password.`,
   /** The dashboard's line about the favourites tab: `jobs` and `organisations` are counts. */
   favouritesSummary: (jobs: string, organisations: string) =>
     msg`You saved ${jobs} and ${organisations}.`,
+  /** The dashboard's line about the job alerts tab. */
+  jobAlertsSummary: msg`Get new jobs for your searches by email.`,
   savedJobs: (count: number) => msg({ message: plural(count, { one: '# job', other: '# jobs' }) }),
   savedOrganisations: (count: number) =>
     msg({ message: plural(count, { one: '# organisation', other: '# organisations' }) }),

@@ -7,6 +7,7 @@ export { contentMessages } from './content-messages';
 export { cookieMessages } from './cookie-messages';
 export { errorMessages } from './error-messages';
 export { errorPageMessages } from './error-page-messages';
+export { jobAlertMessages } from './job-alert-messages';
 export { jobDetailsMessages } from './job-details-messages';
 export { jobMessages } from './job-messages';
 export { jobSearchMessages } from './job-search-messages';

@@ -1,0 +1,202 @@
+import type { JobAlert } from '@jobboard/schema';
+import type { I18n } from '@lingui/core';
+import { type RefObject, useRef, useState } from 'react';
+import type { BlockContext } from '../../blocks-runtime/block-context';
+import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
+import { errorMessages } from '../../i18n/messages/error-messages';
+import { jobAlertMessages } from '../../i18n/messages/job-alert-messages';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { activeElementOf, hasFocus } from '../../shell/active-element';
+import { useBoardIdPrefix } from '../../shell/board-id';
+import type { Translatable } from '../shared/account-form/use-account-form';
+import { manageJobAlertHref } from '../shared/job-alerts/job-alert-links';
+import { type JobAlertSummary, summarizeJobAlert } from '../shared/job-alerts/job-alert-summary';
+import { pageLinkHref } from '../shared/page-link';
+import { useFocusAfterRender } from '../shared/use-focus-after-render';
+import { jobAlertId, useJobAlertsList } from './use-job-alerts-list';
+
+/** Whether nothing has the focus (it fell to the page's body), seen from `element`'s document. */
+function lostFocus(element: Element | null): boolean {
+  if (!element) return false;
+  const active = activeElementOf(element);
+  return active === null || active === element.ownerDocument.body;
+}
+
+export interface JobAlertsTabProps {
+  context: BlockContext;
+  example: boolean;
+  /** The tab's heading: the focus goes there when the last alert is deleted. */
+  heading: RefObject<HTMLHeadingElement | null>;
+}
+
+/**
+ * The candidate's job alerts: each one's search and how often it mails, a switch that turns it
+ * on or off at once, a link that edits it on the job alert page and a button that deletes it.
+ * A change is announced; after a delete the focus goes on to the next delete button in the list.
+ */
+export function JobAlertsTab({ context, example, heading }: JobAlertsTabProps) {
+  const { _, i18n } = useBoardI18n();
+  const idPrefix = `${useBoardIdPrefix()}jb-job-alerts-tab`;
+  const list = useJobAlertsList(context, example);
+  // The state each switch asked for, shown while its call runs.
+  const [pending, setPending] = useState<ReadonlyMap<string, boolean>>(() => new Map());
+  const [deleting, setDeleting] = useState<ReadonlySet<string>>(() => new Set());
+  const [announced, setAnnounced] = useState<Translatable | null>(null);
+  const [failed, setFailed] = useState(false);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const focusAfterRender = useFocusAfterRender();
+
+  if (list.failed) {
+    return (
+      <p className="jb-account-page__failure" role="alert">
+        {_(errorMessages.actionFailed)}
+      </p>
+    );
+  }
+  if (list.alerts === undefined) {
+    return (
+      <p role="status" aria-busy="true">
+        {_(blocksRuntimeMessages.loading)}
+      </p>
+    );
+  }
+
+  const rows = list.alerts.map((alert) => ({
+    alert,
+    key: String(jobAlertId(alert)),
+    summary: summarizeJobAlert(alert, i18n, context.config),
+  }));
+  const order = rows.map((row) => row.key);
+  const newHref = manageJobAlertHref(context);
+  const jobListHref = pageLinkHref(context, 'p-job-list');
+
+  const fail = (error: unknown) => {
+    setAnnounced(null);
+    setFailed(true);
+    context.emit('error', { error });
+  };
+
+  const toggle = async (alert: JobAlert, key: string, name: string) => {
+    if (pending.has(key) || deleting.has(key)) return;
+    const active = !alert.active;
+    setPending((current) => new Map(current).set(key, active));
+    try {
+      await list.setActive(alert, active);
+      setFailed(false);
+      setAnnounced(
+        () => (each: I18n) =>
+          each._(active ? jobAlertMessages.turnedOn(name) : jobAlertMessages.turnedOff(name)),
+      );
+    } catch (error) {
+      fail(error);
+    } finally {
+      setPending((current) => {
+        const next = new Map(current);
+        next.delete(key);
+        return next;
+      });
+    }
+  };
+
+  const remove = async (alert: JobAlert, key: string, name: string) => {
+    if (deleting.has(key)) return;
+    setDeleting((current) => new Set(current).add(key));
+    const button = buttons.current.get(key);
+    const focused = button !== undefined && hasFocus(button);
+    try {
+      await list.remove(alert);
+      setFailed(false);
+      setAnnounced(() => (each: I18n) => each._(jobAlertMessages.deletedNamed(name)));
+      // The button went with its row, and the focus with it (to the page's body): the focus goes
+      // on to the next delete button, else the one before, else the tab's heading.
+      const at = order.indexOf(key);
+      const next = order[at + 1] ?? order[at - 1];
+      if (focused) {
+        focusAfterRender(() => {
+          if (!lostFocus(heading.current)) return null;
+          return (next === undefined ? undefined : buttons.current.get(next)) ?? heading.current;
+        });
+      }
+    } catch (error) {
+      fail(error);
+    } finally {
+      setDeleting((current) => {
+        const next = new Set(current);
+        next.delete(key);
+        return next;
+      });
+    }
+  };
+
+  const details = (summary: JobAlertSummary) =>
+    [summary.place, summary.segments.join(', '), summary.frequency].filter(Boolean).join(' · ');
+
+  return (
+    <div className="jb-account-page__alerts">
+      {rows.length === 0 ? (
+        <p>
+          {_(jobAlertMessages.noAlerts)}{' '}
+          {jobListHref ? <a href={jobListHref}>{_(jobAlertMessages.searchJobs)}</a> : null}
+        </p>
+      ) : (
+        <ul className="jb-account-page__list">
+          {rows.map(({ alert, key, summary }) => {
+            const switchId = `${idPrefix}-${key}-active`;
+            const editHref = manageJobAlertHref(context, jobAlertId(alert));
+            return (
+              <li key={key} className="jb-account-page__item">
+                <div>
+                  <span className="jb-account-page__name">{summary.name}</span>
+                  <p>{details(summary)}</p>
+                </div>
+                <div className="jb-account-page__actions">
+                  <span className="jb-account-page__switch">
+                    <input
+                      id={switchId}
+                      type="checkbox"
+                      checked={pending.get(key) ?? alert.active}
+                      aria-label={_(jobAlertMessages.activeNamed(summary.name))}
+                      // aria-disabled, not disabled: the switch keeps the focus while its call runs.
+                      aria-disabled={pending.has(key)}
+                      onChange={() => void toggle(alert, key, summary.name)}
+                    />
+                    <label htmlFor={switchId}>{_(jobAlertMessages.active)}</label>
+                  </span>
+                  {editHref ? (
+                    <a href={editHref} aria-label={_(jobAlertMessages.editNamed(summary.name))}>
+                      {_(jobAlertMessages.edit)}
+                    </a>
+                  ) : null}
+                  <button
+                    ref={(element) => {
+                      if (element) buttons.current.set(key, element);
+                      else buttons.current.delete(key);
+                    }}
+                    type="button"
+                    className="jb-button jb-button--info"
+                    aria-label={_(jobAlertMessages.deleteNamed(summary.name))}
+                    aria-disabled={deleting.has(key)}
+                    onClick={() => void remove(alert, key, summary.name)}
+                  >
+                    {_(jobAlertMessages.deleteShort)}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {newHref ? (
+        <p>
+          <a className="jb-button" href={newHref}>
+            {_(jobAlertMessages.newAlert)}
+          </a>
+        </p>
+      ) : null}
+      <div role="status">{announced?.(i18n) ?? ''}</div>
+      <div role="alert" className={failed ? 'jb-account-page__failure' : undefined}>
+        {failed ? _(errorMessages.actionFailed) : ''}
+      </div>
+    </div>
+  );
+}
