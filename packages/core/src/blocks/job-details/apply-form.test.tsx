@@ -517,6 +517,7 @@ describe("a logged-in candidate's details", () => {
 
   it('fill in the name and email, which the candidate may change', async () => {
     await openApplyForm({ answer: api(), role: 'candidate', user });
+    await waitFor(() => expect(value('Email')).not.toBe(''));
     expect([value('First name'), value('Last name'), value('Email')]).toEqual([
       'Cas',
       'Kandidaat',

@@ -75,17 +75,26 @@ export function ApplyForm({ job, settings, preview, onSent }: ApplyFormProps) {
     [context.config.countries, context.locale],
   );
   const user = useContext(SessionUserContext);
-  // A logged-in candidate applies with the account's name and email, which they may change.
-  const [values, setValues] = useState<ApplicationValues>(() => {
-    const initial = initialValues(initialPhoneCountry(countries, context.config.countries));
-    if (role !== 'candidate' || !user) return initial;
-    return {
-      ...initial,
-      given_name: user.given_name,
-      family_name: user.family_name,
-      email: user.email ?? '',
-    };
-  });
+  const [values, setValues] = useState<ApplicationValues>(() =>
+    initialValues(initialPhoneCountry(countries, context.config.countries)),
+  );
+  // A logged-in candidate applies with the account's name and email, which they may change:
+  // filled in when the form opens, or when the user arrives (a page just loaded) while the
+  // fields are still empty.
+  const candidate = role === 'candidate' ? user : null;
+  useEffect(() => {
+    if (!candidate) return;
+    setValues((current) =>
+      current.given_name || current.family_name || current.email
+        ? current
+        : {
+            ...current,
+            given_name: candidate.given_name,
+            family_name: candidate.family_name,
+            email: candidate.email ?? '',
+          },
+    );
+  }, [candidate]);
   const { uploads, choose } = useApplyUploads(job.uuid, preview);
   const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
