@@ -12,3 +12,13 @@ export function activeElementOf(node: Node): Element | null {
 
 /** Whether `element` has the focus, in a document or a shadow root. */
 export const hasFocus = (element: Element): boolean => activeElementOf(element) === element;
+
+/**
+ * Whether nothing has the focus (it fell to the page's body), seen from `element`'s document: a
+ * removed list item's button took it along.
+ */
+export function lostFocus(element: Element | null): boolean {
+  if (!element) return false;
+  const active = activeElementOf(element);
+  return active === null || active === element.ownerDocument.body;
+}

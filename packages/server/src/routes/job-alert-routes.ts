@@ -52,31 +52,13 @@ interface JobAlertRow {
 }
 
 /** The stored fields of an alert a body sets. */
-interface JobAlertFields {
-  search: string | null;
-  frequency: JobAlert['frequency'];
-  city: string | null;
-  lat: number | null;
-  lon: number | null;
-  range: number | null;
-  segment_ids: number[];
-  active: boolean;
-}
+type JobAlertFields = Omit<JobAlertRow, 'id' | 'uuid' | 'created_at'>;
 
-/** An alert as the API answers it. */
-export interface JobAlertOutput {
-  id: number;
-  uuid: string;
-  search: string | null;
-  frequency: JobAlert['frequency'];
-  city: string | null;
-  lat: number | null;
-  lon: number | null;
-  range: number | null;
+/** An alert as the API answers it: its segments by that name, its creation time as text. */
+export type JobAlertOutput = Omit<JobAlertRow, 'segment_ids' | 'created_at'> & {
   segments: number[];
-  active: boolean;
   created_at: string;
-}
+};
 
 /**
  * A candidate's job alerts on the request's board. The spec names the entity but no paths; these

@@ -7,7 +7,7 @@ import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { jobMessages } from '../../i18n/messages/job-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
-import { activeElementOf, hasFocus } from '../../shell/active-element';
+import { hasFocus, lostFocus } from '../../shell/active-element';
 import type { Translatable } from '../shared/account-form/use-account-form';
 import { detailLinks } from '../shared/page-link';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
@@ -19,13 +19,6 @@ interface FavouriteRow {
   name: string;
   href: string | undefined;
   detail: string | undefined;
-}
-
-/** Whether nothing has the focus (it fell to the page's body), seen from `element`'s document. */
-function lostFocus(element: Element | null): boolean {
-  if (!element) return false;
-  const active = activeElementOf(element);
-  return active === null || active === element.ownerDocument.body;
 }
 
 export interface FavouritesTabProps {

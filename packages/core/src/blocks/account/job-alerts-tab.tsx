@@ -6,7 +6,7 @@ import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { jobAlertMessages } from '../../i18n/messages/job-alert-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
-import { activeElementOf, hasFocus } from '../../shell/active-element';
+import { hasFocus, lostFocus } from '../../shell/active-element';
 import { useBoardIdPrefix } from '../../shell/board-id';
 import type { Translatable } from '../shared/account-form/use-account-form';
 import { manageJobAlertHref } from '../shared/job-alerts/job-alert-links';
@@ -14,13 +14,6 @@ import { type JobAlertSummary, summarizeJobAlert } from '../shared/job-alerts/jo
 import { pageLinkHref } from '../shared/page-link';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
 import { jobAlertId, useJobAlertsList } from './use-job-alerts-list';
-
-/** Whether nothing has the focus (it fell to the page's body), seen from `element`'s document. */
-function lostFocus(element: Element | null): boolean {
-  if (!element) return false;
-  const active = activeElementOf(element);
-  return active === null || active === element.ownerDocument.body;
-}
 
 export interface JobAlertsTabProps {
   context: BlockContext;
