@@ -3,6 +3,12 @@ import type { Locale, Page, Site, SiteConfig, SiteSettings } from '@jobboard/sch
 import type { BoardEventMap, BoardEventName } from '../analytics/analytics-events';
 import type { BoardUrlInput } from '../router/board-url';
 
+/** How a navigation goes into the history. */
+export interface NavigateOptions {
+  /** Takes the place of the current entry instead of adding one. */
+  replace?: boolean;
+}
+
 /** The part of the current route a block reads. */
 export interface BlockRoute {
   /** The path inside the board, without the base path. */
@@ -29,8 +35,11 @@ export interface BlockContext {
   /** True in the editor layout: errors, unknown types and setting problems are shown. */
   readonly editor: boolean;
   readonly client: JobboardClient;
-  /** Goes to a board URL with the board's router. */
-  navigate(to: BoardUrlInput): void;
+  /**
+   * Goes to a board URL with the board's router; `replace` takes the place of the current
+   * history entry (a page that moved to its own new address, so Back does not return to it).
+   */
+  navigate(to: BoardUrlInput, options?: NavigateOptions): void;
   /** The `href` of a link to a board URL in the board's location mode. */
   href(to: BoardUrlInput): string;
   /** Sends a board event (`error`, `block-settings-problem`, analytics events) to listeners. */

@@ -1,4 +1,4 @@
-export type { BlockContext, BlockRoute } from './block-context';
+export type { BlockContext, BlockRoute, NavigateOptions } from './block-context';
 export { BlockContextProvider, type BlockContextProviderProps } from './block-context-provider';
 export type { BlockLoader, BlockModule, BlockProps } from './block-module';
 export type { BlockRegistration } from './block-registration';

@@ -1,6 +1,7 @@
 import type { JobboardClient } from '@jobboard/client';
 import type { Page } from '@jobboard/schema';
 import type { BoardEventMap, EventBus } from '../analytics/index';
+import type { NavigateOptions } from '../blocks-runtime/block-context';
 import type { BlockRegistry as RegistryType } from '../blocks-runtime/create-block-registry';
 import type { BoardI18n } from '../i18n/create-i18n';
 import type { BoardLocation } from '../router/board-location';
@@ -88,7 +89,8 @@ export interface BoardController {
   subscribe(listener: () => void): () => void;
   /** Loads the start data (unless given), then plans the current URL. Resolves once ready or failed. */
   start(): Promise<void>;
-  navigate(to: BoardUrlInput): void;
+  /** Goes to a board URL; `replace` puts it in place of the current history entry. */
+  navigate(to: BoardUrlInput, options?: NavigateOptions): void;
   /** Shows the current page in another of the site's locales. */
   setLocale(locale: string): Promise<void>;
   /** The last redirect the board followed (a server answers with its status), or `null`. */

@@ -207,7 +207,7 @@ export function blockContextFor(
     // The editor's preview (?layout=editor) stays in its layout as the admin moves about it: a
     // search, a filter, a page of results, a language; each link a block makes keeps it.
     navigate: decision.editorMode
-      ? (to) => controller.navigate(inEditorLayout(to))
+      ? (to, options) => controller.navigate(inEditorLayout(to), options)
       : controller.navigate,
     href: decision.editorMode
       ? (to) => controller.location.href(inEditorLayout(to))

@@ -339,6 +339,16 @@ describe('locales', () => {
     expect(rendered(controller).state.data.locale).toBe('en-US');
   });
 
+  it('navigates in place of the current history entry when asked to replace it', async () => {
+    const { controller } = await startBoard('/');
+    controller.navigate('/vacatures');
+    await vi.waitFor(() => expect(rendered(controller).url).toBe('/vacatures'));
+    controller.navigate('/over-ons', { replace: true });
+    await vi.waitFor(() => expect(rendered(controller).url).toBe('/over-ons'));
+    controller.location.back();
+    await vi.waitFor(() => expect(rendered(controller).url).toBe('/'));
+  });
+
   it('setLocale keeps the search of the page, as the language switcher does', async () => {
     const { controller } = await startBoard('/vacatures?search=chauffeur&page=2');
     await controller.setLocale('en-US');

@@ -331,8 +331,10 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       started ??= start();
       return started;
     },
-    navigate: (to) => {
-      if (!destroyed) location.push(toBoardUrl(to));
+    navigate: (to, options) => {
+      if (destroyed) return;
+      if (options?.replace) location.replace(toBoardUrl(to));
+      else location.push(toBoardUrl(to));
     },
     async setLocale(code) {
       if (!data || destroyed) return;

@@ -16,14 +16,22 @@ import { valuesFromAlert, valuesFromSearch } from './job-alert-values';
 export interface CandidateJobAlertProps {
   context: BlockContext;
   user: User;
+  /**
+   * The alert this form created, whose address (`?alert=`) the page then moved to: the same form
+   * goes on editing it, with its message and focus.
+   */
+  created: string | null;
+  onCreated: (id: string) => void;
 }
 
 /**
  * The logged-in candidate's job alert: the one `?alert=` names (the account tab's edit link, an
  * alert mail's link), loaded and edited; else a new one for the search in the page's URL.
  */
-export function CandidateJobAlert({ context, user }: CandidateJobAlertProps) {
+export function CandidateJobAlert({ context, user, created, onCreated }: CandidateJobAlertProps) {
   const [deleted, setDeleted] = useState(false);
+  // The search the form started from: kept when the page moves to the created alert's address.
+  const [search] = useState(() => context.route.query);
   const id = context.route.query.get(ALERT_QUERY)?.trim();
   if (deleted) return <JobAlertGone context={context} reason="deleted" />;
   const shared = {
@@ -32,12 +40,13 @@ export function CandidateJobAlert({ context, user }: CandidateJobAlertProps) {
     userUuid: user.uuid,
     onDeleted: () => setDeleted(true),
   };
-  if (!id) {
+  if (!id || id === created) {
     return (
       <JobAlertForm
         {...shared}
-        initial={valuesFromSearch(readJobSearchQuery(context.route.query), context.config)}
+        initial={valuesFromSearch(readJobSearchQuery(search), context.config)}
         alert={undefined}
+        onCreated={onCreated}
       />
     );
   }

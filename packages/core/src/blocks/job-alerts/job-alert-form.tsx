@@ -31,6 +31,8 @@ export interface JobAlertFormProps {
   userUuid: string | undefined;
   /** After the alert was deleted: the form gives way to a message. */
   onDeleted: () => void;
+  /** After a new alert was created, with its id: the page moves to the alert's own address. */
+  onCreated?: ((id: string) => void) | undefined;
 }
 
 /**
@@ -46,6 +48,7 @@ export function JobAlertForm({
   preview,
   userUuid,
   onDeleted,
+  onCreated,
 }: JobAlertFormProps) {
   const { _ } = useBoardI18n();
   const [alert, setAlert] = useState(opened);
@@ -80,6 +83,8 @@ export function JobAlertForm({
       cache.saved(answer);
       setAlert(answer);
       setNotice(alertId === undefined ? 'created' : 'saved');
+      const createdId = answer.id ?? answer.uuid;
+      if (alertId === undefined && createdId !== undefined) onCreated?.(String(createdId));
       return undefined;
     },
   });

@@ -158,6 +158,22 @@ describe('a new job alert from the search', () => {
     expect(screen.getByRole('button', { name: 'Delete job alert' })).toBeTruthy();
   });
 
+  it('moves to the created alert address in place of the search, so Back or a reload cannot create it again', async () => {
+    const api = fakeJobAlertsApi([]);
+    const { sent, navigate, showUrl } = await render({ url: SEARCH, api });
+    press('Create job alert');
+    await screen.findByText(/Your job alert has been created\./);
+    expect(navigate).toHaveBeenCalledWith('/job-alert?alert=1', { replace: true });
+    // The board shows the new address: the same form goes on, message and all.
+    showUrl('/job-alert?alert=1');
+    expect(screen.getByText(/Your job alert has been created\./)).toBeTruthy();
+    choose('How often', 'weekly');
+    press('Save job alert');
+    await screen.findByText(/Your job alert has been saved\./);
+    expect(sent.map((request) => request.method)).toEqual(['POST', 'PUT']);
+    expect(api.alerts).toHaveLength(1);
+  });
+
   it('sends what the candidate changed: no place, fewer categories, weekly, inactive', async () => {
     const { sent } = await render({ url: SEARCH, api: fakeJobAlertsApi([]) });
     fireEvent.change(field('Keyword'), { target: { value: '  senior developer ' } });

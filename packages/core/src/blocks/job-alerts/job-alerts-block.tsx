@@ -1,5 +1,5 @@
 import type { BlockSettingsOf } from '@jobboard/schema';
-import { type ReactNode, useContext } from 'react';
+import { type ReactNode, useContext, useRef, useState } from 'react';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import { EditorNotice } from '../../blocks-runtime/editor-notice';
 import { withCatalogPart } from '../../blocks-runtime/with-catalog-part';
@@ -10,6 +10,7 @@ import { useBoardIdPrefix } from '../../shell/board-id';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { accountFormStyles } from '../shared/account-form/account-form-styles';
 import { exampleJobAlert } from '../shared/job-alerts/example-job-alert';
+import { manageJobAlertPath } from '../shared/job-alerts/job-alert-links';
 import {
   SessionLoadingContext,
   SessionRoleContext,
@@ -39,12 +40,30 @@ const Block: BlockModule<BlockSettingsOf<'job-alerts'>>['component'] = ({
   const role = useContext(SessionRoleContext);
   const user = useContext(SessionUserContext);
   const loading = useContext(SessionLoadingContext);
+  // The alert the form created and the address (query) the page moved to for it.
+  const [created, setCreated] = useState<{ id: string; query: string } | null>(null);
+  const formKey = useRef('');
 
   let content: ReactNode;
   if (role === 'candidate' && user) {
-    // A new route query is another alert (or another search): its form starts afresh.
+    // A new route query is another alert (or another search): its form starts afresh. Not the
+    // address of the alert the form just created, which the page moved to itself.
+    const query = context.route.query.toString();
+    if (created === null || query !== created.query) formKey.current = query;
     content = (
-      <CandidateJobAlert key={context.route.query.toString()} context={context} user={user} />
+      <CandidateJobAlert
+        key={formKey.current}
+        context={context}
+        user={user}
+        created={created !== null && query === created.query ? created.id : null}
+        onCreated={(id) => {
+          const to = manageJobAlertPath(context, id);
+          if (to === null) return;
+          setCreated({ id, query: new URL(to, 'http://x').searchParams.toString() });
+          // In place of the search's address: Back or a reload must not create it again.
+          context.navigate(to, { replace: true });
+        }}
+      />
     );
   } else if (role === 'employer' && user) {
     content = <p>{_(jobAlertMessages.forCandidates)}</p>;

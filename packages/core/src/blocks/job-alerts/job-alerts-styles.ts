@@ -34,6 +34,7 @@ ${r} .jb-job-alerts .jb-job-alert__chip span {
 }
 ${r} .jb-job-alerts .jb-job-alert__chip button {
   min-height: 44px;
+  padding-inline: 8px 12px;
 }
 ${r} .jb-job-alerts .jb-job-alert__delete,
 ${r} .jb-job-alerts .jb-job-alert__gone {

@@ -130,6 +130,8 @@ export async function renderAccountBlock<Type extends 'login' | 'register' | 'ac
     returnAfterLogin: vi.fn<SessionActions['returnAfterLogin']>(),
     reloadUser: vi.fn<SessionActions['reloadUser']>(async () => undefined),
   };
+  // The block's navigations; in a board they would change the URL (`showUrl` does it here).
+  const navigate = vi.fn<BlockContext['navigate']>();
   const base = fixtureContext({
     client,
     emit,
@@ -143,6 +145,7 @@ export async function renderAccountBlock<Type extends 'login' | 'register' | 'ac
     settings: { ...DEFAULT_SITE_SETTINGS, jobBoardId: 7, ...options.site },
     config: { ...base.config, ...options.config },
     href: (to) => (typeof to === 'string' ? to : formatBoardUrl(to)),
+    navigate,
   };
   const { settings } = parseBlockSettings(type, options.settings ?? {}, 'en-US');
   const Component = blockModule.component;
@@ -171,5 +174,5 @@ export async function renderAccountBlock<Type extends 'login' | 'register' | 'ac
   const shown = options.url === undefined ? context : withUrl(options.url);
   const view = render(tree(shown));
   const showUrl = (url: string) => view.rerender(tree(withUrl(url)));
-  return { ...view, sent, emit, session, context: shown, showUrl };
+  return { ...view, sent, emit, navigate, session, context: shown, showUrl };
 }
