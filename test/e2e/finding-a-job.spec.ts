@@ -153,6 +153,37 @@ test.describe('finding a job', () => {
     await expect(board(page).getByRole('button', { name: 'Filters (1)' })).toBeVisible();
   });
 
+  test('back from a job to a long list returns to where the visitor was in it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${API_BASE}/vacatures?limit=25`);
+    await boardReady(page);
+    // Deep in the list: further down than a job's page reaches, which the browser's own
+    // restoring would stop at.
+    await page.mouse.wheel(0, 4000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(3500);
+    const left = await page.evaluate(() => window.scrollY);
+    // A job in view (a locator's click would scroll its link into view first).
+    await page.evaluate(() => {
+      const cards = [...document.querySelectorAll('.jb-job-list__items > li')];
+      const inView = cards.find((card) => {
+        const { top, bottom } = card.getBoundingClientRect();
+        return top >= 0 && bottom <= window.innerHeight;
+      });
+      inView?.querySelector<HTMLElement>('h3 a')?.click();
+    });
+    await expect(page).toHaveURL(/\/vacature\/[a-z0-9-]+$/);
+    await expect(board(page).locator('.jb-job-list__items')).toHaveCount(0);
+    const jobPage = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(jobPage - 800).toBeLessThan(left);
+    await page.goBack();
+    await expect(page).toHaveURL(`${API_BASE}/vacatures?limit=25`);
+    // The browser restores the position while the short job page still shows; the board scrolls
+    // again once the list is back.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  });
+
   test('folds a facet group away and open again', async ({ page }) => {
     await page.goto(`${API_BASE}/vacatures`);
     await boardReady(page);

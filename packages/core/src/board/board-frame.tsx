@@ -74,6 +74,7 @@ export function BoardFrame(props: BoardFrameProps) {
   useFocusOnNewPath(
     root,
     state.phase === 'ready' && !state.decision.editorMode ? state.url.path : null,
+    controller.location.takeTraversalScroll,
   );
   const consent = useSyncExternalStore(
     props.consent?.subscribe ?? noSlot.subscribe,
@@ -113,9 +114,14 @@ export function BoardFrame(props: BoardFrameProps) {
  * of the query such as a filter or a page of results), focus moves to the new page's top
  * heading, else its `<main>`: the link that had focus is gone, and focus fell to the document's
  * start while screen readers announced nothing. Focus elsewhere on the host page stays there.
- * The new page also starts at its top, unless the visitor went back or forward.
+ * The new page also starts at its top, unless the visitor went back or forward: then it is
+ * scrolled to where they left it, once it has rendered (`takeTraversalScroll`).
  */
-function useFocusOnNewPath(root: RefObject<HTMLDivElement | null>, path: string | null) {
+function useFocusOnNewPath(
+  root: RefObject<HTMLDivElement | null>,
+  path: string | null,
+  takeTraversalScroll: (() => number | null) | undefined,
+) {
   const shown = useRef<string | null>(null);
   const traversed = useRef(false);
   // Back and forward: the browser restores the scroll position, so the board leaves it.
@@ -136,6 +142,8 @@ function useFocusOnNewPath(root: RefObject<HTMLDivElement | null>, path: string 
     if (path === null) return;
     const previous = shown.current;
     const traversal = traversed.current;
+    // Taken on every new path, so a position a query-only back left unused never applies later.
+    const position = takeTraversalScroll?.() ?? null;
     shown.current = path;
     traversed.current = false;
     const element = root.current;
@@ -143,7 +151,9 @@ function useFocusOnNewPath(root: RefObject<HTMLDivElement | null>, path: string 
     // A new page starts at its top: the board's top into view when it was scrolled past (the
     // visitor followed a link in the footer), the position kept when the top is in view.
     const top = element.getBoundingClientRect().top;
-    if (!traversal && top < 0) element.ownerDocument.defaultView?.scrollBy({ top });
+    const view = element.ownerDocument.defaultView;
+    if (!traversal && top < 0) view?.scrollBy({ top });
+    if (traversal && position !== null) view?.scrollTo({ top: position });
     const active = activeElementOf(element);
     if (active && active !== element.ownerDocument.body && !element.contains(active)) return;
     const main = element.querySelector<HTMLElement>('main');
@@ -155,5 +165,5 @@ function useFocusOnNewPath(root: RefObject<HTMLDivElement | null>, path: string 
     // `<main>` and goes to the heading when it shows, unless the visitor moved it meanwhile.
     if (heading || !main) return;
     return focusHeadingWhenShown(main);
-  }, [root, path]);
+  }, [root, path, takeTraversalScroll]);
 }

@@ -23,6 +23,11 @@ export interface BoardLocation {
    * or the host page's router handle it.
    */
   parseHref(href: string): BoardUrl | null;
+  /**
+   * Where the window was scrolled on the entry the last back or forward went to, once (history
+   * and hash modes; memory mode leaves the window to the host page).
+   */
+  takeTraversalScroll?(): number | null;
   /** Stops listening to the window and drops all listeners. */
   destroy(): void;
 }

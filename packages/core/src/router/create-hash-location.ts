@@ -9,6 +9,7 @@ import {
   toBoardUrl,
 } from './board-url';
 import { createLocationListeners } from './create-location-listeners';
+import { createScrollMemory } from './scroll-memory';
 
 export interface HashLocationOptions {
   /**
@@ -29,6 +30,8 @@ export function createHashLocation(options: HashLocationOptions): BoardLocation 
   const { window } = options;
   const basePath = normalizeBasePath(options.basePath ?? '');
   const listeners = createLocationListeners();
+  // Before the popstate listener below: a back or forward's position is read first.
+  const scroll = createScrollMemory(window);
 
   // `#/jobs/job-list?page=2#top` carries a whole board URL, its own fragment included.
   const fromFragment = (fragment: string): BoardUrl | null => {
@@ -52,7 +55,7 @@ export function createHashLocation(options: HashLocationOptions): BoardLocation 
   // pushState rather than assigning location.hash: a fragment assignment cannot replace an entry.
   const write = (method: 'pushState' | 'replaceState', input: BoardUrlInput) => {
     const url = toBoardUrl(input);
-    window.history[method]({ jobboard: true }, '', href(url));
+    window.history[method](scroll.stateForEntry(), '', href(url));
     last = url;
     listeners.notify(url);
   };
@@ -84,6 +87,7 @@ export function createHashLocation(options: HashLocationOptions): BoardLocation 
     back: () => window.history.back(),
     forward: () => window.history.forward(),
     subscribe: listeners.add,
+    takeTraversalScroll: scroll.takeTraversalScroll,
     href,
     parseHref(value) {
       const here = new URL(window.location.href);
@@ -96,6 +100,7 @@ export function createHashLocation(options: HashLocationOptions): BoardLocation 
       return fromFragment(target.hash);
     },
     destroy() {
+      scroll.destroy();
       window.removeEventListener('popstate', onWindowChange);
       window.removeEventListener('hashchange', onWindowChange);
       listeners.clear();

@@ -35,7 +35,7 @@ describe('history mode writes real paths under the base path', () => {
     location.push('/job-list?page=2');
     expect(window.location.pathname).toBe('/jobs/job-list');
     expect(window.location.search).toBe('?page=2');
-    expect(window.history.state).toEqual({ jobboard: true });
+    expect(window.history.state).toMatchObject({ jobboard: true });
   });
 
   it('builds hrefs with the base path', () => {

@@ -10,6 +10,7 @@ import {
   toBoardUrl,
 } from './board-url';
 import { createLocationListeners } from './create-location-listeners';
+import { createScrollMemory } from './scroll-memory';
 
 export interface HistoryLocationOptions {
   /**
@@ -28,6 +29,8 @@ export function createHistoryLocation(options: HistoryLocationOptions): BoardLoc
   const { window } = options;
   const basePath = normalizeBasePath(options.basePath ?? '');
   const listeners = createLocationListeners();
+  // Before the popstate listener below: a back or forward's position is read first.
+  const scroll = createScrollMemory(window);
 
   const fromWindowUrl = (url: URL): BoardUrl | null => {
     const path = stripBasePath(url.pathname, basePath);
@@ -45,7 +48,7 @@ export function createHistoryLocation(options: HistoryLocationOptions): BoardLoc
   const write = (method: 'pushState' | 'replaceState', input: BoardUrlInput) => {
     const url = toBoardUrl(input);
     // The state marks entries the board pushed, for host routers that inspect history.state.
-    window.history[method]({ jobboard: true }, '', href(url));
+    window.history[method](scroll.stateForEntry(), '', href(url));
     last = url;
     listeners.notify(url);
   };
@@ -75,6 +78,7 @@ export function createHistoryLocation(options: HistoryLocationOptions): BoardLoc
     back: () => window.history.back(),
     forward: () => window.history.forward(),
     subscribe: listeners.add,
+    takeTraversalScroll: scroll.takeTraversalScroll,
     href,
     parseHref(value) {
       const target = new URL(value, window.location.href);
@@ -82,6 +86,7 @@ export function createHistoryLocation(options: HistoryLocationOptions): BoardLoc
       return fromWindowUrl(target);
     },
     destroy() {
+      scroll.destroy();
       window.removeEventListener('popstate', onPopState);
       listeners.clear();
     },
