@@ -1,17 +1,16 @@
 import type { Favourite } from '@jobboard/schema';
 import type { I18n } from '@lingui/core';
-import { type RefObject, useRef, useState } from 'react';
+import { type RefObject, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
 import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { jobMessages } from '../../i18n/messages/job-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
-import { hasFocus, lostFocus } from '../../shell/active-element';
 import type { Translatable } from '../shared/account-form/use-account-form';
 import { detailLinks } from '../shared/page-link';
-import { useFocusAfterRender } from '../shared/use-focus-after-render';
 import { useFavouritesList } from './use-favourites-list';
+import { useRemovalFocus } from './use-removal-focus';
 
 /** A favourite as the list shows it: its job or organisation, named and linked. */
 interface FavouriteRow {
@@ -38,8 +37,7 @@ export function FavouritesTab({ context, example, heading }: FavouritesTabProps)
   const [busy, setBusy] = useState<ReadonlySet<number>>(() => new Set());
   const [announced, setAnnounced] = useState<Translatable | null>(null);
   const [failed, setFailed] = useState(false);
-  const buttons = useRef(new Map<number, HTMLButtonElement>());
-  const focusAfterRender = useFocusAfterRender();
+  const { beforeRemoving, buttonRef } = useRemovalFocus<number>(heading);
 
   if (list.failed) {
     return (
@@ -84,22 +82,12 @@ export function FavouritesTab({ context, example, heading }: FavouritesTabProps)
     const { id } = favourite;
     if (busy.has(id)) return;
     setBusy((current) => new Set(current).add(id));
-    const button = buttons.current.get(id);
-    const focused = button !== undefined && hasFocus(button);
+    const moveFocusOn = beforeRemoving(id, order);
     try {
       await list.remove(favourite);
       setFailed(false);
       setAnnounced(() => (active: I18n) => active._(accountPageMessages.removed(name)));
-      // The button went with its row, and the focus with it (to the page's body): the focus goes
-      // on to the next button, else the one before, else the tab's heading.
-      const at = order.indexOf(id);
-      const next = order[at + 1] ?? order[at - 1];
-      if (focused) {
-        focusAfterRender(() => {
-          if (!lostFocus(heading.current)) return null;
-          return (next === undefined ? undefined : buttons.current.get(next)) ?? heading.current;
-        });
-      }
+      moveFocusOn();
     } catch (error) {
       setAnnounced(null);
       setFailed(true);
@@ -125,10 +113,7 @@ export function FavouritesTab({ context, example, heading }: FavouritesTabProps)
                 {row.detail ? <p>{row.detail}</p> : null}
               </div>
               <button
-                ref={(element) => {
-                  if (element) buttons.current.set(row.favourite.id, element);
-                  else buttons.current.delete(row.favourite.id);
-                }}
+                ref={buttonRef(row.favourite.id)}
                 type="button"
                 className="jb-button jb-button--info"
                 aria-label={`${_(jobMessages.removeFavourite)}: ${row.name}`}

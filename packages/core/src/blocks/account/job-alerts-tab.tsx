@@ -1,19 +1,18 @@
 import type { JobAlert } from '@jobboard/schema';
 import type { I18n } from '@lingui/core';
-import { type RefObject, useRef, useState } from 'react';
+import { type RefObject, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { jobAlertMessages } from '../../i18n/messages/job-alert-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
-import { hasFocus, lostFocus } from '../../shell/active-element';
 import { useBoardIdPrefix } from '../../shell/board-id';
 import type { Translatable } from '../shared/account-form/use-account-form';
 import { manageJobAlertHref } from '../shared/job-alerts/job-alert-links';
 import { type JobAlertSummary, summarizeJobAlert } from '../shared/job-alerts/job-alert-summary';
 import { pageLinkHref } from '../shared/page-link';
-import { useFocusAfterRender } from '../shared/use-focus-after-render';
 import { jobAlertId, useJobAlertsList } from './use-job-alerts-list';
+import { useRemovalFocus } from './use-removal-focus';
 
 export interface JobAlertsTabProps {
   context: BlockContext;
@@ -36,8 +35,7 @@ export function JobAlertsTab({ context, example, heading }: JobAlertsTabProps) {
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(() => new Set());
   const [announced, setAnnounced] = useState<Translatable | null>(null);
   const [failed, setFailed] = useState(false);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const focusAfterRender = useFocusAfterRender();
+  const { beforeRemoving, buttonRef } = useRemovalFocus<string>(heading);
 
   if (list.failed) {
     return (
@@ -94,22 +92,12 @@ export function JobAlertsTab({ context, example, heading }: JobAlertsTabProps) {
   const remove = async (alert: JobAlert, key: string, name: string) => {
     if (deleting.has(key)) return;
     setDeleting((current) => new Set(current).add(key));
-    const button = buttons.current.get(key);
-    const focused = button !== undefined && hasFocus(button);
+    const moveFocusOn = beforeRemoving(key, order);
     try {
       await list.remove(alert);
       setFailed(false);
       setAnnounced(() => (each: I18n) => each._(jobAlertMessages.deletedNamed(name)));
-      // The button went with its row, and the focus with it (to the page's body): the focus goes
-      // on to the next delete button, else the one before, else the tab's heading.
-      const at = order.indexOf(key);
-      const next = order[at + 1] ?? order[at - 1];
-      if (focused) {
-        focusAfterRender(() => {
-          if (!lostFocus(heading.current)) return null;
-          return (next === undefined ? undefined : buttons.current.get(next)) ?? heading.current;
-        });
-      }
+      moveFocusOn();
     } catch (error) {
       fail(error);
     } finally {
@@ -161,10 +149,7 @@ export function JobAlertsTab({ context, example, heading }: JobAlertsTabProps) {
                     </a>
                   ) : null}
                   <button
-                    ref={(element) => {
-                      if (element) buttons.current.set(key, element);
-                      else buttons.current.delete(key);
-                    }}
+                    ref={buttonRef(key)}
                     type="button"
                     className="jb-button jb-button--info"
                     aria-label={_(jobAlertMessages.deleteNamed(summary.name))}
