@@ -42,6 +42,10 @@ describe('resolveRoute: one slug matches a page path for the locale', () => {
     // A detail page without a child still matches; its block shows 'Page not found'.
     ['/vacature', 'p-job-details@nl'],
     ['/404', 'p-not-found-error@nl'],
+    // A hand-encoded link names the same page as its plain form; a broken escape stays as is.
+    ['/over%2Dons', 'p-about@nl'],
+    ['/en-US/job%2dlist', 'p-job-list@en-US'],
+    ['/%76acature/dev-1', 'p-job-details[dev-1]@nl'],
   ])('%s -> %s', (path, expected) => {
     expect(describeRoute(resolve(path))).toBe(expected);
   });
@@ -80,6 +84,8 @@ describe('resolveRoute: other pages match the joined slug/child', () => {
     ['/ro/produse', 'p-products@ro'],
     ['/vacatures/amsterdam', '404@nl'],
     ['/werkgevers', '404@nl'],
+    ['/werkgevers/adverteren%', '404@nl'],
+    ['/werkgevers%2Fadverteren', 'p-products@nl'],
     ['/en-US/werkgevers/adverteren', '404@en-US'],
   ])('%s -> %s', (path, expected) => {
     expect(describeRoute(resolve(path))).toBe(expected);

@@ -23,7 +23,8 @@ function matchPage<P extends RoutablePage>(
   segments: readonly string[],
   pathOf: (page: P) => string | null,
 ): PageMatch<P> | undefined {
-  const [slug, child] = segments;
+  // Hand-encoded links (`/over%2Dons`) name the same page as their plain form.
+  const [slug, child] = segments.map(decodeSegment);
   if (slug === undefined) {
     const home = pages.find((page) => page.key === 'p-home');
     return home && { page: home };
@@ -32,9 +33,9 @@ function matchPage<P extends RoutablePage>(
   if (segments.length > 2) return undefined;
   if (child !== undefined) {
     const detail = pages.find((page) => isDetailPage(page) && pathOf(page) === slug);
-    if (detail) return { page: detail, detailKey: decodeSegment(child) };
+    if (detail) return { page: detail, detailKey: child };
   }
-  const joined = segments.join('/');
+  const joined = child === undefined ? slug : `${slug}/${child}`;
   const page = pages.find((candidate) => pathOf(candidate) === joined);
   return page && { page };
 }
