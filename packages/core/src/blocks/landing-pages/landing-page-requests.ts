@@ -27,6 +27,20 @@ export interface LandingPageWithJobs {
   jobs: JobSearchPage | null;
 }
 
+/** Whether an answer is a landing page: an empty one (`{}`, `[]`, null) names nothing. */
+function isLandingPage(value: unknown): value is LandingPage {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'title' in value &&
+    typeof value.title === 'string' &&
+    'query' in value &&
+    typeof value.query === 'object' &&
+    value.query !== null &&
+    !Array.isArray(value.query)
+  );
+}
+
 /**
  * The landing page of a slug (`GET /landing-pages/{slug}`) and a page of the jobs of its query,
  * as one request: the jobs need the page's query, and one request lets the server prefetch both.
@@ -49,6 +63,8 @@ export function landingPageRequest(
         if (isMissingItem(error)) return { landingPage: null, jobs: null };
         throw error;
       }
+      // An empty result is a missing page too (spec §2), not every job of the board.
+      if (!isLandingPage(landingPage)) return { landingPage: null, jobs: null };
       const jobs = await client.public.searchBoardJobs(await requireJobBoardId(boardId), {
         ...landingPage.query,
         page,

@@ -160,6 +160,26 @@ describe('one landing page', () => {
     expect(reportedMissing()).toBe(true);
   });
 
+  it.each([
+    ['an empty object', {}],
+    ['an empty list', []],
+    ['null', null],
+  ])(
+    'shows 404 Page not found for an empty answer (%s), and asks for no jobs',
+    async (_name, data) => {
+      const { calls } = render(
+        {},
+        {
+          route: { detailKey: 'ict-amsterdam', query: new URLSearchParams() },
+          answer: (url) => (url.pathname.endsWith('/jobs') ? answer(url) : { body: { data } }),
+        },
+      );
+      await expectNotFound();
+      expect(reportedMissing()).toBe(true);
+      expect(callPaths(calls)).toEqual(['/api/public/v1/landing-pages/ict-amsterdam']);
+    },
+  );
+
   it('shows 404 Page not found for a slug the API refuses (400), without its validator text', async () => {
     const refused = 'The slug field is invalid: Expected a string matching';
     render(

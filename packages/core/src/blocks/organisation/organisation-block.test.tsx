@@ -340,6 +340,25 @@ describe('organisation that cannot be shown', () => {
     expect(reportedMissing()).toBe(true);
   });
 
+  it.each([
+    ['an empty object', {}],
+    ['an empty list', []],
+    ['null', null],
+  ])(
+    'shows 404 Page not found for an empty answer (%s), and asks for no jobs',
+    async (_name, data) => {
+      const { calls } = render(
+        {},
+        {
+          answer: (url) => (url.pathname.endsWith('/jobs') ? acmeAnswer(url) : { body: { data } }),
+        },
+      );
+      await expectNotFound();
+      expect(reportedMissing()).toBe(true);
+      expect(callPaths(calls)).toEqual(['/api/public/v1/organisations/acme']);
+    },
+  );
+
   it('shows the example organisation in the editor for an unknown slug, never a 404', async () => {
     render({}, { route: { detailKey: 'nobody' }, editor: true });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Example Company');

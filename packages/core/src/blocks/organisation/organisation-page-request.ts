@@ -9,10 +9,23 @@ import { jobBoardIdOf, requireJobBoardId } from '../shared/job-board-id';
 /** Jobs per page of an organisation's jobs (the spec's default page size, §9). */
 export const ORGANISATION_JOBS_PER_PAGE = 10;
 
-/** An organisation with one page of its jobs; `organisation` is null when none has the slug. */
+/** An organisation with one page of its jobs; `organisation` is null when none has the slug
+ * or the answer is empty. */
 export interface OrganisationPage {
   organisation: Organisation | null;
   jobs: JobSearchPage | null;
+}
+
+/** Whether an answer is an organisation: an empty one (`{}`, `[]`, null) names nothing. */
+function isOrganisation(value: unknown): value is Organisation {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'id' in value &&
+    Number.isInteger(value.id) &&
+    'name' in value &&
+    typeof value.name === 'string'
+  );
 }
 
 /**
@@ -37,6 +50,8 @@ export function organisationPageRequest(
         if (isMissingItem(error)) return { organisation: null, jobs: null };
         throw error;
       }
+      // An empty result is a missing organisation too (spec §2), not every job of the board.
+      if (!isOrganisation(organisation)) return { organisation: null, jobs: null };
       const jobs = await client.public.searchBoardJobs(await requireJobBoardId(boardId), {
         'match[organisation_id]': organisation.id,
         page,
