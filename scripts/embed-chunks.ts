@@ -38,7 +38,7 @@ const EMBED_GROUPS: readonly [group: string, pattern: RegExp][] = [
   // (the scroll memory with the hash one: on its own it was one more file before the first render).
   [
     'history-location',
-    /core\/src\/router\/(create-history-location|base-path|create-location-listeners|scroll-memory)\.ts$/,
+    /core\/src\/router\/(create-history-location|window-location|base-path|create-location-listeners|scroll-memory)\.ts$/,
   ],
 ];
 

@@ -1,0 +1,90 @@
+import type { BoardLocation, LocationWindow } from './board-location';
+import {
+  type BoardUrl,
+  type BoardUrlInput,
+  parseBoardUrl,
+  sameBoardUrl,
+  toBoardUrl,
+} from './board-url';
+import { createLocationListeners } from './create-location-listeners';
+import { createScrollMemory } from './scroll-memory';
+
+/** What tells the history and the hash mode apart: where in the address the board URL sits. */
+export interface WindowLocationMode {
+  window: LocationWindow;
+  /** The board URL in an address, or `null` when the address belongs to the host page. */
+  read(url: URL): BoardUrl | null;
+  /** The address, relative to the page, that holds a board URL. */
+  href(url: BoardUrl): string;
+  /** Whether an address of another page or origin could hold this mode's board URLs. */
+  sameDocument(target: URL, here: URL): boolean;
+  /** The window events that announce a back, a forward or an address typed in. */
+  events: readonly ('popstate' | 'hashchange')[];
+}
+
+/**
+ * A board location kept in the window's address (the history and hash modes). Entries are
+ * written with pushState and replaceState, whose state carries the scroll memory's key, and
+ * the window's events announce back and forward.
+ */
+export function createWindowLocation(mode: WindowLocationMode): BoardLocation {
+  const { window } = mode;
+  const listeners = createLocationListeners();
+  // Before the listener below: a back or forward's position is read first.
+  const scroll = createScrollMemory(window);
+  const read = () => mode.read(new URL(window.location.href));
+
+  let last = read() ?? parseBoardUrl('/');
+
+  const href = (input: BoardUrlInput) => mode.href(toBoardUrl(input));
+
+  // pushState rather than assigning location.hash in hash mode: a fragment assignment cannot
+  // replace an entry. The state marks entries the board pushed, for host routers that look.
+  const write = (method: 'pushState' | 'replaceState', input: BoardUrlInput) => {
+    const url = toBoardUrl(input);
+    window.history[method](scroll.stateForEntry(), '', href(url));
+    last = url;
+    listeners.notify(url);
+  };
+
+  // A board that starts on an address that is not its own (outside the base path, a host
+  // anchor such as `#contact`) shows its home; replacing that address (the locale prefix of a
+  // visitor's language) would rewrite the host page's: the board's page changes, the address
+  // stays. A push (a link in the board) does write it.
+  const settle = (input: BoardUrlInput) => {
+    if (read() !== null) return write('replaceState', input);
+    last = toBoardUrl(input);
+    listeners.notify(last);
+  };
+
+  // Back and forward fire popstate; in hash mode a fragment typed into the address bar fires
+  // hashchange. Both may arrive for one change, so only a URL unlike the last one is announced.
+  const onWindowChange = () => {
+    const url = read();
+    if (url === null || sameBoardUrl(url, last)) return;
+    last = url;
+    listeners.notify(url);
+  };
+  for (const event of mode.events) window.addEventListener(event, onWindowChange);
+
+  return {
+    current: () => last,
+    push: (url) => write('pushState', url),
+    replace: settle,
+    back: () => window.history.back(),
+    forward: () => window.history.forward(),
+    subscribe: listeners.add,
+    takeTraversalScroll: scroll.takeTraversalScroll,
+    href,
+    parseHref(value) {
+      const here = new URL(window.location.href);
+      const target = new URL(value, here);
+      return mode.sameDocument(target, here) ? mode.read(target) : null;
+    },
+    destroy() {
+      scroll.destroy();
+      for (const event of mode.events) window.removeEventListener(event, onWindowChange);
+      listeners.clear();
+    },
+  };
+}
