@@ -194,6 +194,21 @@ describe('sending the contact form', () => {
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('');
   });
 
+  it("goes to the site's job board selection, as the site's other calls do", async () => {
+    const transport = contactClient();
+    renderContentBlock('contact', contactBlock, {
+      i18n,
+      settings: { emailTo: 'jobs@example.com' },
+      client: transport.client,
+      context: { config, settings: { ...base.settings, jobBoardId: 9 } },
+    });
+    type(/^Email/, 'anna@example.com');
+    type(/^Name/, 'Anna');
+    submit();
+    await waitFor(() => expect(transport.calls).toHaveLength(1));
+    expect(transport.calls[0]?.url).toBe('https://api.test/api/public/v1/job-boards/9/contact');
+  });
+
   it('does not send hidden fields', async () => {
     const { calls } = renderContact({ formFields: ['subject'] });
     type(/^Email/, 'anna@example.com');

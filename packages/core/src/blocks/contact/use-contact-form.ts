@@ -6,9 +6,10 @@ import type { BlockContext } from '../../blocks-runtime/block-context';
 import { contentMessages } from '../../i18n/messages/content-messages';
 import { translateText } from '../../i18n/translate-text';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { jobBoardIdOf } from '../shared/job-board-id';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
 import { type ContactFieldId, type ContactFieldSpec, isEmailAddress } from './contact-fields';
-import { type ContactValues, contactBoardId, contactPayload } from './send-contact-form';
+import { type ContactValues, contactPayload } from './send-contact-form';
 
 export type ContactStatus = 'idle' | 'sending' | 'sent' | 'failed';
 type FieldErrors = Partial<Record<ContactFieldId, string>>;
@@ -74,10 +75,11 @@ export function useContactForm(
       setStatus('idle');
       return;
     }
-    const boardId = contactBoardId(context);
+    // The board the site's other calls go to: its job board selection first.
+    const boardId = jobBoardIdOf(context);
     setStatus('sending');
     try {
-      if (boardId === undefined) throw new Error('The site configuration names no job board');
+      if (boardId === null) throw new Error('The site configuration names no job board');
       const shown = Object.fromEntries(fields.map((field) => [field.id, values[field.id]]));
       await context.client.public.sendContactForm(boardId, contactPayload(shown, settings.emailTo));
       setValues({});
