@@ -251,11 +251,14 @@ describe('distance select', () => {
     expect(navigate).toHaveBeenCalledWith('/vacatures?search=developer&range=50&page=1');
   });
 
-  it('is left out with hideRangeSelect, and so is the range', () => {
-    const { navigate } = renderSearch({ hideRangeSelect: true });
+  it.each([
+    ['the default distance', {}, 'range=25'],
+    ['the configured default distance', { defaultRangeValue: 50 }, 'range=50'],
+  ])('is left out with hideRangeSelect; the search keeps %s', (_name, raw, range) => {
+    const { navigate } = renderSearch({ hideRangeSelect: true, ...raw });
     expect(screen.queryByRole('combobox', { name: /Distance/ })).toBeNull();
     submit();
-    expect(navigate).toHaveBeenCalledWith('/vacatures?page=1');
+    expect(navigate).toHaveBeenCalledWith(`/vacatures?${range}&page=1`);
   });
 });
 

@@ -155,7 +155,8 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
       ...(keyword.trim() && { search: keyword.trim() }),
       ...(name && { location_name: guessed?.name ?? name }),
       ...(coordinates && { lat: coordinates.lat, lon: coordinates.lon }),
-      ...(!settings.hideRangeSelect && { distance: range }),
+      // Without the select, the block's default distance (or the one the page arrived with).
+      distance: range,
     };
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

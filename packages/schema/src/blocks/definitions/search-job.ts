@@ -49,6 +49,7 @@ export const searchJobBlock = defineBlock({
     hideRangeSelect: setting.boolean({
       tab: 'configuration',
       title: 'Hide distance select',
+      description: 'Searches then use the default distance.',
       default: false,
     }),
     defaultRangeValue: setting.select({
