@@ -1,5 +1,6 @@
 import { type Infer, nonempty, object, optional, string } from 'superstruct';
 import { Email } from './email';
+import { PhoneNumber } from './phone';
 
 /**
  * `POST /job-boards/{id}/contact`. Email and name are always asked; the block drops empty fields
@@ -8,7 +9,7 @@ import { Email } from './email';
 export const ContactForm = object({
   email: Email,
   name: nonempty(string()),
-  phone: optional(nonempty(string())),
+  phone: optional(PhoneNumber),
   subject: optional(nonempty(string())),
   message: optional(nonempty(string())),
   /**

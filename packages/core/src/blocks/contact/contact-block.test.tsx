@@ -160,6 +160,30 @@ describe('contact validation', () => {
     expect(calls).toEqual([]);
   });
 
+  it.each([['call me maybe'], ['12'], ['------']])(
+    'asks for a valid phone number instead of %j, and moves focus to it',
+    (phone) => {
+      const { calls } = renderContact();
+      type(/^Email/, 'anna@example.com');
+      type(/^Name/, 'Anna');
+      type(/^Phone/, phone);
+      submit();
+      expect(screen.getByText('Enter a valid phone number.')).toBeTruthy();
+      expect(document.activeElement).toBe(screen.getByLabelText(/^Phone/));
+      expect(calls).toEqual([]);
+    },
+  );
+
+  it('sends a phone number written with spaces, brackets and a plus', async () => {
+    const { calls } = renderContact({ successMessage: 'Thanks!' });
+    type(/^Email/, 'anna@example.com');
+    type(/^Name/, 'Anna');
+    type(/^Phone/, '+31 (0)20 123 45 67');
+    submit();
+    expect(await screen.findByText('Thanks!')).toBeTruthy();
+    expect(calls[0]?.body).toMatchObject({ phone: '+31 (0)20 123 45 67' });
+  });
+
   it('clears a field’s error when it is edited', () => {
     renderContact();
     submit();

@@ -1,5 +1,5 @@
 import { isApiError } from '@jobboard/client';
-import type { BlockSettingsOf } from '@jobboard/schema';
+import { type BlockSettingsOf, PhoneNumber } from '@jobboard/schema';
 import type { I18n } from '@lingui/core';
 import { useRef, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
@@ -61,6 +61,8 @@ export function useContactForm(
       if (field.required && value === '') found[field.id] = requiredError(field.id);
       else if (field.input === 'email' && value !== '' && !isEmailAddress(value))
         found[field.id] = (active) => active._(contentMessages.emailInvalid);
+      else if (field.input === 'tel' && value !== '' && !PhoneNumber.is(value))
+        found[field.id] = (active) => active._(contentMessages.phoneInvalid);
     }
     return found;
   };

@@ -12,6 +12,7 @@ export const contentMessages = {
   },
   fieldRequired: (field: string) => msg`${field} is required.`,
   emailInvalid: msg`Enter a valid email address, such as name@example.com.`,
+  phoneInvalid: msg`Enter a valid phone number.`,
   requiredHint: msg`Fields marked with * are required.`,
   sending: msg`Sending…`,
   sendFailed: msg`Your message could not be sent. Please try again.`,
