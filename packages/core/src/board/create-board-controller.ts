@@ -121,7 +121,13 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
     }
   };
 
-  const go = async (url: BoardUrl, depth = 0, lookupRedirects = true): Promise<void> => {
+  /** `chosen`: the visitor moved to this URL on the board (a link, `navigate`, `setLocale`). */
+  const go = async (
+    url: BoardUrl,
+    depth = 0,
+    lookupRedirects = true,
+    chosen = false,
+  ): Promise<void> => {
     if (destroyed || !data) return;
     const mine = ++ticket;
     // A token that expired (60 s margin) while the board was open ends its session first.
@@ -154,7 +160,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
     if (restoring && isGuardRedirect(decision)) {
       await restoring;
       if (mine !== ticket || destroyed) return;
-      return go(url, depth, lookupRedirects);
+      return go(url, depth, lookupRedirects, chosen);
     }
     if (deps.tokensInBrowser && needsBrowserTokens(decision)) {
       set({ phase: 'browser-only', url, locale: data.locale });
@@ -195,10 +201,11 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
           return;
         }
         // A language the visitor moved to on the board (its switcher, `setLocale`, a link) is
-        // kept for the next visit; the one a page load started in is not a choice of theirs.
-        deps.rememberLocale?.(decision.locale);
+        // kept for the next visit; one a page load started in, a redirect rule led to, or back
+        // and forward (the host page's own fragment in hash mode) returned to is not their choice.
+        if (chosen) deps.rememberLocale?.(decision.locale);
         // The same URL again: its redirect lookup has been answered already.
-        if (mine === ticket) await go(url, depth + 1, false);
+        if (mine === ticket) await go(url, depth + 1, false, chosen);
         return;
       case 'render':
         // The page's block modules (the site's not-found page's for a 404) and SWR, which
@@ -293,7 +300,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
     // A board that does not hydrate picks up a stored session now, alongside its first plan; a
     // hydrating board keeps the server's (guest) render and restores afterwards (mount).
     if (!deps.initialData) void restoreSession();
-    cleanups.push(location.subscribe((url) => void go(url)));
+    cleanups.push(location.subscribe((url, change) => void go(url, 0, true, change === 'push')));
     let lastStatus = session.getSnapshot().status;
     cleanups.push(
       session.subscribe(() => {

@@ -229,6 +229,27 @@ describe('mount()', () => {
     localStorage.clear();
   });
 
+  it('keeps no language that back and forward or a redirect rule led to', async () => {
+    localStorage.clear();
+    const { element, handle } = setUp(
+      '/en-US/job-list',
+      { redirects: { '/jobs': { url: '/vacatures', status: 301 } } },
+      { preferredLocales: ['en-GB'] },
+    );
+    await waitFor(() => expect(texts(element)).toEqual(['All jobs']));
+    await handle.setLocale('nl');
+    await waitFor(() => expect(texts(element)).toEqual(['Alle vacatures']));
+    expect(localStorage.getItem('jobboard:default:locale')).toBe('nl');
+    localStorage.clear();
+    handle.back();
+    await waitFor(() => expect(texts(element)).toEqual(['All jobs']));
+    expect(localStorage.getItem('jobboard:default:locale')).toBeNull();
+    handle.navigate('/jobs');
+    await waitFor(() => expect(texts(element)).toEqual(['Alle vacatures']));
+    expect(localStorage.getItem('jobboard:default:locale')).toBeNull();
+    localStorage.clear();
+  });
+
   it('keeps no choice on a board whose locale option fixes its language', async () => {
     localStorage.clear();
     const { element, handle } = setUp('/vacatures', {}, { locale: 'nl', preferredLocales: ['ro'] });

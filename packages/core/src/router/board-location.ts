@@ -1,6 +1,12 @@
 import type { BoardUrl, BoardUrlInput } from './board-url';
 
-export type BoardLocationListener = (url: BoardUrl) => void;
+/**
+ * What moved the URL: a push (a link, `navigate`, `setLocale`), a replace (a redirect, a guard,
+ * the locale prefix at start) or a traversal (back, forward, an address the visitor typed).
+ */
+export type LocationChange = 'push' | 'replace' | 'traversal';
+
+export type BoardLocationListener = (url: BoardUrl, change: LocationChange) => void;
 
 /**
  * Where a board keeps its current URL. The three modes (history, hash, memory) share this

@@ -1,9 +1,9 @@
-import type { BoardLocationListener } from './board-location';
+import type { BoardLocationListener, LocationChange } from './board-location';
 import type { BoardUrl } from './board-url';
 
 export interface LocationListeners {
   add(listener: BoardLocationListener): () => void;
-  notify(url: BoardUrl): void;
+  notify(url: BoardUrl, change: LocationChange): void;
   clear(): void;
 }
 
@@ -17,9 +17,9 @@ export function createLocationListeners(): LocationListeners {
         listeners.delete(listener);
       };
     },
-    notify(url) {
+    notify(url, change) {
       // A copy, so a listener that unsubscribes while being notified does not skip another one.
-      for (const listener of [...listeners]) listener(url);
+      for (const listener of [...listeners]) listener(url, change);
     },
     clear() {
       listeners.clear();

@@ -27,7 +27,7 @@ export function createMemoryLocation(options: MemoryLocationOptions = {}): Board
   const go = (to: number) => {
     if (to < 0 || to >= entries.length) return;
     index = to;
-    listeners.notify(current());
+    listeners.notify(current(), 'traversal');
   };
 
   return {
@@ -35,11 +35,11 @@ export function createMemoryLocation(options: MemoryLocationOptions = {}): Board
     push(url) {
       entries.splice(index + 1, entries.length, toBoardUrl(url));
       index = entries.length - 1;
-      listeners.notify(current());
+      listeners.notify(current(), 'push');
     },
     replace(url) {
       entries[index] = toBoardUrl(url);
-      listeners.notify(current());
+      listeners.notify(current(), 'replace');
     },
     back: () => go(index - 1),
     forward: () => go(index + 1),

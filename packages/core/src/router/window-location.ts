@@ -44,7 +44,7 @@ export function createWindowLocation(mode: WindowLocationMode): BoardLocation {
     const url = toBoardUrl(input);
     window.history[method](scroll.stateForEntry(), '', href(url));
     last = url;
-    listeners.notify(url);
+    listeners.notify(url, method === 'pushState' ? 'push' : 'replace');
   };
 
   // A board that starts on an address that is not its own (outside the base path, a host
@@ -54,7 +54,7 @@ export function createWindowLocation(mode: WindowLocationMode): BoardLocation {
   const settle = (input: BoardUrlInput) => {
     if (read() !== null) return write('replaceState', input);
     last = toBoardUrl(input);
-    listeners.notify(last);
+    listeners.notify(last, 'replace');
   };
 
   // Back and forward fire popstate; in hash mode a fragment typed into the address bar fires
@@ -63,7 +63,7 @@ export function createWindowLocation(mode: WindowLocationMode): BoardLocation {
     const url = read();
     if (url === null || sameBoardUrl(url, last)) return;
     last = url;
-    listeners.notify(url);
+    listeners.notify(url, 'traversal');
   };
   for (const event of mode.events) window.addEventListener(event, onWindowChange);
 

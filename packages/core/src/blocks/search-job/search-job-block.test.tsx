@@ -253,7 +253,7 @@ describe('distance select', () => {
 
   it.each([
     ['the default distance', {}, 'range=25'],
-    ['the configured default distance', { defaultRangeValue: 50 }, 'range=50'],
+    ['the configured default distance', { defaultRangeValue: 50 as const }, 'range=50'],
   ])('is left out with hideRangeSelect; the search keeps %s', (_name, raw, range) => {
     const { navigate } = renderSearch({ hideRangeSelect: true, ...raw });
     expect(screen.queryByRole('combobox', { name: /Distance/ })).toBeNull();
