@@ -597,6 +597,14 @@ describe('the session in the navigation loop', () => {
     expect(controller.takeRememberedPath()).toBe('/mijn-account?tab=favorites');
   });
 
+  it('keeps the remembered page per named board (two memory boards on one page)', async () => {
+    await startBoard('/mijn-account?tab=favorites', { accountPages: true }, { name: 'a' });
+    expect(window.sessionStorage.getItem(PATH_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(rememberedPathKey(FAKE_HOST, undefined, 'a'))).toBe(
+      '/mijn-account?tab=favorites',
+    );
+  });
+
   it('remembers the page a password gate sent the visitor away from', async () => {
     const { controller } = await startBoard('/vacatures?page=2', {
       settings: { passwordEnabled: true },

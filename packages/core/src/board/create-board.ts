@@ -179,7 +179,7 @@ export async function createBoard(
     apiBase: options.apiBase,
     initialData: options.initialData,
     pathStorage: sessionStorageOf(environment),
-    pathKey: rememberedPathKey(host, options.basePath),
+    pathKey: rememberedPathKey(host, options.basePath, options.name),
     locale: options.locale,
     ...localePreferences(options, environment),
     // A server render has no visitor tokens: decisions that need them are the browser's.

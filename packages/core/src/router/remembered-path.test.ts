@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type PathStorage, rememberPath, takeRememberedPath } from './remembered-path';
+import {
+  type PathStorage,
+  rememberedPathKey,
+  rememberPath,
+  takeRememberedPath,
+} from './remembered-path';
 
 function memoryStorage(): PathStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -38,6 +43,17 @@ describe('rememberPath and takeRememberedPath', () => {
   it('works with the browser session storage', () => {
     rememberPath(window.sessionStorage, '/job-alert');
     expect(takeRememberedPath(window.sessionStorage)).toBe('/job-alert');
+  });
+
+  it('gives each board its own key: host, base path and instance name', () => {
+    const keys = new Set([
+      rememberedPathKey('jobs.example', undefined),
+      rememberedPathKey('jobs.example', '/jobs'),
+      rememberedPathKey('jobs.example', undefined, 'a'),
+      rememberedPathKey('jobs.example', undefined, 'b'),
+      rememberedPathKey('other.example', undefined),
+    ]);
+    expect(keys.size).toBe(5);
   });
 
   it('keeps boards with their own keys apart', () => {

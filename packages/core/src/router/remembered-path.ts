@@ -6,9 +6,16 @@ export type PathStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 /** The storage key; boards sharing one storage pass their own key ({@link rememberedPathKey}). */
 export const REMEMBERED_PATH_KEY = 'jobboard:remembered-path';
 
-/** The key of one board's remembered path: its host and base path, so boards keep their own. */
-export function rememberedPathKey(host: string | undefined, basePath: string | undefined): string {
-  return `${REMEMBERED_PATH_KEY}:${host ?? ''}${basePath ?? ''}`;
+/**
+ * The key of one board's remembered path: its host, base path and instance name, so boards keep
+ * their own (two memory-routed boards on one page have the same host and base path).
+ */
+export function rememberedPathKey(
+  host: string | undefined,
+  basePath: string | undefined,
+  name?: string,
+): string {
+  return `${REMEMBERED_PATH_KEY}:${host ?? ''}${basePath ?? ''}${name ? `#${name}` : ''}`;
 }
 
 /**
