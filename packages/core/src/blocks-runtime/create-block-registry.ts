@@ -41,6 +41,11 @@ export interface BlockRegistry {
    * a type that fails to load stays unloaded.
    */
   preload(types: Iterable<string>, locale: Locale): Promise<void>;
+  /**
+   * When the module of a type that is still loading started to load (`Date.now()`), so the
+   * block's loading time-out counts from then even if the page rendered later.
+   */
+  loadingSince(type: string): number | undefined;
 }
 
 /**
@@ -67,6 +72,7 @@ export function createBlockRegistry(options: CreateBlockRegistryOptions): BlockR
   }
   const modules = new Map<string, BlockModule<unknown>>();
   const pending = new Map<string, Promise<BlockModule<unknown>>>();
+  const pendingSince = new Map<string, number>();
   // The settings parsers that have loaded, by type and locale (`settingsKey`).
   const settingsReady = new Set<string>();
   const settingsPending = new Map<string, Promise<void>>();
@@ -86,18 +92,23 @@ export function createBlockRegistry(options: CreateBlockRegistryOptions): BlockR
     if (ready) return Promise.resolve(ready);
     let loading = pending.get(type);
     if (!loading) {
+      const settled = () => {
+        pending.delete(type);
+        pendingSince.delete(type);
+      };
       loading = registration.load().then(
         (module) => {
           modules.set(type, module);
-          pending.delete(type);
+          settled();
           return module;
         },
         (error: unknown) => {
-          pending.delete(type);
+          settled();
           throw error;
         },
       );
       pending.set(type, loading);
+      pendingSince.set(type, Date.now());
     }
     return loading;
   };
@@ -142,6 +153,7 @@ export function createBlockRegistry(options: CreateBlockRegistryOptions): BlockR
       const registration = registrations.get(type);
       return registration && settingsLoaded(registration, locale) ? modules.get(type) : undefined;
     },
+    loadingSince: (type) => pendingSince.get(type),
     async preload(types, locale) {
       const known = [...new Set(types)].filter((type) => registrations.has(type));
       await Promise.allSettled(known.map((type) => load(type, locale)));

@@ -12,8 +12,9 @@ type LoadStatus = 'loading' | 'loaded' | 'timed-out' | 'failed';
 /**
  * The module of a block type, with its settings parser for `locale`: at once when the registry
  * has both (the SSR, hydration and re-render path, which allocates no state object), else after
- * loading them (a locale whose default texts have not loaded yet loads them first). Without the module after the
- * async-component time-out the state becomes `timed-out`; a module arriving later still shows.
+ * loading them (a locale whose default texts have not loaded yet loads them first). Without the
+ * module after the async-component time-out, counted from when its load started, the state
+ * becomes `timed-out`; a module arriving later still shows.
  * A missing chunk is passed to the runtime's `onChunkError`.
  */
 export function useBlockModule(
@@ -29,9 +30,12 @@ export function useBlockModule(
     if (registry.loaded(type, locale)) return;
     let active = true;
     setStatus('loading');
-    const timer = setTimeout(() => {
-      setStatus((current) => (current === 'loading' ? 'timed-out' : current));
-    }, TIMINGS.asyncComponentTimeoutMs);
+    // A module the board already waited for before rendering the page has used part of its time.
+    const since = registry.loadingSince(type) ?? Date.now();
+    const timer = setTimeout(
+      () => setStatus((current) => (current === 'loading' ? 'timed-out' : current)),
+      Math.max(0, since + TIMINGS.asyncComponentTimeoutMs - Date.now()),
+    );
     registry.load(type, locale).then(
       () => {
         if (active) setStatus('loaded');

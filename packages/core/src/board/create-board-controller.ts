@@ -4,6 +4,7 @@ import {
   type Page,
   pageAccess,
   SUPPORTED_LOCALES,
+  TIMINGS,
 } from '@jobboard/schema';
 import { type BoardEventMap, createEventBus } from '../analytics/index';
 import { blockDataConfig } from '../blocks-runtime/block-data-provider';
@@ -42,6 +43,18 @@ export type {
  */
 function isAccountEntry(page: Page | null): boolean {
   return page === null || (isPageType(page.key) && pageAccess(page.key) === 'guest');
+}
+
+/**
+ * Waits for `work`, at most `ms`: a block chunk that never arrives must not hold the page back
+ * (its block shows the placeholder, then the loading-error text, spec §8).
+ */
+function atMost(work: Promise<unknown>, ms: number): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeOut = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  return Promise.race([work, timeOut]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -209,16 +222,20 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
         return;
       case 'render':
         // The page's block modules (the site's not-found page's for a 404) and SWR, which
-        // blocks read data with, load in parallel: a hydrating board shows no placeholders.
-        await Promise.all([
-          preloadBlocks(
-            (shownPage(decision.route)?.blocks ?? []).map((block) => block.name),
-            data.locale,
-          ),
-          blockDataConfig.load().catch(() => undefined),
-          // The screens and the editor's notices are chunks of their own; shown once loaded.
-          preloadBoardView(decision).catch(() => undefined),
-        ]);
+        // blocks read data with, load in parallel: a hydrating board shows no placeholders. A
+        // chunk that stalls holds the page back no longer than the blocks' loading time-out.
+        await atMost(
+          Promise.all([
+            preloadBlocks(
+              (shownPage(decision.route)?.blocks ?? []).map((block) => block.name),
+              data.locale,
+            ),
+            blockDataConfig.load().catch(() => undefined),
+            // The screens and the editor's notices are chunks of their own; shown once loaded.
+            preloadBoardView(decision).catch(() => undefined),
+          ]),
+          TIMINGS.asyncComponentTimeoutMs,
+        );
         if (mine !== ticket || destroyed || !data) return;
         redirects = 0;
         // A path remembered for the next login is for the login the visitor was sent to: going

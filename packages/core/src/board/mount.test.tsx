@@ -1,3 +1,4 @@
+import { TIMINGS } from '@jobboard/schema';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { useContext, useEffect } from 'react';
 import { object, string } from 'superstruct';
@@ -15,6 +16,7 @@ import {
   type FakeApiOptions,
   fakeBoardApi,
   TEST_BLOCKS,
+  testTextBlock,
 } from './testing/fake-board-api';
 import {
   placeServerPage,
@@ -198,6 +200,36 @@ describe('mount()', () => {
     await waitFor(() => expect(shadowTexts()).toEqual(['Alle vacatures']));
     expect(document.activeElement).toBe(outside);
     outside.remove();
+  });
+
+  it('renders a page whose block chunk never arrives after the loading time-out, that block showing the loading-error text', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const stalled = defineCustomBlock<{ text: string }>({
+        type: 'test-throws',
+        struct: object({ text: string() }),
+        defaults: { text: '' },
+        load: () => {
+          asked += 1;
+          return new Promise(() => undefined);
+        },
+      });
+      let asked = 0;
+      const { element } = setUp('/over-ons', {}, { blocks: [testTextBlock, stalled] });
+      await waitFor(() => expect(asked).toBe(1));
+      await vi.advanceTimersByTimeAsync(TIMINGS.asyncComponentTimeoutMs - 1_000);
+      expect(texts(element)).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1_100);
+      await waitFor(() => expect(texts(element)).toEqual(['Voor', 'Na']));
+      // The time-out counted from when the chunk was asked for, not again from the render.
+      await waitFor(() =>
+        expect(element.querySelector('[role="alert"]')?.textContent).toBe(
+          'Dit deel van de pagina kon niet worden geladen.',
+        ),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('switches the locale through the handle', async () => {
