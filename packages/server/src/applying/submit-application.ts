@@ -1,16 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_TEXTS, type JobApplication } from '@jobboard/schema';
+import type { LinkRequest } from '../accounts/password-reset';
 import type { Db, JobRow } from '../db/database';
 import { ApiError, type FieldErrors } from '../http/api-error';
 import type { Mailer } from '../mail/index';
 import type { UploadStore } from '../uploads/index';
+import { createApplicantAccount } from './applicant-account';
 
 const UNIQUE_VIOLATION = '23505';
 
 /**
  * Stores an application and mails it with the motivation and, when sent, the CV attached to the
  * job's apply_email (the CV is optional: hideResume may hide it or make it optional). One application per email and job: a second is refused with the spec's text
- * (the unique index settles two arriving at once).
+ * (the unique index settles two arriving at once). A guest's application with `candidate: true`
+ * then also creates their candidate account and mails them a set-password link
+ * ({@link createApplicantAccount}); that never fails the application, and a signed-in candidate's
+ * flag is ignored.
  */
 export async function submitApplication(
   deps: { db: Db; uploads: UploadStore; mailer: Mailer },
@@ -18,6 +23,8 @@ export async function submitApplication(
   application: JobApplication,
   /** The signed-in candidate applying, whose application it is; null for a guest. */
   userId: number | null = null,
+  /** The request, for the set-password link's host and locale (see {@link createApplicantAccount}). */
+  link?: LinkRequest,
 ): Promise<{ uuid: string }> {
   const [cv, motivation] = await Promise.all([
     application.cv === undefined ? undefined : deps.uploads.get(application.cv),
@@ -84,6 +91,9 @@ export async function submitApplication(
         { filename: motivation.filename, path: motivation.path },
       ],
     });
+  }
+  if (userId === null && application.candidate === true) {
+    await createApplicantAccount(deps, { job, application, applicationUuid: uuid, link });
   }
   return { uuid };
 }

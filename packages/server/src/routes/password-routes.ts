@@ -13,11 +13,11 @@ import { readAccountBody } from '../accounts/read-account-body';
 import { resetMail } from '../accounts/reset-mail';
 import type { AppEnv } from '../app-env';
 import { hashPassword } from '../auth/password-hash';
-import { boardMiddleware, SITE_HOST_HEADER } from '../host/board-middleware';
+import { boardMiddleware } from '../host/board-middleware';
 import { ApiError } from '../http/api-error';
 import { jsonBodyLimit } from '../http/json-body-limit';
+import { linkRequestOf } from '../http/link-request';
 import { readJson } from '../http/read-json';
-import { LOCALE_HEADER } from '../locale/request-locale';
 
 const PasswordRequest = object({ email: Email });
 
@@ -42,21 +42,7 @@ export function passwordRoutes(role: ResetRole): Hono<AppEnv> {
       });
     }
     const token = await issueResetToken(db, user.id, role);
-    const { url: link, locale } = await passwordChangeUrl(
-      db,
-      board,
-      {
-        namedHost:
-          c.req.header(SITE_HOST_HEADER) ?? c.req.header('Host') ?? new URL(c.req.url).host,
-        origin: c.req.header('Origin'),
-        locales: requestedLocales(
-          c.req.query('locale'),
-          c.req.header(LOCALE_HEADER),
-          c.req.header('Accept-Language'),
-        ),
-      },
-      token,
-    );
+    const { url: link, locale } = await passwordChangeUrl(db, board, linkRequestOf(c), token);
     // The change form posts to the role's API; a candidate's link needs no role (the default).
     if (role === 'employer') link.searchParams.set('role', 'employer');
     const boardRow = await db
@@ -95,14 +81,4 @@ export function passwordRoutes(role: ResetRole): Hono<AppEnv> {
   });
 
   return app;
-}
-
-/** The locales a request names, most wanted first; none when it names none. */
-function requestedLocales(
-  query: string | undefined,
-  header: string | undefined,
-  acceptLanguage: string | undefined,
-): string[] {
-  const accepted = (acceptLanguage ?? '').split(',').map((part) => part.split(';')[0] ?? '');
-  return [query ?? '', header ?? '', ...accepted].filter((value) => value.trim() !== '');
 }

@@ -6,6 +6,7 @@ import { findPublicJob } from '../applying/find-public-job';
 import { submitApplication } from '../applying/submit-application';
 import type { Db } from '../db/database';
 import { ApiError, notFound } from '../http/api-error';
+import { linkRequestOf } from '../http/link-request';
 import { readJson } from '../http/read-json';
 import { readUpload } from '../http/read-upload';
 import { uploadBodyLimit } from '../http/upload-body-limit';
@@ -86,7 +87,14 @@ export async function answerApplication(c: Context<AppEnv>, userId: number | nul
     const message = 'This job is not published on this job board.';
     throw new ApiError(400, message, { job_board_id: [message] });
   }
-  const { uuid } = await submitApplication({ db, uploads, mailer }, job, application, userId);
+  const { uuid } = await submitApplication(
+    { db, uploads, mailer },
+    job,
+    application,
+    userId,
+    // The set-password link of the account a guest's application may create.
+    linkRequestOf(c),
+  );
   return c.json({ data: { uuid } }, 201);
 }
 
