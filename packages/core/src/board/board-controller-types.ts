@@ -25,6 +25,8 @@ export type BoardState =
       message: string;
       /** The home the error page links to: in the language the board was shown in, if any. */
       home: string;
+      /** The language the failure is told in, when the board or its URL names one. */
+      locale?: string;
     }
   /**
    * A server render reached a decision that needs what only the browser holds (its tokens): an

@@ -88,7 +88,13 @@ export function BoardFrame(props: BoardFrameProps) {
       ref={root}
       className={`${BOARD_ROOT_CLASS} ${BOARD_ROOT_CLASS}--${props.name}`}
       style={style}
-      lang={state.phase === 'ready' ? state.data.locale : undefined}
+      lang={
+        state.phase === 'ready'
+          ? state.data.locale
+          : state.phase === 'failed'
+            ? state.locale
+            : undefined
+      }
       // Set once the board runs in the browser (hydrated or rendered): tests and integrators wait for it.
       data-jb-ready={mounted && state.phase === 'ready' ? '' : undefined}
       onClick={props.onClick}

@@ -634,6 +634,7 @@ describe('the session in the navigation loop', () => {
       phase: 'failed',
       message: 'Too many redirects.',
       home: '/',
+      locale: 'nl',
     });
     const lookups = fake.calls.filter((url) => url.pathname.endsWith('/forward')).length;
     expect(lookups).toBeLessThan(12);

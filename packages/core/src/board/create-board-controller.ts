@@ -99,12 +99,28 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
     for (const listener of [...listeners]) listener();
   };
 
-  const fail = (error: unknown) => {
+  const fail = (error: unknown): Promise<void> | undefined => {
     events.emit('error', { error });
-    const home = data
-      ? localePrefix(data.locale, siteLocales(siteSettingsOf(data.site)).default) || '/'
-      : '/';
-    set({ phase: 'failed', message: error instanceof Error ? error.message : String(error), home });
+    const message = error instanceof Error ? error.message : String(error);
+    if (data) {
+      const home = localePrefix(data.locale, siteLocales(siteSettingsOf(data.site)).default);
+      set({ phase: 'failed', message, home: home || '/', locale: data.locale });
+      return;
+    }
+    // Before the site was read: in the URL's language, else the option's (embed.md's order), with
+    // a home link in the URL's language.
+    const urlLocale = matchLocale(location.current().path.split('/')[1], SUPPORTED_LOCALES);
+    const locale = urlLocale ?? matchLocale(deps.locale, SUPPORTED_LOCALES);
+    if (!locale) {
+      set({ phase: 'failed', message, home: '/' });
+      return;
+    }
+    return i18n
+      .setLocale(locale)
+      .catch(() => undefined)
+      .then(() =>
+        set({ phase: 'failed', message, home: urlLocale ? `/${urlLocale}` : '/', locale }),
+      );
   };
 
   const loadLocale = async (locale: string, setLocaleFirst = false) => {
@@ -311,7 +327,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       if (atStart.redirectAsked) skipRedirectLookup = true;
       if (atStart.url) location.replace(atStart.url);
     } catch (error) {
-      fail(error);
+      await fail(error);
       return;
     }
     // A board that does not hydrate picks up a stored session now, alongside its first plan; a

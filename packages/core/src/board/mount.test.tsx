@@ -98,6 +98,22 @@ describe('mount()', () => {
     expect(element.querySelector('main .jb-error-page__message')).not.toBeNull();
   });
 
+  it.each([
+    ['/en-US/job-list', {}, 'Server error: The API is down.', 'en-US', '/en-US'],
+    ['/ro', {}, 'Eroare de server: The API is down.', 'ro', '/ro'],
+    ['/vacatures', { locale: 'en-US' }, 'Server error: The API is down.', 'en-US', '/'],
+  ])(
+    'tells a start failure on %s in the language of the URL, else of the option',
+    async (path, options, text, lang, home) => {
+      const { element } = setUp(path, { failWith: 500 }, options);
+      await waitFor(() =>
+        expect(element.querySelector('.jb-error-page__message')?.textContent).toBe(text),
+      );
+      expect(element.querySelector('.jb-board')?.getAttribute('lang')).toBe(lang);
+      expect(element.querySelector('.jb-error-page a')?.getAttribute('href')).toBe(home);
+    },
+  );
+
   it('navigates through the handle and reports navigate events', async () => {
     const { element, handle } = setUp('/');
     const paths: unknown[] = [];
