@@ -8,7 +8,6 @@ export const searchMessages = {
   keyword: msg`Keyword`,
   keywordPlaceholder: msg`Job title, keyword or company`,
   location: msg`Location`,
-  locationPlaceholder: msg`City or postal code`,
   distance: msg`Distance`,
   withinDistance: (distance: string) => msg`Within ${distance}`,
   clearKeyword: msg`Clear keyword`,

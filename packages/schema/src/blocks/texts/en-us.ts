@@ -27,7 +27,7 @@ export const EN_US_TEXTS: Record<TextId, string> = {
   searchHeader: 'Find your next job',
   searchSubheader: 'Search all jobs near you',
   jobPlaceholder: 'Job title, keyword or company',
-  locationPlaceholder: 'City or ZIP code',
+  locationPlaceholder: 'City or town',
   changePassword: 'Change password',
   forgotPassword: 'Forgot password',
   forgotPasswordText: 'Enter your email address and we will send you a link to set a new password.',

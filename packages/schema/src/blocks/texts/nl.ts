@@ -28,7 +28,7 @@ export const NL_TEXTS = {
   searchHeader: 'Vind je nieuwe baan',
   searchSubheader: 'Zoek in alle vacatures bij jou in de buurt',
   jobPlaceholder: 'Functie, trefwoord of bedrijf',
-  locationPlaceholder: 'Plaats of postcode',
+  locationPlaceholder: 'Plaats',
   changePassword: 'Wachtwoord wijzigen',
   forgotPassword: 'Wachtwoord vergeten',
   forgotPasswordText:

@@ -27,7 +27,7 @@ export const RO_TEXTS: Record<TextId, string> = {
   searchHeader: 'Găsește-ți următorul loc de muncă',
   searchSubheader: 'Caută printre toate locurile de muncă din apropiere',
   jobPlaceholder: 'Funcție, cuvânt cheie sau companie',
-  locationPlaceholder: 'Oraș sau cod poștal',
+  locationPlaceholder: 'Oraș sau localitate',
   changePassword: 'Schimbă parola',
   forgotPassword: 'Ai uitat parola?',
   forgotPasswordText:
