@@ -70,6 +70,7 @@ export const BUILTIN_BLOCKS: readonly BlockRegistration[] = [
   defineBuiltinBlock('password-forgot', () =>
     withServerHtml(import('./password-forgot/password-forgot-block')),
   ),
+  defineBuiltinBlock('products', () => withServerHtml(import('./products/products-block'))),
   defineBuiltinBlock('register', () => withServerHtml(import('./register/register-block'))),
   defineBuiltinBlock('reviews', () => withServerHtml(import('./reviews/reviews-block'))),
   defineBuiltinBlock('search-job', () => withServerHtml(import('./search-job/search-job-block'))),

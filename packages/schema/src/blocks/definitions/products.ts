@@ -6,7 +6,8 @@ import { defaultText } from '../texts/default-text';
 export const productsBlock = defineBlock({
   type: 'products',
   title: 'Products',
-  description: 'The products employers can order, with the order form.',
+  description:
+    'The job posting products employers can order, as cards or a list; a guest is led to registration to order.',
   group: 'employers',
   icon: 'shopping-cart',
   settings: {

@@ -61,6 +61,7 @@ export const TEST_PAGES: Page[] = [
   testPage(3, 'p-job-details', { nl: 'vacature' }),
   testPage(4, 'p-organisation', { nl: 'company' }),
   testPage(5, 'p-landing-pages', { nl: 'vacatures-zoeken' }),
+  testPage(6, 'p-register', { nl: 'registreren' }),
 ];
 
 export interface RenderCollectionOptions {
