@@ -184,8 +184,10 @@ describe('a guest application with candidate: true', () => {
       deleted_at: null,
     });
     expect(await applicationOwner(uuid)).toBe(user?.id);
-    // The employer still gets the application.
-    expect((await mailsTo('hr@acme.example')).at(-1)?.text).toContain('Nina Nieuw applied for');
+    // The employer still gets the application (in the job's language: nl).
+    expect((await mailsTo('hr@acme.example')).at(-1)?.text).toContain(
+      'Nina Nieuw heeft via Test board gesolliciteerd',
+    );
 
     // No password works before the link sets one.
     expect((await post('/login', { email, password: PASSWORD })).status).toBe(400);

@@ -6,13 +6,15 @@ import { ApiError, type FieldErrors } from '../http/api-error';
 import type { Mailer } from '../mail/index';
 import type { UploadStore } from '../uploads/index';
 import { createApplicantAccount } from './applicant-account';
+import { applicationMail } from './application-mail';
 
 const UNIQUE_VIOLATION = '23505';
 
 /**
  * Stores an application and mails it with the motivation and, when sent, the CV attached to the
- * job's apply_email (the CV is optional: hideResume may hide it or make it optional). One application per email and job: a second is refused with the spec's text
- * (the unique index settles two arriving at once). A guest's application with `candidate: true`
+ * job's apply_email in the job's language ({@link applicationMail}; the CV is optional: hideResume
+ * may hide it or make it optional). One application per email and job: a second is refused with
+ * the spec's text (the unique index settles two arriving at once). A guest's application with `candidate: true`
  * then also creates their candidate account and mails them a set-password link
  * ({@link createApplicantAccount}); that never fails the application, and a signed-in candidate's
  * flag is ignored.
@@ -73,19 +75,25 @@ export async function submitApplication(
   }
 
   if (job.apply_email) {
-    const name = `${application.given_name} ${application.family_name}`;
+    const board = await deps.db
+      .selectFrom('job_boards')
+      .select('name')
+      .where('id', '=', job.job_board_id)
+      .executeTakeFirstOrThrow();
     await deps.mailer.send({
       to: job.apply_email,
       replyTo: email,
-      subject: `Application for ${job.title}: ${name}`,
-      text: [
-        `${name} applied for ${job.title}.`,
-        `Email: ${email}`,
-        application.phone ? `Phone: ${application.phone_country ?? 'NL'} ${application.phone}` : '',
-        application.motivation_text ? `\n${application.motivation_text}` : '',
-      ]
-        .filter((line) => line !== '')
-        .join('\n'),
+      ...applicationMail(job.locale, board.name, {
+        jobTitle: job.title,
+        salutation: application.salutation,
+        givenName: application.given_name,
+        familyName: application.family_name,
+        email,
+        phone: application.phone,
+        phoneCountry: application.phone_country ?? 'NL',
+        motivationText: application.motivation_text,
+        withCv: cv !== undefined,
+      }),
       attachments: [
         ...(cv ? [{ filename: cv.filename, path: cv.path }] : []),
         { filename: motivation.filename, path: motivation.path },

@@ -7,9 +7,11 @@ import { createOpaqueToken, hashToken } from '../auth/opaque-token';
 import { verifyPassword } from '../auth/password-hash';
 import { boardMiddleware } from '../host/board-middleware';
 import { ApiError } from '../http/api-error';
+import { linkRequestOf } from '../http/link-request';
 import { readJson } from '../http/read-json';
 import { validate } from '../http/validate';
 import { loadJobBoard } from '../jobs/load-job-board';
+import { contactMail, contactMailLocale } from '../mail/contact-mail';
 
 /** How long a site token opens a password-protected site. */
 const SITE_TOKEN_DAYS = 30;
@@ -64,14 +66,8 @@ export function boardFormRoutes(): Hono<AppEnv> {
       .insertInto('contact_messages')
       .values({ job_board_id: board.id, email_to: emailTo, fields: JSON.stringify(fields) })
       .execute();
-    await mailer.send({
-      to: emailTo,
-      replyTo: fields.email,
-      subject: fields.subject ?? `Contact form: ${fields.name}`,
-      text: Object.entries(fields)
-        .map(([key, value]) => `${key}: ${value}`)
-        .join('\n'),
-    });
+    const locale = await contactMailLocale(db, board.siteId, linkRequestOf(c).locales);
+    await mailer.send({ to: emailTo, replyTo: fields.email, ...contactMail(locale, fields) });
     return c.json({ data: { sent: true } }, 201);
   });
 

@@ -1,5 +1,6 @@
 import { parseBlockSettings } from '@jobboard/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readMailbox } from '../mail/index';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
 import type { SeededBoard } from './insert-board';
 import { DEMO_ACCOUNTS, DEMO_BOARD_EMAIL, seedDemo } from './seed-demo';
@@ -129,6 +130,11 @@ describe('seedDemo', () => {
     expect(response.status).toBe(201);
     const stored = await server.db.selectFrom('contact_messages').select('email_to').execute();
     expect(stored).toEqual([{ email_to: DEMO_BOARD_EMAIL }]);
+    // In the demo site's default language, labelled: the board is Dutch.
+    const [mail] = (await readMailbox(server.dataDir)).filter((m) => m.to === DEMO_BOARD_EMAIL);
+    expect(mail?.subject).toBe('Contactformulier: Vera');
+    // Read back, the text ends in the line break the transport added.
+    expect(mail?.text.trimEnd()).toBe('Naam: Vera\nE-mail: visitor@example.com\n\nBericht:\nHallo');
   });
 
   it('has a demo candidate and employer who log in with the demo password', async () => {
@@ -164,10 +170,39 @@ describe('seedDemo', () => {
     }
   });
 
-  it('is deterministic: the same titles in the same order', async () => {
+  it('gives every job hours that agree with its time segment (full time 32+, part time under 32)', async () => {
+    const times = await server.db
+      .selectFrom('segments')
+      .innerJoin('segment_groups', 'segment_groups.id', 'segments.segments_group_id')
+      .select(['segments.id', 'segments.key'])
+      .where('segment_groups.job_board_id', '=', board.jobBoardId)
+      .where('segment_groups.key', '=', 'time')
+      .execute();
+    const timeKey = new Map(times.map((row) => [row.id, row.key]));
+    const jobs = await server.db
+      .selectFrom('jobs')
+      .select(['slug', 'hours_min', 'hours_max', 'segment_ids'])
+      .where('job_board_id', '=', board.jobBoardId)
+      .execute();
+    expect(jobs).toHaveLength(600);
+    const seen = new Set<string>();
+    for (const job of jobs) {
+      const keys = job.segment_ids.flatMap((id) => timeKey.get(id) ?? []);
+      expect(keys, job.slug).toHaveLength(1);
+      const [key] = keys;
+      seen.add(key ?? '');
+      const { hours_min: min, hours_max: max } = job;
+      expect(min !== null && max !== null && min <= max, job.slug).toBe(true);
+      if (key === 'fulltime') expect(min, job.slug).toBeGreaterThanOrEqual(32);
+      if (key === 'parttime') expect(max, job.slug).toBeLessThan(32);
+    }
+    expect([...seen].sort()).toEqual(['freelance', 'fulltime', 'parttime']);
+  });
+
+  it('is deterministic: the same titles and hours in the same order', async () => {
     const first = await server.db
       .selectFrom('jobs')
-      .select('slug')
+      .select(['slug', 'hours_min', 'hours_max'])
       .orderBy('id')
       .limit(5)
       .execute();
@@ -176,7 +211,7 @@ describe('seedDemo', () => {
       await seedDemo(other.db, { jobs: 5, organisations: 40 });
       const second = await other.db
         .selectFrom('jobs')
-        .select('slug')
+        .select(['slug', 'hours_min', 'hours_max'])
         .orderBy('id')
         .limit(5)
         .execute();

@@ -74,6 +74,12 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<S
   const segments = await insertSegments(db, board.jobBoardId, DEMO_SEGMENT_GROUPS);
   const segmentIds = (group: string) =>
     [...segments.entries()].filter(([key]) => key.startsWith(`${group}.`)).map(([, id]) => id);
+  /** The segment key (`fulltime`, ...) of each time segment's id. */
+  const timeKeys = new Map(
+    [...segments.entries()]
+      .filter(([key]) => key.startsWith('time.'))
+      .map(([key, id]) => [id, key.slice('time.'.length)]),
+  );
 
   await db
     .insertInto('countries')
@@ -220,9 +226,10 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<S
         : salaryType === 'month'
           ? faker.number.int({ min: 2200, max: 6000 })
           : faker.number.int({ min: 30000, max: 80000 });
-    const hours = faker.helpers.arrayElement([16, 24, 32, 36, 40]);
-    const from = now - faker.number.int({ min: 0, max: 60 }) * DAY;
     const pick = (group: string) => faker.helpers.arrayElement(segmentIds(group));
+    // The hours follow the job's time segment, so that "Hours: Full time" never says 8–16.
+    const time = pick('time');
+    const from = now - faker.number.int({ min: 0, max: 60 }) * DAY;
     jobs.push({
       status: index % 50 === 49 ? 'draft' : 'active',
       locale,
@@ -250,10 +257,9 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<S
       salary_min: lowest,
       salary_max: Math.round(lowest * 1.25),
       salary_type: salaryType,
-      hours_min: Math.max(8, hours - 8),
-      hours_max: hours,
+      ...demoHours(faker, timeKeys.get(time)),
       segment_ids: [
-        pick('time'),
+        time,
         pick('education'),
         pick('career_level'),
         pick('contract'),
@@ -394,6 +400,43 @@ async function insertDemoAccounts(
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const row = await db.selectFrom('sites').select('id').limit(1).executeTakeFirst();
   return row === undefined;
+}
+
+/** Weekly hours (min, max) of a freelance job, or of a time segment without its own list. */
+const ANY_HOURS: [number, number][] = [
+  [8, 40],
+  [16, 32],
+  [24, 40],
+  [32, 40],
+];
+
+/**
+ * Weekly hours (min, max) that agree with a job's time segment: full time 32 hours or more, part
+ * time under 32.
+ */
+const DEMO_HOURS: Record<string, [number, number][]> = {
+  fulltime: [
+    [32, 40],
+    [36, 40],
+    [32, 36],
+    [38, 40],
+  ],
+  parttime: [
+    [8, 16],
+    [12, 20],
+    [16, 24],
+    [20, 28],
+  ],
+  freelance: ANY_HOURS,
+};
+
+/** A job's `hours_min` and `hours_max` for its time segment (`fulltime`, ...), picked by `faker`. */
+function demoHours(
+  faker: Faker,
+  timeKey: string | undefined,
+): { hours_min: number; hours_max: number } {
+  const [min, max] = faker.helpers.arrayElement(DEMO_HOURS[timeKey ?? ''] ?? ANY_HOURS);
+  return { hours_min: min, hours_max: max };
 }
 
 function slugify(value: string): string {
