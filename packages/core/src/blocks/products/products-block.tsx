@@ -32,7 +32,14 @@ interface ProductCardProps {
 function ProductCard({ product, popular, locale, orderHref }: ProductCardProps) {
   const { _ } = useBoardI18n();
   const format = useFormatters();
-  const benefits = benefitsFor(product, locale);
+  // The discount and run time, then the product's own selling points, as one list.
+  const facts = [
+    ...(product.discount
+      ? [_(productsMessages.discount(format.number(product.discount / 100, { style: 'percent' })))]
+      : []),
+    ...(product.duration ? [_(productsMessages.duration(product.duration))] : []),
+    ...benefitsFor(product, locale),
+  ];
   const nameId = `jb-product-${product.id}`;
   const was =
     product.full_price != null && product.full_price > product.price ? product.full_price : null;
@@ -52,24 +59,10 @@ function ProductCard({ product, popular, locale, orderHref }: ProductCardProps) 
           </s>
         ) : null}
       </p>
-      {product.discount || product.duration ? (
+      {facts.length > 0 ? (
         <ul className="jb-product__facts">
-          {product.discount ? (
-            <li>
-              {_(
-                productsMessages.discount(
-                  format.number(product.discount / 100, { style: 'percent' }),
-                ),
-              )}
-            </li>
-          ) : null}
-          {product.duration ? <li>{_(productsMessages.duration(product.duration))}</li> : null}
-        </ul>
-      ) : null}
-      {benefits.length > 0 ? (
-        <ul className="jb-product__benefits">
-          {benefits.map((benefit) => (
-            <li key={benefit}>{benefit}</li>
+          {facts.map((fact) => (
+            <li key={fact}>{fact}</li>
           ))}
         </ul>
       ) : null}

@@ -66,8 +66,9 @@ ${r} .jb-product__was {
   font-size: 16px;
   font-weight: 400;
 }
-${r} .jb-product__facts,
-${r} .jb-product__benefits {
+${r} .jb-product__facts {
+  display: grid;
+  gap: 4px;
   margin: 0;
   padding-inline-start: 20px;
 }
