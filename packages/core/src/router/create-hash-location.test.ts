@@ -107,3 +107,25 @@ describe("hash mode leaves the host page's fragments alone", () => {
     expect(window.location.hash).toBe('#/job-list');
   });
 });
+
+describe('hash mode without a fragment', () => {
+  it("does not take the host page's own link to # for the board's home", async () => {
+    start('/careers.html#/job-list');
+    // A new entry the host page made, without the board's key in its state.
+    window.history.pushState(null, '', '/careers.html#');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    await settle();
+    expect(seen).toEqual([]);
+    expect(formatBoardUrl(location.current())).toBe('/job-list');
+  });
+
+  it('goes home on back to the entry it started on without a fragment', async () => {
+    start('/careers.html');
+    const startState = window.history.state;
+    location.push('/job-list');
+    window.history.replaceState(startState, '', '/careers.html');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: startState }));
+    await settle();
+    expect(seen).toEqual(['/job-list', '/']);
+  });
+});

@@ -1,6 +1,7 @@
 import { joinBasePath, normalizeBasePath, stripBasePath } from './base-path';
 import type { BoardLocation, LocationWindow } from './board-location';
 import { formatBoardUrl, parseBoardUrl } from './board-url';
+import { isBoardEntry } from './scroll-memory';
 import { createWindowLocation } from './window-location';
 
 export interface HashLocationOptions {
@@ -23,10 +24,12 @@ export function createHashLocation(options: HashLocationOptions): BoardLocation 
   const basePath = normalizeBasePath(options.basePath ?? '');
   return createWindowLocation({
     window,
-    // `#/jobs/job-list?page=2#top` carries a whole board URL, its own fragment included.
+    // `#/jobs/job-list?page=2#top` carries a whole board URL, its own fragment included. No
+    // fragment is the board's home on the entry the board started on (or one it wrote), but not
+    // on an entry the host page made (its "back to top" link to `#`).
     read(url) {
       const inner = url.hash.replace(/^#/, '');
-      if (inner === '') return parseBoardUrl('/');
+      if (inner === '') return isBoardEntry(window.history.state) ? parseBoardUrl('/') : null;
       if (!inner.startsWith('/')) return null;
       const board = parseBoardUrl(inner);
       const path = stripBasePath(board.path, basePath);

@@ -22,6 +22,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const keyOf = (state: unknown): string | null =>
   isRecord(state) && typeof state[ENTRY_KEY] === 'string' ? state[ENTRY_KEY] : null;
 
+/**
+ * Whether a history entry is one the board knows: the one it started on, or one it wrote. A
+ * new entry the host page made (its `<a href="#">`, its router's pushState) has no key.
+ */
+export const isBoardEntry = (state: unknown): boolean => keyOf(state) !== null;
+
 let entries = 0;
 const newKey = () => {
   entries += 1;
