@@ -133,6 +133,19 @@ test.describe('the cookie bar', () => {
     await expect(bar).toBeHidden();
     expect(messages).toEqual([]);
   });
+
+  test('a short page keeps its footer at the bottom of the window', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 1400 });
+    await page.goto(`${API_BASE}/en-US/landing-pages`);
+    await boardReady(page);
+    const footer = await board(page).getByRole('contentinfo').boundingBox();
+    const main = await board(page).locator('.jb-board__main').boundingBox();
+    // The page fills the window: the footer closes the board's main part at its bottom.
+    expect(main && footer && Math.round(footer.y + footer.height)).toBe(
+      main && Math.round(main.y + main.height),
+    );
+    expect(main && main.y + main.height).toBeGreaterThan(1200);
+  });
 });
 
 test.describe('skip link', () => {

@@ -141,7 +141,7 @@ mount(document.getElementById('jobboard'), ${scriptJson({ apiBase, host: options
 ${headMeta(result).join('\n')}
 <link rel="icon" href="${escapeHtml(faviconHref(result.state))}">
 <link rel="modulepreload" href="${escapeHtml(options.coreUrl)}">
-<style>body { margin: 0; }</style>
+<style>${STANDALONE_CSS}</style>
 ${styles}
 </head>
 <body>
@@ -151,6 +151,18 @@ ${script}
 </html>
 `;
 }
+
+/**
+ * The standalone page's own rules: no body margin, and the board's page at least as tall as the
+ * window, its main content growing, so the footer of a short page sits at the window's bottom
+ * instead of halfway up it. Embeds leave this to the host page.
+ */
+const STANDALONE_CSS = [
+  'body { margin: 0; }',
+  '#jobboard > .jb-board { display: flex; flex-direction: column; min-height: 100vh; }',
+  '#jobboard .jb-board__main { display: flex; flex-direction: column; flex: 1 0 auto; }',
+  '#jobboard .jb-board__content { flex: 1 0 auto; }',
+].join('\n');
 
 /** A bare HTML page for answers that are not a board page (unknown host, renderer not built). */
 export function plainPage(title: string, message: string): string {
