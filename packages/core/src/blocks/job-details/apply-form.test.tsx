@@ -162,6 +162,7 @@ describe('submitting', () => {
     submitApplication();
     expect(await screen.findByText('Thank you for applying!')).toBeTruthy();
     expect(postedApplication(sent)).toEqual(BASE_PAYLOAD);
+    expect(screen.queryByText(/choose a password/)).toBeNull();
     const described = {
       job: {
         uuid: APPLY_JOB.uuid,
@@ -218,6 +219,10 @@ describe('submitting', () => {
       newsletters: [4],
       candidate: true,
     });
+    // The account's set-password mail is announced without telling whether one existed.
+    expect(
+      screen.getByText(/we have sent you an email to choose a password for the one created/),
+    ).toBeTruthy();
   });
 
   it('offers the configuration’s countries first, then every other, NL chosen', async () => {

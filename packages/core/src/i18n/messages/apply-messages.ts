@@ -37,6 +37,7 @@ export const applyMessages = {
   termsRequired: msg`Accept the terms and conditions to apply.`,
   successTitle: msg`Thank you for applying!`,
   successText: msg`Your application has been sent to the employer.`,
+  accountMailSent: msg`If this email address has no candidate account yet, we have sent you an email to choose a password for the one created with your application.`,
   /** Asked when the visitor closes the dialog after filling something in. */
   confirmCloseTitle: msg`Close without sending?`,
   confirmCloseText: msg`What you filled in will be lost.`,
