@@ -128,7 +128,11 @@ async function createAccountFor(
     token,
   );
   try {
-    await mailer.send({ to: email, ...accountCreatedMail(locale, jobBoard.name, url) });
+    await mailer.send({
+      to: email,
+      fromName: jobBoard.name,
+      ...accountCreatedMail(locale, jobBoard.name, url),
+    });
   } catch (error) {
     // A link nobody received must not stay usable; "Forgot your password?" still works.
     await dropResetToken(db, token);

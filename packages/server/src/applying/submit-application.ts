@@ -83,6 +83,7 @@ export async function submitApplication(
     await deps.mailer.send({
       to: job.apply_email,
       replyTo: email,
+      fromName: board.name,
       ...applicationMail(job.locale, board.name, {
         jobTitle: job.title,
         salutation: application.salutation,

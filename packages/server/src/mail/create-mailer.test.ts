@@ -49,6 +49,22 @@ describe('file transport', () => {
     expect(raw).toContain(Buffer.from('%PDF-1.4 Ana').toString('base64'));
   });
 
+  it.each([
+    ['a named sender', 'Board <jobs@example.com>'],
+    ['a bare address', 'jobs@example.com'],
+  ])("sends under the message's display name with %s's address", async (_name, from) => {
+    const mailer = createMailer({ dataDir, from });
+    await mailer.send({ to: 'ana@example.com', subject: 'Hi', text: 'Hi', fromName: 'Acme Jobs' });
+    await mailer.send({ to: 'ana@example.com', subject: 'Hi', text: 'Hi' });
+    mailer.close();
+    const files = (await readMailbox(dataDir)).map((message) => message.file);
+    const [named, plain] = await Promise.all(files.map((file) => readFile(file, 'latin1')));
+    expect(named).toMatch(/^From: Acme Jobs <jobs@example\.com>\r\n/m);
+    expect(plain).toMatch(
+      new RegExp(`^From: ${from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\r\n`, 'm'),
+    );
+  });
+
   it('names files so that they sort in sending order', async () => {
     const mailer = createMailer({ dataDir });
     for (const subject of ['first', 'second', 'third', 'fourth']) {

@@ -9,6 +9,11 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /**
+   * The sender's display name for this message (the job board's name), with the configured
+   * sender's address; without it the configured sender as it is.
+   */
+  fromName?: string;
   /** Files on this server's disk (such as an applicant's CV), attached under `filename`. */
   attachments?: { filename: string; path: string }[];
 }
@@ -44,7 +49,10 @@ export function createMailer(options: MailerOptions): Mailer {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from, ...(await composable(message)) });
+        await transport.sendMail({
+          from: sender(from, message.fromName),
+          ...(await composable(message)),
+        });
       },
       close: () => transport.close(),
     };
@@ -57,13 +65,25 @@ export function createMailer(options: MailerOptions): Mailer {
   });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...(await composable(message)) });
+      const info = await transport.sendMail({
+        from: sender(from, message.fromName),
+        ...(await composable(message)),
+      });
       if (!Buffer.isBuffer(info.message)) throw new Error('The mail transport returned no message');
       await mkdir(folder, { recursive: true });
       await writeFile(join(folder, mailboxFileName()), info.message, { flag: 'wx' });
     },
     close: () => transport.close(),
   };
+}
+
+/** The configured sender (`Name <address>` or an address) under the message's display name. */
+function sender(
+  from: string,
+  name: string | undefined,
+): string | { name: string; address: string } {
+  if (!name) return from;
+  return { name, address: /<([^>]+)>/.exec(from)?.[1] ?? from.trim() };
 }
 
 /**

@@ -51,9 +51,11 @@ export function passwordRoutes(role: ResetRole): Hono<AppEnv> {
       .where('id', '=', board.jobBoardId)
       .executeTakeFirst();
     try {
+      const boardName = boardRow?.name ?? board.host;
       await mailer.send({
         to: user.email,
-        ...resetMail(locale, boardRow?.name ?? board.host, link),
+        fromName: boardName,
+        ...resetMail(locale, boardName, link),
       });
     } catch (error) {
       // A link nobody received must not stay usable.
