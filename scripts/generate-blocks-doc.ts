@@ -214,7 +214,7 @@ export function renderBlocksDoc(): string {
     '',
     'Block settings are stored per block and per locale (`BlockSettings.settings`). Texts are stored as plain strings in the settings of their locale, so their defaults differ per locale (nl, en-US, ro; other locales get the nl texts). `parseBlockSettings(type, raw, locale)` reads stored settings (an object or its JSON text): missing keys get their default, a bad value is replaced by its default, list items and links are repaired or dropped one by one, unknown keys are dropped, and each change is reported as a problem. It never throws.',
     '',
-    "The HTML texts of the html, html grid, call to action, text with image and FAQ blocks take the job board's placeholders: `#key#` becomes the value of the configuration's placeholder with that key (`job_boards[].placeholders`), as text; an unknown key stays as written.",
+    "The HTML texts of the html, html grid, call to action, text with image and FAQ blocks, and the terms texts of the apply form and the registration, take the job board's placeholders: `#key#` becomes the value of the configuration's placeholder with that key (`job_boards[].placeholders`), as text; an unknown key stays as written. `#terms_url#` and `#privacy_url#` are the addresses of the site's terms and privacy pages in the board's language and routing mode (`<a href=\"#terms_url#\">`), unless the configuration has placeholders of those names.",
     '',
     '## Setting types',
     '',

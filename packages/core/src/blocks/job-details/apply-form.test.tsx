@@ -458,11 +458,16 @@ describe('terms', () => {
       answer: api(),
       settings: hide === undefined ? {} : { hideTermsAndConditions: hide },
     });
-    expect(
-      screen.queryByText(
-        'By applying you agree to our terms and conditions and privacy policy.',
-      ) !== null,
-    ).toBe(shown);
+    // The default text links to the site's terms and privacy pages (new tabs keep the form).
+    const termsLink = screen.queryByRole('link', { name: /^terms and conditions/ });
+    expect(termsLink !== null).toBe(shown);
+    if (shown) {
+      expect(termsLink?.getAttribute('href')).toBe('/terms');
+      expect(termsLink?.getAttribute('target')).toBe('_blank');
+      const privacy = screen.getByRole('link', { name: /^privacy policy/ });
+      expect(privacy.getAttribute('href')).toBe('/privacy');
+      expect(privacy.closest('p')?.textContent).toMatch(/^By applying you agree to our terms/);
+    }
     expect(screen.queryByLabelText('I accept the terms and conditions') !== null).toBe(shown);
     await fillRequiredFields({ terms: false });
     submitApplication();

@@ -37,7 +37,7 @@ describe('the settings', () => {
       hideResume: 'show_required',
       hideTermsAndConditions: false,
       termsTextApply:
-        '<p>By applying you agree to our terms and conditions and privacy policy.</p>',
+        '<p>By applying you agree to our <a href="#terms_url#">terms and conditions</a> and <a href="#privacy_url#">privacy policy</a>.</p>',
       checkboxAcceptText: 'I accept the terms and conditions',
     });
   });

@@ -47,7 +47,8 @@ export const EN_US_TEXTS: Record<TextId, string> = {
   popularSearches: 'Popular searches',
   browseJobs: 'Browse jobs',
   contactOwner: 'Contact the owner',
-  applyTerms: '<p>By applying you agree to our terms and conditions and privacy policy.</p>',
+  applyTerms:
+    '<p>By applying you agree to our <a href="#terms_url#">terms and conditions</a> and <a href="#privacy_url#">privacy policy</a>.</p>',
   acceptTerms: 'I accept the terms and conditions',
   faq: 'Frequently asked questions',
   contactUs: 'Contact us',

@@ -50,7 +50,7 @@ export const NL_TEXTS = {
   browseJobs: 'Vacatures zoeken',
   contactOwner: 'Contact opnemen',
   applyTerms:
-    '<p>Door te solliciteren ga je akkoord met onze algemene voorwaarden en privacyverklaring.</p>',
+    '<p>Door te solliciteren ga je akkoord met onze <a href="#terms_url#">algemene voorwaarden</a> en <a href="#privacy_url#">privacyverklaring</a>.</p>',
   acceptTerms: 'Ik ga akkoord met de algemene voorwaarden',
   faq: 'Veelgestelde vragen',
   contactUs: 'Neem contact op',

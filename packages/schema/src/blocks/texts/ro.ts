@@ -49,7 +49,7 @@ export const RO_TEXTS: Record<TextId, string> = {
   browseJobs: 'Caută locuri de muncă',
   contactOwner: 'Contactează proprietarul',
   applyTerms:
-    '<p>Prin aplicare ești de acord cu termenii și condițiile și cu politica noastră de confidențialitate.</p>',
+    '<p>Prin aplicare ești de acord cu <a href="#terms_url#">termenii și condițiile</a> și cu <a href="#privacy_url#">politica noastră de confidențialitate</a>.</p>',
   acceptTerms: 'Accept termenii și condițiile',
   faq: 'Întrebări frecvente',
   contactUs: 'Contactează-ne',

@@ -86,6 +86,8 @@ export const FIXTURE_PAGES: Page[] = [
   page(2, 'p-job-list', 'job-list'),
   page(3, 'p-job-details', 'jobs'),
   page(4, 'p-organisation', 'company'),
+  page(5, 'p-terms-and-conditions', 'terms'),
+  page(6, 'p-privacy', 'privacy'),
 ];
 
 export interface RenderJobDetailsOptions {
