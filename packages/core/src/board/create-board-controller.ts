@@ -111,8 +111,9 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
     // a home link in the URL's language.
     const urlLocale = matchLocale(location.current().path.split('/')[1], SUPPORTED_LOCALES);
     const locale = urlLocale ?? matchLocale(deps.locale, SUPPORTED_LOCALES);
+    // Else the language the board's texts are in (its default), named on the root as well.
     if (!locale) {
-      set({ phase: 'failed', message, home: '/' });
+      set({ phase: 'failed', message, home: '/', locale: i18n.locale });
       return;
     }
     return i18n

@@ -102,6 +102,7 @@ describe('mount()', () => {
     ['/en-US/job-list', {}, 'Server error: The API is down.', 'en-US', '/en-US'],
     ['/ro', {}, 'Eroare de server: The API is down.', 'ro', '/ro'],
     ['/vacatures', { locale: 'en-US' }, 'Server error: The API is down.', 'en-US', '/'],
+    ['/vacatures', {}, 'Serverfout: The API is down.', 'nl', '/'],
   ])(
     'tells a start failure on %s in the language of the URL, else of the option',
     async (path, options, text, lang, home) => {

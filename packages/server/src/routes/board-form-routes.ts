@@ -66,8 +66,16 @@ export function boardFormRoutes(): Hono<AppEnv> {
       .insertInto('contact_messages')
       .values({ job_board_id: board.id, email_to: emailTo, fields: JSON.stringify(fields) })
       .execute();
-    const locale = await contactMailLocale(db, board.siteId, linkRequestOf(c).locales);
-    await mailer.send({ to: emailTo, replyTo: fields.email, ...contactMail(locale, fields) });
+    const [locale, boardRow] = await Promise.all([
+      contactMailLocale(db, board.siteId, linkRequestOf(c).locales),
+      db.selectFrom('job_boards').select('name').where('id', '=', board.id).executeTakeFirst(),
+    ]);
+    await mailer.send({
+      to: emailTo,
+      replyTo: fields.email,
+      ...(boardRow?.name ? { fromName: boardRow.name } : {}),
+      ...contactMail(locale, fields),
+    });
     return c.json({ data: { sent: true } }, 201);
   });
 

@@ -122,7 +122,7 @@ describe('products', () => {
     render();
     const card = await screen.findByRole('listitem', { name: 'Basis' });
     const link = within(card).getByRole('link', { name: 'Create an employer account to order' });
-    expect(link.getAttribute('href')).toBe('/registreren');
+    expect(link.getAttribute('href')).toBe('/registreren?role=employer');
   });
 
   it('offers no order link in the editor', async () => {

@@ -53,6 +53,8 @@ function ProductCard({ product, popular, locale, orderHref }: ProductCardProps) 
       ) : null}
       <p className="jb-product__price">
         {format.currency(product.price)}
+        {/* A space, so the prices do not run together when read out. */}
+        {was !== null ? ' ' : null}
         {was !== null ? (
           <s className="jb-product__was">
             {_(productsMessages.originalPrice(format.currency(was)))}
@@ -88,7 +90,9 @@ const Block: Module['component'] = ({ settings, context }) => {
   const { data, error } = useBlockData(productsRequest(context));
   const products = data ? shownProducts(data, settings) : [];
   const orderHref =
-    role === 'guest' && !context.editor ? pageLinkHref(context, 'p-register') : null;
+    role === 'guest' && !context.editor
+      ? pageLinkHref(context, 'p-register', { query: { role: 'employer' } })
+      : null;
 
   let content = (
     <p className="jb-products__notice" role="status" aria-busy="true">

@@ -115,6 +115,21 @@ describe('register fields per role', () => {
     expect(screen.getByLabelText('Company name')).toBeTruthy();
   });
 
+  it.each([
+    ['/register?role=employer', {}, 'Employer'],
+    ['/register?role=candidate', { defaultRole: 'employer' }, 'Candidate'],
+    ['/register?role=admin', {}, 'Candidate'],
+  ])('opens %s on the role the link asks for, when offered', async (path, settings, tab) => {
+    await renderRegister({ url: path, settings });
+    expect(screen.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('falls back to the offered role when the link asks for one the site does not offer', async () => {
+    await renderRegister({ url: '/register?role=employer', site: { allowEmployer: false } });
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByLabelText('Company name')).toBeNull();
+  });
+
   it('offers no tab list when the site allows candidates only', async () => {
     await renderRegister({ site: { allowEmployer: false } });
     expect(screen.queryByRole('tablist')).toBeNull();

@@ -22,7 +22,7 @@ export interface AccountSectionProps {
   settings: AccountBlockSettings;
   /** The block as stored: whether its settings choose a default role. */
   block: Pick<Block, 'id' | 'settings'>;
-  context: Pick<BlockContext, 'settings' | 'editor'>;
+  context: Pick<BlockContext, 'settings' | 'editor' | 'route'>;
   /** The form of the selected role. */
   children: (role: UserType) => ReactNode;
 }
@@ -45,11 +45,12 @@ export function AccountSection({ form, settings, block, context, children }: Acc
     Object.hasOwn(entry.settings, 'defaultRole'),
   );
   const siteDefault = context.settings.defaultUserType;
-  const opening = openingRole(
-    roles,
-    chosenDefault ? settings.defaultRole : siteDefault,
-    siteDefault,
-  );
+  // A link may ask for a role (`?role=employer`: the products page's order link), when offered.
+  const asked = context.route.query.get('role');
+  const opening =
+    asked === 'candidate' || asked === 'employer'
+      ? openingRole(roles, asked, chosenDefault ? settings.defaultRole : siteDefault)
+      : openingRole(roles, chosenDefault ? settings.defaultRole : siteDefault, siteDefault);
   if (opening === undefined) {
     return context.editor ? <EditorNotice>{_(accountMessages.noRoles)}</EditorNotice> : null;
   }
