@@ -137,3 +137,19 @@ export function matchLocale(code: string | undefined, supported: readonly Locale
   if (!code) return null;
   return supported.find((locale) => locale.toLowerCase() === code.toLowerCase()) ?? null;
 }
+
+/**
+ * The language of a failure before the site was read: the URL's locale prefix, else the
+ * `locale` option (embed.md's order); the home link keeps the URL's prefix. `null` when neither
+ * names a product language.
+ */
+export function localeBeforeSite(
+  path: string,
+  option: string | undefined,
+): { locale: Locale | null; home: string } {
+  const urlLocale = matchLocale(path.split('/')[1], SUPPORTED_LOCALES);
+  return {
+    locale: urlLocale ?? matchLocale(option, SUPPORTED_LOCALES),
+    home: urlLocale ? `/${urlLocale}` : '/',
+  };
+}

@@ -1,11 +1,4 @@
-import {
-  isPageType,
-  type Locale,
-  type Page,
-  pageAccess,
-  SUPPORTED_LOCALES,
-  TIMINGS,
-} from '@jobboard/schema';
+import { type Locale, type Page, SUPPORTED_LOCALES, TIMINGS } from '@jobboard/schema';
 import { type BoardEventMap, createEventBus } from '../analytics/index';
 import { blockDataConfig } from '../blocks-runtime/block-data-provider';
 import { type BoardUrl, formatBoardUrl, sameBoardUrl, toBoardUrl } from '../router/board-url';
@@ -16,17 +9,19 @@ import { resolveRoute } from '../router/resolve-route';
 import { localePrefix } from '../router/route-locales';
 import { switchLeadsToList, switchLocaleHref } from '../router/switch-locale-href';
 import { hostKeepingUrl } from '../shell/host-keeping-url';
+import { atMost } from './at-most';
 import type { BoardController, BoardControllerDeps, BoardState } from './board-controller-types';
 import {
   type BoardStartData,
   boardIds,
   loadStartData,
+  localeBeforeSite,
   matchLocale,
   siteLocales,
   siteSettingsOf,
 } from './board-start-data';
 import { preloadBoardView } from './board-view';
-import { isGuardRedirect, needsBrowserTokens, shownPage } from './decision-kinds';
+import { isAccountEntry, isGuardRedirect, needsBrowserTokens, shownPage } from './decision-kinds';
 import { localeUrlAtStart } from './locale-url-at-start';
 import { planBoardUrl } from './plan-board-url';
 
@@ -36,26 +31,6 @@ export type {
   BoardState,
   RenderDecision,
 } from './board-controller-types';
-
-/**
- * Login, register and the password pages, where a remembered path waits for the login, and the
- * screens without a page (the site password form, which returns there too).
- */
-function isAccountEntry(page: Page | null): boolean {
-  return page === null || (isPageType(page.key) && pageAccess(page.key) === 'guest');
-}
-
-/**
- * Waits for `work`, at most `ms`: a block chunk that never arrives must not hold the page back
- * (its block shows the placeholder, then the loading-error text, spec §8).
- */
-function atMost(work: Promise<unknown>, ms: number): Promise<unknown> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeOut = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-  });
-  return Promise.race([work, timeOut]).finally(() => clearTimeout(timer));
-}
 
 /**
  * The board's navigation loop outside React: on every URL change it plans the URL
@@ -107,21 +82,16 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       set({ phase: 'failed', message, home: home || '/', locale: data.locale });
       return;
     }
-    // Before the site was read: in the URL's language, else the option's (embed.md's order), with
-    // a home link in the URL's language.
-    const urlLocale = matchLocale(location.current().path.split('/')[1], SUPPORTED_LOCALES);
-    const locale = urlLocale ?? matchLocale(deps.locale, SUPPORTED_LOCALES);
-    // Else the language the board's texts are in (its default), named on the root as well.
+    const { locale, home } = localeBeforeSite(location.current().path, deps.locale);
+    // Without one, the language the board's texts are in (its default), named on the root too.
     if (!locale) {
-      set({ phase: 'failed', message, home: '/', locale: i18n.locale });
+      set({ phase: 'failed', message, home, locale: i18n.locale });
       return;
     }
     return i18n
       .setLocale(locale)
       .catch(() => undefined)
-      .then(() =>
-        set({ phase: 'failed', message, home: urlLocale ? `/${urlLocale}` : '/', locale }),
-      );
+      .then(() => set({ phase: 'failed', message, home, locale }));
   };
 
   const loadLocale = async (locale: string, setLocaleFirst = false) => {

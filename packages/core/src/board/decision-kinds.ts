@@ -1,4 +1,4 @@
-import type { Page } from '@jobboard/schema';
+import { isPageType, type Page, pageAccess } from '@jobboard/schema';
 import type { NavigationDecision } from '../router/navigation-decision';
 import type { ResolvedRoute } from '../router/resolved-route';
 
@@ -29,4 +29,12 @@ export function isGuardRedirect(decision: NavigationDecision<Page>): boolean {
 export function shownPage(route: ResolvedRoute<Page>): Page | null {
   if (route.kind === 'page') return route.page;
   return route.kind === 'not-found' ? route.notFoundPage : null;
+}
+
+/**
+ * Login, register and the password pages, where a remembered path waits for the login, and the
+ * screens without a page (the site password form, which returns there too).
+ */
+export function isAccountEntry(page: Page | null): boolean {
+  return page === null || (isPageType(page.key) && pageAccess(page.key) === 'guest');
 }
