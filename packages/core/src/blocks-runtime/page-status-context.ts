@@ -13,22 +13,32 @@ export interface PageStatus {
    * page's own (a job page is titled with the job, not 'Vacature').
    */
   subject(title: string): void;
+  /**
+   * Structured data (schema.org, JSON-LD) about the page's item for search engines, such as a
+   * job's `JobPosting`. Only a server render collects it (the browser leaves it out): the
+   * document's head carries it from the server.
+   */
+  structuredData?(data: Record<string, unknown>): void;
 }
 
 export const PageStatusContext = createContext<PageStatus | null>(null);
 
 /**
  * A {@link PageStatus} for one server render: `status` is 404 once a block reported so, and
- * `subjectTitle` the first detail item's title a block reported ('' without one).
+ * `subjectTitle` the first detail item's title a block reported ('' without one), `structured`
+ * the structured data they reported.
  */
 export interface PageStatusRecorder extends PageStatus {
   readonly status: 200 | 404;
   readonly subjectTitle: string;
+  /** The structured data the blocks reported, in order. */
+  readonly structured: readonly Record<string, unknown>[];
 }
 
 export function createPageStatusRecorder(): PageStatusRecorder {
   let status: 200 | 404 = 200;
   let subjectTitle = '';
+  const structured: Record<string, unknown>[] = [];
   return {
     notFound() {
       status = 404;
@@ -36,11 +46,15 @@ export function createPageStatusRecorder(): PageStatusRecorder {
     subject(title: string) {
       subjectTitle ||= title.trim();
     },
+    structuredData(data) {
+      structured.push(data);
+    },
     get status() {
       return status;
     },
     get subjectTitle() {
       return subjectTitle;
     },
+    structured,
   };
 }

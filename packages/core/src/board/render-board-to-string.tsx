@@ -52,6 +52,11 @@ export type RenderBoardResult =
       locale: string | null;
       title: string;
       description: string;
+      /**
+       * schema.org data about the page's item for search engines (a job's `JobPosting`), for
+       * `<script type="application/ld+json">` in the head; empty for other pages.
+       */
+      structuredData: readonly Record<string, unknown>[];
     };
 
 /**
@@ -144,6 +149,7 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
       // A detail page is titled with its item (the job, the article), else with the page.
       title: pageStatus.subjectTitle || title,
       description,
+      structuredData: status === 200 ? pageStatus.structured : [],
     };
   } finally {
     controller.destroy();

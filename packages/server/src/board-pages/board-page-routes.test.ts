@@ -51,6 +51,28 @@ describe('standalone detail pages', () => {
     expect(await response.text()).toContain(`<title>${title}</title>`);
   });
 
+  it('carry a job’s schema.org JobPosting data for search engines', async () => {
+    const response = await server.fetch(`/vacature/ontwikkelaar-amsterdam?host=${board.host}`);
+    const html = await response.text();
+    const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const posting = JSON.parse(json ?? 'null') as Record<string, unknown> | null;
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Software ontwikkelaar',
+      jobLocation: { address: { addressLocality: expect.any(String) } },
+    });
+    expect(posting?.datePosted).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/));
+    expect(posting?.description).toEqual(expect.any(String));
+  });
+
+  it('carry no JobPosting data on other pages', async () => {
+    for (const path of ['/vacatures', '/company/acme', '/vacature/bestaat-niet']) {
+      const response = await server.fetch(`${path}?host=${board.host}`);
+      expect(await response.text(), path).not.toContain('application/ld+json');
+    }
+  });
+
   it.each([
     ['job', '/vacature/bestaat-niet'],
     ['job that is no longer public', '/vacature/expired-job'],

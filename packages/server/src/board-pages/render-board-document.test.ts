@@ -15,6 +15,7 @@ function page(favicon: unknown): PageResult {
     locale: 'nl',
     title: 'Vacatures',
     description: '',
+    structuredData: [],
   };
 }
 
@@ -165,5 +166,34 @@ describe('a setting stored twice', () => {
       },
     } as PageResult;
     expect(headOf(result)).toContain('<meta name="google-site-verification" content="new-token">');
+  });
+});
+
+describe('the structured data of a standalone page', () => {
+  it('writes each item as JSON-LD in the head, escaped so no text closes the script', () => {
+    const posting = {
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Ontwikkelaar </script><script>alert(1)</script>',
+    };
+    const html = renderBoardDocument(
+      { ...page(undefined), structuredData: [posting] },
+      { coreUrl: '/sdk/0.1.0/core.js', host: 'demo.localhost' },
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    const scripts = [
+      ...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ];
+    expect(scripts).toHaveLength(1);
+    expect(JSON.parse(scripts[0]?.[1] ?? '')).toEqual(posting);
+    expect(head).not.toContain('<script>alert(1)');
+  });
+
+  it('writes none for a page without it', () => {
+    const html = renderBoardDocument(page(undefined), {
+      coreUrl: '/sdk/0.1.0/core.js',
+      host: 'demo.localhost',
+    });
+    expect(html).not.toContain('application/ld+json');
   });
 });

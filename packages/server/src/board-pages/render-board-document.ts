@@ -105,6 +105,17 @@ function headMeta(result: PageResult): string[] {
 }
 
 /**
+ * The page item's schema.org data (a job's `JobPosting`) as JSON-LD scripts: search engines list
+ * jobs from it. JSON inside the script is escaped as the board's state is, so no text of the job
+ * can close the element.
+ */
+function structuredDataScripts(result: PageResult): string {
+  return (result.structuredData ?? [])
+    .map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`)
+    .join('\n');
+}
+
+/**
  * The HTML document of a standalone board page: title, description, Open Graph and verification
  * tags for search engines and social networks, the board's style sheets in the head (the
  * browser's style sink finds them by id), the server's HTML in the mount element, and the module
@@ -139,6 +150,7 @@ mount(document.getElementById('jobboard'), ${scriptJson({ apiBase, host: options
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(result.title || 'Jobboard')}</title>
 ${headMeta(result).join('\n')}
+${structuredDataScripts(result)}
 <link rel="icon" href="${escapeHtml(faviconHref(result.state))}">
 <link rel="modulepreload" href="${escapeHtml(options.coreUrl)}">
 <style>${STANDALONE_CSS}</style>

@@ -14,6 +14,7 @@ import { JobFacts } from './job-facts';
 import { OrganisationCard } from './organisation-card';
 import { RelatedJobs } from './related-jobs';
 import { SegmentsCard } from './segments-card';
+import { useJobPostingData } from './use-job-posting-data';
 
 export interface JobDetailsViewProps {
   job: Job;
@@ -31,6 +32,7 @@ export function JobDetailsView({ job, settings, preview }: JobDetailsViewProps) 
   const site = context.settings;
   // Anonymous jobs hide their organisation from guests; logged-in visitors see it (spec §6).
   const anonymous = site.anonymizeJobs && role === 'guest';
+  useJobPostingData(job, { anonymous, preview });
   const organisationName = anonymous
     ? ''
     : job.organisation_name || job.organisation?.name || job.client?.name || '';
