@@ -66,6 +66,12 @@ describe('standalone detail pages', () => {
     expect(posting?.description).toEqual(expect.any(String));
   });
 
+  it('link their canonical address, without the host query', async () => {
+    const response = await server.fetch(`/vacature/ontwikkelaar-amsterdam?host=${board.host}`);
+    const canonical = /<link rel="canonical" href="([^"]+)">/.exec(await response.text())?.[1];
+    expect(canonical).toMatch(/^http:\/\/[^/]+\/vacature\/ontwikkelaar-amsterdam$/);
+  });
+
   it('carry no JobPosting data on other pages', async () => {
     for (const path of ['/vacatures', '/company/acme', '/vacature/bestaat-niet']) {
       const response = await server.fetch(`${path}?host=${board.host}`);

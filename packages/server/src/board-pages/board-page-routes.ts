@@ -3,7 +3,7 @@ import type { AppEnv } from '../app-env';
 import { resolveBoard } from '../host/resolve-board';
 import type { SdkBundles } from '../sdk/sdk-bundles';
 import { loadBoardRenderer } from './load-board-renderer';
-import { plainPage, renderBoardDocument } from './render-board-document';
+import { canonicalPageUrl, plainPage, renderBoardDocument } from './render-board-document';
 
 /** Paths that belong to the API and the assets, never to a board page. */
 const RESERVED = /^\/(?:api|sdk|geo|files)(?:\/|$)/;
@@ -64,6 +64,7 @@ export function boardPageRoutes(
         host: boardHost,
         // The browser calls the API on the page's own origin, as the render did in-process.
         apiBase: board ? '' : null,
+        canonicalUrl: canonicalPageUrl(origin, requestUrl),
       }),
       result.status as 200,
     );

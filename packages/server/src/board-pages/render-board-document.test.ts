@@ -1,6 +1,6 @@
 import type { RenderBoardResult } from '@jobboard/core/server';
 import { describe, expect, it } from 'vitest';
-import { faviconHref, renderBoardDocument } from './render-board-document';
+import { canonicalPageUrl, faviconHref, renderBoardDocument } from './render-board-document';
 
 type PageResult = Extract<RenderBoardResult, { kind: 'page' }>;
 
@@ -195,5 +195,46 @@ describe('the structured data of a standalone page', () => {
       host: 'demo.localhost',
     });
     expect(html).not.toContain('application/ld+json');
+  });
+});
+
+describe('the canonical address of a standalone page', () => {
+  it.each([
+    ['/vacature/ontwikkelaar', 'https://jobs.example/vacature/ontwikkelaar'],
+    ['/vacatures?search=java&range=25&lat=1&lon=2', 'https://jobs.example/vacatures'],
+    ['/vacatures?search=java&page=3', 'https://jobs.example/vacatures?page=3'],
+    ['/vacatures?page=1', 'https://jobs.example/vacatures'],
+    ['/vacatures?page=x', 'https://jobs.example/vacatures'],
+    ['/en-US/job-list?host=demo.localhost', 'https://jobs.example/en-US/job-list'],
+  ])('of %s is %s', (path, expected) => {
+    expect(canonicalPageUrl('https://jobs.example', new URL(path, 'http://127.0.0.1:8080'))).toBe(
+      expected,
+    );
+  });
+
+  const options = (canonicalUrl: string) => ({
+    coreUrl: '/sdk/0.1.0/core.js',
+    host: 'demo.localhost',
+    canonicalUrl,
+  });
+
+  it('is linked, with og:url, escaped, on a page that answers 200', () => {
+    const html = renderBoardDocument(page(undefined), options('https://jobs.example/a?page=2&"'));
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="canonical" href="https://jobs.example/a?page=2&#38;&#34;">');
+    expect(head).toContain(
+      '<meta property="og:url" content="https://jobs.example/a?page=2&#38;&#34;">',
+    );
+  });
+
+  it('is left out of a missing page and of a page without state', () => {
+    for (const result of [
+      { ...page(undefined), status: 404 },
+      { ...page(undefined), state: null },
+    ]) {
+      const html = renderBoardDocument(result, options('https://jobs.example/a'));
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).not.toContain('og:url');
+    }
   });
 });

@@ -13,6 +13,23 @@ export interface BoardDocumentOptions {
    * @default ''
    */
   apiBase?: string | null;
+  /**
+   * The page's canonical address (see {@link canonicalPageUrl}), for `<link rel="canonical">`
+   * and `og:url` on a page that answers 200.
+   */
+  canonicalUrl?: string;
+}
+
+/**
+ * The canonical address of a board page: the page's own path on the public origin, without
+ * the search and filters of its query (a job list's searches are one page to a search engine),
+ * keeping only a results page number past the first, which lists other items.
+ */
+export function canonicalPageUrl(origin: string, requestUrl: URL): string {
+  const url = new URL(requestUrl.pathname, origin);
+  const page = Number(requestUrl.searchParams.get('page'));
+  if (Number.isInteger(page) && page > 1) url.search = `?page=${page}`;
+  return url.href;
 }
 
 export const escapeHtml = (text: string) =>
@@ -87,8 +104,9 @@ function verificationToken(value: string, name: string): string | null {
  * title, description and image, and the site's verification tags. A tag without a value is left
  * out rather than written empty.
  */
-function headMeta(result: PageResult): string[] {
+function headMeta(result: PageResult, canonicalUrl: string | undefined): string[] {
   const meta: [attribute: 'name' | 'property', key: string, content: string][] = [];
+  if (canonicalUrl) meta.push(['property', 'og:url', canonicalUrl]);
   if (result.description) meta.push(['name', 'description', result.description]);
   if (result.title) meta.push(['property', 'og:title', result.title]);
   if (result.description) meta.push(['property', 'og:description', result.description]);
@@ -129,6 +147,7 @@ export function renderBoardDocument(result: PageResult, options: BoardDocumentOp
     )
     .join('\n');
   const apiBase = options.apiBase === undefined ? '' : options.apiBase;
+  const canonical = result.status === 200 && result.state ? options.canonicalUrl : undefined;
   const mountOptions = {
     apiBase,
     host: options.host,
@@ -149,7 +168,8 @@ mount(document.getElementById('jobboard'), ${scriptJson({ apiBase, host: options
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(result.title || 'Jobboard')}</title>
-${headMeta(result).join('\n')}
+${headMeta(result, canonical).join('\n')}
+${canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : ''}
 ${structuredDataScripts(result)}
 <link rel="icon" href="${escapeHtml(faviconHref(result.state))}">
 <link rel="modulepreload" href="${escapeHtml(options.coreUrl)}">
