@@ -2,6 +2,7 @@ import type { SignedInUser } from './auth/role-middleware';
 import type { Db } from './db/database';
 import type { GeoSearch } from './geo/index';
 import type { Board } from './host/resolve-board';
+import type { RateLimiter, RateLimitOverrides } from './http/rate-limit';
 import type { Mailer } from './mail/index';
 import type { SdkBundles } from './sdk/sdk-bundles';
 import type { UploadStore } from './uploads/index';
@@ -30,6 +31,16 @@ export interface AppDeps {
   sdk?: SdkBundles | undefined;
   /** Let GET /rss fetch feeds on loopback addresses (tests serve feeds locally). @default false */
   allowLoopbackFeeds?: boolean | undefined;
+  /**
+   * Changes to the limits of login, registration, password reset, contact, apply and orders,
+   * e.g. `{ login: { limit: 5 } }`. @default DEFAULT_RATE_LIMITS (http/rate-limit.ts)
+   */
+  rateLimits?: RateLimitOverrides | undefined;
+  /**
+   * How many reverse proxies stand in front of the server; with n > 0 the rate limits count a
+   * client by the n-th X-Forwarded-For address from the right. @default 0 (the socket's address)
+   */
+  trustProxy?: number | undefined;
 }
 
 /** {@link AppDeps} with every service present. */
@@ -37,6 +48,8 @@ export type AppServices = Omit<AppDeps, 'mailer' | 'uploads' | 'geo'> & {
   mailer: Mailer;
   uploads: UploadStore;
   geo: GeoSearch;
+  /** This app's rate limit counts, so two apps (two test servers) never share them. */
+  rateLimiter: RateLimiter;
 };
 
 export interface AppEnv {

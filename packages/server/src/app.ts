@@ -6,6 +6,7 @@ import { boardPageRoutes } from './board-pages/board-page-routes';
 import { createGeoSearch } from './geo/index';
 import { corsMiddleware } from './host/cors-middleware';
 import { ApiError, errorBody } from './http/api-error';
+import { createRateLimiter } from './http/rate-limit';
 import { createMailer } from './mail/index';
 import { accountRoutes } from './routes/account-routes';
 import { boardFormRoutes } from './routes/board-form-routes';
@@ -17,6 +18,7 @@ import { geoRoutes } from './routes/geo-routes';
 import { hostRoutes } from './routes/host-routes';
 import { jobAlertRoutes } from './routes/job-alert-routes';
 import { jobRoutes } from './routes/job-routes';
+import { employerOrderRoutes, publicOrderRoutes } from './routes/order-routes';
 import { organisationRoutes } from './routes/organisation-routes';
 import { passwordRoutes } from './routes/password-routes';
 import { rssRoutes } from './routes/rss-routes';
@@ -43,6 +45,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     mailer: deps.mailer ?? createMailer({ dataDir: deps.dataDir }),
     uploads: deps.uploads ?? createUploadStore({ dataDir: deps.dataDir }),
     geo: deps.geo ?? createGeoSearch(),
+    rateLimiter: createRateLimiter({ overrides: deps.rateLimits, trustProxy: deps.trustProxy }),
   };
   app.use('*', async (c, next) => {
     c.set('deps', services);
@@ -56,6 +59,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(PUBLIC_API, contentRoutes());
   app.route(PUBLIC_API, commerceRoutes());
   app.route(PUBLIC_API, boardFormRoutes());
+  app.route(PUBLIC_API, publicOrderRoutes());
   app.route(PUBLIC_API, uploadRoutes());
   app.route(PUBLIC_API, rssRoutes());
   app.route(CANDIDATE_API, candidateJobRoutes());
@@ -65,6 +69,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(CANDIDATE_API, passwordRoutes('candidate'));
   app.route(EMPLOYER_API, accountRoutes('employer'));
   app.route(EMPLOYER_API, passwordRoutes('employer'));
+  app.route(EMPLOYER_API, employerOrderRoutes());
   app.route('/', publicFileRoutes());
   app.route(GEO_API, geoRoutes());
   const bundles = deps.sdk ?? findSdkBundles();

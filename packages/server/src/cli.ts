@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { parseTrustProxy } from './http/rate-limit';
 import { startServer } from './start-server';
 
 const HELP = `Jobboard reference API server
@@ -12,6 +13,7 @@ Usage: npm start -- [options]
   --default-site <id>   site answering localhost without ?host= (DEFAULT_SITE_ID)
   --public-url <url>    public base URL of this server (PUBLIC_URL)
   --smtp-url <url>      send mail over SMTP instead of files (SMTP_URL)
+  --trust-proxy <n>     proxies in front whose X-Forwarded-For is trusted (TRUST_PROXY, default 0)
   --no-seed             do not seed the demo board into an empty database
   --help                show this text
 `;
@@ -25,6 +27,7 @@ const { values } = parseArgs({
     'default-site': { type: 'string' },
     'public-url': { type: 'string' },
     'smtp-url': { type: 'string' },
+    'trust-proxy': { type: 'string' },
     'no-seed': { type: 'boolean' },
     help: { type: 'boolean' },
   },
@@ -51,6 +54,7 @@ const server = await startServer({
   defaultSiteId: defaultSite ? Number(defaultSite) : undefined,
   publicUrl: values['public-url'] ?? env.PUBLIC_URL,
   smtpUrl: values['smtp-url'] ?? env.SMTP_URL,
+  trustProxy: parseTrustProxy(values['trust-proxy'] ?? env.TRUST_PROXY),
   seedWhenEmpty: !values['no-seed'],
 });
 

@@ -5,6 +5,7 @@ import type { AppDeps } from './app-env';
 import { createDatabase, type DatabaseHandle } from './db/create-database';
 import type { Db } from './db/database';
 import { migrate } from './db/migrate';
+import { parseTrustProxy, type RateLimitOverrides } from './http/rate-limit';
 import { isDatabaseEmpty, seedDemo } from './seed/seed-demo';
 
 export interface StartServerOptions {
@@ -23,6 +24,13 @@ export interface StartServerOptions {
   /** Seed the demo board when the database holds no site. @default true */
   seedWhenEmpty?: boolean;
   smtpUrl?: string | undefined;
+  /** Changes to the rate limits (see `AppDeps.rateLimits`). */
+  rateLimits?: RateLimitOverrides | undefined;
+  /**
+   * Reverse proxies in front of the server, whose X-Forwarded-For the rate limits trust.
+   * @default the TRUST_PROXY environment variable, else 0
+   */
+  trustProxy?: number | undefined;
   /**
    * Runs on the migrated (and seeded) database before the server listens: the end-to-end tests
    * plant rows there that the API would not accept.
@@ -39,6 +47,8 @@ export interface RunningServer {
 
 /** Migrates, seeds the demo when empty and serves the API. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  // Before the database opens: a TRUST_PROXY that is not a number stops the start at once.
+  const trustProxy = options.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY);
   const dataDir = options.dataDir ?? './data';
   const database = await createDatabase({ databaseUrl: options.databaseUrl, dataDir });
   await migrate(database.db);
@@ -51,6 +61,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     dataDir,
     defaultSiteId: options.defaultSiteId,
     publicUrl: options.publicUrl,
+    rateLimits: options.rateLimits,
+    trustProxy,
   };
   if (options.smtpUrl) {
     const { createMailer } = await import('./mail/index');

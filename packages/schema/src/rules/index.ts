@@ -11,6 +11,7 @@ export * from './intl-cache';
 export * from './job-date-format';
 export * from './page-size';
 export * from './profile-progress';
+export * from './rate-limit-texts';
 export * from './redirect-target';
 export * from './salary-range';
 export * from './search-description';

@@ -17,6 +17,7 @@ import { requireRole } from '../auth/role-middleware';
 import type { Db } from '../db/database';
 import { boardMiddleware } from '../host/board-middleware';
 import { jsonBodyLimit } from '../http/json-body-limit';
+import { loginRateLimits, registerRateLimits } from '../http/rate-limit';
 import { readJson } from '../http/read-json';
 import { requestLocale } from '../locale/request-locale';
 
@@ -32,7 +33,8 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 export function accountRoutes(role: AccountRole): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.post('/login', jsonBodyLimit, boardMiddleware, async (c) => {
+  // Limited before the board is looked up: a refused attempt costs no database call.
+  app.post('/login', jsonBodyLimit, ...loginRateLimits, boardMiddleware, async (c) => {
     const { db } = c.var.deps;
     await assertRoleOffered(db, c.var.board.siteId, role, 'login');
     const { email, password } = readAccountBody(await readJson(c), LoginBody);
@@ -42,7 +44,7 @@ export function accountRoutes(role: AccountRole): Hono<AppEnv> {
     return c.json({ data: { token, token_type: 'Bearer', expires_at: expiresAt.toISOString() } });
   });
 
-  app.post('/register', jsonBodyLimit, boardMiddleware, async (c) => {
+  app.post('/register', jsonBodyLimit, ...registerRateLimits, boardMiddleware, async (c) => {
     const { db } = c.var.deps;
     await assertRoleOffered(db, c.var.board.siteId, role, 'register');
     // The board is known from the host; a client that leaves job_board_id out gets that one.

@@ -8,6 +8,7 @@ import { verifyPassword } from '../auth/password-hash';
 import { boardMiddleware } from '../host/board-middleware';
 import { ApiError } from '../http/api-error';
 import { linkRequestOf } from '../http/link-request';
+import { contactRateLimit } from '../http/rate-limit';
 import { readJson } from '../http/read-json';
 import { validate } from '../http/validate';
 import { loadJobBoard } from '../jobs/load-job-board';
@@ -53,7 +54,7 @@ export function boardFormRoutes(): Hono<AppEnv> {
     return c.json({ data: { url: row.target, status: row.status } });
   });
 
-  app.post('/job-boards/:id/contact', async (c) => {
+  app.post('/job-boards/:id/contact', contactRateLimit, async (c) => {
     const { db, mailer } = c.var.deps;
     const board = await loadJobBoard(db, c.req.param());
     const body = withoutEmptyFields(await readJson(c));

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { requireRole } from '../auth/role-middleware';
 import { boardMiddleware } from '../host/board-middleware';
+import { applyRateLimit, applyUploadRateLimit } from '../http/rate-limit';
 import { uploadBodyLimit } from '../http/upload-body-limit';
 import { answerJobBySlug } from '../jobs/answer-job-by-slug';
 import { answerJobSearch } from '../jobs/answer-job-search';
@@ -25,10 +26,17 @@ export function candidateJobRoutes(): Hono<AppEnv> {
 
   app.get('/jobs/slug/:slug', ...candidate, answerJobBySlug);
 
-  app.post('/jobs/:id/apply/file-upload', uploadBodyLimit, ...candidate, (c) =>
-    answerApplyUpload(c, c.var.user.id),
+  // Limited after the token check: only a signed-in candidate's attempts count.
+  app.post(
+    '/jobs/:id/apply/file-upload',
+    uploadBodyLimit,
+    ...candidate,
+    applyUploadRateLimit,
+    (c) => answerApplyUpload(c, c.var.user.id),
   );
-  app.post('/jobs/:uuid/apply', ...candidate, (c) => answerApplication(c, c.var.user.id));
+  app.post('/jobs/:uuid/apply', ...candidate, applyRateLimit, (c) =>
+    answerApplication(c, c.var.user.id),
+  );
 
   return app;
 }

@@ -17,6 +17,7 @@ import { boardMiddleware } from '../host/board-middleware';
 import { ApiError } from '../http/api-error';
 import { jsonBodyLimit } from '../http/json-body-limit';
 import { linkRequestOf } from '../http/link-request';
+import { passwordMailRateLimits, passwordResetRateLimit } from '../http/rate-limit';
 import { readJson } from '../http/read-json';
 
 const PasswordRequest = object({ email: Email });
@@ -29,7 +30,7 @@ const PasswordRequest = object({ email: Email });
 export function passwordRoutes(role: ResetRole): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.post('/password', jsonBodyLimit, boardMiddleware, async (c) => {
+  app.post('/password', jsonBodyLimit, ...passwordMailRateLimits, boardMiddleware, async (c) => {
     const { db, mailer } = c.var.deps;
     const { board } = c.var;
     const { email } = readAccountBody(await readJson(c), PasswordRequest);
@@ -65,7 +66,7 @@ export function passwordRoutes(role: ResetRole): Hono<AppEnv> {
     return c.json({ data: { sent: true } });
   });
 
-  app.post('/password/reset', jsonBodyLimit, boardMiddleware, async (c) => {
+  app.post('/password/reset', jsonBodyLimit, passwordResetRateLimit, boardMiddleware, async (c) => {
     const { db } = c.var.deps;
     const reset = readAccountBody(await readJson(c), PasswordReset);
     const done = await resetPassword(db, {

@@ -7,6 +7,7 @@ import { submitApplication } from '../applying/submit-application';
 import type { Db } from '../db/database';
 import { ApiError, notFound } from '../http/api-error';
 import { linkRequestOf } from '../http/link-request';
+import { applyRateLimit, applyUploadRateLimit, fileUploadRateLimit } from '../http/rate-limit';
 import { readJson } from '../http/read-json';
 import { readUpload } from '../http/read-upload';
 import { uploadBodyLimit } from '../http/upload-body-limit';
@@ -19,10 +20,13 @@ const FileParams = type({ id: pattern(string(), /^[A-Za-z0-9_-]{22}$/) });
 export function uploadRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.post('/jobs/:id/apply/file-upload', uploadBodyLimit, (c) => answerApplyUpload(c, null));
-  app.post('/jobs/:uuid/apply', (c) => answerApplication(c, null));
+  // Counted before the body is read: a refused upload is not read at all.
+  app.post('/jobs/:id/apply/file-upload', applyUploadRateLimit, uploadBodyLimit, (c) =>
+    answerApplyUpload(c, null),
+  );
+  app.post('/jobs/:uuid/apply', applyRateLimit, (c) => answerApplication(c, null));
 
-  app.post('/files/upload', uploadBodyLimit, async (c) => {
+  app.post('/files/upload', fileUploadRateLimit, uploadBodyLimit, async (c) => {
     const { db, uploads } = c.var.deps;
     const file = await readUpload(c);
     const isPublic = ['1', 'true'].includes(file.fields.public ?? 'true');

@@ -1,0 +1,340 @@
+import { isIPv4, isIPv6 } from 'node:net';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { RATE_LIMIT_TEXTS } from '@jobboard/schema';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env';
+import { errorBody } from './api-error';
+
+/** At most `limit` counted requests per key in any `windowMs` long stretch of time. */
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * The limits of the forms an attacker would script (DESIGN.md, security rules), in one table.
+ * "address" is the client's address (an IPv6 client's /64), "email" the body's normalised
+ * `email`. Every limit is overridable per app through `AppDeps.rateLimits`.
+ */
+export const DEFAULT_RATE_LIMITS = {
+  /** Failed logins for one email from one address: password guessing. */
+  login: { limit: 10, windowMs: 15 * MINUTE },
+  /** Failed logins from one address, any email: credential stuffing. Offices share addresses. */
+  loginAddress: { limit: 50, windowMs: 15 * MINUTE },
+  /** Registrations for one email from one address. */
+  register: { limit: 5, windowMs: 60 * MINUTE },
+  /** Registrations from one address: account spam and email enumeration. */
+  registerAddress: { limit: 100, windowMs: 60 * MINUTE },
+  /** Reset mails for one email from one address: mailing someone's inbox full. */
+  passwordMail: { limit: 5, windowMs: 60 * MINUTE },
+  /** Reset mails from one address, any email: account enumeration, mail spam. */
+  passwordMailAddress: { limit: 40, windowMs: 60 * MINUTE },
+  /** New passwords set with a reset token from one address. */
+  passwordReset: { limit: 40, windowMs: 60 * MINUTE },
+  /** Contact forms from one address: each one is a mail. */
+  contact: { limit: 20, windowMs: 60 * MINUTE },
+  /** Applications from one address, guests and candidates: each one is a mail. */
+  apply: { limit: 30, windowMs: 60 * MINUTE },
+  /** CV and motivation uploads from one address: disk space (two per application). */
+  applyUpload: { limit: 60, windowMs: 60 * MINUTE },
+  /** Other uploads (`POST /files/upload`, public and unauthenticated) from one address. */
+  fileUpload: { limit: 60, windowMs: 60 * MINUTE },
+  /** Public orders (`POST /orders`, also the account check) from one address. */
+  orders: { limit: 30, windowMs: 60 * MINUTE },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
+export type RateLimits = Record<RateLimitName, RateLimitRule>;
+/** Some limits changed, e.g. `{ login: { limit: 3 } }`; the rest keep their defaults. */
+export type RateLimitOverrides = Partial<Record<RateLimitName, Partial<RateLimitRule>>>;
+
+/** The body's `code` of a 429, for clients that show their own translated text. */
+export const RATE_LIMITED_CODE = 'too_many_attempts';
+
+/** Keys kept at most; past it the least recently hit go first (limits loosen, memory holds). */
+const MAX_KEYS = 50_000;
+/** How often the store drops keys whose window has passed. */
+const PRUNE_EVERY_MS = MINUTE;
+/** The key of requests without a socket (`app.request()` in tests, the page renderer's fetch). */
+const NO_ADDRESS = 'local';
+const MAX_EMAIL_KEY = 254;
+
+export interface RateLimiterOptions {
+  overrides?: RateLimitOverrides | undefined;
+  /**
+   * How many reverse proxies stand in front of the server. 0: the socket's address is the
+   * client's and X-Forwarded-For is ignored (anyone can send it). n > 0: the client is the n-th
+   * address of X-Forwarded-For counted from the right, the one the outermost trusted proxy saw.
+   * @default 0
+   */
+  trustProxy?: number | undefined;
+  /** @default Date.now */
+  now?: () => number;
+  /** @default 50 000 */
+  maxKeys?: number;
+}
+
+/** One app's limits and counts (created per app, so tests do not share counts). */
+export interface RateLimiter {
+  readonly rules: Readonly<RateLimits>;
+  readonly trustProxy: number;
+  /**
+   * Counts a request of `key` under `rule` when the rule allows it: `release` takes it back
+   * (a login that succeeded). A refused request is not counted.
+   */
+  take(key: string, rule: RateLimitRule): { ok: true; release(): void } | RateLimitRefusal;
+  /** How many keys the store holds now. */
+  readonly size: number;
+}
+
+export interface RateLimitRefusal {
+  ok: false;
+  /** When the oldest counted request leaves the window. */
+  retryAfterMs: number;
+}
+
+interface Entry {
+  /** Times of the counted requests, oldest first; never more than the rule's limit. */
+  hits: number[];
+  windowMs: number;
+}
+
+/**
+ * A sliding window log: each key keeps the times of its counted requests within the window, so
+ * "10 per 15 minutes" holds for any 15 minutes (a fixed window lets 20 through around its
+ * boundary) and Retry-After is exact. A key costs at most `limit` numbers.
+ */
+export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter {
+  const rules = resolveRules(options.overrides);
+  const trustProxy = options.trustProxy ?? 0;
+  if (!Number.isInteger(trustProxy) || trustProxy < 0) {
+    throw new Error(`trustProxy must be a whole number of proxies, not ${trustProxy}`);
+  }
+  const now = options.now ?? Date.now;
+  const maxKeys = options.maxKeys ?? MAX_KEYS;
+  // Insertion order is the order of last hits: a hit moves its key to the end.
+  const entries = new Map<string, Entry>();
+  let prunedAt = now();
+
+  const prune = (time: number) => {
+    prunedAt = time;
+    for (const [key, entry] of entries) {
+      if ((entry.hits.at(-1) ?? 0) <= time - entry.windowMs) entries.delete(key);
+    }
+  };
+
+  return {
+    rules,
+    trustProxy,
+    get size() {
+      return entries.size;
+    },
+    take(key, rule) {
+      const time = now();
+      if (time - prunedAt >= PRUNE_EVERY_MS) prune(time);
+      const entry = entries.get(key) ?? { hits: [], windowMs: rule.windowMs };
+      entry.windowMs = rule.windowMs;
+      const { hits } = entry;
+      while (hits.length > 0 && (hits[0] as number) <= time - rule.windowMs) hits.shift();
+      if (hits.length >= rule.limit) {
+        const oldest = hits[hits.length - rule.limit] as number;
+        return { ok: false, retryAfterMs: Math.max(1, oldest + rule.windowMs - time) };
+      }
+      hits.push(time);
+      entries.delete(key);
+      entries.set(key, entry);
+      // Over the cap (many addresses at once), the least recently hit key goes.
+      if (entries.size > maxKeys) entries.delete(entries.keys().next().value as string);
+      return {
+        ok: true,
+        release() {
+          const at = entry.hits.lastIndexOf(time);
+          if (at >= 0) entry.hits.splice(at, 1);
+        },
+      };
+    },
+  };
+}
+
+function resolveRules(overrides: RateLimitOverrides = {}): RateLimits {
+  const rules = {} as RateLimits;
+  for (const name of Object.keys(DEFAULT_RATE_LIMITS) as RateLimitName[]) {
+    const rule = { ...DEFAULT_RATE_LIMITS[name], ...definedFields(overrides[name]) };
+    if (!Number.isInteger(rule.limit) || rule.limit < 1) {
+      throw new Error(`Rate limit ${name}: limit must be a whole number of at least 1`);
+    }
+    if (!Number.isFinite(rule.windowMs) || rule.windowMs < 1) {
+      throw new Error(`Rate limit ${name}: windowMs must be a positive number`);
+    }
+    rules[name] = rule;
+  }
+  return rules;
+}
+
+function definedFields(rule: Partial<RateLimitRule> | undefined): Partial<RateLimitRule> {
+  return Object.fromEntries(Object.entries(rule ?? {}).filter(([, value]) => value !== undefined));
+}
+
+/** `TRUST_PROXY` read as a number of proxies; unset or empty is 0. */
+export function parseTrustProxy(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 0;
+  const hops = Number(value.trim());
+  if (!Number.isInteger(hops) || hops < 0) {
+    throw new Error(
+      `TRUST_PROXY must be the number of reverse proxies in front of the server (e.g. 1), not "${value}"`,
+    );
+  }
+  return hops;
+}
+
+export interface RateLimitOptions {
+  /** `address`, or `address+email` for the forms that name an account. */
+  key: 'address' | 'address+email';
+  /**
+   * `failures`: an answer below 400 gives its count back, so only failed attempts add up (a
+   * login). The count is taken before the handler runs, so parallel requests cannot slip past.
+   * @default 'all'
+   */
+  count?: 'all' | 'failures';
+}
+
+/**
+ * Refuses a request past its rule (`DEFAULT_RATE_LIMITS[name]`, overridable per app) with 429,
+ * `Retry-After` in seconds and the spec's error shape. `address+email` reads the JSON body: put
+ * it after `jsonBodyLimit`. Hono keeps the text it read, so the handler's `readJson` reads it
+ * again. A request another limiter refuses is not counted here either.
+ */
+export function rateLimit(
+  name: RateLimitName,
+  options: RateLimitOptions,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const limiter = c.var.deps.rateLimiter;
+    const address = clientAddress(c, limiter.trustProxy);
+    const email = options.key === 'address+email' ? await bodyEmail(c) : undefined;
+    // The NUL never occurs in an address or a JSON string's normalised email.
+    const key = [name, address, ...(email === undefined ? [] : [email])].join('\u0000');
+    const outcome = limiter.take(key, limiter.rules[name]);
+    if (!outcome.ok) return tooManyAttempts(c, outcome.retryAfterMs);
+    await next();
+    const { status } = c.res;
+    if (status === 429 || (options.count === 'failures' && status < 400)) outcome.release();
+  };
+}
+
+function tooManyAttempts(c: Context<AppEnv>, retryAfterMs: number): Response {
+  const seconds = Math.ceil(retryAfterMs / 1000);
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const message =
+    minutes === 1
+      ? RATE_LIMIT_TEXTS.oneMinute
+      : RATE_LIMIT_TEXTS.minutes.replace('{minutes}', String(minutes));
+  return c.json({ ...errorBody(message, {}), code: RATE_LIMITED_CODE }, 429, {
+    'Retry-After': String(seconds),
+  });
+}
+
+/** The body's `email`, trimmed and lower-cased; '' when there is none (still counted). */
+async function bodyEmail(c: Context): Promise<string> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch {
+    return '';
+  }
+  const email = (body as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, MAX_EMAIL_KEY) : '';
+}
+
+/**
+ * The address requests are counted under: X-Forwarded-For's entry of the outermost trusted
+ * proxy when proxies are trusted, else the socket's peer. IPv4-mapped IPv6 is IPv4; IPv6 counts
+ * per /64, the block one subscriber gets.
+ */
+export function clientAddress(c: Context, trustProxy: number): string {
+  if (trustProxy > 0) {
+    const forwarded = (c.req.header('X-Forwarded-For') ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
+    // Each proxy appends the address it saw, so the last `trustProxy` entries are theirs to
+    // vouch for; anything left of them came from the client and could be made up.
+    const entry = forwarded[Math.max(0, forwarded.length - trustProxy)];
+    const address = entry === undefined ? undefined : addressKey(stripPort(entry));
+    if (address) return address;
+  }
+  return addressKey(socketAddress(c)) ?? NO_ADDRESS;
+}
+
+function socketAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    // No Node socket behind this request: app.request() or an in-process fetch.
+    return undefined;
+  }
+}
+
+/** `[::1]:443` and `1.2.3.4:80` (proxies that add ports) give the address alone. */
+function stripPort(entry: string): string {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(entry);
+  if (bracketed) return bracketed[1] as string;
+  const v4 = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(entry);
+  return v4 ? (v4[1] as string) : entry;
+}
+
+export function addressKey(address: string | undefined): string | undefined {
+  if (!address) return undefined;
+  const plain = address.replace(/%.*$/, '').toLowerCase();
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(plain)?.[1];
+  if (mapped && isIPv4(mapped)) return mapped;
+  if (isIPv4(plain)) return plain;
+  if (!isIPv6(plain)) return undefined;
+  return `${expandIPv6(plain).slice(0, 4).join(':')}::/64`;
+}
+
+/** The eight groups of an IPv6 address, without leading zeros. */
+function expandIPv6(address: string): string[] {
+  let text = address;
+  // An embedded IPv4 tail (::1.2.3.4) as its two groups.
+  const v4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === undefined || tail === '' ? [] : tail.split(':');
+  const zeros = tail === undefined ? [] : Array(8 - left.length - right.length).fill('0');
+  return [...left, ...zeros, ...right].map((group) => Number.parseInt(group, 16).toString(16));
+}
+
+/** Failed logins per address+email, under a per-address ceiling. After `jsonBodyLimit`. */
+export const loginRateLimits = [
+  rateLimit('loginAddress', { key: 'address', count: 'failures' }),
+  rateLimit('login', { key: 'address+email', count: 'failures' }),
+] as const;
+
+/** Registrations per address+email, under a per-address ceiling. After `jsonBodyLimit`. */
+export const registerRateLimits = [
+  rateLimit('registerAddress', { key: 'address' }),
+  rateLimit('register', { key: 'address+email' }),
+] as const;
+
+/** Reset mail requests per address+email, under a per-address ceiling. After `jsonBodyLimit`. */
+export const passwordMailRateLimits = [
+  rateLimit('passwordMailAddress', { key: 'address' }),
+  rateLimit('passwordMail', { key: 'address+email' }),
+] as const;
+
+/** Setting a new password with a reset token (the body names no email). */
+export const passwordResetRateLimit = rateLimit('passwordReset', { key: 'address' });
+export const contactRateLimit = rateLimit('contact', { key: 'address' });
+/** Public and candidate applications share one count. */
+export const applyRateLimit = rateLimit('apply', { key: 'address' });
+export const applyUploadRateLimit = rateLimit('applyUpload', { key: 'address' });
+/** For the public `POST /orders`: `app.post('/orders', ordersRateLimit, ...)`. */
+export const ordersRateLimit = rateLimit('orders', { key: 'address' });
+export const fileUploadRateLimit = rateLimit('fileUpload', { key: 'address' });
