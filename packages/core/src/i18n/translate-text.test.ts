@@ -34,6 +34,16 @@ describe('translateText', () => {
     ['nl', 'Image size can not exceed 5MB!', 'De afbeelding mag niet groter zijn dan 5 MB!'],
     ['ro', 'File size can not exceed 10MB!', 'Fișierul nu poate depăși 10 MB!'],
     ['nl', 'Allowed file types: !', 'Allowed file types: !'],
+    [
+      'nl',
+      'Too many attempts. Please try again in 15 minutes.',
+      'Te veel pogingen. Probeer het over 15 minuten opnieuw.',
+    ],
+    [
+      'ro',
+      'Too many attempts. Please try again in 1 minute.',
+      'Prea multe încercări. Încearcă din nou peste 1 minut.',
+    ],
   ])('%s: translates the filled-in server text %s', async (locale, text, expected) => {
     const board = await createI18n({ locale });
     expect(translateText(board.i18n, text)).toBe(expected);

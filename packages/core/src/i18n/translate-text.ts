@@ -1,4 +1,4 @@
-import { UPLOAD_TEXTS } from '@jobboard/schema';
+import { RATE_LIMIT_TEXTS, UPLOAD_TEXTS } from '@jobboard/schema';
 import type { I18n } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 
@@ -12,26 +12,30 @@ interface FilledTemplate {
 let templates: FilledTemplate[] | undefined;
 
 /**
- * The error texts with slots that the API sends filled in: the upload rules' (the schema's
+ * The error texts with slots that the API sends filled in: the upload rules' and the rate
+ * limit's (the schema's
  * `ERROR_TEXTS` has them too; named one by one, so the runtime, which reads a few of those texts,
  * does not carry them all).
  */
 function filledTemplates(): FilledTemplate[] {
-  templates ??= [UPLOAD_TEXTS.tooLarge, UPLOAD_TEXTS.fileTooLarge, UPLOAD_TEXTS.wrongType].map(
-    (text) => {
-      const slots: string[] = [];
-      const source = text
-        .split(/(\{\w+\})/)
-        .map((part) => {
-          const slot = /^\{(\w+)\}$/.exec(part)?.[1];
-          if (!slot) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-          slots.push(slot);
-          return '(.+?)';
-        })
-        .join('');
-      return { id: generateMessageId(text), pattern: new RegExp(`^${source}$`, 's'), slots };
-    },
-  );
+  templates ??= [
+    UPLOAD_TEXTS.tooLarge,
+    UPLOAD_TEXTS.fileTooLarge,
+    UPLOAD_TEXTS.wrongType,
+    RATE_LIMIT_TEXTS.minutes,
+  ].map((text) => {
+    const slots: string[] = [];
+    const source = text
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const slot = /^\{(\w+)\}$/.exec(part)?.[1];
+        if (!slot) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        slots.push(slot);
+        return '(.+?)';
+      })
+      .join('');
+    return { id: generateMessageId(text), pattern: new RegExp(`^${source}$`, 's'), slots };
+  });
   return templates;
 }
 

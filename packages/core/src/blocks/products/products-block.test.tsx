@@ -12,6 +12,12 @@ import {
 } from '../featured-jobs/testing/collection-test-kit';
 import * as productsBlock from './products-block';
 import { benefitsFor, shownProducts } from './products-request';
+import {
+  defaultOrderApi,
+  type FakeApi,
+  ORDER_PRODUCTS,
+  renderProductsBlock,
+} from './testing/render-products-block';
 
 let i18n: BoardI18n;
 beforeAll(async () => {
@@ -118,15 +124,32 @@ describe('products', () => {
     );
   });
 
-  it('leads a guest to the registration page to order', async () => {
-    render();
+  const onTheBoard = offered.map((item) => ({ ...item, product_job_board_id: 20 + item.id }));
+
+  it.each([
+    [
+      'when the block skips the order form',
+      { hiddenOrderFields: ['redirectToRegister'] },
+      onTheBoard,
+    ],
+    ['for a product that names no row on the board', {}, offered],
+  ])('leads a guest to the registration page to order %s', async (_name, raw, products) => {
+    render(raw, { answer: answer(products) });
     const card = await screen.findByRole('listitem', { name: 'Basis' });
     const link = within(card).getByRole('link', { name: 'Create an employer account to order' });
     expect(link.getAttribute('href')).toBe('/registreren?role=employer');
+    expect(within(card).queryByRole('button')).toBeNull();
+  });
+
+  it('offers a guest the order dialog for a product on the board', async () => {
+    render({}, { answer: answer(onTheBoard) });
+    const card = await screen.findByRole('listitem', { name: 'Basis' });
+    expect(within(card).getByRole('button', { name: 'Order' })).toBeTruthy();
+    expect(within(card).queryByRole('link')).toBeNull();
   });
 
   it('offers no order link in the editor', async () => {
-    render({}, { editor: true });
+    render({ hiddenOrderFields: ['redirectToRegister'] }, { editor: true });
     await screen.findAllByRole('heading', { level: 3 });
     expect(screen.queryByRole('link')).toBeNull();
   });
@@ -155,5 +178,81 @@ describe('shownProducts and benefitsFor', () => {
     ['ro', []],
   ])('gives the benefits in %s', (locale, expected) => {
     expect(benefitsFor(plus, locale)).toEqual(expected);
+  });
+});
+
+describe('the products per role', () => {
+  it('tells a candidate that ordering needs an employer account, and offers no order', async () => {
+    await renderProductsBlock({ role: 'candidate' });
+    await screen.findAllByRole('heading', { level: 3 });
+    const note = screen.getByText('Ordering a product needs an employer account.');
+    const link = within(note).getByRole('link', { name: 'Create an employer account' });
+    expect(link.getAttribute('href')).toBe('/register?role=employer');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Create an employer account to order' })).toBeNull();
+  });
+
+  it('offers an employer the order dialog on every product', async () => {
+    await renderProductsBlock({
+      role: 'employer',
+      settings: { hiddenOrderFields: ['redirectToRegister'] },
+    });
+    const buttons = await screen.findAllByRole('button', { name: 'Order' });
+    expect(buttons).toHaveLength(ORDER_PRODUCTS.length);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
+describe('an employer back from the payment provider (?order_id=)', () => {
+  const withOrder =
+    (status: string): FakeApi =>
+    (request) =>
+      request.path === '/api/employer/v1/orders/42'
+        ? { body: { data: { id: 42, status, product_id: 1, payment_url: null } } }
+        : defaultOrderApi(request);
+
+  it.each([
+    ['paid', 'Thank you: order 42 has been paid.'],
+    ['expired', 'The payment of order 42 has expired. You can order again.'],
+    ['cancelled', 'The payment of order 42 was cancelled.'],
+    [
+      'failed',
+      'The payment of order 42 failed. Please try again or choose another payment method.',
+    ],
+    ['order', 'Order 42 is being processed.'],
+  ])('says how the payment went when the order is %s, above the products', async (status, text) => {
+    const { container } = await renderProductsBlock({
+      role: 'employer',
+      url: '/products?order_id=42',
+      api: withOrder(status),
+    });
+    const notice = await screen.findByText(text);
+    expect(notice.getAttribute('role')).toBe('status');
+    const list = container.querySelector('.jb-products__list, .jb-products__notice');
+    expect(
+      notice.compareDocumentPosition(list as Node) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('says so when the order cannot be read', async () => {
+    await renderProductsBlock({
+      role: 'employer',
+      url: '/products?order_id=42',
+      api: (request) =>
+        request.path === '/api/employer/v1/orders/42'
+          ? { status: 404, body: { message: 'Not found' } }
+          : defaultOrderApi(request),
+    });
+    expect(await screen.findByText('The status of your order could not be loaded.')).toBeTruthy();
+  });
+
+  it('reads no order for a guest or without order_id', async () => {
+    const guest = await renderProductsBlock({ url: '/products?order_id=42' });
+    await screen.findAllByRole('heading', { level: 3 });
+    expect(guest.sent.some((request) => request.path.includes('/orders/'))).toBe(false);
+    cleanup();
+    const employer = await renderProductsBlock({ role: 'employer' });
+    await screen.findAllByRole('heading', { level: 3 });
+    expect(employer.sent.some((request) => request.path.includes('/orders/'))).toBe(false);
   });
 });

@@ -1,17 +1,23 @@
 import type { BlockSettingsOf, Product } from '@jobboard/schema';
-import { useContext } from 'react';
+import { type ReactNode, useContext } from 'react';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { withCatalogPart } from '../../blocks-runtime/with-catalog-part';
-import { useFormatters } from '../../format/use-formatters';
 import type { CatalogPart } from '../../i18n/load-catalog-part';
 import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { productsMessages } from '../../i18n/messages/products-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { useBoardIdPrefix } from '../../shell/board-id';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
+import { jobBoardIdOf } from '../shared/job-board-id';
 import { pageLinkHref } from '../shared/page-link';
-import { SessionRoleContext } from '../shared/session-role-context';
-import { benefitsFor, productsRequest, shownProducts } from './products-request';
+import { SessionRoleContext, SessionUserContext } from '../shared/session-role-context';
+import { OrderButton } from './order-button';
+import { OrderOutcome } from './order-outcome';
+import { ORDER_RETURN_PARAM } from './order-status-request';
+import { orderTargetOf } from './order-target';
+import { ProductCard } from './product-card';
+import { productsRequest, shownProducts } from './products-request';
 import { productsStyles } from './products-styles';
 
 type Settings = BlockSettingsOf<'products'>;
@@ -21,78 +27,56 @@ export const requests: NonNullable<Module['requests']> = (_settings, context) =>
   productsRequest(context),
 ];
 
-interface ProductCardProps {
-  product: Product;
-  popular: boolean;
-  locale: string;
-  /** Where a guest goes to order (the registration page), or null for none. */
-  orderHref: string | null;
-}
-
-function ProductCard({ product, popular, locale, orderHref }: ProductCardProps) {
-  const { _ } = useBoardI18n();
-  const format = useFormatters();
-  // The discount and run time, then the product's own selling points, as one list.
-  const facts = [
-    ...(product.discount
-      ? [_(productsMessages.discount(format.number(product.discount / 100, { style: 'percent' })))]
-      : []),
-    ...(product.duration ? [_(productsMessages.duration(product.duration))] : []),
-    ...benefitsFor(product, locale),
-  ];
-  const nameId = `jb-product-${product.id}`;
-  const was =
-    product.full_price != null && product.full_price > product.price ? product.full_price : null;
-  return (
-    <li className={`jb-product${popular ? ' jb-product--popular' : ''}`} aria-labelledby={nameId}>
-      <h3 className="jb-product__name" id={nameId}>
-        {product.name}
-      </h3>
-      {popular ? (
-        <span className="jb-product__badge">{_(productsMessages.mostPopular)}</span>
-      ) : null}
-      <p className="jb-product__price">
-        {format.currency(product.price)}
-        {/* A space, so the prices do not run together when read out. */}
-        {was !== null ? ' ' : null}
-        {was !== null ? (
-          <s className="jb-product__was">
-            {_(productsMessages.originalPrice(format.currency(was)))}
-          </s>
-        ) : null}
-      </p>
-      {facts.length > 0 ? (
-        <ul className="jb-product__facts">
-          {facts.map((fact) => (
-            <li key={fact}>{fact}</li>
-          ))}
-        </ul>
-      ) : null}
-      {orderHref !== null ? (
-        <a className="jb-button jb-button--primary jb-product__action" href={orderHref}>
-          {_(productsMessages.registerToOrder)}
-        </a>
-      ) : null}
-    </li>
-  );
-}
-
 /**
  * The job posting products employers can order (spec: active, of type job_posting, without a
  * purchase_url), chosen and ordered by the block's settings, as cards or a list, the most popular
- * one marked. A guest is led to the registration page to order; the order form itself (the
- * orders calls) is not built yet, so a logged-in user sees the products only.
+ * one marked. A guest orders in the order dialog, or is led to registration when the block says
+ * `redirectToRegister`; a logged-in employer orders in a shorter dialog and may come back from
+ * the payment provider to a notice of how the payment went; a candidate is told that ordering
+ * needs an employer account. In the editor the dialog opens but sends nothing.
  */
 const Block: Module['component'] = ({ settings, context }) => {
   useScopedStyles('products', productsStyles);
   const { _ } = useBoardI18n();
   const role = useContext(SessionRoleContext);
+  const user = useContext(SessionUserContext);
+  const idPrefix = useBoardIdPrefix();
   const { data, error } = useBlockData(productsRequest(context));
   const products = data ? shownProducts(data, settings) : [];
-  const orderHref =
-    role === 'guest' && !context.editor
-      ? pageLinkHref(context, 'p-register', { query: { role: 'employer' } })
-      : null;
+  const hiddenFields = settings.hiddenOrderFields;
+  const registerHref = pageLinkHref(context, 'p-register', { query: { role: 'employer' } });
+  const jobBoardId = jobBoardIdOf(context);
+  const returnedOrder = context.route.query.get(ORDER_RETURN_PARAM);
+  const action = (product: Product, nameId: string): ReactNode => {
+    const orderable = orderTargetOf(product, jobBoardId) !== null;
+    if (role === 'candidate') return null;
+    if (role === 'employer') {
+      return orderable ? (
+        <OrderButton
+          product={product}
+          buyer="employer"
+          hiddenFields={hiddenFields}
+          describedBy={nameId}
+        />
+      ) : null;
+    }
+    if (orderable && !hiddenFields.includes('redirectToRegister')) {
+      return (
+        <OrderButton
+          product={product}
+          buyer="guest"
+          hiddenFields={hiddenFields}
+          describedBy={nameId}
+        />
+      );
+    }
+    // Nowhere to go from the editor's preview.
+    return registerHref !== null && !context.editor ? (
+      <a className="jb-button jb-button--primary jb-product__action" href={registerHref}>
+        {_(productsMessages.registerToOrder)}
+      </a>
+    ) : null;
+  };
 
   let content = (
     <p className="jb-products__notice" role="status" aria-busy="true">
@@ -110,15 +94,19 @@ const Block: Module['component'] = ({ settings, context }) => {
   } else if (data) {
     content = (
       <ul className="jb-products__list">
-        {products.map((product) => (
-          <ProductCard
-            key={product.id}
-            product={product}
-            popular={product.id === settings.mostPopular}
-            locale={context.locale}
-            orderHref={orderHref}
-          />
-        ))}
+        {products.map((product) => {
+          const nameId = `${idPrefix}jb-product-${product.id}`;
+          return (
+            <ProductCard
+              key={product.id}
+              product={product}
+              popular={product.id === settings.mostPopular}
+              locale={context.locale}
+              nameId={nameId}
+              action={action(product, nameId)}
+            />
+          );
+        })}
       </ul>
     );
   }
@@ -133,6 +121,18 @@ const Block: Module['component'] = ({ settings, context }) => {
               <p className="jb-products__subtitle">{settings.subtitle}</p>
             ) : null}
           </header>
+        ) : null}
+        {role === 'employer' && user && returnedOrder ? (
+          <OrderOutcome userUuid={user.uuid} orderId={returnedOrder} />
+        ) : null}
+        {role === 'candidate' ? (
+          <p className="jb-products__note">
+            {_(productsMessages.candidateNote)}
+            {registerHref !== null ? ' ' : null}
+            {registerHref !== null ? (
+              <a href={registerHref}>{_(productsMessages.registerAsEmployer)}</a>
+            ) : null}
+          </p>
         ) : null}
         {content}
       </div>

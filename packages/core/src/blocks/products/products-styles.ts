@@ -76,4 +76,43 @@ ${r} .jb-product__action {
   align-self: flex-start;
   margin-top: auto;
 }
+${r} .jb-products__note,
+${r} .jb-products__outcome {
+  margin: 0 0 24px;
+  padding: 12px 16px;
+  border-left: 4px solid var(--jb-info, #1d4ed8);
+  background: var(--jb-surface, #f3f4f6);
+  color: var(--jb-text, #1f2937);
+}
+${r} .jb-products__outcome--success {
+  border-left-color: var(--jb-success, #15803d);
+}
+${r} .jb-products__outcome--error {
+  border-left-color: var(--jb-error, #b91c1c);
+}
+`;
+
+/**
+ * The order dialog: the apply dialog's frame (apply-modal-styles.ts) around the account forms'
+ * fields (account-form-styles.ts), without the account blocks' page spacing.
+ */
+export const orderDialogStyles = (r: string): string => `
+${r} .jb-order-dialog .jb-account {
+  max-width: none;
+  padding-block: 0;
+}
+/* The employer's dialog asks two things only. */
+${r} .jb-order-dialog--employer {
+  max-width: 480px;
+}
+${r} .jb-order__login {
+  margin: 8px 0 0;
+}
+${r} .jb-order-placed {
+  padding-block: 8px;
+}
+${r} .jb-order-placed__title {
+  margin: 0 0 8px;
+  font-size: 20px;
+}
 `;

@@ -7,7 +7,7 @@ export const productsBlock = defineBlock({
   type: 'products',
   title: 'Products',
   description:
-    'The job posting products employers can order, as cards or a list; a guest is led to registration to order.',
+    'The job posting products employers can order, as cards or a list. A guest orders in a dialog (company, name, email, phone, invoice email, PO number, billing address, and the payment method when the board offers more than one) and gets an order number; a logged-in employer chooses the payment method and PO number and may be sent on to the payment provider, coming back to a notice of how the payment went; a candidate is told that ordering needs an employer account.',
   group: 'employers',
   icon: 'shopping-cart',
   settings: {
@@ -47,7 +47,7 @@ export const productsBlock = defineBlock({
       tab: 'configuration',
       title: 'Hidden order fields',
       description:
-        'Order form fields to leave out; redirectToRegister skips the form and sends guests to registration.',
+        "Guest order form fields to leave out: invoice_email, po_number, phone, address (street, postal code, city and country); po_number also leaves the employer's dialog. redirectToRegister skips the form and sends guests to employer registration instead.",
       allowed: ['invoice_email', 'po_number', 'phone', 'address', 'redirectToRegister'],
       default: [],
     }),

@@ -13,9 +13,12 @@ export interface AccountFieldProps {
   autoComplete: string;
   /** A lasting description under the label (a password's minimum length), linked to the input. */
   hint?: string | undefined;
+  /** Whether the field must be filled in; an optional field says so in its `label`. @default true */
+  required?: boolean;
+  onBlur?: (() => void) | undefined;
 }
 
-/** A required, labelled input of the account forms, with its hint and error. */
+/** A labelled input of the account forms (required unless told), with its hint and error. */
 export function AccountField({
   id,
   name,
@@ -26,6 +29,8 @@ export function AccountField({
   type = 'text',
   autoComplete,
   hint,
+  required = true,
+  onBlur,
 }: AccountFieldProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -46,11 +51,12 @@ export function AccountField({
         className="jb-input"
         type={type}
         value={value}
-        required
+        required={required}
         autoComplete={autoComplete}
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={describedBy || undefined}
         onChange={(event) => onChange(event.currentTarget.value)}
+        onBlur={onBlur}
       />
       {error ? (
         <p id={errorId} className="jb-field-error">
