@@ -1,4 +1,6 @@
+import type { Job } from '@jobboard/schema';
 import { createContext } from 'react';
+import { type JobPostingOptions, jobPostingData } from '../seo/job-posting-data';
 
 /**
  * What the blocks of a page tell the shell about the page beyond its markup: a server render
@@ -14,11 +16,12 @@ export interface PageStatus {
    */
   subject(title: string): void;
   /**
-   * Structured data (schema.org, JSON-LD) about the page's item for search engines, such as a
-   * job's `JobPosting`. Only a server render collects it (the browser leaves it out): the
-   * document's head carries it from the server.
+   * The page's job, for its schema.org `JobPosting` data (JSON-LD) for search engines, with what
+   * the site and the visitor allow it to tell. Only a server render collects it (the browser
+   * leaves it out, and so leaves the data's code out of its bundle): the document's head carries
+   * it from the server.
    */
-  structuredData?(data: Record<string, unknown>): void;
+  job?(job: Job, facts: JobPostingOptions): void;
 }
 
 export const PageStatusContext = createContext<PageStatus | null>(null);
@@ -46,8 +49,9 @@ export function createPageStatusRecorder(): PageStatusRecorder {
     subject(title: string) {
       subjectTitle ||= title.trim();
     },
-    structuredData(data) {
-      structured.push(data);
+    job(job, facts) {
+      const data = jobPostingData(job, facts);
+      if (data) structured.push(data);
     },
     get status() {
       return status;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSitePages } from '../seed/insert-board';
 import { seedTestBoard, type TestBoard } from '../testing/seed-test-board';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
+import { forwardedOrigin } from './board-page-routes';
 
 // The pages are rendered by @jobboard/core's build (`npm run build:bundles`), as in production.
 let server: TestServer;
@@ -181,5 +182,18 @@ describe('a host without a board', () => {
     expect(answer.status).toBe(503);
     expect(answer.body).toContain('Binnenkort beschikbaar');
     expect(answer.body).toContain('"apiBase":null');
+  });
+});
+
+describe('the origin of a canonical address', () => {
+  const url = new URL('http://jobs.example/vacatures');
+  it('takes the scheme a trusted proxy forwarded', () => {
+    expect(forwardedOrigin(url, 'https', 1)).toBe('https://jobs.example');
+    expect(forwardedOrigin(url, 'http, https', 1)).toBe('https://jobs.example');
+  });
+  it('ignores the header without trusted proxies, and any other value', () => {
+    expect(forwardedOrigin(url, 'https', 0)).toBe('http://jobs.example');
+    expect(forwardedOrigin(url, undefined, 1)).toBe('http://jobs.example');
+    expect(forwardedOrigin(url, 'javascript', 1)).toBe('http://jobs.example');
   });
 });

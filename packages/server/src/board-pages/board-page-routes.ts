@@ -5,6 +5,23 @@ import type { SdkBundles } from '../sdk/sdk-bundles';
 import { loadBoardRenderer } from './load-board-renderer';
 import { canonicalPageUrl, plainPage, renderBoardDocument } from './render-board-document';
 
+/**
+ * The request's origin as the visitor saw it: behind trusted proxies (`TRUST_PROXY`) that end
+ * TLS, the scheme of `X-Forwarded-Proto` (the value the nearest proxy added). Without trusted
+ * proxies the header is ignored: anyone could send it.
+ */
+export function forwardedOrigin(
+  requestUrl: URL,
+  forwardedProto: string | undefined,
+  trustProxy = 0,
+): string {
+  const proto = forwardedProto?.split(',').pop()?.trim().toLowerCase();
+  if (trustProxy > 0 && (proto === 'https' || proto === 'http')) {
+    return `${proto}://${requestUrl.host}`;
+  }
+  return requestUrl.origin;
+}
+
 /** Paths that belong to the API and the assets, never to a board page. */
 const RESERVED = /^\/(?:api|sdk|geo|files)(?:\/|$)/;
 
@@ -29,7 +46,7 @@ export function boardPageRoutes(
   app.get('*', async (c, next) => {
     const requestUrl = new URL(c.req.url);
     if (RESERVED.test(requestUrl.pathname)) return next();
-    const { db, defaultSiteId, publicUrl } = c.var.deps;
+    const { db, defaultSiteId, publicUrl, trustProxy } = c.var.deps;
     const host = c.req.header('Host') ?? requestUrl.host;
     const board = await resolveBoard(db, {
       host,
@@ -64,7 +81,10 @@ export function boardPageRoutes(
         host: boardHost,
         // The browser calls the API on the page's own origin, as the render did in-process.
         apiBase: board ? '' : null,
-        canonicalUrl: canonicalPageUrl(origin, requestUrl),
+        canonicalUrl: canonicalPageUrl(
+          publicUrl ?? forwardedOrigin(requestUrl, c.req.header('X-Forwarded-Proto'), trustProxy),
+          requestUrl,
+        ),
       }),
       result.status as 200,
     );

@@ -206,6 +206,8 @@ describe('the canonical address of a standalone page', () => {
     ['/vacatures?page=1', 'https://jobs.example/vacatures'],
     ['/vacatures?page=x', 'https://jobs.example/vacatures'],
     ['/en-US/job-list?host=demo.localhost', 'https://jobs.example/en-US/job-list'],
+    ['/vacatures/', 'https://jobs.example/vacatures'],
+    ['/', 'https://jobs.example/'],
   ])('of %s is %s', (path, expected) => {
     expect(canonicalPageUrl('https://jobs.example', new URL(path, 'http://127.0.0.1:8080'))).toBe(
       expected,

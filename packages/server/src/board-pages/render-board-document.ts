@@ -23,10 +23,12 @@ export interface BoardDocumentOptions {
 /**
  * The canonical address of a board page: the page's own path on the public origin, without
  * the search and filters of its query (a job list's searches are one page to a search engine),
- * keeping only a results page number past the first, which lists other items.
+ * keeping only a results page number past the first, which lists other items, and without a
+ * trailing slash.
  */
 export function canonicalPageUrl(origin: string, requestUrl: URL): string {
-  const url = new URL(requestUrl.pathname, origin);
+  // One address per page: `/vacatures/` is `/vacatures`.
+  const url = new URL(requestUrl.pathname.replace(/(.)\/+$/, '$1'), origin);
   const page = Number(requestUrl.searchParams.get('page'));
   if (Number.isInteger(page) && page > 1) url.search = `?page=${page}`;
   return url.href;

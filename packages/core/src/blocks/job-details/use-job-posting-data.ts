@@ -4,7 +4,6 @@ import { PageStatusContext } from '../../blocks-runtime/page-status-context';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
 import { FormatSettingsContext } from '../../format/format-settings-context';
 import { HtmlSanitizerContext } from '../../html/sanitizer-context';
-import { jobPostingData } from './job-posting-data';
 
 /**
  * Reports the job's schema.org `JobPosting` data while a server renders its page, so the
@@ -20,13 +19,12 @@ export function useJobPostingData(
   const sanitize = useContext(HtmlSanitizerContext);
   const { currency } = useContext(FormatSettingsContext);
   const site = useBlockContext().settings;
-  if (preview || !status?.structuredData || !sanitize) return;
-  const data = jobPostingData(job, {
+  if (preview || !status?.job || !sanitize) return;
+  status.job(job, {
     anonymous,
     hideJobDates: site.hideJobDates,
     hideJobDescription: site.hideJobDescription,
     currency: currency || 'EUR',
     sanitize,
   });
-  if (data) status.structuredData(data);
 }

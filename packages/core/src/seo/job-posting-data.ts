@@ -66,38 +66,48 @@ function salary(job: Job, currency: string): Record<string, unknown> | undefined
 
 /**
  * The job as schema.org `JobPosting` data (JSON-LD), which search engines read to list a job
- * with its organisation, place, salary and dates: what the page shows and nothing more. An
- * anonymous job names no organisation, hidden dates are left out, and the text is the sanitized
- * HTML the page renders. A job that is no longer open (not active) gives null.
+ * with its organisation, place, salary and dates: what the page shows and nothing more, and only
+ * a complete item (Google for Jobs ignores one without its required properties, and an item that
+ * tells what the page hides would tell too much). So there is none for a job that is not open
+ * (not active), for an anonymous job (its organisation is required), when the site hides job
+ * dates (`datePosted` is required), or for a job without a place (neither a location nor a remote
+ * job within a country). The text is the sanitized HTML the page renders.
  */
 export function jobPostingData(
   job: Job,
   options: JobPostingOptions,
 ): Record<string, unknown> | null {
-  if (job.status !== 'active') return null;
+  const organisationName = job.organisation_name || job.organisation?.name || job.client?.name;
+  const posted = isoDate(job.from);
+  const locality = job.city || job.location_name;
+  const located = Boolean(locality || job.postal_code);
+  const remote = job.remote && Boolean(job.country_code);
+  if (
+    job.status !== 'active' ||
+    options.anonymous ||
+    !organisationName ||
+    options.hideJobDates ||
+    !posted ||
+    !(located || remote)
+  ) {
+    return null;
+  }
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
     description: descriptionHtml(job, options) || escapeText(job.title),
   };
-  if (!options.hideJobDates) {
-    const posted = isoDate(job.from);
-    const until = isoDate(job.till);
-    if (posted) data.datePosted = posted;
-    if (until) data.validThrough = until;
-  }
-  const organisationName = job.organisation_name || job.organisation?.name || job.client?.name;
-  if (!options.anonymous && organisationName) {
-    const logo = job.show_logo ? absoluteUrl(job.logo || job.organisation?.logo) : undefined;
-    data.hiringOrganization = {
-      '@type': 'Organization',
-      name: organisationName,
-      ...(logo ? { logo } : {}),
-    };
-  }
-  const locality = job.city || job.location_name;
-  if (locality || job.postal_code || job.country_code) {
+  data.datePosted = posted;
+  const until = isoDate(job.till);
+  if (until) data.validThrough = until;
+  const logo = job.show_logo ? absoluteUrl(job.logo || job.organisation?.logo) : undefined;
+  data.hiringOrganization = {
+    '@type': 'Organization',
+    name: organisationName,
+    ...(logo ? { logo } : {}),
+  };
+  if (located) {
     data.jobLocation = {
       '@type': 'Place',
       address: {
@@ -108,21 +118,19 @@ export function jobPostingData(
       },
     };
   }
-  if (job.remote) {
+  if (remote) {
     data.jobLocationType = 'TELECOMMUTE';
-    if (job.country_code) {
-      data.applicantLocationRequirements = {
-        '@type': 'Country',
-        name: job.country_code.toUpperCase(),
-      };
-    }
+    data.applicantLocationRequirements = {
+      '@type': 'Country',
+      name: job.country_code?.toUpperCase(),
+    };
   }
   const baseSalary = salary(job, options.currency);
   if (baseSalary) data.baseSalary = baseSalary;
   if (job.external_reference) {
     data.identifier = {
       '@type': 'PropertyValue',
-      ...(!options.anonymous && organisationName ? { name: organisationName } : {}),
+      name: organisationName,
       value: job.external_reference,
     };
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildJob } from '../../../../schema/src/entities/fixtures';
+import { buildJob } from '../../../schema/src/entities/fixtures';
 import { type JobPostingOptions, jobPostingData } from './job-posting-data';
 
 /** Drops script elements, as the board's sanitizer does (enough to see it is applied). */
@@ -65,20 +65,33 @@ describe('a job as schema.org JobPosting data', () => {
     expect(data?.description).toBe('<p>Tom &#38; Jerry &#60;b&#62;</p>\n<p>Werk</p>');
   });
 
-  it('names no organisation for an anonymous job', () => {
-    const data = jobPostingData(buildJob(), options({ anonymous: true }));
-    expect(data).not.toHaveProperty('hiringOrganization');
-    expect(data?.identifier).toEqual({ '@type': 'PropertyValue', value: 'REF-1' });
-    expect(JSON.stringify(data)).not.toContain('Example BV');
+  it.each([
+    ['an anonymous job (the organisation is required)', buildJob(), { anonymous: true }],
+    ['hidden job dates (datePosted is required)', buildJob(), { hideJobDates: true }],
+    ['a job without a publish date', buildJob({ from: null }), {}],
+    ['a job without an organisation', buildJob({ organisation_name: '', client: null }), {}],
+    [
+      'a job without a place',
+      buildJob({ city: null, location_name: null, postal_code: null, remote: false }),
+      {},
+    ],
+    [
+      'a remote job without a place or a country',
+      buildJob({
+        city: null,
+        location_name: null,
+        postal_code: null,
+        country_code: null,
+        remote: true,
+      }),
+      {},
+    ],
+  ] as const)('is absent for %s, rather than incomplete', (_case, job, overrides) => {
+    expect(jobPostingData(job, options(overrides))).toBeNull();
   });
 
-  it('leaves out what the site hides: the dates, the lead', () => {
-    const data = jobPostingData(
-      buildJob(),
-      options({ hideJobDates: true, hideJobDescription: true }),
-    );
-    expect(data).not.toHaveProperty('datePosted');
-    expect(data).not.toHaveProperty('validThrough');
+  it('leaves out the lead when the site hides it', () => {
+    const data = jobPostingData(buildJob(), options({ hideJobDescription: true }));
     expect(data?.description).not.toContain('Build the job board');
   });
 
@@ -104,6 +117,19 @@ describe('a job as schema.org JobPosting data', () => {
     const data = jobPostingData(buildJob({ remote: true, country_code: 'ro' }), options());
     expect(data?.jobLocationType).toBe('TELECOMMUTE');
     expect(data?.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'RO' });
+    // Without a place it is listed by its country alone.
+    const nowhere = jobPostingData(
+      buildJob({
+        remote: true,
+        country_code: 'NL',
+        city: null,
+        location_name: null,
+        postal_code: null,
+      }),
+      options(),
+    );
+    expect(nowhere).not.toHaveProperty('jobLocation');
+    expect(nowhere?.jobLocationType).toBe('TELECOMMUTE');
   });
 
   it('keeps a logo only at an absolute web address, and only when the job shows it', () => {
