@@ -2,7 +2,6 @@ import {
   boolean,
   type Infer,
   integer,
-  nonempty,
   nullable,
   object,
   optional,
@@ -10,6 +9,7 @@ import {
   type,
 } from 'superstruct';
 import { CountryCode } from './country-entry';
+import { filledLine, textLine } from './text-line';
 
 const optionalText = optional(nullable(string()));
 
@@ -30,12 +30,12 @@ export type Address = Infer<typeof Address>;
 
 /** An address as sent when registering, ordering or editing addresses. */
 export const AddressPayload = object({
-  address_line_1: nonempty(string()),
-  address_line_2: optional(string()),
-  city: nonempty(string()),
-  postal_code: nonempty(string()),
+  address_line_1: filledLine(200),
+  address_line_2: optional(textLine(200)),
+  city: filledLine(100),
+  postal_code: filledLine(20),
   country_code: CountryCode,
-  label: optional(string()),
+  label: optional(textLine(100)),
   primary: optional(boolean()),
   delivery: optional(boolean()),
   financial: optional(boolean()),

@@ -1,8 +1,8 @@
-import { type Infer, pattern, string } from 'superstruct';
+import { type Infer, pattern, size, string } from 'superstruct';
 
 /**
  * An e-mail address. Deliberately loose (something@something.tld without spaces): the server's
  * mail delivery is the real check, this only catches typing mistakes early.
  */
-export const Email = pattern(string(), /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+export const Email = size(pattern(string(), /^[^\s@]+@[^\s@]+\.[^\s@]+$/), 3, 254);
 export type Email = Infer<typeof Email>;

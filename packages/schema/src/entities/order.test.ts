@@ -11,11 +11,19 @@ describe('EmployerOrder', () => {
         buildEmployerOrder({
           organisation_id: 2,
           stripe_token: 'tok',
-          redirect_url: '/my-account',
+          redirect_url: 'https://jobs.example/werkgevers/adverteren',
         }),
         EmployerOrder,
       ),
     ).toBe(true);
+  });
+
+  it('takes only an http(s) address to come back to, and single-line text', () => {
+    for (const redirect_url of ['/my-account', 'javascript:alert(1)', 'https://a b.example']) {
+      expect(is(buildEmployerOrder({ redirect_url }), EmployerOrder), redirect_url).toBe(false);
+    }
+    expect(is(buildEmployerOrder({ po_number: 'PO-1\nPay here' }), EmployerOrder)).toBe(false);
+    expect(is(buildEmployerOrder({ po_number: 'x'.repeat(51) }), EmployerOrder)).toBe(false);
   });
 
   it.each([

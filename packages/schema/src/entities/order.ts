@@ -1,16 +1,21 @@
 import {
   type Infer,
   integer,
-  nonempty,
   nullable,
   object,
   optional,
+  pattern,
+  size,
   string,
   type,
 } from 'superstruct';
 import { AddressPayload } from './address';
 import { Email } from './email';
 import { PhoneNumber } from './phone';
+import { filledLine, textLine } from './text-line';
+
+/** A web address a payment provider may send the buyer back to. */
+const ReturnUrl = size(pattern(string(), /^https?:\/\/[^\s]+$/i), 1, 2000);
 
 /** How a paid order can end at the payment provider. */
 export const ORDER_PAYMENT_OUTCOMES = ['paid', 'expired', 'cancelled', 'failed'] as const;
@@ -20,12 +25,12 @@ export type OrderPaymentOutcome = (typeof ORDER_PAYMENT_OUTCOMES)[number];
 export const EmployerOrder = object({
   job_board_id: integer(),
   product_job_board_id: integer(),
-  po_number: optional(string()),
+  po_number: optional(textLine(50)),
   payment_type_id: integer(),
   /** Card payment token; only when the card provider is configured. */
-  stripe_token: optional(string()),
-  /** Where the payment provider sends the employer back to. */
-  redirect_url: optional(string()),
+  stripe_token: optional(size(string(), 1, 500)),
+  /** Where the payment provider sends the employer back to: an http(s) address. */
+  redirect_url: optional(ReturnUrl),
   organisation_id: optional(integer()),
 });
 export type EmployerOrder = Infer<typeof EmployerOrder>;
@@ -36,16 +41,16 @@ export type EmployerOrder = Infer<typeof EmployerOrder>;
  */
 export const PublicOrder = object({
   email: Email,
-  given_name: nonempty(string()),
-  family_name: nonempty(string()),
+  given_name: filledLine(100),
+  family_name: filledLine(100),
   /** The company name. */
-  name: nonempty(string()),
+  name: filledLine(200),
   invoice_email: optional(Email),
-  po_number: optional(string()),
+  po_number: optional(textLine(50)),
   phone: optional(PhoneNumber),
   address: optional(AddressPayload),
   payment_type_id: optional(integer()),
-  redirect_url: optional(string()),
+  redirect_url: optional(ReturnUrl),
   job_board_id: integer(),
   product_job_board_id: integer(),
   product_id: integer(),

@@ -43,6 +43,13 @@ export const DEFAULT_RATE_LIMITS = {
   fileUpload: { limit: 60, windowMs: 60 * MINUTE },
   /** Public orders (`POST /orders`, also the account check) from one address. */
   orders: { limit: 30, windowMs: 60 * MINUTE },
+  /**
+   * Public orders for one email from any address: each mails that address, which nobody has
+   * shown to be theirs, in the board's name.
+   */
+  orderRecipient: { limit: 5, windowMs: 60 * MINUTE },
+  /** Employers' orders from one address: each sends two mails. */
+  employerOrders: { limit: 30, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
@@ -190,8 +197,11 @@ export function parseTrustProxy(value: string | undefined): number {
 }
 
 export interface RateLimitOptions {
-  /** `address`, or `address+email` for the forms that name an account. */
-  key: 'address' | 'address+email';
+  /**
+   * `address`; `address+email` for the forms that name an account; `email` alone (from any
+   * address) for what mails the body's address.
+   */
+  key: 'address' | 'address+email' | 'email';
   /**
    * `failures`: an answer below 400 gives its count back, so only failed attempts add up (a
    * login). The count is taken before the handler runs, so parallel requests cannot slip past.
@@ -213,9 +223,13 @@ export function rateLimit(
   return async (c, next) => {
     const limiter = c.var.deps.rateLimiter;
     const address = clientAddress(c, limiter.trustProxy);
-    const email = options.key === 'address+email' ? await bodyEmail(c) : undefined;
+    const email = options.key === 'address' ? undefined : await bodyEmail(c);
     // The NUL never occurs in an address or a JSON string's normalised email.
-    const key = [name, address, ...(email === undefined ? [] : [email])].join('\u0000');
+    const key = [
+      name,
+      ...(options.key === 'email' ? [] : [address]),
+      ...(email === undefined ? [] : [email]),
+    ].join('\u0000');
     const outcome = limiter.take(key, limiter.rules[name]);
     if (!outcome.ok) return tooManyAttempts(c, outcome.retryAfterMs);
     await next();
@@ -335,6 +349,10 @@ export const contactRateLimit = rateLimit('contact', { key: 'address' });
 /** Public and candidate applications share one count. */
 export const applyRateLimit = rateLimit('apply', { key: 'address' });
 export const applyUploadRateLimit = rateLimit('applyUpload', { key: 'address' });
-/** For the public `POST /orders`: `app.post('/orders', ordersRateLimit, ...)`. */
-export const ordersRateLimit = rateLimit('orders', { key: 'address' });
+/** For the public `POST /orders`, after `jsonBodyLimit`: per address, and per mailed address. */
+export const ordersRateLimits = [
+  rateLimit('orders', { key: 'address' }),
+  rateLimit('orderRecipient', { key: 'email' }),
+] as const;
+export const employerOrdersRateLimit = rateLimit('employerOrders', { key: 'address' });
 export const fileUploadRateLimit = rateLimit('fileUpload', { key: 'address' });

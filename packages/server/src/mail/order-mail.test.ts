@@ -31,7 +31,7 @@ describe('orderConfirmationMail', () => {
     });
   });
 
-  it('adds the PO number and payment type when given, the invoice to the invoice email', () => {
+  it('adds the payment type, the invoice to the invoice email, and nothing the buyer typed', () => {
     const mail = orderConfirmationMail('en-US', {
       ...order,
       poNumber: 'PO-1',
@@ -46,7 +46,6 @@ describe('orderConfirmationMail', () => {
         'Order number: 17',
         'Product: Vacature Plus',
         'Price: €345.00',
-        'PO number: PO-1',
         'Payment method: Invoice',
         '',
         'Vacaturebank will send the invoice to billing@example.com.',

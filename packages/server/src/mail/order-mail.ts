@@ -137,8 +137,9 @@ function fieldLines(fields: [string, string | number | undefined][]): string[] {
 
 /**
  * The mail confirming an order to its buyer, in `locale` (the request's): thanks, the order
- * number, the product, its price and the PO number and payment type when given, and where the
- * invoice goes (the invoice email, else the buyer's).
+ * number, the product, its price and payment type, and where the invoice goes (the invoice
+ * email, else the buyer's). Nothing the buyer typed is repeated: anyone may order for any
+ * address, and the board's name must not carry their words to it.
  */
 export function orderConfirmationMail(
   locale: string,
@@ -155,7 +156,6 @@ export function orderConfirmationMail(
         [labels.orderNumber, details.orderId],
         [labels.product, details.productName],
         [labels.price, formatOrderAmount(locale, details.amount, details.currency)],
-        [labels.poNumber, details.poNumber],
         [labels.paymentType, details.paymentType],
       ]),
       '',

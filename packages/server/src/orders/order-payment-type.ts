@@ -75,19 +75,18 @@ export async function cardProviderEnabled(db: Db, siteId: number): Promise<boole
 }
 
 /**
- * `GET /payment-types` of the employer API: the board's active payment types, the card
- * provider among them only when the site enables it (the public list never shows it).
+ * `GET /payment-types` of the employer API: the board's active payment types. The card provider
+ * is left out even where the site enables it: this reference server has no card provider
+ * integration, so offering it would offer a choice that always fails (`chosenPaymentType`).
  */
 export async function employerPaymentTypes(db: Db, board: Board) {
-  const [rows, withCard] = await Promise.all([
-    db
-      .selectFrom('payment_types')
-      .select(['id', 'name', 'third_party'])
-      .where('job_board_id', '=', board.jobBoardId)
-      .where('active', '=', true)
-      .orderBy('id')
-      .execute(),
-    cardProviderEnabled(db, board.siteId),
-  ]);
-  return rows.filter((row) => withCard || row.third_party !== CARD_PROVIDER).map(publicPaymentType);
+  const rows = await db
+    .selectFrom('payment_types')
+    .select(['id', 'name', 'third_party'])
+    .where('job_board_id', '=', board.jobBoardId)
+    .where('active', '=', true)
+    .where('third_party', '!=', CARD_PROVIDER)
+    .orderBy('id')
+    .execute();
+  return rows.map(publicPaymentType);
 }

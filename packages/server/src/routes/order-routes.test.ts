@@ -85,7 +85,13 @@ async function insertPaymentType(
 
 beforeAll(async () => {
   // More orders than one address may place in an hour: the limit is not what is tested here.
-  server = await startTestServer({ rateLimits: { orders: { limit: 1000 } } });
+  server = await startTestServer({
+    rateLimits: {
+      orders: { limit: 1000 },
+      orderRecipient: { limit: 1000 },
+      employerOrders: { limit: 1000 },
+    },
+  });
   board = await seedTestBoard(server.db, {
     placeholders: [{ key: 'email', value: BOARD_EMAIL, name: 'E-mail' }],
   });
@@ -374,7 +380,7 @@ describe('POST /orders with the order form', () => {
         `Order number: ${id}`,
         'Product: Vacature Basis',
         'Price: €195.00',
-        'PO number: PO-42',
+
         'Payment method: Factuur',
         '',
         'Test board will send the invoice to invoices@example.com.',
@@ -482,6 +488,29 @@ describe('POST /orders with the order form', () => {
         'product_job_board_id',
       ]);
       expect(answer.body.errors?.given_name).toEqual(['The given_name field is required.']);
+    });
+
+    it('refuses text that starts lines of its own, is too long or is only white space', async () => {
+      const answer = await placePublic(
+        publicOrder({
+          po_number: '1\n\nYour payment failed: pay at https://evil.example',
+          name: 'x'.repeat(201),
+          given_name: '   ',
+          address: {
+            address_line_1: 'Dorpsstraat 1\r\nBcc: someone',
+            city: 'Utrecht',
+            postal_code: '3511 AB',
+            country_code: 'NL',
+          },
+        }),
+      );
+      expect(answer.status).toBe(400);
+      expect(Object.keys(answer.body.errors ?? {}).sort()).toEqual([
+        'address.address_line_1',
+        'given_name',
+        'name',
+        'po_number',
+      ]);
     });
 
     it('refuses another board’s job_board_id', async () => {
@@ -694,6 +723,12 @@ describe('POST /orders/product/{productId} (employer)', () => {
       ids.basic.product,
     );
     expect(inactive.body.errors).toEqual({ payment_type_id: [PAYMENT_TYPE_NOT_OFFERED] });
+    const scripted = await placeEmployer(
+      employer.token,
+      employerOrder({ redirect_url: 'javascript:alert(1)', po_number: 'a\nb' }),
+      ids.basic.product,
+    );
+    expect(Object.keys(scripted.body.errors ?? {}).sort()).toEqual(['po_number', 'redirect_url']);
   });
 });
 
@@ -748,15 +783,13 @@ describe('GET /payment-types (employer)', () => {
   const invoice = () => ({ id: ids.invoice, name: 'Factuur', third_party: null });
   const card = () => ({ id: ids.card, name: 'Creditcard', third_party: 'stripe' });
 
-  it('leaves the card provider out unless the site enables it', async () => {
+  it('leaves the card provider out, even where the site enables it (no integration)', async () => {
     const { token } = await signInEmployer();
     const list = () => call('employer', 'GET', 'payment-types', { token });
-    for (const enabled of [null, false]) {
+    for (const enabled of [null, false, true]) {
       await setCardProvider(enabled);
       expect(await list()).toEqual({ status: 200, body: { data: [invoice()], total: 1 } });
     }
-    await setCardProvider(true);
-    expect(await list()).toEqual({ status: 200, body: { data: [invoice(), card()], total: 2 } });
     await setCardProvider(null);
   });
 
@@ -794,6 +827,34 @@ describe('the public order limit', () => {
       const refused = await post();
       expect(refused.status).toBe(429);
       expect(((await refused.json()) as { code?: string }).code).toBe(RATE_LIMITED_CODE);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
+
+  it('answers 429 past the limit of one mailed address, from any client address', async () => {
+    const limited = await startTestServer({
+      trustProxy: 1,
+      rateLimits: { orders: { limit: 1000 }, orderRecipient: { limit: 2 } },
+    });
+    try {
+      const seeded = await seedTestBoard(limited.db);
+      const victim = uniqueEmail('victim');
+      const post = (email: string, client: string) =>
+        limited.fetch('/api/public/v1/orders', {
+          method: 'POST',
+          headers: {
+            'X-Site-Host': seeded.host,
+            'Content-Type': 'application/json',
+            'X-Forwarded-For': client,
+          },
+          body: JSON.stringify({ email }),
+        });
+      expect((await post(victim, '203.0.113.1')).status).toBe(200);
+      expect((await post(victim.toUpperCase(), '203.0.113.2')).status).toBe(200);
+      expect((await post(victim, '203.0.113.3')).status).toBe(429);
+      // Another address is not held up by it.
+      expect((await post(uniqueEmail('other'), '203.0.113.3')).status).toBe(200);
     } finally {
       await limited.close();
     }

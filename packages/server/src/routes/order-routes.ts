@@ -6,7 +6,7 @@ import { requireRole } from '../auth/role-middleware';
 import { boardMiddleware } from '../host/board-middleware';
 import { jsonBodyLimit } from '../http/json-body-limit';
 import { linkRequestOf } from '../http/link-request';
-import { ordersRateLimit } from '../http/rate-limit';
+import { employerOrdersRateLimit, ordersRateLimits } from '../http/rate-limit';
 import { readJson } from '../http/read-json';
 import { validate } from '../http/validate';
 import { hasEmployerAccount } from '../orders/employer-account';
@@ -26,7 +26,7 @@ export function publicOrderRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   // Limited before the board is looked up, as the login is: each order sends two mails.
-  app.post('/orders', jsonBodyLimit, ordersRateLimit, boardMiddleware, async (c) => {
+  app.post('/orders', jsonBodyLimit, ...ordersRateLimits, boardMiddleware, async (c) => {
     const { db, mailer } = c.var.deps;
     const { board } = c.var;
     const body = await readJson(c);
@@ -59,6 +59,7 @@ export function employerOrderRoutes(): Hono<AppEnv> {
   app.post(
     '/orders/product/:productId',
     jsonBodyLimit,
+    employerOrdersRateLimit,
     boardMiddleware,
     requireRole('employer'),
     async (c) => {

@@ -4,7 +4,7 @@ import { useBoardI18n } from '../../i18n/use-board-i18n';
 
 export interface OrderPlacedProps {
   orderId: number;
-  /** The employer registration page, for a guest to follow their orders; null for none. */
+  /** The employer registration page, for a guest's next order; null for none. */
   registerHref: string | null;
 }
 
@@ -24,7 +24,7 @@ export function OrderPlaced({ orderId, registerHref }: OrderPlacedProps) {
       <p>{_(productsMessages.orderNumber(orderId))}</p>
       {registerHref ? (
         <p>
-          {_(productsMessages.registerToFollow)}{' '}
+          {_(productsMessages.confirmationMailed)}{' '}
           <a href={registerHref}>{_(productsMessages.registerAsEmployer)}</a>
         </p>
       ) : null}

@@ -85,8 +85,8 @@ export function orderEventPayload(
 }
 
 /**
- * The employer's payment types (`GET /payment-types`: the card provider only when the board
- * enabled it), read when the order dialog opens.
+ * The employer's payment types (`GET /payment-types`; the reference server leaves out the card
+ * provider, which it cannot take payments through), read when the order dialog opens.
  */
 export function employerPaymentTypesRequest(jobBoardId: number): DataRequest<PaymentType[]> {
   return createDataRequest('employer-payment-types', { boardId: jobBoardId }, (client) =>

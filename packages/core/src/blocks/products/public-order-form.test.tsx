@@ -212,7 +212,7 @@ describe("the guest's order form", () => {
       };
 
     it('is found when the email is left, with a link to the login of employers', async () => {
-      const { sent } = await openGuestForm({ api: takenFor('boss@example.com') });
+      const { sent, sessionActions } = await openGuestForm({ api: takenFor('boss@example.com') });
       const email = screen.getByLabelText('Email');
       type('Email', 'boss@example.com');
       // Leaving a field sends focusout, which React and preact/compat both listen to for onBlur.
@@ -225,6 +225,19 @@ describe("the guest's order form", () => {
       ]);
       const login = screen.getByRole('link', { name: 'Log in as an employer to order' });
       expect(login.getAttribute('href')).toBe('/login?role=employer');
+      // Announced, since focus has moved on when the check answers.
+      expect(
+        screen
+          .getAllByRole('status')
+          .some(
+            (region) =>
+              region.textContent ===
+              'An account with this email already exists. Log in as an employer to order',
+          ),
+      ).toBe(true);
+      // Logged in, the employer comes back to the products.
+      fireEvent.click(login);
+      expect(sessionActions.returnAfterLogin).toHaveBeenCalledWith('/products');
       // The order is not sent for that email; another email clears it.
       fillInGuest();
       type('Email', 'boss@example.com');

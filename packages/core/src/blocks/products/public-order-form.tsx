@@ -8,6 +8,7 @@ import { contentMessages } from '../../i18n/messages/content-messages';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { productsMessages } from '../../i18n/messages/products-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { formatBoardUrl } from '../../router/board-url';
 import { dialCodeOf } from '../job-details/dial-codes';
 import { initialPhoneCountry, phoneCountryOptions } from '../job-details/phone-country-options';
 import { AccountField } from '../shared/account-form/account-field';
@@ -15,6 +16,7 @@ import { AccountSubmit } from '../shared/account-form/account-submit';
 import { type FieldErrors, useAccountForm } from '../shared/account-form/use-account-form';
 import { jobBoardIdOf } from '../shared/job-board-id';
 import { pageLinkHref } from '../shared/page-link';
+import { SessionActionsContext } from '../shared/session-role-context';
 import { isEmailTaken, orderFailure } from './order-failure';
 import { OrderPlaced } from './order-placed';
 import { buildPublicOrder, orderEventPayload } from './order-request';
@@ -60,6 +62,7 @@ export interface PublicOrderFormProps {
  */
 export function PublicOrderForm({ product, hiddenFields, onPlaced }: PublicOrderFormProps) {
   const context = useBlockContext();
+  const sessionActions = useContext(SessionActionsContext);
   const { _ } = useBoardI18n();
   const paymentTypes = context.config.payment_types;
   const choosesPayment = paymentTypes.length > 1;
@@ -205,9 +208,24 @@ export function PublicOrderForm({ product, hiddenFields, onPlaced }: PublicOrder
         />
         {loginHref ? (
           <p className="jb-order__login">
-            <a href={loginHref}>{_(productsMessages.logInToOrder)}</a>
+            <a
+              href={loginHref}
+              onClick={() => {
+                // Logged in, the employer comes back to the products to order there.
+                const { path, query } = context.route;
+                sessionActions?.returnAfterLogin(formatBoardUrl({ path, query }));
+              }}
+            >
+              {_(productsMessages.logInToOrder)}
+            </a>
           </p>
         ) : null}
+        {/* The check answers after focus moved on: its outcome is announced where it is read. */}
+        <p className="jb-visually-hidden" role="status">
+          {emailTaken
+            ? `${_(errorMessages.emailAlreadyExists)} ${_(productsMessages.logInToOrder)}`
+            : ''}
+        </p>
       </div>
       {shows('phone') ? (
         <div className="jb-account__row">

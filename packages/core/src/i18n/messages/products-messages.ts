@@ -39,8 +39,8 @@ export const productsMessages = {
   toPayment: msg`Taking you to the payment page…`,
   orderPlacedTitle: msg`Thank you for your order!`,
   orderNumber: (id: number) => msg`Your order number is ${id}.`,
-  /** The guest's way on after ordering: an employer account shows the orders. */
-  registerToFollow: msg`Create an employer account with the same email to follow your orders.`,
+  /** The guest's way on after ordering: the mailed confirmation, and an account for next time. */
+  confirmationMailed: msg`We have mailed you a confirmation. With an employer account you order faster next time.`,
   /** Outcome notices when an employer comes back from the payment provider. */
   orderPaid: (id: number) => msg`Thank you: order ${id} has been paid.`,
   orderExpired: (id: number) => msg`The payment of order ${id} has expired. You can order again.`,

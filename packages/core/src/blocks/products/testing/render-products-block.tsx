@@ -19,7 +19,11 @@ import {
   fixtureContext,
 } from '../../../blocks-runtime/testing/block-fixtures';
 import { formatBoardUrl, parseBoardUrl } from '../../../router/board-url';
-import { SessionRoleContext, SessionUserContext } from '../../shared/session-role-context';
+import {
+  SessionActionsContext,
+  SessionRoleContext,
+  SessionUserContext,
+} from '../../shared/session-role-context';
 import * as productsBlock from '../products-block';
 
 /** The job board of the test site. */
@@ -175,24 +179,32 @@ export async function renderProductsBlock(options: RenderProductsOptions = {}) {
   const role = options.role ?? 'guest';
   const user = role === 'guest' ? null : buildUser({ isCandidate: role === 'candidate' });
   const Component = productsBlock.component;
+  const sessionActions = {
+    login: vi.fn(async () => true),
+    logout: vi.fn(),
+    returnAfterLogin: vi.fn(),
+    reloadUser: vi.fn(async () => undefined),
+  };
   const view = render(
     <BoardProviders
       i18n={i18n}
       context={context}
       runtime={{ registry: createBlockRegistry({ builtins: [] }) }}
     >
-      <SessionRoleContext.Provider value={role}>
-        <SessionUserContext.Provider value={user}>
-          <Component
-            settings={settings}
-            block={fixtureBlock(1, 'products', { 'en-US': options.settings ?? {} })}
-            context={context}
-          />
-        </SessionUserContext.Provider>
-      </SessionRoleContext.Provider>
+      <SessionActionsContext.Provider value={sessionActions}>
+        <SessionRoleContext.Provider value={role}>
+          <SessionUserContext.Provider value={user}>
+            <Component
+              settings={settings}
+              block={fixtureBlock(1, 'products', { 'en-US': options.settings ?? {} })}
+              context={context}
+            />
+          </SessionUserContext.Provider>
+        </SessionRoleContext.Provider>
+      </SessionActionsContext.Provider>
     </BoardProviders>,
   );
-  return { ...view, sent, emit, context };
+  return { ...view, sent, emit, context, sessionActions };
 }
 
 /** The requests sent but the products' read. */
