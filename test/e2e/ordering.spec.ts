@@ -33,7 +33,9 @@ test.describe('ordering a product', () => {
     // An address with an employer account is sent to the login instead.
     await dialog.getByLabel('E-mail', { exact: true }).fill('employer@demo.localhost');
     await dialog.getByLabel('Voornaam').focus();
-    await expect(dialog.getByText('Er bestaat al een account met dit e-mailadres.')).toBeVisible();
+    await expect(
+      dialog.getByText('Er bestaat al een account met dit e-mailadres.', { exact: true }),
+    ).toBeVisible();
     await expect(
       dialog.getByRole('link', { name: 'Log in als werkgever om te bestellen' }),
     ).toBeVisible();
