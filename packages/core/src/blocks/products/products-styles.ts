@@ -93,7 +93,7 @@ ${r} .jb-products__outcome--error {
 `;
 
 /**
- * The order dialog: the apply dialog's frame (apply-modal-styles.ts) around the account forms'
+ * The order dialog: the shared form dialog (form-dialog-styles.ts) around the account forms'
  * fields (account-form-styles.ts), without the account blocks' page spacing.
  */
 export const orderDialogStyles = (r: string): string => `
