@@ -24,12 +24,7 @@ export function ApplyModal({ job, settings, preview, onClose }: ApplyModalProps)
   return (
     <FormDialog
       title={_(applyMessages.applyFor(job.title))}
-      closeQuestion={{
-        title: _(applyMessages.confirmCloseTitle),
-        text: _(applyMessages.confirmCloseText),
-        keepEditing: _(applyMessages.keepEditing),
-        closeForm: _(applyMessages.closeForm),
-      }}
+      closeQuestion={applyMessages}
       onClose={onClose}
     >
       {(sent) => <ApplyForm job={job} settings={settings} preview={preview} onSent={sent} />}

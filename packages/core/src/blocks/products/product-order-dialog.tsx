@@ -37,12 +37,7 @@ export function ProductOrderDialog({
   return (
     <FormDialog
       title={_(productsMessages.orderTitle(product.name, format.currency(product.price)))}
-      closeQuestion={{
-        title: _(productsMessages.confirmCloseTitle),
-        text: _(productsMessages.confirmCloseText),
-        keepEditing: _(productsMessages.keepEditing),
-        closeForm: _(productsMessages.closeForm),
-      }}
+      closeQuestion={productsMessages}
       onClose={onClose}
       className={`jb-order-dialog jb-order-dialog--${buyer}`}
       bodyClassName="jb-account"

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { shellMessages } from '../../../i18n/messages/shell-messages';
 import { useBoardI18n } from '../../../i18n/use-board-i18n';
@@ -7,18 +8,18 @@ import { useScrollLock } from '../../../shell/use-scroll-lock';
 import { useScopedStyles } from '../../../styles/use-scoped-styles';
 import { formDialogStyles } from './form-dialog-styles';
 
-/** The question asked before a dialog with unsent input closes, in the caller's catalog part. */
-export interface CloseQuestionTexts {
-  title: string;
-  text: string;
-  keepEditing: string;
-  closeForm: string;
+/** The question asked before a dialog with unsent input closes (the caller's message table). */
+export interface CloseQuestionMessages {
+  confirmCloseTitle: MessageDescriptor;
+  confirmCloseText: MessageDescriptor;
+  keepEditing: MessageDescriptor;
+  closeForm: MessageDescriptor;
 }
 
 export interface FormDialogProps {
   /** The dialog's title, which labels it. */
   title: ReactNode;
-  closeQuestion: CloseQuestionTexts;
+  closeQuestion: CloseQuestionMessages;
   onClose: () => void;
   /** Classes added to the dialog's own (`jb-form-dialog`). */
   className?: string;
@@ -131,15 +132,15 @@ export function FormDialog({
             aria-describedby={`${questionId}-text`}
           >
             <p id={questionId} className="jb-form-dialog__confirm-title">
-              {closeQuestion.title}
+              {_(closeQuestion.confirmCloseTitle)}
             </p>
-            <p id={`${questionId}-text`}>{closeQuestion.text}</p>
+            <p id={`${questionId}-text`}>{_(closeQuestion.confirmCloseText)}</p>
             <div className="jb-form-dialog__confirm-actions">
               <button ref={keepEditing} type="button" className="jb-button" onClick={requestClose}>
-                {closeQuestion.keepEditing}
+                {_(closeQuestion.keepEditing)}
               </button>
               <button type="button" className="jb-button jb-button--secondary" onClick={onClose}>
-                {closeQuestion.closeForm}
+                {_(closeQuestion.closeForm)}
               </button>
             </div>
           </div>
