@@ -44,6 +44,17 @@ describe('translateText', () => {
       'Too many attempts. Please try again in 1 minute.',
       'Prea multe încercări. Încearcă din nou peste 1 minut.',
     ],
+    // Romanian counts 2 to 19 as 'minute' and 20 and more with 'de': '44 de minute'.
+    [
+      'ro',
+      'Too many attempts. Please try again in 15 minutes.',
+      'Prea multe încercări. Încearcă din nou peste 15 minute.',
+    ],
+    [
+      'ro',
+      'Too many attempts. Please try again in 44 minutes.',
+      'Prea multe încercări. Încearcă din nou peste 44 de minute.',
+    ],
   ])('%s: translates the filled-in server text %s', async (locale, text, expected) => {
     const board = await createI18n({ locale });
     expect(translateText(board.i18n, text)).toBe(expected);
