@@ -41,13 +41,18 @@ export const DEFAULT_RATE_LIMITS = {
   applyUpload: { limit: 60, windowMs: 60 * MINUTE },
   /** Other uploads (`POST /files/upload`, public and unauthenticated) from one address. */
   fileUpload: { limit: 60, windowMs: 60 * MINUTE },
-  /** Public orders (`POST /orders`, also the account check) from one address. */
+  /** Public orders (`POST /orders` with the order form) from one address. */
   orders: { limit: 30, windowMs: 60 * MINUTE },
   /**
    * Public orders for one email from any address: each mails that address, which nobody has
    * shown to be theirs, in the board's name.
    */
   orderRecipient: { limit: 5, windowMs: 60 * MINUTE },
+  /**
+   * The order form's account checks (`POST /orders` with only `email`) from one address: it
+   * runs on each email the buyer types, and tells whether an employer account exists.
+   */
+  orderCheck: { limit: 60, windowMs: 60 * MINUTE },
   /** Employers' orders from one address: each sends two mails. */
   employerOrders: { limit: 30, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
@@ -208,6 +213,11 @@ export interface RateLimitOptions {
    * @default 'all'
    */
   count?: 'all' | 'failures';
+  /**
+   * Counts only requests whose JSON body (`undefined` when it is not JSON) passes: one path's
+   * kinds of request under rules of their own (`POST /orders`: the account check and orders).
+   */
+  when?: (body: unknown) => boolean;
 }
 
 /**
@@ -222,8 +232,10 @@ export function rateLimit(
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const limiter = c.var.deps.rateLimiter;
+    const body = options.key === 'address' && !options.when ? undefined : await jsonBody(c);
+    if (options.when && !options.when(body)) return next();
     const address = clientAddress(c, limiter.trustProxy);
-    const email = options.key === 'address' ? undefined : await bodyEmail(c);
+    const email = options.key === 'address' ? undefined : bodyEmail(body);
     // The NUL never occurs in an address or a JSON string's normalised email.
     const key = [
       name,
@@ -250,15 +262,18 @@ function tooManyAttempts(c: Context<AppEnv>, retryAfterMs: number): Response {
   });
 }
 
-/** The body's `email`, trimmed and lower-cased; '' when there is none (still counted). */
-async function bodyEmail(c: Context): Promise<string> {
-  let body: unknown;
+/** The JSON body, `undefined` when it is not JSON. */
+async function jsonBody(c: Context): Promise<unknown> {
   try {
-    body = JSON.parse(await c.req.text());
+    return JSON.parse(await c.req.text());
   } catch {
-    return '';
+    return undefined;
   }
-  const email = (body as { email?: unknown } | null)?.email;
+}
+
+/** The body's `email`, trimmed and lower-cased; '' when there is none (still counted). */
+function bodyEmail(body: unknown): string {
+  const email = (body as { email?: unknown } | null | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase().slice(0, MAX_EMAIL_KEY) : '';
 }
 
@@ -349,10 +364,25 @@ export const contactRateLimit = rateLimit('contact', { key: 'address' });
 /** Public and candidate applications share one count. */
 export const applyRateLimit = rateLimit('apply', { key: 'address' });
 export const applyUploadRateLimit = rateLimit('applyUpload', { key: 'address' });
-/** For the public `POST /orders`, after `jsonBodyLimit`: per address, and per mailed address. */
+/**
+ * A public `POST /orders` body with only `email`: the order form's account check, which orders
+ * nothing and mails no one.
+ */
+export function isOrderCheck(body: unknown): body is { email: unknown } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const keys = Object.keys(body);
+  return keys.length === 1 && keys[0] === 'email';
+}
+
+/**
+ * For the public `POST /orders`, after `jsonBodyLimit`: account checks per address; orders per
+ * address and per mailed address. Checks apart, so a buyer who types their address a few
+ * times, or someone checking theirs, does not use up the orders that address may place.
+ */
 export const ordersRateLimits = [
-  rateLimit('orders', { key: 'address' }),
-  rateLimit('orderRecipient', { key: 'email' }),
+  rateLimit('orderCheck', { key: 'address', when: isOrderCheck }),
+  rateLimit('orders', { key: 'address', when: (body) => !isOrderCheck(body) }),
+  rateLimit('orderRecipient', { key: 'email', when: (body) => !isOrderCheck(body) }),
 ] as const;
 export const employerOrdersRateLimit = rateLimit('employerOrders', { key: 'address' });
 export const fileUploadRateLimit = rateLimit('fileUpload', { key: 'address' });

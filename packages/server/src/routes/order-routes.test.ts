@@ -89,6 +89,7 @@ beforeAll(async () => {
     rateLimits: {
       orders: { limit: 1000 },
       orderRecipient: { limit: 1000 },
+      orderCheck: { limit: 1000 },
       employerOrders: { limit: 1000 },
     },
   });
@@ -781,7 +782,6 @@ describe('GET /orders/{id} (employer)', () => {
 
 describe('GET /payment-types (employer)', () => {
   const invoice = () => ({ id: ids.invoice, name: 'Factuur', third_party: null });
-  const card = () => ({ id: ids.card, name: 'Creditcard', third_party: 'stripe' });
 
   it('leaves the card provider out, even where the site enables it (no integration)', async () => {
     const { token } = await signInEmployer();
@@ -811,50 +811,75 @@ describe('GET /payment-types (employer)', () => {
   });
 });
 
-describe('the public order limit', () => {
-  it('answers 429 past the orders limit of one address, check-only orders included', async () => {
-    const limited = await startTestServer({ rateLimits: { orders: { limit: 2 } } });
+describe('the public order limits', () => {
+  /** A body that is an order attempt (the form's fields beside `email`), valid or not. */
+  const attempt = (email: string) => ({ email, given_name: 'Anna', name: 'Example BV' });
+
+  async function limitedServer(rateLimits: Parameters<typeof startTestServer>[0]) {
+    const limited = await startTestServer({ trustProxy: 1, ...rateLimits });
+    const seeded = await seedTestBoard(limited.db);
+    const post = (body: unknown, client = '203.0.113.1') =>
+      limited.fetch('/api/public/v1/orders', {
+        method: 'POST',
+        headers: {
+          'X-Site-Host': seeded.host,
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': client,
+        },
+        body: JSON.stringify(body),
+      });
+    return { limited, post };
+  }
+
+  it('answers 429 past the account checks of one address; its orders are not held up', async () => {
+    const { limited, post } = await limitedServer({
+      rateLimits: { orderCheck: { limit: 2 }, orders: { limit: 1 } },
+    });
     try {
-      const seeded = await seedTestBoard(limited.db);
-      const post = () =>
-        limited.fetch('/api/public/v1/orders', {
-          method: 'POST',
-          headers: { 'X-Site-Host': seeded.host, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email: uniqueEmail('limited') }),
-        });
-      expect((await post()).status).toBe(200);
-      expect((await post()).status).toBe(200);
-      const refused = await post();
+      expect((await post({ email: uniqueEmail('check') })).status).toBe(200);
+      expect((await post({ email: uniqueEmail('check') })).status).toBe(200);
+      const refused = await post({ email: uniqueEmail('check') });
       expect(refused.status).toBe(429);
       expect(((await refused.json()) as { code?: string }).code).toBe(RATE_LIMITED_CODE);
+      // The order attempt counts under its own rule (an incomplete one: 400, counted all the same).
+      expect((await post(attempt(uniqueEmail('buyer')))).status).toBe(400);
+      expect((await post(attempt(uniqueEmail('buyer')))).status).toBe(429);
+      // Another address checks on.
+      expect((await post({ email: uniqueEmail('check') }, '203.0.113.2')).status).toBe(200);
     } finally {
       await limited.close();
     }
   }, 60_000);
 
-  it('answers 429 past the limit of one mailed address, from any client address', async () => {
-    const limited = await startTestServer({
-      trustProxy: 1,
+  it('answers 429 past the orders of one address, however many checks it made', async () => {
+    const { limited, post } = await limitedServer({ rateLimits: { orders: { limit: 2 } } });
+    try {
+      for (let check = 0; check < 5; check += 1) {
+        expect((await post({ email: uniqueEmail('check') })).status).toBe(200);
+      }
+      expect((await post(attempt(uniqueEmail('buyer')))).status).toBe(400);
+      expect((await post(attempt(uniqueEmail('buyer')))).status).toBe(400);
+      const refused = await post(attempt(uniqueEmail('buyer')));
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
+
+  it('answers 429 past the orders for one mailed address, from any client address', async () => {
+    const { limited, post } = await limitedServer({
       rateLimits: { orders: { limit: 1000 }, orderRecipient: { limit: 2 } },
     });
     try {
-      const seeded = await seedTestBoard(limited.db);
       const victim = uniqueEmail('victim');
-      const post = (email: string, client: string) =>
-        limited.fetch('/api/public/v1/orders', {
-          method: 'POST',
-          headers: {
-            'X-Site-Host': seeded.host,
-            'Content-Type': 'application/json',
-            'X-Forwarded-For': client,
-          },
-          body: JSON.stringify({ email }),
-        });
-      expect((await post(victim, '203.0.113.1')).status).toBe(200);
-      expect((await post(victim.toUpperCase(), '203.0.113.2')).status).toBe(200);
-      expect((await post(victim, '203.0.113.3')).status).toBe(429);
+      // Checking the address mails nothing: it does not count.
+      expect((await post({ email: victim }, '203.0.113.9')).status).toBe(200);
+      expect((await post(attempt(victim), '203.0.113.1')).status).toBe(400);
+      expect((await post(attempt(victim.toUpperCase()), '203.0.113.2')).status).toBe(400);
+      expect((await post(attempt(victim), '203.0.113.3')).status).toBe(429);
       // Another address is not held up by it.
-      expect((await post(uniqueEmail('other'), '203.0.113.3')).status).toBe(200);
+      expect((await post(attempt(uniqueEmail('other')), '203.0.113.3')).status).toBe(400);
     } finally {
       await limited.close();
     }

@@ -6,7 +6,7 @@ import { requireRole } from '../auth/role-middleware';
 import { boardMiddleware } from '../host/board-middleware';
 import { jsonBodyLimit } from '../http/json-body-limit';
 import { linkRequestOf } from '../http/link-request';
-import { employerOrdersRateLimit, ordersRateLimits } from '../http/rate-limit';
+import { employerOrdersRateLimit, isOrderCheck, ordersRateLimits } from '../http/rate-limit';
 import { readJson } from '../http/read-json';
 import { validate } from '../http/validate';
 import { hasEmployerAccount } from '../orders/employer-account';
@@ -30,7 +30,7 @@ export function publicOrderRoutes(): Hono<AppEnv> {
     const { db, mailer } = c.var.deps;
     const { board } = c.var;
     const body = await readJson(c);
-    if (isCheckOnly(body)) {
+    if (isOrderCheck(body)) {
       const { email } = validate(body, CheckOrder);
       if (await hasEmployerAccount(db, board.siteId, email)) throw emailTaken();
       return c.json({ data: { email, exists: false } });
@@ -89,11 +89,6 @@ export function employerOrderRoutes(): Hono<AppEnv> {
 }
 
 /** A check-only order holds only `email` (spec: "A check-only order holds only email"). */
-function isCheckOnly(body: Record<string, unknown>): boolean {
-  const keys = Object.keys(body);
-  return keys.length === 1 && keys[0] === 'email';
-}
-
 /**
  * The order form leaves optional fields it hides or the buyer skips empty; they count as not
  * given (as the contact form's do), so an empty `invoice_email` is not an invalid address.
