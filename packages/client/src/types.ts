@@ -74,10 +74,18 @@ export interface GeoPlace {
   population?: number;
 }
 
-/** A contact request a candidate received (`GET /resume/clients`). */
+/**
+ * A contact request a candidate received (`GET /resume/clients`): an employer's client asking,
+ * with an introduction, to contact them. `status` is `requested` until the candidate answers
+ * (`approved` or `declined`) through `token` (`GET /candidates/status/{token}/approve|decline`).
+ */
 export type ContactRequest = ApiRecord & {
   id: number | string;
   status?: string;
+  introduction?: string | null;
+  created_at?: string;
+  token?: string;
+  client?: { name?: string | null } | null;
 };
 
 /** An employer's client account (`GET /client`). */

@@ -55,5 +55,10 @@ export const Resume = type({
   employer_history: optional(array(ResumeEntry)),
   /** True when the viewing employer has bought this resume. */
   client: optional(boolean()),
+  /**
+   * The uploaded resume file, on the candidate's own resume only (`GET /candidates` and
+   * `POST /resume/upload` of the candidate family): `token` for `GET /resume/download/{token}`.
+   */
+  file: optional(nullable(type({ token: string(), name: string() }))),
 });
 export type Resume = Infer<typeof Resume>;
