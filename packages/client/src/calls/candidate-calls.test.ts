@@ -157,6 +157,11 @@ const calls: SpecCall[] = [
     request: `DELETE ${C}/job-alerts/4`,
   },
   {
+    spec: "GET /candidates match[uuid] (the candidate's own resume)",
+    call: (c) => c.candidate.getOwnResume('u-1'),
+    request: `GET ${C}/candidates?match[uuid]=u-1`,
+  },
+  {
     spec: 'GET /resume/clients (contact requests)',
     call: (c) => c.candidate.listContactRequests(),
     request: `GET ${C}/resume/clients`,

@@ -69,6 +69,20 @@ export function publicCandidateCalls(request: ApiRequest) {
 /** The candidate's own resume and the contact requests employers sent. */
 export function candidateResumeCalls(request: ApiRequest) {
   return {
+    /**
+     * `GET /candidates?match[uuid]=…` as the candidate: their own resume (with its file), or
+     * null while they have none. `uuid` is the user's (or the resume's).
+     */
+    getOwnResume(uuid: string, options: CallOptions = {}): Promise<Resume | null> {
+      return request({
+        method: 'GET',
+        path: 'candidates',
+        query: { 'match[uuid]': uuid },
+        read: (body) => readList<Resume>(body).items[0] ?? null,
+        ...options,
+      });
+    },
+
     /** `GET /resume/clients`; a failure gives an empty list (spec §8). */
     listContactRequests(options: CallOptions = {}): Promise<ListResult<ContactRequest>> {
       const call = request({

@@ -70,6 +70,7 @@ export const CANDIDATE_CALL_NAMES = [
   'createAddress',
   'updateAddress',
   'deleteAddress',
+  'getOwnResume',
   'listContactRequests',
   'uploadResume',
   'downloadResume',

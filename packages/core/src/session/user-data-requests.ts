@@ -12,6 +12,10 @@ export const USER_DATA_REQUESTS = {
   jobAlerts: 'candidate-job-alerts',
   /** One of the candidate's job alerts, as the job alert page edits it. */
   jobAlert: 'candidate-job-alert',
+  /** The candidate's own resume (or null), as the resume tab and the dashboard read it. */
+  ownResume: 'candidate-resume',
+  /** The contact requests employers sent the candidate. */
+  contactRequests: 'candidate-contact-requests',
 } as const;
 
 const names: ReadonlySet<string> = new Set(Object.values(USER_DATA_REQUESTS));

@@ -46,14 +46,24 @@ const errorOf = (label: string) => {
 describe('account tabs', () => {
   it.each<[string, RenderAccountBlockOptions, string[]]>([
     [
-      'a candidate: dashboard, profile, favourites and job alerts',
+      'a candidate: dashboard, profile, favourites, job alerts, resume and contact requests',
       {},
-      ['Dashboard', 'Edit profile', 'Favourites', 'Job alerts'],
+      ['Dashboard', 'Edit profile', 'Favourites', 'Job alerts', 'Resume', 'Contact requests'],
     ],
     ['an employer: dashboard and profile', { signedIn: employer }, ['Dashboard', 'Edit profile']],
     [
       'a candidate without the tabs the admin hid',
-      { settings: { hiddenCandidateTabs: ['dashboard', 'favorites', 'job-alerts'] } },
+      {
+        settings: {
+          hiddenCandidateTabs: [
+            'dashboard',
+            'favorites',
+            'job-alerts',
+            'resume',
+            'contact-requests',
+          ],
+        },
+      },
       ['Edit profile'],
     ],
     [
@@ -64,12 +74,12 @@ describe('account tabs', () => {
     [
       'a candidate the employer settings leave alone',
       { settings: { hiddenEmployerTabs: ['dashboard'] } },
-      ['Dashboard', 'Edit profile', 'Favourites', 'Job alerts'],
+      ['Dashboard', 'Edit profile', 'Favourites', 'Job alerts', 'Resume', 'Contact requests'],
     ],
     [
       'no favourites when the site turned them off',
       { site: { enableFavourites: false } },
-      ['Dashboard', 'Edit profile', 'Job alerts'],
+      ['Dashboard', 'Edit profile', 'Job alerts', 'Resume', 'Contact requests'],
     ],
   ])('shows %s', async (_name, options, tabs) => {
     await renderAccount(options);
@@ -83,6 +93,8 @@ describe('account tabs', () => {
       '/my-account?layout=editor&tab=edit-profile',
       '/my-account?layout=editor&tab=favorites',
       '/my-account?layout=editor&tab=job-alerts',
+      '/my-account?layout=editor&tab=resume',
+      '/my-account?layout=editor&tab=contact-requests',
     ]);
   });
 
@@ -91,7 +103,10 @@ describe('account tabs', () => {
     ['/my-account?tab=edit-profile', 'Edit profile'],
     ['/my-account?tab=favorites', 'Favourites'],
     ['/my-account?tab=job-alerts', 'Job alerts'],
-    ['/my-account?tab=resume', 'Dashboard'],
+    ['/my-account?tab=resume', 'Resume'],
+    ['/my-account?tab=contact-requests', 'Contact requests'],
+    // Not built: the first tab.
+    ['/my-account?tab=job-applications', 'Dashboard'],
   ])('on %s shows the %s tab as current', async (url, tab) => {
     await renderAccount({ url, api: () => ({ body: { data: [] } }) });
     expect(currentTab()?.textContent).toBe(tab);
@@ -161,6 +176,8 @@ describe('dashboard', () => {
       'Edit profile',
       'Favourites',
       'Job alerts',
+      'Resume',
+      'Contact requests',
     ]);
     expect(links[1]?.getAttribute('href')).toBe('/my-account?tab=favorites');
     expect(links[2]?.getAttribute('href')).toBe('/my-account?tab=job-alerts');

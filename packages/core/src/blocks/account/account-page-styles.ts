@@ -52,6 +52,8 @@ ${r} .jb-account-page__tabs a[aria-current="page"] {
 ${r} .jb-account-page__panel,
 ${r} .jb-account-page__favourites,
 ${r} .jb-account-page__alerts,
+${r} .jb-account-page__resume,
+${r} .jb-account-page__requests,
 ${r} .jb-account-page__forms {
   display: flex;
   flex-direction: column;
@@ -86,7 +88,11 @@ ${r} .jb-account-page__item > div {
 ${r} .jb-account-page__favourites > [role="status"]:empty,
 ${r} .jb-account-page__favourites > [role="alert"]:empty,
 ${r} .jb-account-page__alerts > [role="status"]:empty,
-${r} .jb-account-page__alerts > [role="alert"]:empty {
+${r} .jb-account-page__alerts > [role="alert"]:empty,
+${r} .jb-account-page__resume > [role="status"]:empty,
+${r} .jb-account-page__resume > [role="alert"]:empty,
+${r} .jb-account-page__requests > [role="status"]:empty,
+${r} .jb-account-page__requests > [role="alert"]:empty {
   position: absolute;
   width: 1px;
   height: 1px;
@@ -111,6 +117,52 @@ ${r} .jb-account-page__switch input {
   width: 20px;
   height: 20px;
   margin: 0;
+}
+/* The resume's facts, a term above its value; the dashboard's progress bar. */
+${r} .jb-account-page__facts {
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: 12px 24px;
+  margin: 0;
+}
+${r} .jb-account-page__facts dt {
+  color: var(--jb-text-muted, #4b5563);
+}
+${r} .jb-account-page__facts dd {
+  margin: 0;
+  font-weight: 600;
+}
+${r} .jb-account-page__entries ul {
+  margin: 0;
+  padding-left: 20px;
+}
+${r} .jb-account-page__entries p,
+${r} .jb-account-page__request p {
+  margin: 4px 0 0;
+}
+${r} .jb-account-page__resume > .jb-account__field {
+  max-width: 480px;
+}
+${r} .jb-account-page__progress {
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  max-width: 480px;
+}
+${r} .jb-account-page__progress p {
+  margin: 0;
+}
+${r} .jb-account-page__meter {
+  height: 12px;
+  overflow: hidden;
+  border: 1px solid var(--jb-border, #6b7280);
+  border-radius: 6px;
+  background: var(--jb-background, #ffffff);
+}
+${r} .jb-account-page__meter > span {
+  display: block;
+  height: 100%;
+  background: var(--jb-primary, #1d4ed8);
 }
 ${r} .jb-account-page__failure {
   padding: 12px 16px;

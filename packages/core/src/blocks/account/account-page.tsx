@@ -13,10 +13,12 @@ import { AccountHeader } from './account-header';
 import { accountPageStyles } from './account-page-styles';
 import { AccountTabNav } from './account-tab-nav';
 import { type BuiltAccountTab, currentAccountTab, shownAccountTabs } from './account-tabs';
+import { ContactRequestsTab } from './contact-requests-tab';
 import { DashboardTab } from './dashboard-tab';
 import { EditProfileTab } from './edit-profile-tab';
 import { FavouritesTab } from './favourites-tab';
 import { JobAlertsTab } from './job-alerts-tab';
+import { ResumeTab } from './resume-tab';
 
 export interface AccountPageProps {
   settings: BlockSettingsOf<'account'>;
@@ -67,11 +69,21 @@ export function AccountPage({
           {_(accountPageMessages.tabs[tab])}
         </h2>
         {tab === 'dashboard' ? (
-          <DashboardTab tabs={tabs} user={user} context={context} />
+          <DashboardTab
+            tabs={tabs}
+            role={role}
+            user={user}
+            context={context}
+            example={example ?? false}
+          />
         ) : tab === 'edit-profile' ? (
           <EditProfileTab role={role} user={user} context={context} idPrefix={idPrefix} />
         ) : tab === 'favorites' ? (
           <FavouritesTab context={context} example={example ?? false} heading={heading} />
+        ) : tab === 'resume' ? (
+          <ResumeTab context={context} example={example ?? false} />
+        ) : tab === 'contact-requests' ? (
+          <ContactRequestsTab context={context} example={example ?? false} />
         ) : (
           <JobAlertsTab context={context} example={example ?? false} heading={heading} />
         )}

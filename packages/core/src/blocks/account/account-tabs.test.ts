@@ -16,7 +16,7 @@ describe('shownAccountTabs', () => {
       'a candidate every tab built',
       'candidate',
       settings(),
-      ['dashboard', 'edit-profile', 'favorites', 'job-alerts'],
+      ['dashboard', 'edit-profile', 'favorites', 'job-alerts', 'resume', 'contact-requests'],
     ],
     [
       'an employer the dashboard and profile',
@@ -30,7 +30,7 @@ describe('shownAccountTabs', () => {
       // Stored settings are checked against the catalogue, which does not offer it: a hand-made
       // value still cannot hide it.
       { ...settings(), hiddenCandidateTabs: ['edit-profile', 'dashboard'] as never },
-      ['edit-profile', 'favorites', 'job-alerts'],
+      ['edit-profile', 'favorites', 'job-alerts', 'resume', 'contact-requests'],
     ],
     [
       'an employer the profile even when stored as hidden',
@@ -47,18 +47,18 @@ describe('shownAccountTabs', () => {
     (site) => {
       expect(
         shownAccountTabs('candidate', settings(), { ...DEFAULT_SITE_SETTINGS, ...site }),
-      ).toEqual(['dashboard', 'edit-profile', 'job-alerts']);
+      ).toEqual(['dashboard', 'edit-profile', 'job-alerts', 'resume', 'contact-requests']);
     },
   );
 
-  it('leaves the job alerts out when the admin hides them', () => {
+  it('leaves the job alerts and the resume out when the admin hides them', () => {
     expect(
       shownAccountTabs(
         'candidate',
-        settings({ hiddenCandidateTabs: ['job-alerts'] }),
+        settings({ hiddenCandidateTabs: ['job-alerts', 'resume'] }),
         DEFAULT_SITE_SETTINGS,
       ),
-    ).toEqual(['dashboard', 'edit-profile', 'favorites']);
+    ).toEqual(['dashboard', 'edit-profile', 'favorites', 'contact-requests']);
   });
 });
 
@@ -73,6 +73,8 @@ describe('tabs the site hides', () => {
       'dashboard',
       'edit-profile',
       'job-alerts',
+      'resume',
+      'contact-requests',
     ]);
     expect(shownAccountTabs('employer', settings(), site)).toEqual(['edit-profile']);
   });

@@ -8,13 +8,21 @@ import {
 import type { BlockContext } from '../../blocks-runtime/block-context';
 
 /** The account tabs this block has; the other tabs of the catalogue are left out of its list. */
-export type BuiltAccountTab = 'dashboard' | 'edit-profile' | 'favorites' | 'job-alerts';
+export type BuiltAccountTab =
+  | 'dashboard'
+  | 'edit-profile'
+  | 'favorites'
+  | 'job-alerts'
+  | 'resume'
+  | 'contact-requests';
 
 const BUILT: ReadonlySet<string> = new Set<BuiltAccountTab>([
   'dashboard',
   'edit-profile',
   'favorites',
   'job-alerts',
+  'resume',
+  'contact-requests',
 ]);
 
 /** The route query that names the current tab. */

@@ -200,6 +200,8 @@ describe('the cached list of job alerts', () => {
     expect(
       (screen.getByRole('checkbox', { name: 'Active: developer' }) as HTMLInputElement).checked,
     ).toBe(false);
-    expect(sent.filter((request) => request.method === 'GET')).toHaveLength(1);
+    expect(
+      sent.filter((request) => request.method === 'GET' && request.path.endsWith('/job-alerts')),
+    ).toHaveLength(1);
   });
 });

@@ -17,7 +17,51 @@ export const accountPageMessages = {
     'edit-profile': msg`Edit profile`,
     favorites: msg`Favourites`,
     'job-alerts': msg`Job alerts`,
+    resume: msg`Resume`,
+    'contact-requests': msg`Contact requests`,
   },
+  /** The dashboard's progress bar of a candidate's profile (spec: 20, +40 resume, +40 alert). */
+  profileProgressLabel: msg`Profile completeness`,
+  profileProgress: (percent: number) => msg`Your profile is ${percent}% complete.`,
+  /** The dashboard's next steps while the profile is not complete. */
+  addResume: msg`Add your resume`,
+  addJobAlert: msg`Create a job alert`,
+  /** The dashboard's line about the resume tab. */
+  resumeSummary: msg`Upload your resume so employers can find you.`,
+  /** The dashboard's line about the contact requests tab. */
+  contactRequestsSummary: msg`See which employers would like to get in touch with you.`,
+  noResume: msg`You have not added a resume yet.`,
+  resumePosition: msg`Position`,
+  resumePlace: msg`Place`,
+  resumeAvailability: msg`Availability`,
+  available: msg`Available`,
+  notAvailable: msg`Not available`,
+  education: msg`Education`,
+  workExperience: msg`Work experience`,
+  /** The resume's file, named; a button that downloads it. */
+  currentResumeFile: msg`Your resume file`,
+  downloadFile: (name: string) => msg`Download ${name}`,
+  uploadResume: msg`Upload your resume`,
+  replaceResume: msg`Replace your resume`,
+  /** The allowed types and the largest size under the resume's file input. */
+  resumeFileHint: (types: string, size: number) => msg`${types}, at most ${size} MB`,
+  resumeUploading: msg`Uploading…`,
+  resumeUploaded: (name: string) => msg`Your resume ${name} has been uploaded.`,
+  /** The contact requests tab. */
+  noContactRequests: msg`No employer has asked to get in touch with you yet.`,
+  requestedOn: (date: string) => msg`Sent on ${date}`,
+  contactRequested: msg`Waiting for your answer`,
+  contactApproved: msg`You accepted`,
+  contactDeclined: msg`You declined`,
+  accept: msg`Accept`,
+  decline: msg`Decline`,
+  acceptNamed: (name: string) => msg`Accept the request of ${name}`,
+  declineNamed: (name: string) => msg`Decline the request of ${name}`,
+  /** Announced after an answer; `name` is the employer's. */
+  acceptedNamed: (name: string) => msg`You accepted the request of ${name}.`,
+  declinedNamed: (name: string) => msg`You declined the request of ${name}.`,
+  /** A request whose employer has no name. */
+  anEmployer: msg`An employer`,
   /** The dashboard's line about the profile tab. */
   editProfileSummary: msg`Change your name, email address or password.`,
   /** The dashboard's line about the favourites tab: `jobs` and `organisations` are counts. */

@@ -1,0 +1,353 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildJobAlert, buildUser } from '../../../../schema/src/entities/fixtures';
+// A file input's change event as the browser sends it (@testing-library/preact's fireEvent.change
+// sends an input event under preact/compat).
+import { changeValue } from '../job-details/testing/apply-form-kit';
+import {
+  type FakeAnswer,
+  type RenderAccountBlockOptions,
+  renderAccountBlock,
+  type SentRequest,
+} from '../shared/account-form/testing/render-account-block';
+import * as accountBlock from './account-block';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const USER = buildUser({ uuid: 'kim-uuid', given_name: 'Kim' });
+const C = '/api/candidate/v1';
+
+const RESUME = {
+  uuid: 'resume-1',
+  position: 'Nurse',
+  city: 'Utrecht',
+  country: 'NL',
+  status: 'available',
+  info: 'Ten years on a surgical ward.',
+  education: [
+    { name: 'Nursing', institution: 'Hogeschool Utrecht', from: '2010-09-01', till: '2014-07-01' },
+  ],
+  employer_history: [
+    { name: 'Ward nurse', institution: 'UMC Utrecht', from: '2014-09-01', till: null },
+  ],
+  file: { token: 'file-token', name: 'kim-cv.pdf' },
+};
+
+const REQUESTS = [
+  {
+    id: 7,
+    status: 'requested',
+    introduction: 'We have a role on our cardiology ward.',
+    created_at: '2026-11-20T10:00:00Z',
+    token: 'tok-7',
+    client: { name: 'Zorggroep Noord' },
+  },
+  {
+    id: 6,
+    status: 'declined',
+    introduction: null,
+    created_at: '2026-11-02T10:00:00Z',
+    token: 'tok-6',
+    client: { name: '' },
+  },
+];
+
+/** The candidate API as the reference server answers it, with a resume (or none) and alerts. */
+function candidateApi(
+  options: {
+    resume?: unknown;
+    alerts?: unknown[];
+    refuse?: (r: SentRequest) => FakeAnswer | undefined;
+  } = {},
+) {
+  let resume = options.resume ?? null;
+  const requests = structuredClone(REQUESTS);
+  return (request: SentRequest): FakeAnswer => {
+    const refused = options.refuse?.(request);
+    if (refused) return refused;
+    if (request.path === `${C}/candidates`) {
+      return { body: { data: resume ? [resume] : [], total: resume ? 1 : 0 } };
+    }
+    if (request.path === `${C}/resume/upload`) {
+      resume = { ...RESUME, file: { token: 'new-token', name: 'new-cv.pdf' } };
+      return { status: 201, body: { data: resume } };
+    }
+    if (request.path === `${C}/job-alerts`) {
+      return { body: { data: options.alerts ?? [], total: options.alerts?.length ?? 0 } };
+    }
+    if (request.path === `${C}/resume/download/file-token`) return { body: 'the file' };
+    if (request.path === `${C}/resume/clients`) return { body: { data: requests, total: 2 } };
+    const answer = /^\/api\/public\/v1\/candidates\/status\/([\w-]+)\/(approve|decline)$/.exec(
+      request.path,
+    );
+    if (answer) {
+      const item = requests.find((other) => other.token === answer[1]);
+      if (!item) return { status: 404, body: { message: 'Not found' } };
+      item.status = answer[2] === 'approve' ? 'approved' : 'declined';
+      return { body: { data: item } };
+    }
+    return { status: 404, body: { message: 'Not found' } };
+  };
+}
+
+const open = (url: string, options: RenderAccountBlockOptions = {}) =>
+  renderAccountBlock('account', accountBlock, {
+    signedIn: { role: 'candidate', user: USER },
+    url,
+    ...options,
+  });
+
+const panel = () => screen.getAllByRole('heading', { level: 2 })[1]?.parentElement as HTMLElement;
+
+const file = (name: string, type: string, size = 1000) =>
+  new File([new Uint8Array(size)], name, { type });
+
+describe('the dashboard’s profile progress', () => {
+  it.each([
+    [null, [], 20, ['Add your resume', 'Create a job alert']],
+    [RESUME, [], 60, ['Create a job alert']],
+    [null, [buildJobAlert({ id: 1 })], 60, ['Add your resume']],
+    [RESUME, [buildJobAlert({ id: 1 })], 100, []],
+  ])('resume %#: %i percent', async (resume, alerts, percent, next) => {
+    const { sent } = await open('/my-account', { api: candidateApi({ resume, alerts }) });
+    const bar = await screen.findByRole('progressbar', { name: 'Profile completeness' });
+    expect(bar.getAttribute('aria-valuenow')).toBe(String(percent));
+    expect(screen.getByText(`Your profile is ${percent}% complete.`)).toBeTruthy();
+    const progress = bar.parentElement as HTMLElement;
+    const links = within(progress).queryAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(next);
+    if (next[0] === 'Add your resume') {
+      expect(links[0]?.getAttribute('href')).toBe('/my-account?tab=resume');
+    }
+    // The resume is the logged-in user's own, read by their uuid.
+    expect(sent).toContainEqual(
+      expect.objectContaining({ method: 'GET', path: `${C}/candidates` }),
+    );
+  });
+
+  it('leaves the progress out when the resume cannot be read, and for an employer', async () => {
+    await open('/my-account', {
+      api: candidateApi({
+        refuse: (request) =>
+          request.path === `${C}/candidates`
+            ? { status: 500, body: { message: 'Boom' } }
+            : undefined,
+      }),
+    });
+    await screen.findByText('Upload your resume so employers can find you.');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    cleanup();
+    await open('/my-account', {
+      signedIn: { role: 'employer', user: buildUser({ isCandidate: false }) },
+      api: candidateApi({ resume: RESUME }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});
+
+describe('the resume tab', () => {
+  it('shows what the resume says and its file', async () => {
+    await open('/my-account?tab=resume', { api: candidateApi({ resume: RESUME }) });
+    await screen.findByText('Nurse');
+    const facts = [...panel().querySelectorAll('dt')].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    expect(facts).toEqual([
+      ['Position', 'Nurse'],
+      ['Place', 'Utrecht, NL'],
+      ['Availability', 'Available'],
+    ]);
+    expect(screen.getByText('Ten years on a surgical ward.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Education' })).toBeTruthy();
+    expect(screen.getByText('Nursing · Hogeschool Utrecht · 2010–2014')).toBeTruthy();
+    expect(screen.getByText('Ward nurse · UMC Utrecht · 2014–')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download kim-cv.pdf' })).toBeTruthy();
+    expect(screen.getByLabelText('Replace your resume')).toBeTruthy();
+  });
+
+  it('offers the upload to a candidate without a resume', async () => {
+    await open('/my-account?tab=resume', { api: candidateApi() });
+    await screen.findByText('You have not added a resume yet.');
+    const input = screen.getByLabelText('Upload your resume') as HTMLInputElement;
+    expect(input.type).toBe('file');
+    expect(input.accept).toContain('.pdf');
+    expect(screen.getByText('PDF, DOC, DOCX, LaTeX, at most 10 MB')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Download/ })).toBeNull();
+  });
+
+  it('uploads a resume, shows it and announces it; the dashboard counts it', async () => {
+    const { sent, showUrl } = await open('/my-account?tab=resume', { api: candidateApi() });
+    const input = (await screen.findByLabelText('Upload your resume')) as HTMLInputElement;
+    changeValue(input, { files: [file('new-cv.pdf', 'application/pdf')] });
+    await screen.findByRole('button', { name: 'Download new-cv.pdf' });
+    const upload = sent.find((request) => request.path === `${C}/resume/upload`);
+    expect(upload?.method).toBe('POST');
+    expect(upload?.body).toBeInstanceOf(FormData);
+    expect((upload?.body as FormData | undefined)?.get('name')).toBe('new-cv.pdf');
+    expect(
+      screen
+        .getAllByRole('status')
+        .map((status) => status.textContent)
+        .join(''),
+    ).toContain('Your resume new-cv.pdf has been uploaded.');
+    showUrl('/my-account');
+    const bar = await screen.findByRole('progressbar');
+    expect(bar.getAttribute('aria-valuenow')).toBe('60');
+  });
+
+  it.each([
+    ['a wrong type', file('photo.png', 'image/png'), 'Allowed file types: PDF, DOC, DOCX, LaTeX!'],
+    [
+      'a file too large',
+      file('big.pdf', 'application/pdf', 11 * 1024 * 1024),
+      'File size can not exceed 10MB!',
+    ],
+  ])('refuses %s before sending it', async (_name, chosen, text) => {
+    const { sent } = await open('/my-account?tab=resume', { api: candidateApi() });
+    const input = (await screen.findByLabelText('Upload your resume')) as HTMLInputElement;
+    changeValue(input, { files: [chosen] });
+    const error = await screen.findByText(text);
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toContain(error.id);
+    expect(sent.some((request) => request.path.endsWith('/resume/upload'))).toBe(false);
+  });
+
+  it('shows the API’s text for a refused upload', async () => {
+    await open('/my-account?tab=resume', {
+      api: candidateApi({
+        refuse: (request) =>
+          request.path.endsWith('/resume/upload')
+            ? { status: 422, body: { message: 'File size can not exceed 10MB!' } }
+            : undefined,
+      }),
+    });
+    const input = (await screen.findByLabelText('Upload your resume')) as HTMLInputElement;
+    changeValue(input, { files: [file('cv.pdf', 'application/pdf')] });
+    const error = await screen.findByText('File size can not exceed 10MB!');
+    expect(error.getAttribute('role')).toBe('alert');
+  });
+
+  it('downloads the file through the API with the candidate’s token', async () => {
+    const created = vi.fn(() => 'blob:cv');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { sent } = await open('/my-account?tab=resume', {
+      api: candidateApi({ resume: RESUME }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download kim-cv.pdf' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(sent).toContainEqual(
+      expect.objectContaining({ method: 'GET', path: `${C}/resume/download/file-token` }),
+    );
+    expect(created).toHaveBeenCalledWith(expect.any(Blob));
+  });
+
+  it('says so when the resume cannot be read', async () => {
+    await open('/my-account?tab=resume', {
+      api: candidateApi({
+        refuse: (request) =>
+          request.path === `${C}/candidates`
+            ? { status: 500, body: { message: 'Boom' } }
+            : undefined,
+      }),
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Some error happened. Could not perform action',
+    );
+  });
+});
+
+describe('the contact requests tab', () => {
+  it('lists each request with its employer, date, answer and introduction', async () => {
+    await open('/my-account?tab=contact-requests', { api: candidateApi() });
+    await screen.findByText('Zorggroep Noord');
+    const rows = within(panel()).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('.jb-account-page__name')?.textContent)).toEqual([
+      'Zorggroep Noord',
+      'An employer',
+    ]);
+    expect(
+      within(rows[0] as HTMLElement).getByText(/Sent on .* · Waiting for your answer/),
+    ).toBeTruthy();
+    expect(
+      within(rows[0] as HTMLElement).getByText('We have a role on our cardiology ward.'),
+    ).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText(/You declined/)).toBeTruthy();
+    const decline = within(rows[1] as HTMLElement).getByRole('button', {
+      name: 'Decline the request of An employer',
+    });
+    expect(decline.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('accepts a request with its token, announces it and keeps the focus', async () => {
+    const { sent } = await open('/my-account?tab=contact-requests', { api: candidateApi() });
+    const accept = await screen.findByRole('button', {
+      name: 'Accept the request of Zorggroep Noord',
+    });
+    accept.focus();
+    fireEvent.click(accept);
+    await waitFor(() => expect(accept.getAttribute('aria-pressed')).toBe('true'));
+    expect(sent).toContainEqual(
+      expect.objectContaining({
+        method: 'GET',
+        path: '/api/public/v1/candidates/status/tok-7/approve',
+      }),
+    );
+    expect(screen.getByText(/You accepted$/, { selector: 'p' })).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('status')
+          .map((status) => status.textContent)
+          .join(''),
+      ).toContain('You accepted the request of Zorggroep Noord.'),
+    );
+    expect(document.activeElement).toBe(accept);
+  });
+
+  it('changes an answer, and shows the failure text when the API refuses', async () => {
+    const { sent } = await open('/my-account?tab=contact-requests', {
+      api: candidateApi({
+        refuse: (request) =>
+          request.path.endsWith('/tok-7/decline')
+            ? { status: 500, body: { message: 'Boom' } }
+            : undefined,
+      }),
+    });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Accept the request of An employer' }),
+    );
+    await waitFor(() =>
+      expect(sent.some((request) => request.path.endsWith('/tok-6/approve'))).toBe(true),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Decline the request of Zorggroep Noord' }));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .some((alert) =>
+            alert.textContent?.includes('Some error happened. Could not perform action'),
+          ),
+      ).toBe(true),
+    );
+  });
+
+  it('says so when there are none', async () => {
+    await open('/my-account?tab=contact-requests', {
+      api: (request) =>
+        request.path.endsWith('/resume/clients')
+          ? { body: { data: [], total: 0 } }
+          : { status: 404, body: { message: 'Not found' } },
+    });
+    expect(
+      await screen.findByText('No employer has asked to get in touch with you yet.'),
+    ).toBeTruthy();
+  });
+});
