@@ -15,7 +15,8 @@ const HIDEABLE_EMPLOYER_TABS = ACCOUNT_TABS.employer.filter(
 export const accountBlock = defineBlock({
   type: 'account',
   title: 'Account',
-  description: 'The account of the logged-in candidate or employer, one tab per section.',
+  description:
+    'The account of the logged-in candidate or employer, one tab per section. A candidate has a dashboard with how complete their profile is, their profile, favourites, job alerts, resume and the contact requests of employers; an employer has a dashboard and their profile.',
   group: 'account',
   icon: 'user',
   settings: {
