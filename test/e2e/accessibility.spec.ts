@@ -129,8 +129,15 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
         name: 'Mijn account',
       }),
     ).toBeVisible();
-    for (const path of ['/my-account', '/vacatures']) {
+    for (const path of [
+      '/my-account',
+      '/my-account?tab=resume',
+      '/my-account?tab=contact-requests',
+      '/vacatures',
+    ]) {
       await open(page, path);
+      // The account's tabs read their data after the page is ready: audit what they show then.
+      await expect(board(page).locator('[aria-busy="true"]')).toHaveCount(0);
       expect(await violations(page), path).toEqual([]);
     }
   });

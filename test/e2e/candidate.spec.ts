@@ -4,8 +4,9 @@ import { board, boardReady, watchConsole } from './support/board-page';
 import { API_BASE, DATA_DIR } from './support/demo';
 
 // A logged-in candidate on the demo board in Chromium: a job alert made from a search (the job
-// list's alert card, the manage job alert page, the account's tab) and an application, both
-// stored on the server as the candidate's. Each test registers its own candidate.
+// list's alert card, the manage job alert page, the account's tab), an application and a resume,
+// stored on the server as the candidate's, and a contact request answered. Each test registers
+// its own candidate, but the contact request's, which is the demo candidate's.
 
 const PASSWORD = 'geheim-genoeg';
 
@@ -34,12 +35,12 @@ async function registerCandidate(name: string): Promise<{ email: string; token: 
   return { email, token: data.token };
 }
 
-async function logIn(page: Page, email: string) {
+async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.goto(`${API_BASE}/login`);
   await boardReady(page);
   const form = board(page).locator('form');
   await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Inloggen' }).click();
   // The navbar's account link: the footer has one for guests too.
   await expect(
@@ -135,6 +136,89 @@ test.describe('a logged-in candidate', () => {
     await expect
       .poll(async () => (await readMailbox(DATA_DIR)).filter((m) => m.text.includes(email)).length)
       .toBe(1);
+    expect(messages).toEqual([]);
+  });
+});
+
+test.describe('a candidate’s resume and contact requests', () => {
+  test('uploads a resume, which completes the profile and is stored as theirs', async ({
+    page,
+  }) => {
+    const messages = watchConsole(page);
+    const { email, token } = await registerCandidate('resume');
+    await logIn(page, email);
+    await page.goto(`${API_BASE}/my-account`);
+    await boardReady(page);
+    const progress = board(page).getByRole('progressbar', { name: 'Volledigheid van je profiel' });
+    await expect(progress).toHaveAttribute('aria-valuenow', '20');
+
+    await board(page).getByRole('link', { name: 'Voeg je cv toe' }).click();
+    await expect(page).toHaveURL(/\/my-account\?tab=resume$/);
+    await expect(board(page).getByText('Je hebt nog geen cv toegevoegd.')).toBeVisible();
+    await board(page)
+      .getByLabel('Upload je cv')
+      .setInputFiles({
+        name: 'karin-cv.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n% Karin Kandidaat\n%%EOF\n'),
+      });
+    await expect(board(page).getByRole('status').filter({ hasText: 'is geüpload' })).toHaveText(
+      'Je cv karin-cv.pdf is geüpload.',
+    );
+    const download = board(page).getByRole('button', { name: 'karin-cv.pdf downloaden' });
+    await expect(download).toBeVisible();
+
+    // Stored as the candidate's own resume, with the file; the download gives it back.
+    const answer = await fetch(`${API_BASE}/api/candidate/v1/candidates`, {
+      headers: { authorization: `Bearer ${token}`, 'x-site-host': 'demo.localhost' },
+    });
+    const [resume] = ((await answer.json()) as { data: { file: { name: string } | null }[] }).data;
+    expect(resume?.file?.name).toBe('karin-cv.pdf');
+    const downloaded = page.waitForEvent('download');
+    await download.click();
+    expect((await downloaded).suggestedFilename()).toBe('karin-cv.pdf');
+
+    await board(page).getByRole('link', { name: 'Overzicht' }).click();
+    await expect(progress).toHaveAttribute('aria-valuenow', '60');
+    expect(messages).toEqual([]);
+  });
+
+  test('accepts an employer’s contact request, stored on the server', async ({ page }) => {
+    const messages = watchConsole(page);
+    // The demo candidate's request from the demo employer, declined first (another run may
+    // have accepted it) through the mailed link's call.
+    const login = await fetch(`${API_BASE}/api/candidate/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-site-host': 'demo.localhost' },
+      body: JSON.stringify({ email: 'candidate@demo.localhost', password: 'demo-password' }),
+    });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const requests = async () => {
+      const answer = await fetch(`${API_BASE}/api/candidate/v1/resume/clients`, {
+        headers: { authorization: `Bearer ${token}`, 'x-site-host': 'demo.localhost' },
+      });
+      return ((await answer.json()) as { data: { token: string; status: string }[] }).data;
+    };
+    const [request] = await requests();
+    expect(request).toBeDefined();
+    const declined = await fetch(
+      `${API_BASE}/api/public/v1/candidates/status/${request?.token}/decline`,
+      { headers: { 'x-site-host': 'demo.localhost' } },
+    );
+    expect(declined.status).toBe(200);
+
+    await logIn(page, 'candidate@demo.localhost', 'demo-password');
+    await page.goto(`${API_BASE}/my-account?tab=contact-requests`);
+    await boardReady(page);
+    const accept = board(page)
+      .getByRole('button', { name: /^Het verzoek van .* accepteren$/ })
+      .first();
+    await expect(accept).toHaveAttribute('aria-pressed', 'false');
+    await accept.click();
+    await expect(accept).toHaveAttribute('aria-pressed', 'true');
+    await expect(accept).toBeFocused();
+    await expect(board(page).getByRole('status').filter({ hasText: 'geaccepteerd' })).toBeVisible();
+    await expect.poll(async () => (await requests())[0]?.status).toBe('approved');
     expect(messages).toEqual([]);
   });
 });

@@ -121,7 +121,7 @@ export function publicFileRoutes(): Hono<AppEnv> {
   return app;
 }
 
-function uploadRefused(error: { error: 'type' | 'size'; message: string }): ApiError {
+export function uploadRefused(error: { error: 'type' | 'size'; message: string }): ApiError {
   return new ApiError(error.error === 'size' ? 413 : 415, error.message, { file: [error.message] });
 }
 

@@ -139,3 +139,46 @@ export const DEMO_PRODUCTS = [
   { name: 'Vacature in de spotlight', price: 99, product_type: 'jobUpSell', duration: 14 },
   { name: 'Vacatureslot', price: 1200, product_type: 'slot', duration: 365 },
 ] as const;
+
+/**
+ * The demo candidate's resume: available, without an uploaded file (upload one to try the
+ * download), with one education and one employer history entry.
+ */
+export const DEMO_RESUME = {
+  country: 'NL',
+  city: 'Utrecht',
+  postal_code: '3511 AB',
+  travel_distance: 30,
+  open_to_relocate: false,
+  position: 'Software ontwikkelaar',
+  info: 'Full-stack ontwikkelaar met vijf jaar ervaring in TypeScript en PostgreSQL.',
+  salary_type: 'month',
+  salary_min: 4000,
+  phone_number: '+31 6 12345678',
+  status: 'available',
+  education: [
+    {
+      type: 'hbo',
+      name: 'HBO-ICT',
+      institution: 'Hogeschool Utrecht',
+      place: 'Utrecht',
+      description: 'Software Engineering',
+      from: '2012-09-01',
+      till: '2016-07-01',
+    },
+  ],
+  employer_history: [
+    {
+      name: 'Software ontwikkelaar',
+      institution: 'Digitaal Bureau Utrecht',
+      place: 'Utrecht',
+      description: 'Webapplicaties in TypeScript voor klanten in de zorg.',
+      from: '2016-09-01',
+      till: null,
+    },
+  ],
+} as const;
+
+/** The introduction of the demo employer's contact request for the demo candidate's resume. */
+export const DEMO_CONTACT_INTRODUCTION =
+  'Hallo Sanne, wij zoeken een ontwikkelaar voor ons team in Utrecht. Zullen we kennismaken?';

@@ -1,7 +1,9 @@
-import { parseBlockSettings } from '@jobboard/schema';
+import { parseBlockSettings, Resume } from '@jobboard/schema';
+import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMailbox } from '../mail/index';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
+import { DEMO_CONTACT_INTRODUCTION, DEMO_RESUME } from './demo-catalogue';
 import type { SeededBoard } from './insert-board';
 import { DEMO_ACCOUNTS, DEMO_BOARD_EMAIL, seedDemo } from './seed-demo';
 
@@ -168,6 +170,54 @@ describe('seedDemo', () => {
       expect(user.password_hash).not.toContain(DEMO_ACCOUNTS.password);
       expect(user.verified_at).toBeNull();
     }
+  });
+
+  it('gives the demo candidate a resume without a file and a contact request of the demo employer', async () => {
+    const logIn = await server.fetch('/api/candidate/v1/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS.candidate, password: DEMO_ACCOUNTS.password }),
+    });
+    const { token } = ((await logIn.json()) as { data: { token: string } }).data;
+    const auth = { Authorization: `Bearer ${token}` };
+    const resumes = await server.fetch('/api/candidate/v1/candidates', { headers: auth });
+    expect(resumes.status).toBe(200);
+    const { data, total } = (await resumes.json()) as { data: unknown[]; total: number };
+    expect(total).toBe(1);
+    assert(data[0], Resume);
+    expect(data[0]).toMatchObject({
+      given_name: 'Sanne',
+      family_name: 'de Vries',
+      position: DEMO_RESUME.position,
+      city: DEMO_RESUME.city,
+      status: 'available',
+      education: [{ institution: 'Hogeschool Utrecht' }],
+      employer_history: [{ institution: 'Digitaal Bureau Utrecht' }],
+      file: null,
+    });
+
+    const requests = await server.fetch('/api/candidate/v1/resume/clients', { headers: auth });
+    const list = (await requests.json()) as {
+      data: { status: string; introduction: string; token: string; client: { name: string } }[];
+      total: number;
+    };
+    expect(list.total).toBe(1);
+    const employerClient = await server.db
+      .selectFrom('clients')
+      .innerJoin('client_users', 'client_users.client_id', 'clients.id')
+      .innerJoin('users', 'users.id', 'client_users.user_id')
+      .select('clients.name')
+      .where('users.email', '=', DEMO_ACCOUNTS.employer)
+      .executeTakeFirstOrThrow();
+    expect(list.data[0]).toMatchObject({
+      status: 'requested',
+      introduction: DEMO_CONTACT_INTRODUCTION,
+      client: { name: employerClient.name },
+    });
+    expect(list.data[0]?.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The mailed link's page reads it on the demo host.
+    const link = await server.fetch(`/api/public/v1/candidates/status/${list.data[0]?.token}`);
+    expect(link.status).toBe(200);
   });
 
   it('gives every job hours that agree with its time segment (full time 32+, part time under 32)', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { base, en, Faker, nl } from '@faker-js/faker';
 import {
   type Block,
@@ -11,9 +12,12 @@ import {
 import { createAccount } from '../accounts/create-account';
 import { hashPassword } from '../auth/password-hash';
 import type { Db } from '../db/database';
+import { createContactToken } from '../resumes/contact-requests';
 import {
+  DEMO_CONTACT_INTRODUCTION,
   DEMO_COUNTRIES,
   DEMO_PRODUCTS,
+  DEMO_RESUME,
   DEMO_SEGMENT_GROUPS,
   DUTCH_CITIES,
   JOB_TITLES,
@@ -342,7 +346,8 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<S
 
 /**
  * The demo candidate and employer ({@link DEMO_ACCOUNTS}); the employer's client manages the
- * first organisation. The shared password is hashed once: scrypt is the slow part of seeding.
+ * first organisation and has asked to contact the candidate, whose resume it is. The shared
+ * password is hashed once: scrypt is the slow part of seeding.
  */
 async function insertDemoAccounts(
   db: Db,
@@ -356,7 +361,7 @@ async function insertDemoAccounts(
     newsletters: [],
     passwordHash,
   };
-  await createAccount(db, {
+  const candidate = await createAccount(db, {
     ...person,
     role: 'candidate',
     given_name: 'Sanne',
@@ -383,16 +388,48 @@ async function insertDemoAccounts(
       phones: [{ country_code: 'NL', phone: '+31 20 123 4567', label: 'Primary' }],
     },
   });
-  if (!organisation) return;
   const client = await db
     .selectFrom('client_users')
     .select('client_id')
     .where('user_id', '=', employer.id)
     .executeTakeFirstOrThrow();
+  await insertDemoResume(db, candidate.id, client.client_id);
+  if (!organisation) return;
   await db
     .updateTable('organisations')
     .set({ client_id: client.client_id })
     .where('id', '=', organisation.id)
+    .execute();
+}
+
+/**
+ * The demo candidate's resume ({@link DEMO_RESUME}, no file) and the demo employer's contact
+ * request for it, still `requested`, so the candidate's contact requests page has one to answer.
+ */
+async function insertDemoResume(db: Db, userId: number, clientId: number): Promise<void> {
+  const { education, employer_history, ...fields } = DEMO_RESUME;
+  const resume = await db
+    .insertInto('resumes')
+    .values({
+      ...fields,
+      uuid: randomUUID(),
+      user_id: userId,
+      file_id: null,
+      education: JSON.stringify(education),
+      employer_history: JSON.stringify(employer_history),
+      updated_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('resume_contacts')
+    .values({
+      resume_id: resume.id,
+      client_id: clientId,
+      introduction: DEMO_CONTACT_INTRODUCTION,
+      status: 'requested',
+      token: createContactToken(),
+    })
     .execute();
 }
 
