@@ -1,24 +1,26 @@
 import type { AccountRole, BlockSettingsOf, User } from '@jobboard/schema';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useContext, useEffect, useRef, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
+import { BlockLoadingError } from '../../blocks-runtime/block-loading-error';
+import { BlockRuntimeReactContext } from '../../blocks-runtime/block-runtime-react-context';
 import { EditorNotice } from '../../blocks-runtime/editor-notice';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
+import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { activeElementOf } from '../../shell/active-element';
 import { useBoardIdPrefix } from '../../shell/board-id';
 import { focusQuietly } from '../../shell/focus-heading';
+import { lazyModule, useLazyModule } from '../../shell/lazy-module';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { accountFormStyles } from '../shared/account-form/account-form-styles';
 import { AccountHeader } from './account-header';
 import { accountPageStyles } from './account-page-styles';
 import { AccountTabNav } from './account-tab-nav';
 import { type BuiltAccountTab, currentAccountTab, shownAccountTabs } from './account-tabs';
-import { ContactRequestsTab } from './contact-requests-tab';
 import { DashboardTab } from './dashboard-tab';
 import { EditProfileTab } from './edit-profile-tab';
 import { FavouritesTab } from './favourites-tab';
 import { JobAlertsTab } from './job-alerts-tab';
-import { ResumeTab } from './resume-tab';
 
 export interface AccountPageProps {
   settings: BlockSettingsOf<'account'>;
@@ -80,15 +82,48 @@ export function AccountPage({
           <EditProfileTab role={role} user={user} context={context} idPrefix={idPrefix} />
         ) : tab === 'favorites' ? (
           <FavouritesTab context={context} example={example ?? false} heading={heading} />
-        ) : tab === 'resume' ? (
-          <ResumeTab context={context} example={example ?? false} />
-        ) : tab === 'contact-requests' ? (
-          <ContactRequestsTab context={context} example={example ?? false} />
+        ) : tab === 'resume' || tab === 'contact-requests' ? (
+          <LazyResumeTabs tab={tab} context={context} example={example ?? false} />
         ) : (
           <JobAlertsTab context={context} example={example ?? false} heading={heading} />
         )}
       </div>
     </section>
+  );
+}
+
+/** The resume and contact requests tabs: chunks of their own, loaded when one is opened. */
+const resumeTabs = lazyModule(() => import('./resume-tabs'));
+
+function LazyResumeTabs({
+  tab,
+  context,
+  example,
+}: {
+  tab: 'resume' | 'contact-requests';
+  context: BlockContext;
+  example: boolean;
+}) {
+  const { _ } = useBoardI18n();
+  const [failed, setFailed] = useState(false);
+  const onChunkError = useContext(BlockRuntimeReactContext)?.onChunkError;
+  const tabs = useLazyModule(resumeTabs, true, (error) => {
+    setFailed(true);
+    // A chunk a new deployment removed: the page reloads (at most once a minute).
+    onChunkError?.(error);
+  });
+  if (failed) return <BlockLoadingError />;
+  if (!tabs) {
+    return (
+      <p role="status" aria-busy="true">
+        {_(blocksRuntimeMessages.loading)}
+      </p>
+    );
+  }
+  return tab === 'resume' ? (
+    <tabs.ResumeTab context={context} example={example} />
+  ) : (
+    <tabs.ContactRequestsTab context={context} example={example} />
   );
 }
 
