@@ -50,7 +50,11 @@ describe('account tabs', () => {
       {},
       ['Dashboard', 'Edit profile', 'Favourites', 'Job alerts', 'Resume', 'Contact requests'],
     ],
-    ['an employer: dashboard and profile', { signedIn: employer }, ['Dashboard', 'Edit profile']],
+    [
+      'an employer: dashboard, profile and web shop',
+      { signedIn: employer },
+      ['Dashboard', 'Edit profile', 'Web shop'],
+    ],
     [
       'a candidate without the tabs the admin hid',
       {
@@ -67,8 +71,8 @@ describe('account tabs', () => {
       ['Edit profile'],
     ],
     [
-      'an employer without the dashboard the admin hid',
-      { signedIn: employer, settings: { hiddenEmployerTabs: ['dashboard'] } },
+      'an employer without the dashboard and web shop the admin hid',
+      { signedIn: employer, settings: { hiddenEmployerTabs: ['dashboard', 'web-shop'] } },
       ['Edit profile'],
     ],
     [
@@ -185,14 +189,15 @@ describe('dashboard', () => {
     expect(within(panel).getByText('Get new jobs for your searches by email.')).toBeTruthy();
   });
 
-  it('shows an employer the profile only', async () => {
+  it('shows an employer the profile and the web shop', async () => {
     await renderAccount({ signedIn: employer });
     const panel = tabHeading()?.parentElement as HTMLElement;
     expect(
       within(panel)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Edit profile']);
+    ).toEqual(['Edit profile', 'Web shop']);
+    expect(within(panel).getByText('Buy job postings for your vacancies.')).toBeTruthy();
     expect(within(panel).queryByText(/You saved/)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { AccountRole, BlockSettingsOf, User } from '@jobboard/schema';
-import { type RefObject, useContext, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useContext, useEffect, useRef, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { BlockLoadingError } from '../../blocks-runtime/block-loading-error';
 import { BlockRuntimeReactContext } from '../../blocks-runtime/block-runtime-react-context';
@@ -10,7 +10,7 @@ import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { activeElementOf } from '../../shell/active-element';
 import { useBoardIdPrefix } from '../../shell/board-id';
 import { focusQuietly } from '../../shell/focus-heading';
-import { lazyModule, useLazyModule } from '../../shell/lazy-module';
+import { type LazyModule, lazyModule, useLazyModule } from '../../shell/lazy-module';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { accountFormStyles } from '../shared/account-form/account-form-styles';
 import { AccountHeader } from './account-header';
@@ -82,8 +82,20 @@ export function AccountPage({
           <EditProfileTab role={role} user={user} context={context} idPrefix={idPrefix} />
         ) : tab === 'favorites' ? (
           <FavouritesTab context={context} example={example ?? false} heading={heading} />
-        ) : tab === 'resume' || tab === 'contact-requests' ? (
-          <LazyResumeTabs tab={tab} context={context} example={example ?? false} />
+        ) : tab === 'resume' ? (
+          <LazyTab
+            module={resumeTabs}
+            render={(tabs) => <tabs.ResumeTab context={context} example={example ?? false} />}
+          />
+        ) : tab === 'contact-requests' ? (
+          <LazyTab
+            module={resumeTabs}
+            render={(tabs) => (
+              <tabs.ContactRequestsTab context={context} example={example ?? false} />
+            )}
+          />
+        ) : tab === 'web-shop' ? (
+          <LazyTab module={employerTabs} render={(tabs) => <tabs.WebShopTab context={context} />} />
         ) : (
           <JobAlertsTab context={context} example={example ?? false} heading={heading} />
         )}
@@ -92,39 +104,36 @@ export function AccountPage({
   );
 }
 
-/** The resume and contact requests tabs: chunks of their own, loaded when one is opened. */
+/** The candidate's resume and contact requests tabs: a chunk of their own, loaded when opened. */
 const resumeTabs = lazyModule(() => import('./resume-tabs'));
+/** The employer's tabs beyond the dashboard and profile: a chunk of their own as well. */
+const employerTabs = lazyModule(() => import('./employer-tabs'));
 
-function LazyResumeTabs({
-  tab,
-  context,
-  example,
+/** A tab whose code is a lazy chunk: the loading text until it is there, the loading error if it fails. */
+function LazyTab<Module>({
+  module,
+  render,
 }: {
-  tab: 'resume' | 'contact-requests';
-  context: BlockContext;
-  example: boolean;
+  module: LazyModule<Module>;
+  render: (loaded: Module) => ReactNode;
 }) {
   const { _ } = useBoardI18n();
   const [failed, setFailed] = useState(false);
   const onChunkError = useContext(BlockRuntimeReactContext)?.onChunkError;
-  const tabs = useLazyModule(resumeTabs, true, (error) => {
+  const loaded = useLazyModule(module, true, (error) => {
     setFailed(true);
     // A chunk a new deployment removed: the page reloads (at most once a minute).
     onChunkError?.(error);
   });
   if (failed) return <BlockLoadingError />;
-  if (!tabs) {
+  if (!loaded) {
     return (
       <p role="status" aria-busy="true">
         {_(blocksRuntimeMessages.loading)}
       </p>
     );
   }
-  return tab === 'resume' ? (
-    <tabs.ResumeTab context={context} example={example} />
-  ) : (
-    <tabs.ContactRequestsTab context={context} example={example} />
-  );
+  return render(loaded);
 }
 
 /**

@@ -14,7 +14,8 @@ export type BuiltAccountTab =
   | 'favorites'
   | 'job-alerts'
   | 'resume'
-  | 'contact-requests';
+  | 'contact-requests'
+  | 'web-shop';
 
 const BUILT: ReadonlySet<string> = new Set<BuiltAccountTab>([
   'dashboard',
@@ -23,6 +24,7 @@ const BUILT: ReadonlySet<string> = new Set<BuiltAccountTab>([
   'job-alerts',
   'resume',
   'contact-requests',
+  'web-shop',
 ]);
 
 /** The route query that names the current tab. */

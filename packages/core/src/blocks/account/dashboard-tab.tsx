@@ -36,7 +36,9 @@ export function DashboardTab({ tabs, role, user, context, example }: DashboardTa
           ? _(accountPageMessages.resumeSummary)
           : tab === 'contact-requests'
             ? _(accountPageMessages.contactRequestsSummary)
-            : _(accountPageMessages.editProfileSummary);
+            : tab === 'web-shop'
+              ? _(accountPageMessages.webShopSummary)
+              : _(accountPageMessages.editProfileSummary);
   return (
     <>
       {role === 'candidate' ? (

@@ -19,7 +19,10 @@ export const accountPageMessages = {
     'job-alerts': msg`Job alerts`,
     resume: msg`Resume`,
     'contact-requests': msg`Contact requests`,
+    'web-shop': msg`Web shop`,
   },
+  /** The dashboard's line about the employer's web shop tab. */
+  webShopSummary: msg`Buy job postings for your vacancies.`,
   /** The dashboard's progress bar of a candidate's profile (spec: 20, +40 resume, +40 alert). */
   profileProgressLabel: msg`Profile completeness`,
   profileProgress: (percent: number) => msg`Your profile is ${percent}% complete.`,

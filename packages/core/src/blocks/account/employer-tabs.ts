@@ -1,0 +1,2 @@
+// The employer's tabs beyond the dashboard and profile, one lazily loaded chunk (account-page.tsx).
+export { WebShopTab } from './web-shop-tab';
