@@ -16,6 +16,9 @@ export const USER_DATA_REQUESTS = {
   ownResume: 'candidate-resume',
   /** The contact requests employers sent the candidate. */
   contactRequests: 'candidate-contact-requests',
+  /** A page of the employer's jobs, and one of them as the job form edits it. */
+  employerJobs: 'employer-jobs',
+  employerJob: 'employer-job',
 } as const;
 
 const names: ReadonlySet<string> = new Set(Object.values(USER_DATA_REQUESTS));

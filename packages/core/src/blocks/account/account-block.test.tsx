@@ -51,9 +51,9 @@ describe('account tabs', () => {
       ['Dashboard', 'Edit profile', 'Favourites', 'Job alerts', 'Resume', 'Contact requests'],
     ],
     [
-      'an employer: dashboard, profile and web shop',
+      'an employer: dashboard, profile, jobs and web shop',
       { signedIn: employer },
-      ['Dashboard', 'Edit profile', 'Web shop'],
+      ['Dashboard', 'Edit profile', 'Jobs', 'Web shop'],
     ],
     [
       'a candidate without the tabs the admin hid',
@@ -71,9 +71,9 @@ describe('account tabs', () => {
       ['Edit profile'],
     ],
     [
-      'an employer without the dashboard and web shop the admin hid',
+      'an employer without the dashboard and web shop the admin hid, never the jobs',
       { signedIn: employer, settings: { hiddenEmployerTabs: ['dashboard', 'web-shop'] } },
-      ['Edit profile'],
+      ['Edit profile', 'Jobs'],
     ],
     [
       'a candidate the employer settings leave alone',
@@ -189,15 +189,16 @@ describe('dashboard', () => {
     expect(within(panel).getByText('Get new jobs for your searches by email.')).toBeTruthy();
   });
 
-  it('shows an employer the profile and the web shop', async () => {
+  it('shows an employer the profile, the jobs and the web shop', async () => {
     await renderAccount({ signedIn: employer });
     const panel = tabHeading()?.parentElement as HTMLElement;
     expect(
       within(panel)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Edit profile', 'Web shop']);
+    ).toEqual(['Edit profile', 'Jobs', 'Web shop']);
     expect(within(panel).getByText('Buy job postings for your vacancies.')).toBeTruthy();
+    expect(within(panel).getByText('Write, publish, pause and delete your jobs.')).toBeTruthy();
     expect(within(panel).queryByText(/You saved/)).toBeNull();
   });
 });

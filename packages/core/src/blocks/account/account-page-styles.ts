@@ -54,6 +54,7 @@ ${r} .jb-account-page__favourites,
 ${r} .jb-account-page__alerts,
 ${r} .jb-account-page__resume,
 ${r} .jb-account-page__requests,
+${r} .jb-account-page__jobs,
 ${r} .jb-account-page__forms {
   display: flex;
   flex-direction: column;
@@ -92,7 +93,10 @@ ${r} .jb-account-page__alerts > [role="alert"]:empty,
 ${r} .jb-account-page__resume > [role="status"]:empty,
 ${r} .jb-account-page__resume > [role="alert"]:empty,
 ${r} .jb-account-page__requests > [role="status"]:empty,
-${r} .jb-account-page__requests > [role="alert"]:empty {
+${r} .jb-account-page__requests > [role="alert"]:empty,
+${r} .jb-account-page__jobs > [role="status"]:empty,
+${r} .jb-account-page__jobs > [role="alert"]:empty,
+${r} .jb-account-page__job-form > [role="alert"]:empty {
   position: absolute;
   width: 1px;
   height: 1px;
@@ -142,6 +146,21 @@ ${r} .jb-account-page__request p {
 }
 ${r} .jb-account-page__resume > .jb-account__field {
   max-width: 480px;
+}
+/* The employer's jobs: the new job link beside the status filter; the job form's column. */
+${r} .jb-account-page__toolbar {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 16px;
+}
+${r} .jb-account-page__job-form {
+  max-width: 640px;
+}
+${r} .jb-account-page__job-form textarea {
+  min-height: 200px;
+  resize: vertical;
 }
 ${r} .jb-account-page__progress {
   display: flex;

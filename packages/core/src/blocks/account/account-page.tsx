@@ -94,6 +94,11 @@ export function AccountPage({
               <tabs.ContactRequestsTab context={context} example={example ?? false} />
             )}
           />
+        ) : tab === 'manage-jobs' ? (
+          <LazyTab
+            module={employerTabs}
+            render={(tabs) => <tabs.ManageJobsTab context={context} />}
+          />
         ) : tab === 'web-shop' ? (
           <LazyTab module={employerTabs} render={(tabs) => <tabs.WebShopTab context={context} />} />
         ) : (

@@ -19,10 +19,10 @@ describe('shownAccountTabs', () => {
       ['dashboard', 'edit-profile', 'favorites', 'job-alerts', 'resume', 'contact-requests'],
     ],
     [
-      'an employer the dashboard, profile and web shop',
+      'an employer the dashboard, profile, jobs and web shop',
       'employer',
       settings(),
-      ['dashboard', 'edit-profile', 'web-shop'],
+      ['dashboard', 'edit-profile', 'manage-jobs', 'web-shop'],
     ],
     [
       'a candidate the profile even when stored as hidden',
@@ -36,7 +36,7 @@ describe('shownAccountTabs', () => {
       'an employer the profile even when stored as hidden',
       'employer',
       { ...settings(), hiddenEmployerTabs: ['edit-profile', 'dashboard'] as never },
-      ['edit-profile', 'web-shop'],
+      ['edit-profile', 'manage-jobs', 'web-shop'],
     ],
   ])('shows %s', (_name, role, blockSettings, expected) => {
     expect(shownAccountTabs(role, blockSettings, DEFAULT_SITE_SETTINGS)).toEqual(expected);
@@ -76,7 +76,11 @@ describe('tabs the site hides', () => {
       'resume',
       'contact-requests',
     ]);
-    expect(shownAccountTabs('employer', settings(), site)).toEqual(['edit-profile', 'web-shop']);
+    expect(shownAccountTabs('employer', settings(), site)).toEqual([
+      'edit-profile',
+      'manage-jobs',
+      'web-shop',
+    ]);
   });
 });
 

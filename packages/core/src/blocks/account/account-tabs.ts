@@ -15,6 +15,7 @@ export type BuiltAccountTab =
   | 'job-alerts'
   | 'resume'
   | 'contact-requests'
+  | 'manage-jobs'
   | 'web-shop';
 
 const BUILT: ReadonlySet<string> = new Set<BuiltAccountTab>([
@@ -24,6 +25,7 @@ const BUILT: ReadonlySet<string> = new Set<BuiltAccountTab>([
   'job-alerts',
   'resume',
   'contact-requests',
+  'manage-jobs',
   'web-shop',
 ]);
 

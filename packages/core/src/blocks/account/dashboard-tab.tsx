@@ -38,7 +38,9 @@ export function DashboardTab({ tabs, role, user, context, example }: DashboardTa
             ? _(accountPageMessages.contactRequestsSummary)
             : tab === 'web-shop'
               ? _(accountPageMessages.webShopSummary)
-              : _(accountPageMessages.editProfileSummary);
+              : tab === 'manage-jobs'
+                ? _(accountPageMessages.manageJobsSummary)
+                : _(accountPageMessages.editProfileSummary);
   return (
     <>
       {role === 'candidate' ? (

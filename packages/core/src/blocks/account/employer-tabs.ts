@@ -1,2 +1,4 @@
 // The employer's tabs beyond the dashboard and profile, one lazily loaded chunk (account-page.tsx).
+
+export { ManageJobsTab } from './manage-jobs-tab';
 export { WebShopTab } from './web-shop-tab';

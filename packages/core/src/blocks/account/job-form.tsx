@@ -1,0 +1,249 @@
+import type { Job } from '@jobboard/schema';
+import type { I18n } from '@lingui/core';
+import { useMemo, useRef } from 'react';
+import type { BlockContext } from '../../blocks-runtime/block-context';
+import { accountPageMessages } from '../../i18n/messages/account-page-messages';
+import { contentMessages } from '../../i18n/messages/content-messages';
+import { errorMessages } from '../../i18n/messages/error-messages';
+import { jobMessages } from '../../i18n/messages/job-messages';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { phoneCountryOptions } from '../job-details/phone-country-options';
+import { OrderSelectField } from '../products/order-select-field';
+import { AccountField } from '../shared/account-form/account-field';
+import { apiFieldFailure } from '../shared/account-form/api-field-failure';
+import {
+  type FieldErrors,
+  type Translatable,
+  useAccountForm,
+} from '../shared/account-form/use-account-form';
+import { employerJobId } from './employer-job-requests';
+import {
+  initialJobValues,
+  JOB_FIELDS,
+  type JobField,
+  type JobProblem,
+  type JobValues,
+  jobBody,
+  validateJob,
+} from './job-values';
+
+const LABELS = {
+  title: accountPageMessages.jobTitle,
+  text: accountPageMessages.jobText,
+  city: accountPageMessages.jobPlace,
+};
+
+const PROBLEMS: Record<Exclude<JobProblem, 'required'>, (i18n: I18n) => string> = {
+  number: (i18n) => i18n._(accountPageMessages.notANumber),
+  maxBelowMin: (i18n) => i18n._(accountPageMessages.maxBelowMin),
+  hours: (i18n) => i18n._(accountPageMessages.hoursTooMany),
+  url: (i18n) => i18n._(accountPageMessages.webAddressInvalid),
+  email: (i18n) => i18n._(contentMessages.emailInvalid),
+};
+
+function validate(values: JobValues): FieldErrors<JobField> {
+  const errors: FieldErrors<JobField> = {};
+  for (const [field, problem] of Object.entries(validateJob(values)) as [JobField, JobProblem][]) {
+    errors[field] =
+      problem === 'required'
+        ? (i18n) => i18n._(contentMessages.fieldRequired(i18n._(LABELS.title)))
+        : PROBLEMS[problem];
+  }
+  return errors;
+}
+
+export interface JobFormProps {
+  /** The job to edit; null for a new one. */
+  job: Job | null;
+  context: Pick<BlockContext, 'client' | 'config' | 'locale' | 'editor'>;
+  /** The list of the employer's jobs, which the form leads back to. */
+  listHref: string;
+  /** The job was saved (and published when asked): the text to announce on the list. */
+  onSaved: (text: Translatable) => void;
+}
+
+/**
+ * The employer's job form: title, description (plain text; paragraphs by empty lines), place and
+ * country, salary range and unit, hours per week, and where to apply. A new job is saved as a
+ * draft (`POST /jobs/draft`) or saved and published; a draft can be published; an online job's
+ * changes are saved (`PUT /jobs/{id}`). The text is sent only when it was edited, so a job text
+ * with richer markup survives a change elsewhere.
+ */
+export function JobForm({ job, context, listHref, onSaved }: JobFormProps) {
+  const { _ } = useBoardI18n();
+  const countries = useMemo(() => {
+    const all = phoneCountryOptions(context.config.countries, context.locale);
+    const listed = all.filter((option) =>
+      context.config.countries.some((country) => country.code.toUpperCase() === option.code),
+    );
+    return (listed.length > 0 ? listed : all).map((option) => ({
+      value: option.code,
+      text: option.name,
+    }));
+  }, [context.config.countries, context.locale]);
+  const textEdited = useRef(false);
+  const publish = useRef(false);
+  // A new job once saved (its publication may still have failed): the next send updates it.
+  const created = useRef<Job | null>(null);
+  const jobs = context.client.employer;
+  const form = useAccountForm<JobValues, JobField>({
+    initial: () => initialJobValues(job, countries[0]?.value ?? 'NL'),
+    order: JOB_FIELDS,
+    scope: 'job',
+    preview: context.editor,
+    validate,
+    send: async (values) => {
+      const body = jobBody(values, textEdited.current);
+      const title = body.title ?? '';
+      const current = created.current ?? job;
+      try {
+        if (!current) {
+          created.current = await jobs.createDraftJob(body);
+          if (publish.current) await jobs.publishDraftJob(employerJobId(created.current), {});
+        } else if (publish.current && current.status === 'draft') {
+          await jobs.publishDraftJob(employerJobId(current), body);
+        } else if ((await jobs.updateJob(employerJobId(current), body)) === null) {
+          return { failure: (i18n) => i18n._(errorMessages.actionFailed) };
+        }
+      } catch (error) {
+        return apiFieldFailure(error, JOB_FIELDS);
+      }
+      const published = publish.current;
+      onSaved((i18n) =>
+        i18n._(
+          published ? accountPageMessages.jobPublished(title) : accountPageMessages.jobSaved(title),
+        ),
+      );
+      return undefined;
+    },
+  });
+  const isDraft = !job || job.status === 'draft';
+  const field = (
+    name:
+      | 'title'
+      | 'city'
+      | 'salary_min'
+      | 'salary_max'
+      | 'hours_min'
+      | 'hours_max'
+      | 'apply_url'
+      | 'apply_email',
+    label: string,
+    options: { required?: boolean; type?: 'text' | 'email'; autoComplete?: string } = {},
+  ) => (
+    <AccountField
+      id={form.fieldId(name)}
+      name={name}
+      label={label}
+      type={options.type ?? 'text'}
+      autoComplete={options.autoComplete ?? 'off'}
+      value={form.values[name]}
+      onChange={(value) => form.set(name, value)}
+      error={form.error(name)}
+      required={options.required ?? false}
+    />
+  );
+  const textId = form.fieldId('text');
+  return (
+    <form
+      ref={form.formRef}
+      className="jb-account__form jb-account-page__job-form"
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-busy={form.sending}
+      aria-labelledby={`${textId}-heading`}
+    >
+      <h3 id={`${textId}-heading`}>
+        {job
+          ? _(accountPageMessages.editJobHeading(job.title))
+          : _(accountPageMessages.newJobHeading)}
+      </h3>
+      <p>
+        <a href={listHref}>{_(accountPageMessages.backToJobs)}</a>
+      </p>
+      {field('title', _(accountPageMessages.jobTitle), { required: true })}
+      <div className="jb-account__field">
+        <label className="jb-label" htmlFor={textId}>
+          {_(accountPageMessages.jobText)}
+        </label>
+        <p id={`${textId}-hint`} className="jb-account__hint">
+          {_(accountPageMessages.jobTextHint)}
+        </p>
+        <textarea
+          id={textId}
+          name="text"
+          className="jb-input"
+          rows={10}
+          value={form.values.text}
+          aria-describedby={`${textId}-hint`}
+          onChange={(event) => {
+            textEdited.current = true;
+            form.set('text', event.currentTarget.value);
+          }}
+        />
+      </div>
+      <div className="jb-account__row">
+        {field('city', _(accountPageMessages.jobPlace), { autoComplete: 'address-level2' })}
+        <OrderSelectField
+          id={form.fieldId('country_code')}
+          name="country_code"
+          label={_(accountPageMessages.jobCountry)}
+          value={form.values.country_code}
+          options={countries}
+          onChange={(value) => form.set('country_code', value)}
+          error={form.error('country_code')}
+        />
+      </div>
+      <div className="jb-account__row">
+        {field('salary_min', _(accountPageMessages.salaryMin))}
+        {field('salary_max', _(accountPageMessages.salaryMax))}
+      </div>
+      <OrderSelectField
+        id={form.fieldId('salary_type')}
+        name="salary_type"
+        label={_(accountPageMessages.salaryPer)}
+        value={form.values.salary_type}
+        options={(['hour', 'day', 'month', 'year', 'project'] as const).map((type) => ({
+          value: type,
+          text: _(jobMessages.salaryTypes[type]),
+        }))}
+        onChange={(value) => form.set('salary_type', value as JobValues['salary_type'])}
+        error={form.error('salary_type')}
+      />
+      <div className="jb-account__row">
+        {field('hours_min', _(accountPageMessages.hoursMin))}
+        {field('hours_max', _(accountPageMessages.hoursMax))}
+      </div>
+      {field('apply_url', _(accountPageMessages.applyUrl), { autoComplete: 'url' })}
+      {field('apply_email', _(accountPageMessages.applyEmail), {
+        type: 'email',
+        autoComplete: 'email',
+      })}
+      <div role="alert">{form.failure}</div>
+      <div className="jb-account-page__actions">
+        <button
+          type="submit"
+          className="jb-button"
+          aria-disabled={form.sending}
+          onClick={() => {
+            publish.current = false;
+          }}
+        >
+          {_(isDraft ? accountPageMessages.saveDraft : accountPageMessages.saveJob)}
+        </button>
+        {isDraft ? (
+          <button
+            type="submit"
+            className="jb-button jb-button--primary"
+            aria-disabled={form.sending}
+            onClick={() => {
+              publish.current = true;
+            }}
+          >
+            {_(accountPageMessages.saveAndPublish)}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { buildJob } from '../../../../schema/src/entities/fixtures';
+import { initialJobValues, jobBody, plainText, textHtml, validateJob } from './job-values';
+
+describe('the job form’s text', () => {
+  it.each([
+    ['<p>One</p><p>Two<br>lines</p>', 'One\n\nTwo\nlines'],
+    ['<h2>Title</h2><ul><li>a</li><li>b</li></ul>', 'Title\n\na\n\nb'],
+    ['', ''],
+    ['Plain &amp; simple', 'Plain & simple'],
+  ])('reads %j as %j', (html, text) => {
+    expect(plainText(html)).toBe(text);
+  });
+
+  it('writes paragraphs and line breaks, escaping what was typed', () => {
+    expect(textHtml('One\n\nTwo\nlines\n\n\n<script>x</script> & "q"')).toBe(
+      '<p>One</p><p>Two<br>lines</p><p>&#60;script&#62;x&#60;/script&#62; &#38; &#34;q&#34;</p>',
+    );
+    expect(textHtml('  \n\n ')).toBe('');
+  });
+});
+
+describe('validateJob', () => {
+  const values = (overrides = {}) => ({
+    ...initialJobValues(null, 'NL'),
+    title: 'Nurse',
+    ...overrides,
+  });
+
+  it('accepts a title alone', () => {
+    expect(validateJob(values())).toEqual({});
+  });
+
+  it.each([
+    [{ title: '  ' }, { title: 'required' }],
+    [{ salary_min: '-1' }, { salary_min: 'number' }],
+    [{ salary_min: 'abc' }, { salary_min: 'number' }],
+    [{ salary_min: '3000', salary_max: '2500' }, { salary_max: 'maxBelowMin' }],
+    [{ salary_min: '2500,50', salary_max: '3000' }, {}],
+    [{ hours_min: '81' }, { hours_min: 'hours' }],
+    [{ hours_min: '32', hours_max: '24' }, { hours_max: 'maxBelowMin' }],
+    [{ apply_url: 'javascript:alert(1)' }, { apply_url: 'url' }],
+    [{ apply_url: 'https://example.com/apply' }, {}],
+    [{ apply_email: 'not-an-email' }, { apply_email: 'email' }],
+  ])('%j gives %j', (overrides, problems) => {
+    expect(validateJob(values(overrides))).toEqual(problems);
+  });
+});
+
+describe('jobBody', () => {
+  it('sends what was typed, empty fields as null, the text only when edited', () => {
+    const typed = {
+      ...initialJobValues(null, 'NL'),
+      title: ' Nurse ',
+      text: 'Care\n\nfor people',
+      city: 'Utrecht',
+      salary_min: '2500,50',
+      hours_max: '36',
+    };
+    expect(jobBody(typed, false)).toEqual({
+      title: 'Nurse',
+      city: 'Utrecht',
+      location_name: 'Utrecht',
+      country_code: 'NL',
+      salary_min: 2500.5,
+      salary_max: null,
+      salary_type: 'month',
+      hours_min: null,
+      hours_max: 36,
+      apply_url: null,
+      apply_email: null,
+    });
+    expect(jobBody(typed, true).text_own).toBe('<p>Care</p><p>for people</p>');
+  });
+
+  it('starts from a job’s own values', () => {
+    const job = buildJob({
+      title: 'Developer',
+      text_own: '<p>Build things</p>',
+      city: 'Delft',
+      country_code: 'nl',
+      salary_min: 4000,
+      salary_type: 'month',
+      hours_min: 32,
+      hours_max: 40,
+    });
+    expect(initialJobValues(job, 'BE')).toMatchObject({
+      title: 'Developer',
+      text: 'Build things',
+      city: 'Delft',
+      country_code: 'NL',
+      salary_min: '4000',
+      hours_min: '32',
+      hours_max: '40',
+    });
+  });
+});

@@ -1,0 +1,266 @@
+import type { Job } from '@jobboard/schema';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildJob, buildUser } from '../../../../schema/src/entities/fixtures';
+import { changeValue } from '../job-details/testing/apply-form-kit';
+import {
+  type FakeAnswer,
+  renderAccountBlock,
+  type SentRequest,
+} from '../shared/account-form/testing/render-account-block';
+import * as accountBlock from './account-block';
+
+afterEach(cleanup);
+
+/** Types into a text field (fireEvent.change: @testing-library/preact sends it as the input event compat listens to). */
+const type = (element: HTMLElement, target: { value: string }) =>
+  fireEvent.change(element, { target });
+
+const E = '/api/employer/v1';
+const EMPLOYER = { role: 'employer' as const, user: buildUser({ isCandidate: false }) };
+
+const DRAFT = buildJob({ id: 1, title: 'Nurse', status: 'draft', city: 'Utrecht' });
+const ONLINE = buildJob({
+  id: 2,
+  title: 'Developer',
+  status: 'active',
+  city: 'Delft',
+  from: '2026-11-01T09:00:00Z',
+  till: '2026-12-01T09:00:00Z',
+  text_own: '<p>Build <strong>things</strong></p>',
+});
+const PAUSED = buildJob({ id: 3, title: 'Chef', status: 'paused', city: null });
+
+/** The employer API's job calls over a list of jobs, as the reference server answers them. */
+function jobsApi(
+  initial: Job[],
+  refuse: (request: SentRequest) => FakeAnswer | undefined = () => undefined,
+) {
+  const jobs = initial.map((job) => ({ ...job }));
+  let nextId = 10;
+  return (request: SentRequest): FakeAnswer => {
+    const refused = refuse(request);
+    if (refused) return refused;
+    const body = (request.body ?? {}) as Partial<Job>;
+    if (request.path === `${E}/jobs` && request.method === 'GET') {
+      const shown = jobs.filter((job) => job.status !== 'deleted');
+      return { body: { data: shown, total: shown.length } };
+    }
+    if (request.path === `${E}/jobs/draft`) {
+      const job = buildJob({ ...body, id: nextId++, status: 'draft' });
+      jobs.push(job);
+      return { status: 201, body: { data: job } };
+    }
+    const match = /^\/api\/employer\/v1\/jobs\/(\d+)(\/status|\/publish\/draft)?$/.exec(
+      request.path,
+    );
+    const job = jobs.find((other) => String(other.id) === match?.[1]);
+    if (!match || !job) return { status: 404, body: { message: 'Job not found.' } };
+    if (request.method === 'GET') return { body: { data: job } };
+    if (request.method === 'DELETE') {
+      job.status = 'deleted';
+      return { body: { data: job } };
+    }
+    if (match[2] === '/status') job.status = (body as { status: Job['status'] }).status;
+    else if (match[2] === '/publish/draft') Object.assign(job, body, { status: 'active' });
+    else Object.assign(job, body);
+    return { body: { data: job } };
+  };
+}
+
+const open = (url: string, api: ReturnType<typeof jobsApi>) =>
+  renderAccountBlock('account', accountBlock, { signedIn: EMPLOYER, url, api });
+
+const rowOf = (title: string) =>
+  screen.getByText(title, { selector: '.jb-account-page__name' }).closest('li') as HTMLElement;
+const announced = () =>
+  screen
+    .getAllByRole('status')
+    .map((status) => status.textContent)
+    .join('');
+
+describe('the employer’s jobs tab', () => {
+  it('lists the jobs with their status and what can be done in it', async () => {
+    const { sent } = await open('/my-account?tab=manage-jobs', jobsApi([DRAFT, ONLINE, PAUSED]));
+    await screen.findByText('Nurse');
+    expect(sent).toContainEqual(expect.objectContaining({ method: 'GET', path: `${E}/jobs` }));
+    const names = (title: string) =>
+      within(rowOf(title))
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    expect(names('Nurse')).toEqual(['Publish', 'Delete']);
+    expect(names('Developer')).toEqual(['Pause', 'Delete']);
+    expect(names('Chef')).toEqual(['Put back online', 'Delete']);
+    expect(within(rowOf('Nurse')).getByText('Draft · Utrecht')).toBeTruthy();
+    expect(
+      within(rowOf('Developer')).getByText(/^Published · Online from .* until .* · Delft$/),
+    ).toBeTruthy();
+    expect(
+      within(rowOf('Nurse')).getByRole('link', { name: 'Edit Nurse' }).getAttribute('href'),
+    ).toBe('/my-account?tab=manage-jobs&job=1');
+    expect(screen.getByRole('link', { name: 'New job' }).getAttribute('href')).toBe(
+      '/my-account?tab=manage-jobs&job=new',
+    );
+  });
+
+  it('filters by status through the URL', async () => {
+    const { navigate, showUrl, sent } = await open(
+      '/my-account?tab=manage-jobs',
+      jobsApi([DRAFT, ONLINE]),
+    );
+    await screen.findByText('Nurse');
+    changeValue(screen.getByLabelText('Show'), { value: 'paused' });
+    expect(navigate).toHaveBeenCalledWith('/my-account?tab=manage-jobs&status=paused');
+    showUrl('/my-account?tab=manage-jobs&status=paused');
+    await waitFor(() =>
+      expect(sent.filter((request) => request.path === `${E}/jobs`)).toHaveLength(2),
+    );
+    expect((screen.getByLabelText('Show') as HTMLSelectElement).value).toBe('paused');
+  });
+
+  it.each([
+    ['Publish Nurse', 'PUT', `${E}/jobs/1/publish/draft`, 'Nurse is online.'],
+    ['Pause Developer', 'PUT', `${E}/jobs/2/status`, 'Developer is paused.'],
+    ['Put Chef back online', 'PUT', `${E}/jobs/3/status`, 'Chef is back online.'],
+  ])(
+    '%s: calls the API, announces it and reads the list again',
+    async (button, method, path, text) => {
+      const { sent } = await open('/my-account?tab=manage-jobs', jobsApi([DRAFT, ONLINE, PAUSED]));
+      fireEvent.click(await screen.findByRole('button', { name: button }));
+      await waitFor(() => expect(announced()).toContain(text));
+      expect(sent).toContainEqual(expect.objectContaining({ method, path }));
+      await waitFor(() =>
+        expect(sent.filter((request) => request.path === `${E}/jobs`).length).toBeGreaterThan(1),
+      );
+    },
+  );
+
+  it('asks before deleting; cancelling gives the focus back, confirming deletes', async () => {
+    const { sent } = await open('/my-account?tab=manage-jobs', jobsApi([DRAFT, ONLINE]));
+    const remove = await screen.findByRole('button', { name: 'Delete Developer' });
+    fireEvent.click(remove);
+    const confirm = within(rowOf('Developer')).getByRole('button', { name: 'Delete' });
+    expect(confirm.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('Delete Developer? It goes offline for good.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(confirm));
+    fireEvent.click(within(rowOf('Developer')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Developer' })),
+    );
+    expect(sent.some((request) => request.method === 'DELETE')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Developer' }));
+    fireEvent.click(within(rowOf('Developer')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(announced()).toContain('Developer has been deleted.'));
+    expect(sent).toContainEqual(expect.objectContaining({ method: 'DELETE', path: `${E}/jobs/2` }));
+    await waitFor(() =>
+      expect(screen.queryByText('Developer', { selector: '.jb-account-page__name' })).toBeNull(),
+    );
+  });
+
+  it('shows the failure text when the API refuses a change', async () => {
+    await open(
+      '/my-account?tab=manage-jobs',
+      jobsApi([ONLINE], (request) =>
+        request.path.endsWith('/status') ? { status: 500, body: { message: 'Boom' } } : undefined,
+      ),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Pause Developer' }));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .some((alert) =>
+            alert.textContent?.includes('Some error happened. Could not perform action'),
+          ),
+      ).toBe(true),
+    );
+  });
+});
+
+describe('the employer’s job form', () => {
+  it('checks what was typed before sending anything', async () => {
+    const { sent } = await open('/my-account?tab=manage-jobs&job=new', jobsApi([]));
+    await screen.findByRole('heading', { name: 'New job' });
+    type(screen.getByLabelText('Salary from (optional)'), { value: '3000' });
+    type(screen.getByLabelText('Salary up to (optional)'), { value: '2000' });
+    type(screen.getByLabelText('Application web address (optional)'), {
+      value: 'javascript:alert(1)',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByText('Job title is required.')).toBeTruthy();
+    expect(screen.getByText('This must not be less than the lowest value.')).toBeTruthy();
+    expect(screen.getByText('Enter a web address starting with http:// or https://.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Job title')));
+    expect(sent.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('saves a new job as a draft and goes back to the list, announcing it', async () => {
+    const { sent, navigate } = await open('/my-account?tab=manage-jobs&job=new', jobsApi([]));
+    await screen.findByRole('heading', { name: 'New job' });
+    type(screen.getByLabelText('Job title'), { value: 'Nurse' });
+    type(screen.getByLabelText('Job description'), { value: 'Care\n\nfor people' });
+    type(screen.getByLabelText('Place'), { value: 'Utrecht' });
+    type(screen.getByLabelText('Hours per week up to (optional)'), { value: '36' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/my-account?tab=manage-jobs'));
+    const created = sent.find((request) => request.path === `${E}/jobs/draft`);
+    expect(created?.body).toMatchObject({
+      title: 'Nurse',
+      text_own: '<p>Care</p><p>for people</p>',
+      city: 'Utrecht',
+      hours_max: 36,
+    });
+    expect(announced()).toContain('Nurse has been saved.');
+    expect(sent.some((request) => request.path.endsWith('/publish/draft'))).toBe(false);
+  });
+
+  it('saves and publishes a new job', async () => {
+    const { sent } = await open('/my-account?tab=manage-jobs&job=new', jobsApi([]));
+    await screen.findByRole('heading', { name: 'New job' });
+    type(screen.getByLabelText('Job title'), { value: 'Nurse' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and publish' }));
+    await waitFor(() => expect(announced()).toContain('Nurse is online.'));
+    expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual(
+      expect.arrayContaining([`POST ${E}/jobs/draft`, `PUT ${E}/jobs/10/publish/draft`]),
+    );
+  });
+
+  it('edits an online job without sending its text unless it was edited', async () => {
+    const { sent } = await open('/my-account?tab=manage-jobs&job=2', jobsApi([ONLINE]));
+    const title = (await screen.findByLabelText('Job title')) as HTMLInputElement;
+    expect(title.value).toBe('Developer');
+    expect((screen.getByLabelText('Job description') as HTMLTextAreaElement).value).toBe(
+      'Build things',
+    );
+    expect(screen.queryByRole('button', { name: 'Save and publish' })).toBeNull();
+    type(title, { value: 'Senior developer' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(announced()).toContain('Senior developer has been saved.'));
+    const update = sent.find(
+      (request) => request.method === 'PUT' && request.path === `${E}/jobs/2`,
+    );
+    expect(update?.body).toMatchObject({ title: 'Senior developer', city: 'Delft' });
+    expect(update?.body).not.toHaveProperty('text_own');
+  });
+
+  it('shows the API’s field errors on their fields', async () => {
+    await open(
+      '/my-account?tab=manage-jobs&job=new',
+      jobsApi([], (request) =>
+        request.path.endsWith('/jobs/draft')
+          ? {
+              status: 422,
+              body: {
+                message: 'The given data was invalid.',
+                errors: { title: ['Title is too long.'] },
+              },
+            }
+          : undefined,
+      ),
+    );
+    await screen.findByRole('heading', { name: 'New job' });
+    type(screen.getByLabelText('Job title'), { value: 'Nurse' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByText('Title is too long.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,395 @@
+import { EMPLOYER_JOBS_PAGE_SIZE } from '@jobboard/client';
+import { JOB_STATUSES, type Job, type JobStatus } from '@jobboard/schema';
+import type { I18n } from '@lingui/core';
+import { useCallback, useContext, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import type { BlockContext } from '../../blocks-runtime/block-context';
+import { useBlockData } from '../../blocks-runtime/use-block-data';
+import { useFormatters } from '../../format/use-formatters';
+import { accountPageMessages } from '../../i18n/messages/account-page-messages';
+import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
+import { errorMessages } from '../../i18n/messages/error-messages';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
+import { useBoardIdPrefix } from '../../shell/board-id';
+import type { Translatable } from '../shared/account-form/use-account-form';
+import { Pagination } from '../shared/pagination/pagination';
+import { SessionUserContext } from '../shared/session-role-context';
+import { useFocusAfterRender } from '../shared/use-focus-after-render';
+import { TAB_QUERY } from './account-tabs';
+import { employerJobId, employerJobRequest, employerJobsRequest } from './employer-job-requests';
+import { JobForm } from './job-form';
+
+/** The query that opens the job form: `new`, or the id of the job to edit. */
+export const JOB_QUERY = 'job';
+const STATUS_QUERY = 'status';
+const PAGE_QUERY = 'page';
+/** The statuses the list filters on; deleted jobs are gone for the employer. */
+const LISTED_STATUSES = JOB_STATUSES.filter((status) => status !== 'deleted');
+
+export interface ManageJobsTabProps {
+  context: BlockContext;
+}
+
+/** Drops the board's cached reads of the employer's jobs, so the lists on screen read again. */
+function useRefreshJobs() {
+  const { mutate } = useSWRConfig();
+  return () =>
+    mutate(
+      (key) => {
+        if (typeof key !== 'string') return false;
+        try {
+          const name = (JSON.parse(key) as unknown[])[0];
+          return (
+            name === USER_DATA_REQUESTS.employerJobs || name === USER_DATA_REQUESTS.employerJob
+          );
+        } catch {
+          return false;
+        }
+      },
+      undefined,
+      { revalidate: true },
+    );
+}
+
+/**
+ * The employer's jobs (spec: manage-jobs, a tab that cannot be hidden): a page of them with a
+ * status filter, each with what can be done in its status (edit; publish a draft; pause an
+ * online job, put a paused one back online; delete after a question), and the job form for a
+ * new job or an edit (`?job=new`, `?job={id}`). Changes are announced.
+ */
+export function ManageJobsTab({ context }: ManageJobsTabProps) {
+  const { i18n } = useBoardI18n();
+  const [announced, setAnnounced] = useState<Translatable | null>(null);
+  const [failed, setFailed] = useState(false);
+  const refresh = useRefreshJobs();
+  const editing = context.route.query.get(JOB_QUERY);
+  const listHref = (query: Record<string, string> = {}) => {
+    const next = new URLSearchParams(context.route.query);
+    for (const key of [JOB_QUERY, STATUS_QUERY, PAGE_QUERY]) next.delete(key);
+    next.set(TAB_QUERY, 'manage-jobs');
+    for (const [key, value] of Object.entries(query)) next.set(key, value);
+    return context.href({ path: context.route.path, query: next });
+  };
+  const report = {
+    done(text: Translatable) {
+      setFailed(false);
+      setAnnounced(() => text);
+      void refresh();
+    },
+    failed(error: unknown) {
+      setAnnounced(null);
+      setFailed(true);
+      context.emit('error', { error });
+    },
+  };
+  return (
+    <div className="jb-account-page__jobs">
+      {editing ? (
+        <JobEditor
+          key={editing}
+          id={editing}
+          context={context}
+          listHref={listHref()}
+          onSaved={(text) => {
+            report.done(text);
+            context.navigate(listHref());
+          }}
+        />
+      ) : (
+        <JobList context={context} listHref={listHref} report={report} />
+      )}
+      <div role="status">{announced?.(i18n) ?? ''}</div>
+      <div role="alert" className={failed ? 'jb-account-page__failure' : undefined}>
+        {failed ? i18n._(errorMessages.actionFailed) : ''}
+      </div>
+    </div>
+  );
+}
+
+interface Report {
+  done(text: Translatable): void;
+  failed(error: unknown): void;
+}
+
+function JobEditor({
+  id,
+  context,
+  listHref,
+  onSaved,
+}: {
+  id: string;
+  context: BlockContext;
+  listHref: string;
+  onSaved: (text: Translatable) => void;
+}) {
+  const { _ } = useBoardI18n();
+  const user = useContext(SessionUserContext);
+  const isNew = id === 'new';
+  const read = useBlockData(isNew || !user ? null : employerJobRequest(user.uuid, id));
+  if (!isNew && read.data === undefined) {
+    return read.error !== undefined ? (
+      <p className="jb-account-page__failure" role="alert">
+        {_(errorMessages.actionFailed)} <a href={listHref}>{_(accountPageMessages.backToJobs)}</a>
+      </p>
+    ) : (
+      <p role="status" aria-busy="true">
+        {_(blocksRuntimeMessages.loading)}
+      </p>
+    );
+  }
+  return (
+    <JobForm
+      job={isNew ? null : (read.data ?? null)}
+      context={context}
+      listHref={listHref}
+      onSaved={onSaved}
+    />
+  );
+}
+
+function JobList({
+  context,
+  listHref,
+  report,
+}: {
+  context: BlockContext;
+  listHref: (query?: Record<string, string>) => string;
+  report: Report;
+}) {
+  const { _ } = useBoardI18n();
+  const format = useFormatters();
+  const user = useContext(SessionUserContext);
+  const idPrefix = `${useBoardIdPrefix()}jb-manage-jobs`;
+  const query = context.route.query;
+  const status = LISTED_STATUSES.find((value) => value === query.get(STATUS_QUERY));
+  const page = Math.max(1, Number.parseInt(query.get(PAGE_QUERY) ?? '1', 10) || 1);
+  const read = useBlockData(user ? employerJobsRequest(user.uuid, page, status) : null);
+  const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
+  const [deleting, setDeleting] = useState<string | null>(null);
+  // The question before a delete takes the focus; answering gives it back (or, once the row is
+  // gone, to the list's first control).
+  const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
+  const newJobLink = useRef<HTMLAnchorElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const focusOnMount = useCallback((element: HTMLButtonElement | null) => element?.focus(), []);
+  const filter = (next: string) =>
+    context.navigate(listHref(next === '' ? {} : { [STATUS_QUERY]: next }));
+
+  const act = async (job: Job, run: () => Promise<unknown>, done: (i18n: I18n) => string) => {
+    const key = String(employerJobId(job));
+    if (busy.has(key)) return;
+    setBusy((current) => new Set(current).add(key));
+    try {
+      const result = await run();
+      if (result === false) throw new Error(`The job ${key} could not be changed.`);
+      report.done(done);
+    } catch (error) {
+      report.failed(error);
+    } finally {
+      setBusy((current) => {
+        const next = new Set(current);
+        next.delete(key);
+        return next;
+      });
+    }
+  };
+
+  const jobs = context.client.employer;
+  const actions = (job: Job) => {
+    const key = String(employerJobId(job));
+    const title = job.title;
+    const common = { 'aria-disabled': busy.has(key) };
+    if (deleting === key) {
+      return (
+        <div className="jb-account-page__actions">
+          <span id={`${idPrefix}-confirm-${key}`}>
+            {_(accountPageMessages.confirmDeleteJob(title))}
+          </span>
+          <button
+            ref={focusOnMount}
+            type="button"
+            className="jb-button"
+            aria-describedby={`${idPrefix}-confirm-${key}`}
+            {...common}
+            onClick={() => {
+              setDeleting(null);
+              // The row goes: the focus goes to the list's first control.
+              focusAfterRender(() => newJobLink.current);
+              void act(
+                job,
+                () => jobs.deleteJob(employerJobId(job)),
+                (i18n) => i18n._(accountPageMessages.jobDeleted(title)),
+              );
+            }}
+          >
+            {_(accountPageMessages.deleteJob)}
+          </button>
+          <button
+            type="button"
+            className="jb-button jb-button--info"
+            onClick={() => {
+              setDeleting(null);
+              focusAfterRender(() => deleteButtons.current.get(key));
+            }}
+          >
+            {_(accountPageMessages.cancel)}
+          </button>
+        </div>
+      );
+    }
+    return (
+      <div className="jb-account-page__actions">
+        <a
+          href={listHref({ [JOB_QUERY]: key })}
+          aria-label={_(accountPageMessages.editJobNamed(title))}
+        >
+          {_(accountPageMessages.editJob)}
+        </a>
+        {job.status === 'draft' ? (
+          <button
+            type="button"
+            className="jb-button"
+            aria-label={_(accountPageMessages.publishJobNamed(title))}
+            {...common}
+            onClick={() =>
+              void act(
+                job,
+                () => jobs.publishDraftJob(employerJobId(job), {}),
+                (i18n) => i18n._(accountPageMessages.jobPublished(title)),
+              )
+            }
+          >
+            {_(accountPageMessages.publishJob)}
+          </button>
+        ) : null}
+        {job.status === 'active' ? (
+          <button
+            type="button"
+            className="jb-button jb-button--info"
+            aria-label={_(accountPageMessages.pauseJobNamed(title))}
+            {...common}
+            onClick={() =>
+              void act(
+                job,
+                () => jobs.setJobStatus(employerJobId(job), 'paused'),
+                (i18n) => i18n._(accountPageMessages.jobPaused(title)),
+              )
+            }
+          >
+            {_(accountPageMessages.pauseJob)}
+          </button>
+        ) : null}
+        {job.status === 'paused' ? (
+          <button
+            type="button"
+            className="jb-button"
+            aria-label={_(accountPageMessages.resumeJobNamed(title))}
+            {...common}
+            onClick={() =>
+              void act(
+                job,
+                () => jobs.setJobStatus(employerJobId(job), 'active'),
+                (i18n) => i18n._(accountPageMessages.jobResumed(title)),
+              )
+            }
+          >
+            {_(accountPageMessages.resumeJob)}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="jb-button jb-button--info"
+          ref={(element) => {
+            if (element) deleteButtons.current.set(key, element);
+            else deleteButtons.current.delete(key);
+          }}
+          aria-label={_(accountPageMessages.deleteJobNamed(title))}
+          {...common}
+          onClick={() => setDeleting(key)}
+        >
+          {_(accountPageMessages.deleteJob)}
+        </button>
+      </div>
+    );
+  };
+
+  const statusText = (value: JobStatus | undefined) =>
+    value ? _(accountPageMessages.jobStatuses[value]) : '';
+  const pageCount = read.data
+    ? Math.max(1, Math.ceil(read.data.total / EMPLOYER_JOBS_PAGE_SIZE))
+    : undefined;
+  return (
+    <>
+      <div className="jb-account-page__toolbar">
+        <a ref={newJobLink} className="jb-button" href={listHref({ [JOB_QUERY]: 'new' })}>
+          {_(accountPageMessages.newJob)}
+        </a>
+        <span className="jb-account__field">
+          <label className="jb-label" htmlFor={`${idPrefix}-status`}>
+            {_(accountPageMessages.jobStatusFilter)}
+          </label>
+          <select
+            id={`${idPrefix}-status`}
+            className="jb-select"
+            value={status ?? ''}
+            onChange={(event) => filter(event.target.value)}
+          >
+            <option value="">{_(accountPageMessages.allJobs)}</option>
+            {LISTED_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {statusText(value)}
+              </option>
+            ))}
+          </select>
+        </span>
+      </div>
+      {read.data === undefined ? (
+        <p role="status" aria-busy="true">
+          {_(blocksRuntimeMessages.loading)}
+        </p>
+      ) : read.data.items.length === 0 ? (
+        <p>{_(accountPageMessages.noJobs)}</p>
+      ) : (
+        <ul className="jb-account-page__list">
+          {read.data.items.map((job) => (
+            <li key={employerJobId(job)} className="jb-account-page__item">
+              <div>
+                <span className="jb-account-page__name">{job.title}</span>
+                <p>
+                  {[
+                    statusText(job.status),
+                    job.status === 'active' && job.from && job.till
+                      ? _(
+                          accountPageMessages.jobOnline(
+                            format.jobDate(job.from),
+                            format.jobDate(job.till),
+                          ),
+                        )
+                      : '',
+                    job.city ?? '',
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </div>
+              {actions(job)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(to) =>
+          listHref({ ...(status ? { [STATUS_QUERY]: status } : {}), [PAGE_QUERY]: String(to) })
+        }
+        onPageChange={(to) =>
+          context.navigate(
+            listHref({ ...(status ? { [STATUS_QUERY]: status } : {}), [PAGE_QUERY]: String(to) }),
+          )
+        }
+      />
+    </>
+  );
+}
