@@ -218,7 +218,7 @@ test.describe('a candidate’s resume and contact requests', () => {
     await expect(accept).toHaveAttribute('aria-pressed', 'true');
     await expect(accept).toBeFocused();
     await expect(board(page).getByRole('status').filter({ hasText: 'geaccepteerd' })).toBeVisible();
-    await expect.poll(async () => (await requests())[0]?.status).toBe('approved');
+    await expect.poll(async () => (await requests())[0]?.status).toBe('accepted');
     expect(messages).toEqual([]);
   });
 });

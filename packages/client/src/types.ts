@@ -77,7 +77,7 @@ export interface GeoPlace {
 /**
  * A contact request a candidate received (`GET /resume/clients`): an employer's client asking,
  * with an introduction, to contact them. `status` is `requested` until the candidate answers
- * (`approved` or `declined`) through `token` (`GET /candidates/status/{token}/approve|decline`).
+ * (`accepted` or `declined`) through `token` (`GET /candidates/status/{token}/approve|decline`).
  */
 export type ContactRequest = ApiRecord & {
   id: number | string;

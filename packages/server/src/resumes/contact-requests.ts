@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 
 /** What a contact request may be: waiting for the candidate, or answered through its link. */
-export const CONTACT_REQUEST_STATUSES = ['requested', 'approved', 'declined'] as const;
+export const CONTACT_REQUEST_STATUSES = ['requested', 'accepted', 'declined'] as const;
 export type ContactRequestStatus = (typeof CONTACT_REQUEST_STATUSES)[number];
 
 /** A contact request's token is 22 to 128 URL-safe characters; others cannot match one. */

@@ -217,19 +217,39 @@ describe('the contact request link (public)', () => {
     });
   });
 
-  it('approves, then declines: the last answer counts', async () => {
+  it('answers a HEAD of a link with 405 and changes nothing; answers are not cached', async () => {
+    const before = await storedStatus(bramToken);
+    for (const action of ['/approve', '/decline']) {
+      const response = await server.fetch(
+        `/api/public/v1/candidates/status/${bramToken}${action}`,
+        {
+          method: 'HEAD',
+          headers: { 'X-Site-Host': board.host },
+        },
+      );
+      expect(response.status).toBe(405);
+      expect(response.headers.get('Allow')).toBe('GET');
+    }
+    expect(await storedStatus(bramToken)).toBe(before);
+    const read = await server.fetch(`/api/public/v1/candidates/status/${bramToken}`, {
+      headers: { 'X-Site-Host': board.host },
+    });
+    expect(read.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('accepts (the approve link), then declines: the last answer counts', async () => {
     const approved = await status(bramToken, '/approve');
     expect(approved.status).toBe(200);
     expect(approved.body?.data).toMatchObject({
-      status: 'approved',
+      status: 'accepted',
       introduction: 'Hallo Bram.',
       client: { name: 'Acme Recruiting' },
     });
     expect(approved.body?.data).not.toHaveProperty('token');
-    expect(await storedStatus(bramToken)).toBe('approved');
-    expect((await status(bramToken)).body?.data?.status).toBe('approved');
-    // Approving twice changes nothing.
-    expect((await status(bramToken, '/approve')).body?.data?.status).toBe('approved');
+    expect(await storedStatus(bramToken)).toBe('accepted');
+    expect((await status(bramToken)).body?.data?.status).toBe('accepted');
+    // Accepting twice changes nothing.
+    expect((await status(bramToken, '/approve')).body?.data?.status).toBe('accepted');
 
     const declined = await status(bramToken, '/decline');
     expect(declined.status).toBe(200);

@@ -20,6 +20,9 @@ import { type OwnResume, selectOwnResumes, toOwnResumes } from '../resumes/resum
 import { contentDisposition, isUploadError, uploadResponseHeaders } from '../uploads/index';
 import { uploadRefused } from './upload-routes';
 
+/** A contact request's state changes with each answer: never kept by a cache. */
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
 /** The most contact requests read at once unless `limit` asks otherwise. */
 const CONTACT_REQUESTS_LIMIT = 50;
 
@@ -108,14 +111,17 @@ export function publicContactRequestRoutes(): Hono<AppEnv> {
       c.var.board.siteId,
     );
     if (!data) throw notFound('Contact request');
-    return c.json({ data });
+    return c.json({ data }, 200, NO_STORE);
   });
 
   for (const [action, status] of [
-    ['approve', 'approved'],
+    ['approve', 'accepted'],
     ['decline', 'declined'],
   ] as const) {
     app.get(`/candidates/status/:token/${action}`, boardMiddleware, async (c) => {
+      // Hono answers HEAD with the GET handler: a link checker or mail scanner that only looks
+      // at the link must not answer for the candidate.
+      if (c.req.method === 'HEAD') return c.body(null, 405, { Allow: 'GET', ...NO_STORE });
       const data = await answerContactRequest(
         c.var.deps.db,
         c.req.param('token'),
@@ -123,7 +129,7 @@ export function publicContactRequestRoutes(): Hono<AppEnv> {
         status,
       );
       if (!data) throw notFound('Contact request');
-      return c.json({ data });
+      return c.json({ data }, 200, NO_STORE);
     });
   }
 

@@ -13,7 +13,7 @@ import type { Translatable } from '../shared/account-form/use-account-form';
 import { SessionUserContext } from '../shared/session-role-context';
 import { contactRequestsRequest } from './resume-requests';
 
-type Answer = 'approved' | 'declined';
+type Answer = 'accepted' | 'declined';
 
 export interface ContactRequestsTabProps {
   context: Pick<BlockContext, 'client' | 'emit'>;
@@ -75,7 +75,7 @@ export function ContactRequestsTab({ context, example }: ContactRequestsTabProps
       list?.map((other) => (other.id === item.id ? { ...other, status } : other));
     try {
       if (request) {
-        await (status === 'approved'
+        await (status === 'accepted'
           ? context.client.public.approveContactRequest(item.token)
           : context.client.public.declineContactRequest(item.token));
         await mutate<ContactRequest[]>(request.key, update, { revalidate: false });
@@ -86,7 +86,7 @@ export function ContactRequestsTab({ context, example }: ContactRequestsTabProps
       setAnnounced(
         () => (each: I18n) =>
           each._(
-            status === 'approved'
+            status === 'accepted'
               ? accountPageMessages.acceptedNamed(name)
               : accountPageMessages.declinedNamed(name),
           ),
@@ -114,7 +114,7 @@ export function ContactRequestsTab({ context, example }: ContactRequestsTabProps
             const key = String(item.id);
             const name = item.client?.name?.trim() || _(accountPageMessages.anEmployer);
             const status =
-              item.status === 'approved' || item.status === 'declined' ? item.status : null;
+              item.status === 'accepted' || item.status === 'declined' ? item.status : null;
             return (
               <li key={key} className="jb-account-page__item jb-account-page__request">
                 <div>
@@ -125,7 +125,7 @@ export function ContactRequestsTab({ context, example }: ContactRequestsTabProps
                         ? _(accountPageMessages.requestedOn(format.jobDate(item.created_at)))
                         : '',
                       _(
-                        status === 'approved'
+                        status === 'accepted'
                           ? accountPageMessages.contactApproved
                           : status === 'declined'
                             ? accountPageMessages.contactDeclined
@@ -145,9 +145,9 @@ export function ContactRequestsTab({ context, example }: ContactRequestsTabProps
                       type="button"
                       className="jb-button"
                       aria-label={_(accountPageMessages.acceptNamed(name))}
-                      aria-pressed={status === 'approved'}
+                      aria-pressed={status === 'accepted'}
                       aria-disabled={busy.has(key)}
-                      onClick={() => void answer(item, 'approved', name)}
+                      onClick={() => void answer(item, 'accepted', name)}
                     >
                       {_(accountPageMessages.accept)}
                     </button>

@@ -64,6 +64,9 @@ export function ResumeTab({ context, example }: ResumeTabProps) {
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
     const file = input.files?.[0];
+    // Emptied whatever comes of it: choosing the same file again (after a refusal, a failed
+    // upload or a change elsewhere) is a change again.
+    input.value = '';
     if (!file || upload.status === 'uploading') return;
     setFailed(false);
     const problems = validateUpload('resume', file).map((problem) =>
@@ -84,8 +87,6 @@ export function ResumeTab({ context, example }: ResumeTabProps) {
       const answer = (await context.client.candidate.uploadResume(file, file.name)) as Resume;
       own.saved(answer);
       setUpload({ status: 'done', name: file.name });
-      // The same file can be chosen again after a change elsewhere.
-      input.value = '';
     } catch (error) {
       setUpload({
         status: 'error',
@@ -169,8 +170,8 @@ export function ResumeTab({ context, example }: ResumeTabProps) {
 
 /** What the resume says: a list of its facts, then its education and work experience. */
 function ResumeDetails({ resume }: { resume: Resume }) {
-  const { _ } = useBoardI18n();
-  const place = [resume.city, resume.country].filter(Boolean).join(', ');
+  const { _, i18n } = useBoardI18n();
+  const place = [resume.city, countryName(resume.country, i18n.locale)].filter(Boolean).join(', ');
   const facts: [string, string][] = [
     [_(accountPageMessages.resumePosition), resume.position ?? ''],
     [_(accountPageMessages.resumePlace), place],
@@ -210,6 +211,16 @@ function ResumeDetails({ resume }: { resume: Resume }) {
       />
     </>
   );
+}
+
+/** A country code's name in the board's language (`NL`: Nederland), else the code. */
+function countryName(code: string | null | undefined, locale: string): string {
+  if (!code) return '';
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 /** The years of an entry: `2015–2019`, `2019–` while ongoing, or nothing. */

@@ -86,7 +86,7 @@ function candidateApi(
     if (answer) {
       const item = requests.find((other) => other.token === answer[1]);
       if (!item) return { status: 404, body: { message: 'Not found' } };
-      item.status = answer[2] === 'approve' ? 'approved' : 'declined';
+      item.status = answer[2] === 'approve' ? 'accepted' : 'declined';
       return { body: { data: item } };
     }
     return { status: 404, body: { message: 'Not found' } };
@@ -160,7 +160,7 @@ describe('the resume tab', () => {
     ]);
     expect(facts).toEqual([
       ['Position', 'Nurse'],
-      ['Place', 'Utrecht, NL'],
+      ['Place', 'Utrecht, Netherlands'],
       ['Availability', 'Available'],
     ]);
     expect(screen.getByText('Ten years on a surgical ward.')).toBeTruthy();
