@@ -13,6 +13,7 @@ import { boardFormRoutes } from './routes/board-form-routes';
 import { candidateJobRoutes } from './routes/candidate-job-routes';
 import { commerceRoutes } from './routes/commerce-routes';
 import { contentRoutes } from './routes/content-routes';
+import { employerJobRoutes } from './routes/employer-job-routes';
 import { favouriteRoutes } from './routes/favourite-routes';
 import { geoRoutes } from './routes/geo-routes';
 import { hostRoutes } from './routes/host-routes';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(EMPLOYER_API, accountRoutes('employer'));
   app.route(EMPLOYER_API, passwordRoutes('employer'));
   app.route(EMPLOYER_API, employerOrderRoutes());
+  app.route(EMPLOYER_API, employerJobRoutes());
   app.route('/', publicFileRoutes());
   app.route(GEO_API, geoRoutes());
   const bundles = deps.sdk ?? findSdkBundles();

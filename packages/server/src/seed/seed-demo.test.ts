@@ -220,6 +220,37 @@ describe('seedDemo', () => {
     expect(link.status).toBe(200);
   });
 
+  it('gives the demo employer the jobs of its organisation to manage', async () => {
+    const logIn = await server.fetch('/api/employer/v1/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS.employer, password: DEMO_ACCOUNTS.password }),
+    });
+    const { token } = ((await logIn.json()) as { data: { token: string } }).data;
+    const answer = await server.fetch('/api/employer/v1/jobs?limit=100&with=job_boards,product', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(answer.status).toBe(200);
+    const { data, total } = (await answer.json()) as {
+      data: { organisation_id: number; status: string }[];
+      total: number;
+    };
+    const organisation = await server.db
+      .selectFrom('organisations')
+      .innerJoin('clients', 'clients.id', 'organisations.client_id')
+      .select('organisations.id')
+      .where('organisations.job_board_id', '=', board.jobBoardId)
+      .executeTakeFirstOrThrow();
+    const own = await server.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('organisation_id', '=', organisation.id)
+      .executeTakeFirstOrThrow();
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBe(Number(own.n));
+    expect(data.every((job) => job.organisation_id === organisation.id)).toBe(true);
+  });
+
   it('gives every job hours that agree with its time segment (full time 32+, part time under 32)', async () => {
     const times = await server.db
       .selectFrom('segments')

@@ -214,7 +214,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<S
     .execute();
 
   const firstOrganisation = orgRows[0];
-  await insertDemoAccounts(db, board, firstOrganisation);
+  const employerClientId = await insertDemoAccounts(db, board, firstOrganisation);
 
   const jobCount = options.jobs ?? 600;
   const jobs: JobSeed[] = [];
@@ -276,6 +276,15 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<S
     });
   }
   await insertJobs(db, board.jobBoardId, jobs);
+  if (firstOrganisation) {
+    // The demo employer's client manages the first organisation, so its jobs are the employer's.
+    await db
+      .updateTable('jobs')
+      .set({ client_id: employerClientId })
+      .where('job_board_id', '=', board.jobBoardId)
+      .where('organisation_id', '=', firstOrganisation.id)
+      .execute();
+  }
 
   await db
     .insertInto('articles')
@@ -347,13 +356,13 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<S
 /**
  * The demo candidate and employer ({@link DEMO_ACCOUNTS}); the employer's client manages the
  * first organisation and has asked to contact the candidate, whose resume it is. The shared
- * password is hashed once: scrypt is the slow part of seeding.
+ * password is hashed once: scrypt is the slow part of seeding. Resolves with the client's id.
  */
 async function insertDemoAccounts(
   db: Db,
   board: SeededBoard,
   organisation: { id: number; name: string } | undefined,
-): Promise<void> {
+): Promise<number> {
   const passwordHash = await hashPassword(DEMO_ACCOUNTS.password);
   const person = {
     siteId: board.siteId,
@@ -394,12 +403,14 @@ async function insertDemoAccounts(
     .where('user_id', '=', employer.id)
     .executeTakeFirstOrThrow();
   await insertDemoResume(db, candidate.id, client.client_id);
-  if (!organisation) return;
-  await db
-    .updateTable('organisations')
-    .set({ client_id: client.client_id })
-    .where('id', '=', organisation.id)
-    .execute();
+  if (organisation) {
+    await db
+      .updateTable('organisations')
+      .set({ client_id: client.client_id })
+      .where('id', '=', organisation.id)
+      .execute();
+  }
+  return client.client_id;
 }
 
 /**

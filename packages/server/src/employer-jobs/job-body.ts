@@ -1,0 +1,222 @@
+import {
+  Email,
+  MAX_SEARCH_DESCRIPTION_LENGTH,
+  SALARY_TYPES,
+  type SalaryType,
+} from '@jobboard/schema';
+import {
+  array,
+  boolean,
+  coerce,
+  create,
+  enums,
+  integer,
+  min,
+  nullable,
+  number,
+  optional,
+  pattern,
+  refine,
+  type Struct,
+  StructError,
+  size,
+  string,
+  type,
+} from 'superstruct';
+import { ApiError, type FieldErrors } from '../http/api-error';
+
+/** The longest job title (one line). */
+export const MAX_TITLE_LENGTH = 200;
+/** Weekly hours run from 0 to this. */
+export const MAX_WEEKLY_HOURS = 80;
+/** No salary of a job is higher; a larger number is a typing error. */
+export const MAX_SALARY = 1_000_000_000;
+/** The job text's HTML, before sanitizing; the JSON body limit (64 KB) caps it first anyway. */
+const MAX_TEXT_LENGTH = 60_000;
+const MAX_SEGMENTS = 100;
+
+/** The message of a body refused before anything was stored (spec §8's shape, status 422). */
+export const INVALID_JOB = 'The job could not be saved: check the marked fields.';
+
+/** One line of text: no line breaks or other control characters. */
+const line = (max: number) => size(pattern(string(), /^[^\p{Cc}]*$/u), 0, max);
+/** A number, also given as a numeric string (form inputs). */
+const numeric = coerce(number(), pattern(string(), /^\s*-?\d+(\.\d+)?\s*$/), (value) =>
+  Number(value),
+);
+const wholeNumber = coerce(integer(), pattern(string(), /^\s*-?\d+\s*$/), (value) => Number(value));
+const id = min(wholeNumber, 1);
+const webAddress = refine(line(2000), 'http(s) address', (value) => {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+});
+
+/** A field of the body that may be left out, and on an update cleared with `null`. */
+const clearable = <T, S>(struct: Struct<T, S>) => optional(nullable(struct));
+
+/**
+ * The job body of `POST /jobs/draft`, `PUT /jobs/{id}` and `PUT /jobs/{id}/publish/draft`. Keys
+ * it does not name (a whole job sent back: `id`, `uuid`, `status`, `slug`, `from`, ...) are
+ * ignored.
+ */
+const JobBodyStruct = type({
+  title: optional(line(MAX_TITLE_LENGTH)),
+  description: clearable(
+    refine(
+      string(),
+      'search description',
+      (value) => [...value].length <= MAX_SEARCH_DESCRIPTION_LENGTH,
+    ),
+  ),
+  text_own: clearable(size(string(), 0, MAX_TEXT_LENGTH)),
+  organisation_id: clearable(id),
+  product_id: clearable(id),
+  city: clearable(line(200)),
+  postal_code: clearable(line(20)),
+  country_code: clearable(pattern(string(), /^[A-Za-z]{2}$/)),
+  location_name: clearable(line(200)),
+  lat: clearable(size(numeric, -90, 90)),
+  lon: clearable(size(numeric, -180, 180)),
+  remote: clearable(boolean()),
+  salary_min: clearable(size(numeric, 0, MAX_SALARY)),
+  salary_max: clearable(size(numeric, 0, MAX_SALARY)),
+  salary_type: clearable(enums(SALARY_TYPES)),
+  hours_min: clearable(size(numeric, 0, MAX_WEEKLY_HOURS)),
+  hours_max: clearable(size(numeric, 0, MAX_WEEKLY_HOURS)),
+  apply_url: clearable(webAddress),
+  apply_email: clearable(Email),
+  segment_ids: clearable(size(array(id), 0, MAX_SEGMENTS)),
+  external_reference: clearable(line(255)),
+});
+
+/** The body's fields; `undefined` is not given (keep), `null` is cleared. */
+export interface JobBody {
+  title?: string | undefined;
+  description?: string | null | undefined;
+  text_own?: string | null | undefined;
+  organisation_id?: number | null | undefined;
+  product_id?: number | null | undefined;
+  city?: string | null | undefined;
+  postal_code?: string | null | undefined;
+  country_code?: string | null | undefined;
+  location_name?: string | null | undefined;
+  lat?: number | null | undefined;
+  lon?: number | null | undefined;
+  remote?: boolean | null | undefined;
+  salary_min?: number | null | undefined;
+  salary_max?: number | null | undefined;
+  salary_type?: SalaryType | null | undefined;
+  hours_min?: number | null | undefined;
+  hours_max?: number | null | undefined;
+  apply_url?: string | null | undefined;
+  apply_email?: string | null | undefined;
+  segment_ids?: number[] | null | undefined;
+  external_reference?: string | null | undefined;
+}
+
+type BodyKey = keyof JobBody;
+
+/** What each field must be, said when the field is refused. */
+export const FIELD_RULES: Record<BodyKey, string> = {
+  title: `The title must be one line of 1 to ${MAX_TITLE_LENGTH} characters.`,
+  description: `The search description may have at most ${MAX_SEARCH_DESCRIPTION_LENGTH} characters.`,
+  text_own: `The job text must be text (HTML) of at most ${MAX_TEXT_LENGTH} characters.`,
+  organisation_id: 'The organisation must be given by its id.',
+  product_id: 'The product must be given by its id.',
+  city: 'The city must be one line of at most 200 characters.',
+  postal_code: 'The postal code must be one line of at most 20 characters.',
+  country_code: 'The country must be a country code of two letters (ISO 3166-1), e.g. NL.',
+  location_name: 'The location must be one line of at most 200 characters.',
+  lat: 'The latitude must be a number from -90 to 90.',
+  lon: 'The longitude must be a number from -180 to 180.',
+  remote: 'Remote must be true or false.',
+  salary_min: `The minimum salary must be a number from 0 to ${MAX_SALARY}.`,
+  salary_max: `The maximum salary must be a number from 0 to ${MAX_SALARY}.`,
+  salary_type: `The salary type must be one of ${SALARY_TYPES.join(', ')}.`,
+  hours_min: `The minimum hours must be a number from 0 to ${MAX_WEEKLY_HOURS}.`,
+  hours_max: `The maximum hours must be a number from 0 to ${MAX_WEEKLY_HOURS}.`,
+  apply_url: 'The application address must be a web address starting with http:// or https://.',
+  apply_email: 'The application e-mail must be a valid e-mail address.',
+  segment_ids: `The segments must be a list of at most ${MAX_SEGMENTS} segment ids.`,
+  external_reference: 'The external reference must be one line of at most 255 characters.',
+};
+
+const BODY_KEYS = Object.keys(FIELD_RULES) as BodyKey[];
+/** Text fields where an empty or blank value means "none" (a form's cleared input). */
+const OPTIONAL_TEXTS = new Set<BodyKey>([
+  'description',
+  'text_own',
+  'city',
+  'postal_code',
+  'country_code',
+  'location_name',
+  'salary_type',
+  'apply_url',
+  'apply_email',
+  'external_reference',
+]);
+/** Optional numbers a form may send as an empty string. */
+const OPTIONAL_NUMBERS = new Set<BodyKey>([
+  'organisation_id',
+  'product_id',
+  'lat',
+  'lon',
+  'salary_min',
+  'salary_max',
+  'hours_min',
+  'hours_max',
+]);
+
+/** A 422 with the spec's error shape; the message is the first field's text. */
+export function invalidJob(errors: FieldErrors): ApiError {
+  return new ApiError(422, Object.values(errors)[0]?.[0] ?? INVALID_JOB, errors);
+}
+
+/**
+ * Reads a job body: only the known keys, blank optional texts and numbers as `null`, single
+ * lines trimmed. `requireTitle` (the create) makes `title` required. Every refused field answers
+ * at once in a 422 `{ message, errors: { field: [text] } }`.
+ */
+export function readJobBody(raw: Record<string, unknown>, requireTitle: boolean): JobBody {
+  const picked: Record<string, unknown> = {};
+  for (const key of BODY_KEYS) {
+    if (!(key in raw)) continue;
+    let value = raw[key];
+    if (typeof value === 'string' && (OPTIONAL_TEXTS.has(key) || OPTIONAL_NUMBERS.has(key))) {
+      if (value.trim() === '') value = null;
+    }
+    if (typeof value === 'string' && key !== 'text_own' && key !== 'description') {
+      value = value.trim();
+    }
+    picked[key] = value;
+  }
+  const errors: FieldErrors = {};
+  if (picked.title === null || picked.title === '' || (requireTitle && !('title' in picked))) {
+    errors.title = ['The title field is required.'];
+    delete picked.title;
+  }
+  let body: JobBody = {};
+  try {
+    body = create(picked, JobBodyStruct);
+  } catch (error) {
+    if (!(error instanceof StructError)) throw error;
+    for (const failure of error.failures()) {
+      const key = failure.path[0] as BodyKey | undefined;
+      if (key === undefined || !(key in FIELD_RULES) || errors[key]) continue;
+      errors[key] = [FIELD_RULES[key]];
+    }
+  }
+  if (Object.keys(errors).length > 0) throw invalidJob(errors);
+  return {
+    ...body,
+    ...(body.country_code ? { country_code: body.country_code.toUpperCase() } : {}),
+    ...(body.segment_ids ? { segment_ids: [...new Set(body.segment_ids)] } : {}),
+    // Stored as whole hours (an integer column): 37.5 is kept as 38.
+    ...(typeof body.hours_min === 'number' ? { hours_min: Math.round(body.hours_min) } : {}),
+    ...(typeof body.hours_max === 'number' ? { hours_max: Math.round(body.hours_max) } : {}),
+  };
+}
