@@ -118,6 +118,25 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  test('an employer’s account pages have no violations', async ({ page }) => {
+    await open(page, '/login?role=employer');
+    const form = board(page).locator('form');
+    await form.getByLabel('E-mail').fill('employer@demo.localhost');
+    await form.getByLabel('Wachtwoord', { exact: true }).fill('demo-password');
+    await form.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    for (const path of [
+      '/my-account',
+      '/my-account?tab=manage-jobs',
+      '/my-account?tab=manage-jobs&job=new',
+      '/my-account?tab=web-shop',
+    ]) {
+      await open(page, path);
+      await expect(board(page).locator('[aria-busy="true"]')).toHaveCount(0);
+      expect(await violations(page), path).toEqual([]);
+    }
+  });
+
   test('a candidate’s account pages have no violations', async ({ page }) => {
     await open(page, '/login');
     const form = board(page).locator('form');

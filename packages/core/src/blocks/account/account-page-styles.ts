@@ -155,6 +155,12 @@ ${r} .jb-account-page__toolbar {
   justify-content: space-between;
   gap: 16px;
 }
+${r} .jb-account-page__search {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 8px;
+}
 ${r} .jb-account-page__job-form {
   max-width: 640px;
 }

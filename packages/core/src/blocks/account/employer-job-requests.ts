@@ -4,16 +4,22 @@ import { createDataRequest } from '../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../blocks-runtime/data-request';
 import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
 
-/** A page of the employer's jobs, optionally of one status, oldest first (spec §7). */
+/** A page of the employer's jobs, optionally of one status or title search, oldest first (spec §7). */
 export function employerJobsRequest(
   userUuid: string,
   page: number,
   status: JobStatus | undefined,
+  search: string,
 ): DataRequest<ListResult<Job>> {
   return createDataRequest(
     USER_DATA_REQUESTS.employerJobs,
-    { user: userUuid, page, status: status ?? '' },
-    (client) => client.employer.listJobs({ page, ...(status ? { status } : {}) }),
+    { user: userUuid, page, status: status ?? '', search },
+    (client) =>
+      client.employer.listJobs({
+        page,
+        ...(status ? { status } : {}),
+        ...(search ? { search } : {}),
+      }),
   );
 }
 

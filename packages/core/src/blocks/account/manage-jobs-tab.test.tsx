@@ -264,3 +264,25 @@ describe('the employer’s job form', () => {
     expect(await screen.findByText('Title is too long.')).toBeTruthy();
   });
 });
+
+describe('the employer’s job search', () => {
+  it('searches the titles through the URL, keeping the status filter', async () => {
+    const { navigate, showUrl, sent } = await open(
+      '/my-account?tab=manage-jobs&status=active',
+      jobsApi([DRAFT, ONLINE]),
+    );
+    const field = await screen.findByLabelText('Job title contains');
+    fireEvent.change(field, { target: { value: ' Developer ' } });
+    fireEvent.submit(field.closest('form') as HTMLFormElement);
+    expect(navigate).toHaveBeenCalledWith(
+      '/my-account?tab=manage-jobs&status=active&search=Developer',
+    );
+    showUrl('/my-account?tab=manage-jobs&status=active&search=Developer');
+    await waitFor(() =>
+      expect(sent.filter((request) => request.path === `${E}/jobs`)).toHaveLength(2),
+    );
+    expect((screen.getByLabelText('Job title contains') as HTMLInputElement).value).toBe(
+      'Developer',
+    );
+  });
+});

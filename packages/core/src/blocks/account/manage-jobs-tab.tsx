@@ -23,6 +23,7 @@ import { JobForm } from './job-form';
 /** The query that opens the job form: `new`, or the id of the job to edit. */
 export const JOB_QUERY = 'job';
 const STATUS_QUERY = 'status';
+const SEARCH_QUERY = 'search';
 const PAGE_QUERY = 'page';
 /** The statuses the list filters on; deleted jobs are gone for the employer. */
 const LISTED_STATUSES = JOB_STATUSES.filter((status) => status !== 'deleted');
@@ -66,7 +67,7 @@ export function ManageJobsTab({ context }: ManageJobsTabProps) {
   const editing = context.route.query.get(JOB_QUERY);
   const listHref = (query: Record<string, string> = {}) => {
     const next = new URLSearchParams(context.route.query);
-    for (const key of [JOB_QUERY, STATUS_QUERY, PAGE_QUERY]) next.delete(key);
+    for (const key of [JOB_QUERY, STATUS_QUERY, SEARCH_QUERY, PAGE_QUERY]) next.delete(key);
     next.set(TAB_QUERY, 'manage-jobs');
     for (const [key, value] of Object.entries(query)) next.set(key, value);
     return context.href({ path: context.route.path, query: next });
@@ -97,7 +98,13 @@ export function ManageJobsTab({ context }: ManageJobsTabProps) {
           }}
         />
       ) : (
-        <JobList context={context} listHref={listHref} report={report} />
+        // A search from the URL (back, forward) starts the list's field afresh.
+        <JobList
+          key={context.route.query.get(SEARCH_QUERY) ?? ''}
+          context={context}
+          listHref={listHref}
+          report={report}
+        />
       )}
       <div role="status">{announced?.(i18n) ?? ''}</div>
       <div role="alert" className={failed ? 'jb-account-page__failure' : undefined}>
@@ -164,7 +171,16 @@ function JobList({
   const query = context.route.query;
   const status = LISTED_STATUSES.find((value) => value === query.get(STATUS_QUERY));
   const page = Math.max(1, Number.parseInt(query.get(PAGE_QUERY) ?? '1', 10) || 1);
-  const read = useBlockData(user ? employerJobsRequest(user.uuid, page, status) : null);
+  const search = (query.get(SEARCH_QUERY) ?? '').trim();
+  const [typed, setTyped] = useState(search);
+  const read = useBlockData(user ? employerJobsRequest(user.uuid, page, status, search) : null);
+  // The list's own query (status and search) for its links; a page past the first added.
+  const listed = (more: Record<string, string> = {}) =>
+    listHref({
+      ...(status ? { [STATUS_QUERY]: status } : {}),
+      ...(search ? { [SEARCH_QUERY]: search } : {}),
+      ...more,
+    });
   const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
   const [deleting, setDeleting] = useState<string | null>(null);
   // The question before a delete takes the focus; answering gives it back (or, once the row is
@@ -174,7 +190,12 @@ function JobList({
   const focusAfterRender = useFocusAfterRender();
   const focusOnMount = useCallback((element: HTMLButtonElement | null) => element?.focus(), []);
   const filter = (next: string) =>
-    context.navigate(listHref(next === '' ? {} : { [STATUS_QUERY]: next }));
+    context.navigate(
+      listHref({
+        ...(next === '' ? {} : { [STATUS_QUERY]: next }),
+        ...(search ? { [SEARCH_QUERY]: search } : {}),
+      }),
+    );
 
   const act = async (job: Job, run: () => Promise<unknown>, done: (i18n: I18n) => string) => {
     const key = String(employerJobId(job));
@@ -325,6 +346,35 @@ function JobList({
         <a ref={newJobLink} className="jb-button" href={listHref({ [JOB_QUERY]: 'new' })}>
           {_(accountPageMessages.newJob)}
         </a>
+        <form
+          role="search"
+          className="jb-account-page__search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            context.navigate(
+              listHref({
+                ...(status ? { [STATUS_QUERY]: status } : {}),
+                ...(typed.trim() ? { [SEARCH_QUERY]: typed.trim() } : {}),
+              }),
+            );
+          }}
+        >
+          <span className="jb-account__field">
+            <label className="jb-label" htmlFor={`${idPrefix}-search`}>
+              {_(accountPageMessages.searchJobs)}
+            </label>
+            <input
+              id={`${idPrefix}-search`}
+              className="jb-input"
+              type="search"
+              value={typed}
+              onChange={(event) => setTyped(event.currentTarget.value)}
+            />
+          </span>
+          <button type="submit" className="jb-button jb-button--info">
+            {_(accountPageMessages.searchJobsButton)}
+          </button>
+        </form>
         <span className="jb-account__field">
           <label className="jb-label" htmlFor={`${idPrefix}-status`}>
             {_(accountPageMessages.jobStatusFilter)}
@@ -381,14 +431,8 @@ function JobList({
       <Pagination
         page={page}
         pageCount={pageCount}
-        hrefFor={(to) =>
-          listHref({ ...(status ? { [STATUS_QUERY]: status } : {}), [PAGE_QUERY]: String(to) })
-        }
-        onPageChange={(to) =>
-          context.navigate(
-            listHref({ ...(status ? { [STATUS_QUERY]: status } : {}), [PAGE_QUERY]: String(to) }),
-          )
-        }
+        hrefFor={(to) => listed({ [PAGE_QUERY]: String(to) })}
+        onPageChange={(to) => context.navigate(listed({ [PAGE_QUERY]: String(to) }))}
       />
     </>
   );

@@ -27,6 +27,8 @@ export const accountPageMessages = {
   /** The employer's jobs tab: the list. */
   newJob: msg`New job`,
   jobStatusFilter: msg`Show`,
+  searchJobs: msg`Job title contains`,
+  searchJobsButton: msg`Search`,
   allJobs: msg`All jobs`,
   jobStatuses: {
     draft: msg`Draft`,
