@@ -347,7 +347,6 @@ function JobList({
           {_(accountPageMessages.newJob)}
         </a>
         <form
-          role="search"
           className="jb-account-page__search"
           onSubmit={(event) => {
             event.preventDefault();
