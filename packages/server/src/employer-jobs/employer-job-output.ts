@@ -18,17 +18,22 @@ export type EmployerJob = Omit<Job, 'job_boards' | 'product'> & {
   product?: Product | null;
 };
 
-/** Jobs of one board as the employer API answers them, relations loaded once for all. */
+/**
+ * Jobs of one board as the employer API answers them, relations loaded once for all. `status` is
+ * read at `now` (the time the request's list filter used): an active or paused job past its
+ * `till` is `expired` ({@link jobStatusAt}).
+ */
 export async function toEmployerJobs(
   db: Db,
   rows: JobRow[],
   segments: Map<number, BoardSegment>,
   relations: ReadonlySet<JobRelation>,
+  now: Date = new Date(),
 ): Promise<EmployerJob[]> {
   const boards = relations.has('job_boards') ? await loadBoardNames(db, rows) : undefined;
   const products = relations.has('product') ? await loadProducts(db, rows) : undefined;
   return rows.map((row) => {
-    const { job_boards: _boards, product: _product, ...publicJob } = toJob(row, segments);
+    const { job_boards: _boards, product: _product, ...publicJob } = toJob(row, segments, { now });
     const job: EmployerJob = {
       ...publicJob,
       id: row.id,

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { UNIQUE_VIOLATION } from '../accounts/create-account';
 import type { Db, JobRow } from '../db/database';
 import { ApiError, notFound } from '../http/api-error';
+import { EXPIRING_STATUSES, jobStatusAt } from '../jobs/job-output';
 import { escapeLike } from '../search/search-jobs';
 import { invalidJob, type JobBody } from './job-body';
 import { type JobOwner, resolveJobColumns } from './job-fields';
@@ -28,6 +29,8 @@ export interface OwnJobsQuery {
   status?: JobStatus | undefined;
   /** `asc`: oldest first (`+created_at`). */
   order: 'asc' | 'desc';
+  /** The time `status` is read at: an active or paused job past its `till` is `expired`. */
+  now: Date;
 }
 
 /**
@@ -57,7 +60,9 @@ export async function findOwnJob(
 
 /**
  * A page of the client's jobs on the host's board: the title containing `search` (any case),
- * in `status` when asked, else every status but `deleted`; by creation time, then id.
+ * in `status` when asked, else every status but `deleted`; by creation time, then id. The status
+ * is the one read at `query.now` ({@link jobStatusAt}): `expired` finds the active and paused
+ * jobs whose `till` has passed, and `active` and `paused` no longer find them.
  */
 export async function listOwnJobs(
   db: Db,
@@ -68,9 +73,21 @@ export async function listOwnJobs(
     .selectFrom('jobs')
     .where('job_board_id', '=', owner.jobBoardId)
     .where('client_id', '=', owner.client.id);
-  mine = query.status
-    ? mine.where('status', '=', query.status)
-    : mine.where('status', '!=', 'deleted');
+  const { now, status } = query;
+  if (status === 'expired') {
+    mine = mine.where((eb) =>
+      eb.or([
+        eb('status', '=', 'expired'),
+        eb.and([eb('status', 'in', EXPIRING_STATUSES), eb('till_at', '<=', now)]),
+      ]),
+    );
+  } else if (status === 'active' || status === 'paused') {
+    mine = mine
+      .where('status', '=', status)
+      .where((eb) => eb.or([eb('till_at', 'is', null), eb('till_at', '>', now)]));
+  } else {
+    mine = status ? mine.where('status', '=', status) : mine.where('status', '!=', 'deleted');
+  }
   if (query.search) mine = mine.where('title', 'ilike', `%${escapeLike(query.search)}%`);
   const [rows, count] = await Promise.all([
     mine
@@ -188,9 +205,15 @@ export async function publishDraftJob(
 /**
  * `PUT /jobs/{id}/status`: `paused` for an active job, `active` again for a paused one; its
  * dates stay. Asking for the status it has already changes nothing. Any other status asked for,
- * or a job that is neither active nor paused (a draft, an expired job), answers 422.
+ * or a job that is neither active nor paused at `now` (a draft, an expired job, an active or
+ * paused one whose `till` has passed), answers 422 and nothing changes.
  */
-export async function setOwnJobStatus(db: Db, job: JobRow, rawStatus: unknown): Promise<JobRow> {
+export async function setOwnJobStatus(
+  db: Db,
+  job: JobRow,
+  rawStatus: unknown,
+  now: Date = new Date(),
+): Promise<JobRow> {
   const status = SETTABLE_STATUSES.find((value) => value === rawStatus);
   if (!status) {
     const known = JOB_STATUSES.some((value) => value === rawStatus);
@@ -204,21 +227,26 @@ export async function setOwnJobStatus(db: Db, job: JobRow, rawStatus: unknown): 
       ],
     });
   }
-  assertPausable(job.status);
+  assertPausable(jobStatusAt(job, now));
   if (job.status === status) return job;
   const row = await db
     .updateTable('jobs')
     .set({ status, updated_at: new Date() })
     .where('id', '=', job.id)
     .where('status', 'in', SETTABLE_STATUSES)
+    .where((eb) => eb.or([eb('till_at', 'is', null), eb('till_at', '>', now)]))
     .returningAll()
     .executeTakeFirst();
   if (row) return row;
   // Changed meanwhile by another request: answer for what it is now.
-  const now = await db.selectFrom('jobs').selectAll().where('id', '=', job.id).executeTakeFirst();
-  if (!now || now.status === 'deleted') throw notFound('Job');
-  assertPausable(now.status);
-  return now;
+  const current = await db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('id', '=', job.id)
+    .executeTakeFirst();
+  if (!current || current.status === 'deleted') throw notFound('Job');
+  assertPausable(jobStatusAt(current, now));
+  return current;
 }
 
 /**
@@ -245,7 +273,12 @@ function assertDraft(job: { status: string }): void {
 
 function assertPausable(status: string): void {
   if (status === 'active' || status === 'paused') return;
-  const hint = status === 'draft' ? ' A draft is published with PUT /jobs/{id}/publish/draft.' : '';
+  const hint =
+    status === 'draft'
+      ? ' A draft is published with PUT /jobs/{id}/publish/draft.'
+      : status === 'expired'
+        ? ' Its end date (till) has passed.'
+        : '';
   throw new ApiError(
     422,
     `Only an active job can be paused and only a paused job resumed; this job is ${status}.${hint}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { webAddressOrNull } from './job-output';
+import { jobStatusAt, webAddressOrNull } from './job-output';
 
 describe("a job's application page as the API answers it", () => {
   it.each([
@@ -12,5 +12,25 @@ describe("a job's application page as the API answers it", () => {
     [null, null],
   ])('%j -> %j', (stored, answered) => {
     expect(webAddressOrNull(stored)).toBe(answered);
+  });
+});
+
+describe("a job's status as read", () => {
+  const now = new Date('2025-06-01T12:00:00Z');
+  const past = new Date('2025-06-01T11:59:59Z');
+  const future = new Date('2025-06-01T12:00:01Z');
+
+  it.each([
+    ['active', past, 'expired'],
+    ['paused', past, 'expired'],
+    ['active', now, 'expired'],
+    ['active', future, 'active'],
+    ['paused', future, 'paused'],
+    ['active', null, 'active'],
+    ['draft', past, 'draft'],
+    ['deleted', past, 'deleted'],
+    ['expired', future, 'expired'],
+  ] as const)('%s till %s reads %s', (status, till, read) => {
+    expect(jobStatusAt({ status, till_at: till }, now)).toBe(read);
   });
 });

@@ -16,11 +16,33 @@ export function webAddressOrNull(address: string | null): string | null {
   }
 }
 
+/** The stored statuses that end when the job's `till` passes. */
+export const EXPIRING_STATUSES = ['active', 'paused'] as const;
+
+/**
+ * A job's status at `now`: an `active` or `paused` job whose `till` has passed is `expired`.
+ * Nothing writes `expired` when the date passes (no scheduled job); every read decides it, so the
+ * stored `active` or `paused` stays as it was and the status reads the same everywhere at once.
+ */
+export function jobStatusAt(
+  row: Pick<JobRow, 'status' | 'till_at'>,
+  now: Date = new Date(),
+): Job['status'] {
+  const status = row.status as Job['status'];
+  if (row.till_at === null || !EXPIRING_STATUSES.some((value) => value === status)) return status;
+  return new Date(row.till_at).getTime() <= now.getTime() ? 'expired' : status;
+}
+
 /** A job row as the API answers it: dates as ISO strings, segments by group and named. */
 export function toJob(
   row: JobRow,
   segments: Map<number, BoardSegment>,
-  extra: { organisation?: Organisation | undefined; distance?: number | undefined } = {},
+  extra: {
+    organisation?: Organisation | undefined;
+    distance?: number | undefined;
+    /** The time the status is read at ({@link jobStatusAt}); now by default. */
+    now?: Date | undefined;
+  } = {},
 ): Job & { id: number; distance?: number } {
   const byGroup: Record<string, number[]> = {};
   const namesByGroup: Record<string, string[]> = {};
@@ -36,7 +58,7 @@ export function toJob(
     uuid: row.uuid,
     organisation_id: row.organisation_id,
     product_id: row.product_id,
-    status: row.status as Job['status'],
+    status: jobStatusAt(row, extra.now),
     locale: row.locale,
     slug: row.slug,
     title: row.title,

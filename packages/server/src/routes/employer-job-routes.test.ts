@@ -768,6 +768,94 @@ describe('PUT /jobs/{id}/status', () => {
   });
 });
 
+describe('expired jobs (an active or paused job past its till)', () => {
+  let owner: Employer;
+  let pastActive = 0;
+  let pastPaused = 0;
+  let storedExpired = 0;
+  let running = 0;
+
+  beforeAll(async () => {
+    owner = await signInEmployer();
+    const now = Date.now();
+    const seed = (slug: string, status: string, till: number | null) => ({
+      slug,
+      title: `Verloop ${slug}`,
+      status,
+      from_at: new Date(now - 40 * DAY),
+      till_at: till === null ? null : new Date(till),
+      client_id: owner.clientId,
+      created_at: new Date(now - 40 * DAY),
+    });
+    [pastActive = 0, pastPaused = 0, storedExpired = 0, running = 0] = await insertJobs(
+      server.db,
+      board.jobBoardId,
+      [
+        seed('verloop-actief', 'active', now - DAY),
+        seed('verloop-gepauzeerd', 'paused', now - 1000),
+        seed('verloop-opgeslagen', 'expired', null),
+        seed('verloop-lopend', 'active', now + DAY),
+      ],
+    );
+  });
+
+  const list = (query: string) => call('GET', `jobs?limit=100&${query}`, { token: owner.token });
+  const statuses = (answer: Answer) =>
+    Object.fromEntries((answer.body.data ?? []).map((job) => [job.id, job.status]));
+
+  it('reads as expired in the list, the job and the status filter', async () => {
+    expect(statuses(await list(''))).toEqual({
+      [pastActive]: 'expired',
+      [pastPaused]: 'expired',
+      [storedExpired]: 'expired',
+      [running]: 'active',
+    });
+    const expired = await list('match[status]=expired');
+    expect(expired.body.total).toBe(3);
+    expect(Object.keys(statuses(expired)).map(Number).sort()).toEqual(
+      [pastActive, pastPaused, storedExpired].sort(),
+    );
+    const active = await list('match[status]=active');
+    expect(active.body.total).toBe(1);
+    expect(active.body.data?.map((job) => job.id)).toEqual([running]);
+    expect((await list('match[status]=paused')).body.total).toBe(0);
+    for (const id of [pastActive, pastPaused]) {
+      const read = await call('GET', `jobs/${id}`, { token: owner.token });
+      expect(read.body.data?.status).toBe('expired');
+    }
+    // Nothing is written: the stored status stays, the read decides.
+    expect((await storedJob(pastActive)).status).toBe('active');
+  });
+
+  it('refuses to pause or resume it and changes nothing', async () => {
+    for (const [id, status, stored] of [
+      [pastActive, 'paused', 'active'],
+      [pastActive, 'active', 'active'],
+      [pastPaused, 'active', 'paused'],
+      [pastPaused, 'paused', 'paused'],
+    ] as const) {
+      const before = await storedJob(id);
+      const answer = await call('PUT', `jobs/${id}/status`, {
+        body: { status },
+        token: owner.token,
+      });
+      expect(answer.status, `${id} ${status}`).toBe(422);
+      expect(answer.body.message).toBe(
+        'Only an active job can be paused and only a paused job resumed; this job is expired. Its end date (till) has passed.',
+      );
+      const after = await storedJob(id);
+      expect(after.status).toBe(stored);
+      expect(after.updated_at).toEqual(before.updated_at);
+    }
+    // A job whose till has not passed still pauses.
+    const paused = await call('PUT', `jobs/${running}/status`, {
+      body: { status: 'paused' },
+      token: owner.token,
+    });
+    expect(paused).toMatchObject({ status: 200, body: { data: { status: 'paused' } } });
+  });
+});
+
 describe('DELETE /jobs/{id}', () => {
   it('marks the job deleted: gone from the public search and page, 404 to changes after', async () => {
     const created = await createDraft({ title: 'Molenaar' });

@@ -64,14 +64,17 @@ export function employerJobRoutes(): Hono<AppEnv> {
     const query = validate({ ...raw, sort }, ListQuery, true);
     const relations = readRelations(query.with);
     const owner = await ownerOf(c);
+    // One time for the filter and the answer: a job past its `till` reads `expired` in both.
+    const now = new Date();
     const { rows, total } = await listOwnJobs(db, owner, {
       page,
       limit: Math.min(limit, MAX_JOBS_LIMIT),
       search: query.search?.trim() || undefined,
       status: query['match[status]'],
       order: query.sort === '-created_at' ? 'desc' : 'asc',
+      now,
     });
-    return c.json({ data: await answerJobs(c, rows, relations), total });
+    return c.json({ data: await answerJobs(c, rows, relations, now), total });
   });
 
   app.get('/jobs/:id', ...employer, async (c) => {
@@ -109,8 +112,9 @@ export function employerJobRoutes(): Hono<AppEnv> {
     const { db } = c.var.deps;
     const existing = await findOwnJob(db, await ownerOf(c), c.req.param('id'), false);
     const body = await readJson(c);
-    const job = await setOwnJobStatus(db, existing, body.status);
-    return c.json({ data: await answerJob(c, job, ALL_RELATIONS) });
+    const now = new Date();
+    const job = await setOwnJobStatus(db, existing, body.status, now);
+    return c.json({ data: await answerJob(c, job, ALL_RELATIONS, now) });
   });
 
   app.delete('/jobs/:id', ...employer, async (c) => {
@@ -149,22 +153,25 @@ async function ownerOf(c: Context<AppEnv>): Promise<JobOwner> {
   return { jobBoardId: c.var.board.jobBoardId, client };
 }
 
+/** The jobs as answered, their status read at `now` (an active job past `till` is `expired`). */
 async function answerJobs(
   c: Context<AppEnv>,
   rows: JobRow[],
   relations: ReadonlySet<JobRelation>,
+  now = new Date(),
 ): Promise<EmployerJob[]> {
   const { db } = c.var.deps;
   const segments = await loadBoardSegments(db, c.var.board.jobBoardId, requestLocale(c));
-  return toEmployerJobs(db, rows, segments, relations);
+  return toEmployerJobs(db, rows, segments, relations, now);
 }
 
 async function answerJob(
   c: Context<AppEnv>,
   row: JobRow,
   relations: ReadonlySet<JobRelation>,
+  now = new Date(),
 ): Promise<EmployerJob> {
-  const [job] = await answerJobs(c, [row], relations);
+  const [job] = await answerJobs(c, [row], relations, now);
   if (!job) throw new Error('A job row gave no job');
   return job;
 }
