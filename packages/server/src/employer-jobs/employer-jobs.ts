@@ -165,7 +165,7 @@ export async function updateOwnJob(
 /**
  * `PUT /jobs/{id}/publish/draft`: the body's fields, then the draft goes `active` from now until
  * now plus its product's `duration` in days ({@link DEFAULT_PUBLISH_DAYS} without one). A job
- * that is not a draft answers 422 and nothing changes. No payment is taken.
+ * that is not a draft answers 400 and nothing changes. No payment is taken.
  */
 export async function publishDraftJob(
   db: Db,
@@ -206,7 +206,7 @@ export async function publishDraftJob(
  * `PUT /jobs/{id}/status`: `paused` for an active job, `active` again for a paused one; its
  * dates stay. Asking for the status it has already changes nothing. Any other status asked for,
  * or a job that is neither active nor paused at `now` (a draft, an expired job, an active or
- * paused one whose `till` has passed), answers 422 and nothing changes.
+ * paused one whose `till` has passed), answers 400 and nothing changes.
  */
 export async function setOwnJobStatus(
   db: Db,
@@ -267,7 +267,7 @@ export async function deleteOwnJob(db: Db, job: JobRow): Promise<JobRow> {
 
 function assertDraft(job: { status: string }): void {
   if (job.status !== 'draft') {
-    throw new ApiError(422, `Only a draft can be published; this job is ${job.status}.`);
+    throw new ApiError(400, `Only a draft can be published; this job is ${job.status}.`);
   }
 }
 
@@ -280,7 +280,7 @@ function assertPausable(status: string): void {
         ? ' Its end date (till) has passed.'
         : '';
   throw new ApiError(
-    422,
+    400,
     `Only an active job can be paused and only a paused job resumed; this job is ${status}.${hint}`,
   );
 }

@@ -35,7 +35,7 @@ export const MAX_SALARY = 1_000_000_000;
 const MAX_TEXT_LENGTH = 60_000;
 const MAX_SEGMENTS = 100;
 
-/** The message of a body refused before anything was stored (spec §8's shape, status 422). */
+/** The message of a body refused before anything was stored (spec §8's shape, status 400). */
 export const INVALID_JOB = 'The job could not be saved: check the marked fields.';
 
 /** One line of text: no line breaks or other control characters. */
@@ -171,15 +171,18 @@ const OPTIONAL_NUMBERS = new Set<BodyKey>([
   'hours_max',
 ]);
 
-/** A 422 with the spec's error shape; the message is the first field's text. */
+/**
+ * A 400 with the spec's error shape; the message is the first field's text. 400, as every bad
+ * body of this server: the client (spec §8) shows and marks handled a 400 or 401 only.
+ */
 export function invalidJob(errors: FieldErrors): ApiError {
-  return new ApiError(422, Object.values(errors)[0]?.[0] ?? INVALID_JOB, errors);
+  return new ApiError(400, Object.values(errors)[0]?.[0] ?? INVALID_JOB, errors);
 }
 
 /**
  * Reads a job body: only the known keys, blank optional texts and numbers as `null`, single
  * lines trimmed. `requireTitle` (the create) makes `title` required. Every refused field answers
- * at once in a 422 `{ message, errors: { field: [text] } }`.
+ * at once in a 400 `{ message, errors: { field: [text] } }`.
  */
 export function readJobBody(raw: Record<string, unknown>, requireTitle: boolean): JobBody {
   const picked: Record<string, unknown> = {};

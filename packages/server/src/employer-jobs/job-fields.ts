@@ -30,7 +30,7 @@ export interface JobOwner {
  * job HTML is, the yearly salary the search filters on follows the salary, and the organisation's
  * name and logo are copied onto the job (the client's name when there is none), as the public
  * job shows them. Rules over several fields (salary and hours ranges, coordinates in pairs) and
- * the ids (the client's organisation, the board's segments and products) answer a 422 together.
+ * the ids (the client's organisation, the board's segments and products) answer a 400 together.
  */
 export async function resolveJobColumns(
   db: Db,

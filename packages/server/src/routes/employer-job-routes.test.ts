@@ -364,11 +364,11 @@ describe('POST /jobs/draft', () => {
     ['remote that is no boolean', { remote: 'yes' }, 'remote', /true or false/],
     ['segments that are no ids', { segment_ids: ['ict'] }, 'segment_ids', /segment ids/],
     ['a long search description', { description: 'x'.repeat(201) }, 'description', /200/],
-  ])('refuses %s with 422 on the field', async (_case, fields, field, text) => {
+  ])('refuses %s with 400 on the field', async (_case, fields, field, text) => {
     const body = { title: 'Geldige titel', ...fields };
     const before = await jobCount();
     const answer = await call('POST', 'jobs/draft', { body });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(422);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
     const errors = answer.body.errors?.[field];
     expect(errors, JSON.stringify(answer.body)).toHaveLength(1);
     if (typeof text === 'string') expect(errors?.[0]).toBe(text);
@@ -381,7 +381,7 @@ describe('POST /jobs/draft', () => {
     const answer = await call('POST', 'jobs/draft', {
       body: { title: '', salary_type: 'week', apply_email: 'x' },
     });
-    expect(answer.status).toBe(422);
+    expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.errors ?? {}).sort()).toEqual([
       'apply_email',
       'salary_type',
@@ -394,7 +394,7 @@ describe('POST /jobs/draft', () => {
       const answer = await call('POST', 'jobs/draft', {
         body: { title: 'Met organisatie', organisation_id: organisationId },
       });
-      expect(answer.status).toBe(422);
+      expect(answer.status).toBe(400);
       expect(answer.body.errors).toEqual({ organisation_id: [ORGANISATION_NOT_CLIENTS] });
     }
     const segments = await call('POST', 'jobs/draft', {
@@ -403,7 +403,7 @@ describe('POST /jobs/draft', () => {
         segment_ids: [board.segment('time.fulltime'), other.segment('time.fulltime'), 999_999],
       },
     });
-    expect(segments.status).toBe(422);
+    expect(segments.status).toBe(400);
     expect(segments.body.errors).toEqual({
       segment_ids: [
         `These segments are not on this job board: ${other.segment('time.fulltime')}, 999999.`,
@@ -416,7 +416,7 @@ describe('POST /jobs/draft', () => {
     const answer = await call('POST', 'jobs/draft', {
       body: { title: 'Met product', product_id: product },
     });
-    expect(answer.status).toBe(422);
+    expect(answer.status).toBe(400);
     expect(answer.body.errors).toHaveProperty('product_id');
   });
 
@@ -592,7 +592,7 @@ describe('PUT /jobs/{id}', () => {
       [{ title: null }, 'title'],
     ] as const) {
       const answer = await call('PUT', `jobs/${created.id}`, { body: { ...body, city: 'Ede' } });
-      expect(answer.status).toBe(422);
+      expect(answer.status).toBe(400);
       expect(answer.body.errors).toHaveProperty([field]);
     }
     expect((await storedJob(created.id)).city).toBeNull();
@@ -684,26 +684,26 @@ describe('PUT /jobs/{id}/publish/draft', () => {
     expect(Date.parse(job.till ?? '') - Date.parse(job.from ?? '')).toBe(60 * DAY);
   });
 
-  it('refuses a job that is not a draft with 422 and changes nothing', async () => {
+  it('refuses a job that is not a draft with 400 and changes nothing', async () => {
     const created = await createDraft({ title: 'Tweemaal' });
     await call('PUT', `jobs/${created.id}/publish/draft`, { body: {} });
     const published = await storedJob(created.id);
     const again = await call('PUT', `jobs/${created.id}/publish/draft`, {
       body: { title: 'Driemaal' },
     });
-    expect(again.status).toBe(422);
+    expect(again.status).toBe(400);
     expect(again.body.message).toBe('Only a draft can be published; this job is active.');
     const after = await storedJob(created.id);
     expect(after.title).toBe('Tweemaal');
     expect(after.from_at).toEqual(published.from_at);
   });
 
-  it('refuses an invalid body with 422 and leaves the draft a draft', async () => {
+  it('refuses an invalid body with 400 and leaves the draft a draft', async () => {
     const created = await createDraft({ title: 'Ongeldig' });
     const answer = await call('PUT', `jobs/${created.id}/publish/draft`, {
       body: { apply_url: 'javascript:alert(1)' },
     });
-    expect(answer.status).toBe(422);
+    expect(answer.status).toBe(400);
     expect((await storedJob(created.id)).status).toBe('draft');
   });
 
@@ -739,16 +739,16 @@ describe('PUT /jobs/{id}/status', () => {
     expect((await storedJob(created.id)).till_at).toEqual(published.till_at);
   });
 
-  it('refuses other statuses and jobs that are neither active nor paused with 422', async () => {
+  it('refuses other statuses and jobs that are neither active nor paused with 400', async () => {
     const draft = await createDraft({ title: 'Nog concept' });
     const toActive = await call('PUT', `jobs/${draft.id}/status`, { body: { status: 'active' } });
-    expect(toActive.status).toBe(422);
+    expect(toActive.status).toBe(400);
     expect(toActive.body.message).toMatch(/this job is draft/);
     const [expired = 0] = await insertJobs(server.db, board.jobBoardId, [
       { slug: 'verlopen-baan', title: 'Verlopen', status: 'expired', client_id: employer.clientId },
     ]);
     const revive = await call('PUT', `jobs/${expired}/status`, { body: { status: 'active' } });
-    expect(revive.status).toBe(422);
+    expect(revive.status).toBe(400);
     expect((await storedJob(expired)).status).toBe('expired');
 
     const active = await createDraft({ title: 'Actief' });
@@ -761,7 +761,7 @@ describe('PUT /jobs/{id}/status', () => {
       [undefined, 'The status field is required.'],
     ] as const) {
       const answer = await call('PUT', `jobs/${active.id}/status`, { body: { status } });
-      expect(answer.status).toBe(422);
+      expect(answer.status).toBe(400);
       expect(answer.body.errors).toEqual({ status: [text] });
     }
     expect((await storedJob(active.id)).status).toBe('active');
@@ -839,7 +839,7 @@ describe('expired jobs (an active or paused job past its till)', () => {
         body: { status },
         token: owner.token,
       });
-      expect(answer.status, `${id} ${status}`).toBe(422);
+      expect(answer.status, `${id} ${status}`).toBe(400);
       expect(answer.body.message).toBe(
         'Only an active job can be paused and only a paused job resumed; this job is expired. Its end date (till) has passed.',
       );

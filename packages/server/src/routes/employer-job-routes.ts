@@ -49,7 +49,7 @@ const WithQuery = type({ with: optional(size(string(), 0, 100)) });
  * the employer's current client only (none: 400 `Employer account required`); another client's
  * job is a 404. `GET /jobs`, `GET /jobs/{id}`, `POST /jobs/draft`, `PUT /jobs/{id}`,
  * `PUT /jobs/{id}/publish/draft`, `PUT /jobs/{id}/status` and `DELETE /jobs/{id}`; `{id}` is the
- * job's id or uuid. Bodies are refused with 422 and field errors.
+ * job's id or uuid. Bodies are refused with 400 and field errors.
  */
 export function employerJobRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
