@@ -476,10 +476,31 @@ describe('GET /jobs', () => {
   });
 
   it('answers 10 a page by default and at most 100', async () => {
-    expect((await list('')).body.data).toHaveLength(10);
-    const many = await list('limit=500');
-    expect(many.status).toBe(200);
-    expect(many.body.data).toHaveLength(10);
+    // More jobs than the cap: a client of its own, so the other lists keep their counts.
+    const bulk = await signInEmployer();
+    await insertJobs(
+      server.db,
+      board.jobBoardId,
+      Array.from({ length: 130 }, (_, index) => ({
+        slug: `bulk-job-${index + 1}`,
+        title: `Bulk ${index + 1}`,
+        status: 'draft',
+        client_id: bulk.clientId,
+      })),
+    );
+    const byDefault = await list('', bulk.token);
+    expect(byDefault.status).toBe(200);
+    expect(byDefault.body.data).toHaveLength(10);
+    expect(byDefault.body.total).toBe(130);
+    for (const limit of [101, 500]) {
+      const capped = await list(`limit=${limit}`, bulk.token);
+      expect(capped.status).toBe(200);
+      expect(capped.body.data).toHaveLength(100);
+      expect(capped.body.total).toBe(130);
+    }
+    // The cap is the page size: page 2 holds the rest.
+    const second = await list('limit=500&page=2', bulk.token);
+    expect(second.body.data).toHaveLength(30);
   });
 
   it('finds by title, case-insensitively, and filters by status', async () => {
@@ -523,9 +544,43 @@ describe('GET /jobs', () => {
   });
 
   it('shows the host’s board only', async () => {
-    const elsewhere = await call('GET', 'jobs', { token: lister.token, host: OTHER_HOST });
-    // The token is of the test board's site, so the other site refuses it.
-    expect(elsewhere.status).toBe(401);
+    // A second job board of the same site: the token is good there, only the board differs.
+    const second = await server.db
+      .insertInto('job_boards')
+      .values({ site_id: board.siteId, name: 'Second board of the site' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const [elsewhereId = 0] = await insertJobs(server.db, second.id, [
+      {
+        slug: 'lister-second-board',
+        title: 'Senior Lasser op het tweede bord',
+        status: 'active',
+        client_id: lister.clientId,
+        organisation_id: lister.orgId,
+      },
+    ]);
+    const all = await list('limit=100');
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBe(10);
+    expect(all.body.data?.map((job) => job.id)).not.toContain(elsewhereId);
+    expect((await list('search=tweede%20bord')).body.total).toBe(0);
+    expect((await list('match[status]=active&limit=100')).body.data?.map((job) => job.id)).toEqual(
+      [ids[0], ids[5], ids[10]],
+    );
+    for (const [method, path, body] of [
+      ['GET', `jobs/${elsewhereId}`, undefined],
+      ['PUT', `jobs/${elsewhereId}`, { title: 'Verhuisd' }],
+      ['PUT', `jobs/${elsewhereId}/status`, { status: 'paused' }],
+      ['DELETE', `jobs/${elsewhereId}`, undefined],
+    ] as const) {
+      const answer = await call(method, path, { token: lister.token, body });
+      expect(answer.status, `${method} ${path}`).toBe(404);
+    }
+    const stored = await storedJob(elsewhereId);
+    expect(stored).toMatchObject({ status: 'active', title: 'Senior Lasser op het tweede bord' });
+    // Another site's host refuses the token altogether.
+    const otherSite = await call('GET', 'jobs', { token: lister.token, host: OTHER_HOST });
+    expect(otherSite.status).toBe(401);
   });
 });
 
@@ -716,6 +771,30 @@ describe('PUT /jobs/{id}/publish/draft', () => {
 });
 
 describe('PUT /jobs/{id}/status', () => {
+  it('answers 404 for another client’s job and changes nothing', async () => {
+    const [rivalPaused = 0] = await insertJobs(server.db, board.jobBoardId, [
+      {
+        slug: 'rival-paused-job',
+        title: 'Rival paused',
+        status: 'paused',
+        client_id: rival.clientId,
+        organisation_id: rival.orgId,
+      },
+    ]);
+    for (const [id, status] of [
+      [rivalJobId, 'paused'],
+      [rivalPaused, 'active'],
+    ] as const) {
+      const before = await storedJob(id);
+      for (const ref of [id, before.uuid]) {
+        const answer = await call('PUT', `jobs/${ref}/status`, { body: { status } });
+        expect(answer.status, `${ref} ${status}`).toBe(404);
+        expect(answer.body.message).toBe('Job not found');
+      }
+      expect(await storedJob(id)).toEqual(before);
+    }
+  });
+
   it('pauses an active job and resumes it; the public search drops and regains it', async () => {
     const created = await createDraft({ title: 'Kaasmeester' });
     await call('PUT', `jobs/${created.id}/publish/draft`, { body: {} });
