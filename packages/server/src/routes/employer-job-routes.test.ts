@@ -564,9 +564,8 @@ describe('GET /jobs', () => {
     expect(all.body.total).toBe(10);
     expect(all.body.data?.map((job) => job.id)).not.toContain(elsewhereId);
     expect((await list('search=tweede%20bord')).body.total).toBe(0);
-    expect((await list('match[status]=active&limit=100')).body.data?.map((job) => job.id)).toEqual(
-      [ids[0], ids[5], ids[10]],
-    );
+    const active = await list('match[status]=active&limit=100');
+    expect(active.body.data?.map((job) => job.id)).toEqual([ids[0], ids[5], ids[10]]);
     for (const [method, path, body] of [
       ['GET', `jobs/${elsewhereId}`, undefined],
       ['PUT', `jobs/${elsewhereId}`, { title: 'Verhuisd' }],
