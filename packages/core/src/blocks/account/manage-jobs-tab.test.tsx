@@ -43,8 +43,22 @@ function jobsApi(
     if (refused) return refused;
     const body = (request.body ?? {}) as Partial<Job>;
     if (request.path === `${E}/jobs` && request.method === 'GET') {
-      const shown = jobs.filter((job) => job.status !== 'deleted');
-      return { body: { data: shown, total: shown.length } };
+      // Filtered, searched and paged by the query, as the server does: a parameter that never
+      // reaches the API shows in what the list shows.
+      const query = request.query ?? {};
+      const status = query['match[status]'];
+      const search = query.search?.toLowerCase();
+      const limit = Number(query.limit ?? 10);
+      const page = Number(query.page ?? 1);
+      const found = jobs.filter(
+        (job) =>
+          job.status !== 'deleted' &&
+          (!status || job.status === status) &&
+          (!search || job.title.toLowerCase().includes(search)),
+      );
+      return {
+        body: { data: found.slice((page - 1) * limit, page * limit), total: found.length },
+      };
     }
     if (request.path === `${E}/jobs/draft`) {
       const job = buildJob({ ...body, id: nextId++, status: 'draft' });
@@ -71,6 +85,12 @@ function jobsApi(
 const open = (url: string, api: ReturnType<typeof jobsApi>) =>
   renderAccountBlock('account', accountBlock, { signedIn: EMPLOYER, url, api });
 
+/** The queries of the list's reads (`GET /jobs`), in the order they were sent. */
+const listQueries = (sent: readonly SentRequest[]) =>
+  sent
+    .filter((request) => request.method === 'GET' && request.path === `${E}/jobs`)
+    .map((request) => request.query ?? {});
+
 const rowOf = (title: string) =>
   screen.getByText(title, { selector: '.jb-account-page__name' }).closest('li') as HTMLElement;
 const announced = () =>
@@ -83,7 +103,13 @@ describe('the employer’s jobs tab', () => {
   it('lists the jobs with their status and what can be done in it', async () => {
     const { sent } = await open('/my-account?tab=manage-jobs', jobsApi([DRAFT, ONLINE, PAUSED]));
     await screen.findByText('Nurse');
-    expect(sent).toContainEqual(expect.objectContaining({ method: 'GET', path: `${E}/jobs` }));
+    expect(sent).toContainEqual(
+      expect.objectContaining({
+        method: 'GET',
+        path: `${E}/jobs`,
+        query: { page: '1', limit: '10', with: 'job_boards,product', sort: '+created_at' },
+      }),
+    );
     const names = (title: string) =>
       within(rowOf(title))
         .getAllByRole('button')
@@ -112,10 +138,36 @@ describe('the employer’s jobs tab', () => {
     changeValue(screen.getByLabelText('Show'), { value: 'paused' });
     expect(navigate).toHaveBeenCalledWith('/my-account?tab=manage-jobs&status=paused');
     showUrl('/my-account?tab=manage-jobs&status=paused');
-    await waitFor(() =>
-      expect(sent.filter((request) => request.path === `${E}/jobs`)).toHaveLength(2),
-    );
+    await waitFor(() => expect(listQueries(sent)).toHaveLength(2));
+    expect(listQueries(sent)[1]).toMatchObject({ page: '1', 'match[status]': 'paused' });
+    expect(listQueries(sent)[0]).not.toHaveProperty('match[status]');
+    expect(await screen.findByText('You have no jobs here yet.')).toBeTruthy();
     expect((screen.getByLabelText('Show') as HTMLSelectElement).value).toBe('paused');
+  });
+
+  it('pages through the jobs through the URL, keeping the status filter and search', async () => {
+    const many = Array.from({ length: 12 }, (_, index) =>
+      buildJob({ id: 100 + index, title: `Nurse ${index + 1}`, status: 'draft' }),
+    );
+    const { navigate, showUrl, sent } = await open(
+      '/my-account?tab=manage-jobs&status=draft&search=Nurse',
+      jobsApi([...many, ONLINE]),
+    );
+    await screen.findByText('Nurse 10');
+    expect(screen.queryByText('Nurse 11')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Next page' }));
+    expect(navigate).toHaveBeenCalledWith(
+      '/my-account?tab=manage-jobs&status=draft&search=Nurse&page=2',
+    );
+    showUrl('/my-account?tab=manage-jobs&status=draft&search=Nurse&page=2');
+    expect(await screen.findByText('Nurse 12')).toBeTruthy();
+    expect(screen.queryByText('Nurse 1', { selector: '.jb-account-page__name' })).toBeNull();
+    expect(listQueries(sent).at(-1)).toMatchObject({
+      page: '2',
+      limit: '10',
+      search: 'Nurse',
+      'match[status]': 'draft',
+    });
   });
 
   it.each([
@@ -278,9 +330,15 @@ describe('the employer’s job search', () => {
       '/my-account?tab=manage-jobs&status=active&search=Developer',
     );
     showUrl('/my-account?tab=manage-jobs&status=active&search=Developer');
-    await waitFor(() =>
-      expect(sent.filter((request) => request.path === `${E}/jobs`)).toHaveLength(2),
-    );
+    await waitFor(() => expect(listQueries(sent)).toHaveLength(2));
+    expect(listQueries(sent)[1]).toMatchObject({
+      page: '1',
+      search: 'Developer',
+      'match[status]': 'active',
+    });
+    expect(listQueries(sent)[0]).not.toHaveProperty('search');
+    await waitFor(() => expect(screen.queryByText('Nurse')).toBeNull());
+    expect(screen.getByText('Developer')).toBeTruthy();
     expect((screen.getByLabelText('Job title contains') as HTMLInputElement).value).toBe(
       'Developer',
     );

@@ -124,20 +124,29 @@ describe('the dashboard’s profile progress', () => {
     }
     // The resume is the logged-in user's own, read by their uuid.
     expect(sent).toContainEqual(
-      expect.objectContaining({ method: 'GET', path: `${C}/candidates` }),
+      expect.objectContaining({
+        method: 'GET',
+        path: `${C}/candidates`,
+        query: { 'match[uuid]': 'kim-uuid' },
+      }),
     );
   });
 
   it('leaves the progress out when the resume cannot be read, and for an employer', async () => {
+    let refused = 0;
     await open('/my-account', {
       api: candidateApi({
-        refuse: (request) =>
-          request.path === `${C}/candidates`
-            ? { status: 500, body: { message: 'Boom' } }
-            : undefined,
+        alerts: [buildJobAlert({ id: 1 })],
+        refuse: (request) => {
+          if (request.path !== `${C}/candidates`) return undefined;
+          refused += 1;
+          return { status: 500, body: { message: 'Boom' } };
+        },
       }),
     });
     await screen.findByText('Upload your resume so employers can find you.');
+    // The failed read answered: what shows now is the dashboard after the failure.
+    await waitFor(() => expect(refused).toBeGreaterThan(0));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('progressbar')).toBeNull();
     cleanup();

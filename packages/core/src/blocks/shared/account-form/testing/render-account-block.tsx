@@ -35,6 +35,11 @@ export interface SentRequest {
   method: string;
   /** The path after the API base, e.g. `/api/candidate/v1/login`. */
   path: string;
+  /**
+   * The query's parameters (the last of a repeated one), e.g. `{ page: '2', 'match[status]':
+   * 'paused' }`; left out when the URL has none.
+   */
+  query?: Record<string, string>;
   body: unknown;
 }
 
@@ -110,9 +115,10 @@ export async function renderAccountBlock<Type extends 'login' | 'register' | 'ac
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const raw = init?.body;
-    const request = {
+    const request: SentRequest = {
       method: init?.method ?? 'GET',
       path: url.pathname,
+      ...(url.search === '' ? {} : { query: Object.fromEntries(url.searchParams) }),
       body: typeof raw === 'string' ? JSON.parse(raw) : raw,
     };
     sent.push(request);
