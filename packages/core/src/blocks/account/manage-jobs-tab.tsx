@@ -1,32 +1,19 @@
-import { EMPLOYER_JOBS_PAGE_SIZE } from '@jobboard/client';
-import { JOB_STATUSES, type Job, type JobStatus } from '@jobboard/schema';
-import type { I18n } from '@lingui/core';
-import { useCallback, useContext, useRef, useState } from 'react';
+import { useContext, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
-import { useFormatters } from '../../format/use-formatters';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
 import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
-import { useBoardIdPrefix } from '../../shell/board-id';
 import type { Translatable } from '../shared/account-form/use-account-form';
-import { Pagination } from '../shared/pagination/pagination';
 import { SessionUserContext } from '../shared/session-role-context';
-import { useFocusAfterRender } from '../shared/use-focus-after-render';
 import { TAB_QUERY } from './account-tabs';
-import { employerJobId, employerJobRequest, employerJobsRequest } from './employer-job-requests';
+import { EmployerJobList } from './employer-job-list';
+import { employerJobRequest } from './employer-job-requests';
 import { JobForm } from './job-form';
-
-/** The query that opens the job form: `new`, or the id of the job to edit. */
-export const JOB_QUERY = 'job';
-const STATUS_QUERY = 'status';
-const SEARCH_QUERY = 'search';
-const PAGE_QUERY = 'page';
-/** The statuses the list filters on; deleted jobs are gone for the employer. */
-const LISTED_STATUSES = JOB_STATUSES.filter((status) => status !== 'deleted');
+import { JOB_QUERY, PAGE_QUERY, SEARCH_QUERY, STATUS_QUERY } from './manage-jobs-query';
 
 export interface ManageJobsTabProps {
   context: BlockContext;
@@ -99,7 +86,7 @@ export function ManageJobsTab({ context }: ManageJobsTabProps) {
         />
       ) : (
         // A search from the URL (back, forward) starts the list's field afresh.
-        <JobList
+        <EmployerJobList
           key={context.route.query.get(SEARCH_QUERY) ?? ''}
           context={context}
           listHref={listHref}
@@ -112,11 +99,6 @@ export function ManageJobsTab({ context }: ManageJobsTabProps) {
       </div>
     </div>
   );
-}
-
-interface Report {
-  done(text: Translatable): void;
-  failed(error: unknown): void;
 }
 
 function JobEditor({
@@ -152,287 +134,5 @@ function JobEditor({
       listHref={listHref}
       onSaved={onSaved}
     />
-  );
-}
-
-function JobList({
-  context,
-  listHref,
-  report,
-}: {
-  context: BlockContext;
-  listHref: (query?: Record<string, string>) => string;
-  report: Report;
-}) {
-  const { _ } = useBoardI18n();
-  const format = useFormatters();
-  const user = useContext(SessionUserContext);
-  const idPrefix = `${useBoardIdPrefix()}jb-manage-jobs`;
-  const query = context.route.query;
-  const status = LISTED_STATUSES.find((value) => value === query.get(STATUS_QUERY));
-  const page = Math.max(1, Number.parseInt(query.get(PAGE_QUERY) ?? '1', 10) || 1);
-  const search = (query.get(SEARCH_QUERY) ?? '').trim();
-  const [typed, setTyped] = useState(search);
-  const read = useBlockData(user ? employerJobsRequest(user.uuid, page, status, search) : null);
-  // The list's own query (status and search) for its links; a page past the first added.
-  const listed = (more: Record<string, string> = {}) =>
-    listHref({
-      ...(status ? { [STATUS_QUERY]: status } : {}),
-      ...(search ? { [SEARCH_QUERY]: search } : {}),
-      ...more,
-    });
-  const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
-  const [deleting, setDeleting] = useState<string | null>(null);
-  // The question before a delete takes the focus; answering gives it back (or, once the row is
-  // gone, to the list's first control).
-  const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
-  const newJobLink = useRef<HTMLAnchorElement>(null);
-  const focusAfterRender = useFocusAfterRender();
-  const focusOnMount = useCallback((element: HTMLButtonElement | null) => element?.focus(), []);
-  const filter = (next: string) =>
-    context.navigate(
-      listHref({
-        ...(next === '' ? {} : { [STATUS_QUERY]: next }),
-        ...(search ? { [SEARCH_QUERY]: search } : {}),
-      }),
-    );
-
-  const act = async (job: Job, run: () => Promise<unknown>, done: (i18n: I18n) => string) => {
-    const key = String(employerJobId(job));
-    if (busy.has(key)) return;
-    setBusy((current) => new Set(current).add(key));
-    try {
-      const result = await run();
-      if (result === false) throw new Error(`The job ${key} could not be changed.`);
-      report.done(done);
-    } catch (error) {
-      report.failed(error);
-    } finally {
-      setBusy((current) => {
-        const next = new Set(current);
-        next.delete(key);
-        return next;
-      });
-    }
-  };
-
-  const jobs = context.client.employer;
-  const actions = (job: Job) => {
-    const key = String(employerJobId(job));
-    const title = job.title;
-    const common = { 'aria-disabled': busy.has(key) };
-    if (deleting === key) {
-      return (
-        <div className="jb-account-page__actions">
-          <span id={`${idPrefix}-confirm-${key}`}>
-            {_(accountPageMessages.confirmDeleteJob(title))}
-          </span>
-          <button
-            ref={focusOnMount}
-            type="button"
-            className="jb-button"
-            aria-describedby={`${idPrefix}-confirm-${key}`}
-            {...common}
-            onClick={() => {
-              setDeleting(null);
-              // The row goes: the focus goes to the list's first control.
-              focusAfterRender(() => newJobLink.current);
-              void act(
-                job,
-                () => jobs.deleteJob(employerJobId(job)),
-                (i18n) => i18n._(accountPageMessages.jobDeleted(title)),
-              );
-            }}
-          >
-            {_(accountPageMessages.deleteJob)}
-          </button>
-          <button
-            type="button"
-            className="jb-button jb-button--info"
-            onClick={() => {
-              setDeleting(null);
-              focusAfterRender(() => deleteButtons.current.get(key));
-            }}
-          >
-            {_(accountPageMessages.cancel)}
-          </button>
-        </div>
-      );
-    }
-    return (
-      <div className="jb-account-page__actions">
-        <a
-          href={listHref({ [JOB_QUERY]: key })}
-          aria-label={_(accountPageMessages.editJobNamed(title))}
-        >
-          {_(accountPageMessages.editJob)}
-        </a>
-        {job.status === 'draft' ? (
-          <button
-            type="button"
-            className="jb-button"
-            aria-label={_(accountPageMessages.publishJobNamed(title))}
-            {...common}
-            onClick={() =>
-              void act(
-                job,
-                () => jobs.publishDraftJob(employerJobId(job), {}),
-                (i18n) => i18n._(accountPageMessages.jobPublished(title)),
-              )
-            }
-          >
-            {_(accountPageMessages.publishJob)}
-          </button>
-        ) : null}
-        {job.status === 'active' ? (
-          <button
-            type="button"
-            className="jb-button jb-button--info"
-            aria-label={_(accountPageMessages.pauseJobNamed(title))}
-            {...common}
-            onClick={() =>
-              void act(
-                job,
-                () => jobs.setJobStatus(employerJobId(job), 'paused'),
-                (i18n) => i18n._(accountPageMessages.jobPaused(title)),
-              )
-            }
-          >
-            {_(accountPageMessages.pauseJob)}
-          </button>
-        ) : null}
-        {job.status === 'paused' ? (
-          <button
-            type="button"
-            className="jb-button"
-            aria-label={_(accountPageMessages.resumeJobNamed(title))}
-            {...common}
-            onClick={() =>
-              void act(
-                job,
-                () => jobs.setJobStatus(employerJobId(job), 'active'),
-                (i18n) => i18n._(accountPageMessages.jobResumed(title)),
-              )
-            }
-          >
-            {_(accountPageMessages.resumeJob)}
-          </button>
-        ) : null}
-        <button
-          type="button"
-          className="jb-button jb-button--info"
-          ref={(element) => {
-            if (element) deleteButtons.current.set(key, element);
-            else deleteButtons.current.delete(key);
-          }}
-          aria-label={_(accountPageMessages.deleteJobNamed(title))}
-          {...common}
-          onClick={() => setDeleting(key)}
-        >
-          {_(accountPageMessages.deleteJob)}
-        </button>
-      </div>
-    );
-  };
-
-  const statusText = (value: JobStatus | undefined) =>
-    value ? _(accountPageMessages.jobStatuses[value]) : '';
-  const pageCount = read.data
-    ? Math.max(1, Math.ceil(read.data.total / EMPLOYER_JOBS_PAGE_SIZE))
-    : undefined;
-  return (
-    <>
-      <div className="jb-account-page__toolbar">
-        <a ref={newJobLink} className="jb-button" href={listHref({ [JOB_QUERY]: 'new' })}>
-          {_(accountPageMessages.newJob)}
-        </a>
-        <form
-          className="jb-account-page__search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            context.navigate(
-              listHref({
-                ...(status ? { [STATUS_QUERY]: status } : {}),
-                ...(typed.trim() ? { [SEARCH_QUERY]: typed.trim() } : {}),
-              }),
-            );
-          }}
-        >
-          <span className="jb-account__field">
-            <label className="jb-label" htmlFor={`${idPrefix}-search`}>
-              {_(accountPageMessages.searchJobs)}
-            </label>
-            <input
-              id={`${idPrefix}-search`}
-              className="jb-input"
-              type="search"
-              value={typed}
-              onChange={(event) => setTyped(event.currentTarget.value)}
-            />
-          </span>
-          <button type="submit" className="jb-button jb-button--info">
-            {_(accountPageMessages.searchJobsButton)}
-          </button>
-        </form>
-        <span className="jb-account__field">
-          <label className="jb-label" htmlFor={`${idPrefix}-status`}>
-            {_(accountPageMessages.jobStatusFilter)}
-          </label>
-          <select
-            id={`${idPrefix}-status`}
-            className="jb-select"
-            value={status ?? ''}
-            onChange={(event) => filter(event.target.value)}
-          >
-            <option value="">{_(accountPageMessages.allJobs)}</option>
-            {LISTED_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {statusText(value)}
-              </option>
-            ))}
-          </select>
-        </span>
-      </div>
-      {read.data === undefined ? (
-        <p role="status" aria-busy="true">
-          {_(blocksRuntimeMessages.loading)}
-        </p>
-      ) : read.data.items.length === 0 ? (
-        <p>{_(accountPageMessages.noJobs)}</p>
-      ) : (
-        <ul className="jb-account-page__list">
-          {read.data.items.map((job) => (
-            <li key={employerJobId(job)} className="jb-account-page__item">
-              <div>
-                <span className="jb-account-page__name">{job.title}</span>
-                <p>
-                  {[
-                    statusText(job.status),
-                    job.status === 'active' && job.from && job.till
-                      ? _(
-                          accountPageMessages.jobOnline(
-                            format.jobDate(job.from),
-                            format.jobDate(job.till),
-                          ),
-                        )
-                      : '',
-                    job.city ?? '',
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-              </div>
-              {actions(job)}
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination
-        page={page}
-        pageCount={pageCount}
-        hrefFor={(to) => listed({ [PAGE_QUERY]: String(to) })}
-        onPageChange={(to) => context.navigate(listed({ [PAGE_QUERY]: String(to) }))}
-      />
-    </>
   );
 }
