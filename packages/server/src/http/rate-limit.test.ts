@@ -242,6 +242,27 @@ describe('rateLimit middleware', () => {
     expect((await post(ok, {})).status).toBe(429);
   });
 
+  it("with count 'successes', gives the counts of answers of 400 or more back", async () => {
+    const limiter = createRateLimiter({ overrides: { login: { limit: 2 } } });
+    const refusing = limitedApp(limiter, { key: 'address', count: 'successes' }, 400);
+    for (let i = 0; i < 5; i++) expect((await post(refusing, {})).status).toBe(400);
+    const failing = limitedApp(limiter, { key: 'address', count: 'successes' }, 500);
+    expect((await post(failing, {})).status).toBe(500);
+    const ok = limitedApp(limiter, { key: 'address', count: 'successes' });
+    expect((await post(ok, {})).status).toBe(200);
+    expect((await post(ok, {})).status).toBe(200);
+    expect((await post(ok, {})).status).toBe(429);
+    expect((await post(refusing, {})).status).toBe(429);
+  });
+
+  it("with count 'successes', takes the count before the handler: parallel requests wait", async () => {
+    const limiter = createRateLimiter({ overrides: { login: { limit: 2 } } });
+    const ok = limitedApp(limiter, { key: 'address', count: 'successes' });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => post(ok, {})));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 200, 429, 429, 429, 429]);
+  });
+
   it("with count 'all', counts successes too", async () => {
     const limiter = createRateLimiter({ overrides: { login: { limit: 2 } } });
     const app = limitedApp(limiter, { key: 'address' });

@@ -209,10 +209,13 @@ export interface RateLimitOptions {
   key: 'address' | 'address+email' | 'email';
   /**
    * `failures`: an answer below 400 gives its count back, so only failed attempts add up (a
-   * login). The count is taken before the handler runs, so parallel requests cannot slip past.
+   * login). `successes`: an answer of 400 or more gives its count back, so only what was done
+   * adds up (an order mailed to the body's address; a refused body mails no one). Either way the
+   * count is taken before the handler runs, so parallel requests cannot slip past, and a 429 of
+   * another limiter gives it back too.
    * @default 'all'
    */
-  count?: 'all' | 'failures';
+  count?: 'all' | 'failures' | 'successes';
   /**
    * Counts only requests whose JSON body (`undefined` when it is not JSON) passes: one path's
    * kinds of request under rules of their own (`POST /orders`: the account check and orders).
@@ -246,7 +249,11 @@ export function rateLimit(
     if (!outcome.ok) return tooManyAttempts(c, outcome.retryAfterMs);
     await next();
     const { status } = c.res;
-    if (status === 429 || (options.count === 'failures' && status < 400)) outcome.release();
+    const giveBack =
+      status === 429 ||
+      (options.count === 'failures' && status < 400) ||
+      (options.count === 'successes' && status >= 400);
+    if (giveBack) outcome.release();
   };
 }
 
@@ -377,12 +384,18 @@ export function isOrderCheck(body: unknown): body is { email: unknown } {
 /**
  * For the public `POST /orders`, after `jsonBodyLimit`: account checks per address; orders per
  * address and per mailed address. Checks apart, so a buyer who types their address a few
- * times, or someone checking theirs, does not use up the orders that address may place.
+ * times, or someone checking theirs, does not use up the orders that address may place. The
+ * mailed address counts only orders placed (`successes`): a refused body mails no one, and
+ * counting it let anyone block an address's real orders with a few junk bodies carrying it.
  */
 export const ordersRateLimits = [
   rateLimit('orderCheck', { key: 'address', when: isOrderCheck }),
   rateLimit('orders', { key: 'address', when: (body) => !isOrderCheck(body) }),
-  rateLimit('orderRecipient', { key: 'email', when: (body) => !isOrderCheck(body) }),
+  rateLimit('orderRecipient', {
+    key: 'email',
+    count: 'successes',
+    when: (body) => !isOrderCheck(body),
+  }),
 ] as const;
 export const employerOrdersRateLimit = rateLimit('employerOrders', { key: 'address' });
 export const fileUploadRateLimit = rateLimit('fileUpload', { key: 'address' });
