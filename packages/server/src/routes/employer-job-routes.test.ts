@@ -547,7 +547,13 @@ describe('GET /jobs', () => {
     // A second job board of the same site: the token is good there, only the board differs.
     const second = await server.db
       .insertInto('job_boards')
-      .values({ site_id: board.siteId, name: 'Second board of the site' })
+      .values({
+        site_id: board.siteId,
+        name: 'Second board of the site',
+        placeholders: '[]',
+        settings: '{}',
+        languages: '[]',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const [elsewhereId = 0] = await insertJobs(server.db, second.id, [
