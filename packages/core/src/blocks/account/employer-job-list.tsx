@@ -1,13 +1,14 @@
 import { EMPLOYER_JOBS_PAGE_SIZE } from '@jobboard/client';
 import type { Job, JobStatus } from '@jobboard/schema';
 import type { I18n } from '@lingui/core';
-import { useCallback, useContext, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { useFormatters } from '../../format/use-formatters';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
 import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { lostFocus } from '../../shell/active-element';
 import { useBoardIdPrefix } from '../../shell/board-id';
 import type { Translatable } from '../shared/account-form/use-account-form';
 import { Pagination } from '../shared/pagination/pagination';
@@ -33,6 +34,13 @@ export interface EmployerJobListProps {
   /** The tab's address with `query` (the list's own query left out). */
   listHref: (query?: Record<string, string>) => string;
   report: JobListReport;
+  /**
+   * Whether the list's first control (the new job link) takes the focus as the list shows: it
+   * replaces the job form, which took the focused control along, unless the focus is elsewhere
+   * by then. (A job's edit link would come only with the list's answer, which a save reads
+   * again.) @default false
+   */
+  focusFirst?: boolean;
 }
 
 /**
@@ -40,7 +48,12 @@ export interface EmployerJobListProps {
  * be done in its status (edit; publish a draft; pause an online job, put a paused one back
  * online; delete after a question).
  */
-export function EmployerJobList({ context, listHref, report }: EmployerJobListProps) {
+export function EmployerJobList({
+  context,
+  listHref,
+  report,
+  focusFirst = false,
+}: EmployerJobListProps) {
   const { _ } = useBoardI18n();
   const format = useFormatters();
   const user = useContext(SessionUserContext);
@@ -50,6 +63,9 @@ export function EmployerJobList({ context, listHref, report }: EmployerJobListPr
   const page = Math.max(1, Number.parseInt(query.get(PAGE_QUERY) ?? '1', 10) || 1);
   const search = (query.get(SEARCH_QUERY) ?? '').trim();
   const [typed, setTyped] = useState(search);
+  // The field follows the URL's search (back, forward, a search sent trimmed) and is not
+  // rebuilt for it, so the focus stays where it was.
+  useEffect(() => setTyped(search), [search]);
   const read = useBlockData(user ? employerJobsRequest(user.uuid, page, status, search) : null);
   // The list's own query (status and search) for its links; a page past the first added.
   const listed = (more: Record<string, string> = {}) =>
@@ -64,6 +80,11 @@ export function EmployerJobList({ context, listHref, report }: EmployerJobListPr
   // gone, to the list's first control).
   const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
   const newJobLink = useRef<HTMLAnchorElement>(null);
+  // On mount (`focusFirst` never changes while the list shows: another view is another mount).
+  useEffect(() => {
+    const link = newJobLink.current;
+    if (focusFirst && link && lostFocus(link)) link.focus();
+  }, [focusFirst]);
   const focusAfterRender = useFocusAfterRender();
   const focusOnMount = useCallback((element: HTMLButtonElement | null) => element?.focus(), []);
   const filter = (next: string) =>

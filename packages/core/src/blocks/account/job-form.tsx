@@ -1,12 +1,14 @@
 import type { Job } from '@jobboard/schema';
 import type { I18n } from '@lingui/core';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
 import { contentMessages } from '../../i18n/messages/content-messages';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { jobMessages } from '../../i18n/messages/job-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { lostFocus } from '../../shell/active-element';
+import { focusQuietly } from '../../shell/focus-heading';
 import { phoneCountryOptions } from '../job-details/phone-country-options';
 import { OrderSelectField } from '../products/order-select-field';
 import { AccountField } from '../shared/account-form/account-field';
@@ -60,6 +62,12 @@ export interface JobFormProps {
   listHref: string;
   /** The job was saved (and published when asked): the text to announce on the list. */
   onSaved: (text: Translatable) => void;
+  /**
+   * Whether the form's heading takes the focus as it shows (opened from the list, which it
+   * replaces, taking the focused link along), unless the focus is elsewhere by then.
+   * @default false
+   */
+  focusHeading?: boolean;
 }
 
 /**
@@ -69,8 +77,15 @@ export interface JobFormProps {
  * changes are saved (`PUT /jobs/{id}`). The text is sent only when it was edited, so a job text
  * with richer markup survives a change elsewhere.
  */
-export function JobForm({ job, context, listHref, onSaved }: JobFormProps) {
+export function JobForm({ job, context, listHref, onSaved, focusHeading = false }: JobFormProps) {
   const { _ } = useBoardI18n();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // On mount (a form's `focusHeading` never changes: another view is another form).
+  useEffect(() => {
+    if (focusHeading && heading.current && lostFocus(heading.current)) {
+      focusQuietly(heading.current);
+    }
+  }, [focusHeading]);
   const countries = useMemo(() => {
     const all = phoneCountryOptions(context.config.countries, context.locale);
     const listed = all.filter((option) =>
@@ -153,7 +168,7 @@ export function JobForm({ job, context, listHref, onSaved }: JobFormProps) {
       aria-busy={form.sending}
       aria-labelledby={`${textId}-heading`}
     >
-      <h3 id={`${textId}-heading`}>
+      <h3 id={`${textId}-heading`} ref={heading} tabIndex={-1}>
         {job
           ? _(accountPageMessages.editJobHeading(job.title))
           : _(accountPageMessages.newJobHeading)}

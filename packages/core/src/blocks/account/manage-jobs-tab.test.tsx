@@ -344,3 +344,81 @@ describe('the employer’s job search', () => {
     );
   });
 });
+
+describe('the focus in the employer’s jobs tab', () => {
+  const focused = () => document.activeElement;
+
+  it('goes to the form’s heading when a new job’s form opens, and back to the list after', async () => {
+    const { showUrl } = await open('/my-account?tab=manage-jobs', jobsApi([DRAFT]));
+    await screen.findByText('Nurse');
+    screen.getByRole('link', { name: 'New job' }).focus();
+    showUrl('/my-account?tab=manage-jobs&job=new');
+    const heading = await screen.findByRole('heading', { name: 'New job' });
+    await waitFor(() => expect(focused()).toBe(heading));
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+    screen.getByRole('link', { name: 'Back to your jobs' }).focus();
+    showUrl('/my-account?tab=manage-jobs');
+    await waitFor(() => expect(focused()).toBe(screen.getByRole('link', { name: 'New job' })));
+  });
+
+  it('goes to an edited job’s form once it is read, and to the list’s first control after', async () => {
+    const { showUrl } = await open('/my-account?tab=manage-jobs', jobsApi([DRAFT, ONLINE]));
+    (await screen.findByRole('link', { name: 'Edit Developer' })).focus();
+    showUrl('/my-account?tab=manage-jobs&job=2');
+    const heading = await screen.findByRole('heading', { name: /Developer/ });
+    await waitFor(() => expect(focused()).toBe(heading));
+    screen.getByRole('link', { name: 'Back to your jobs' }).focus();
+    showUrl('/my-account?tab=manage-jobs');
+    await waitFor(() => expect(focused()).toBe(screen.getByRole('link', { name: 'New job' })));
+  });
+
+  it('goes back to the list after a save, whose button went with the form', async () => {
+    const { showUrl, navigate } = await open(
+      '/my-account?tab=manage-jobs&job=2',
+      jobsApi([DRAFT, ONLINE]),
+    );
+    await screen.findByLabelText('Job title');
+    // The tab opened on the form: the board moved the focus, not the tab.
+    expect(focused()).toBe(document.body);
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    save.focus();
+    fireEvent.click(save);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/my-account?tab=manage-jobs'));
+    showUrl('/my-account?tab=manage-jobs');
+    await waitFor(() => expect(focused()).toBe(screen.getByRole('link', { name: 'New job' })));
+    await screen.findByRole('link', { name: 'Edit Developer' });
+    expect(focused()).toBe(screen.getByRole('link', { name: 'New job' }));
+  });
+
+  it('leaves a focus elsewhere on the page alone', async () => {
+    const outside = document.body.appendChild(document.createElement('button'));
+    try {
+      const { showUrl } = await open('/my-account?tab=manage-jobs', jobsApi([DRAFT]));
+      await screen.findByText('Nurse');
+      outside.focus();
+      showUrl('/my-account?tab=manage-jobs&job=new');
+      await screen.findByRole('heading', { name: 'New job' });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(focused()).toBe(outside);
+    } finally {
+      outside.remove();
+    }
+  });
+
+  it('keeps the search field and its button, and the focus on it, through a search', async () => {
+    const { showUrl } = await open('/my-account?tab=manage-jobs', jobsApi([DRAFT, ONLINE]));
+    const field = await screen.findByLabelText('Job title contains');
+    const button = screen.getByRole('button', { name: 'Search' });
+    type(field, { value: 'Developer' });
+    button.focus();
+    fireEvent.submit(field.closest('form') as HTMLFormElement);
+    showUrl('/my-account?tab=manage-jobs&search=Developer');
+    await waitFor(() => expect(screen.queryByText('Nurse')).toBeNull());
+    expect(screen.getByLabelText('Job title contains')).toBe(field);
+    expect(focused()).toBe(button);
+    // Back to the list without the search: the field follows the URL.
+    showUrl('/my-account?tab=manage-jobs');
+    await screen.findByText('Nurse');
+    expect((field as HTMLInputElement).value).toBe('');
+  });
+});

@@ -1,4 +1,4 @@
-import { useContext, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
@@ -52,6 +52,7 @@ export function ManageJobsTab({ context }: ManageJobsTabProps) {
   const [failed, setFailed] = useState(false);
   const refresh = useRefreshJobs();
   const editing = context.route.query.get(JOB_QUERY);
+  const moved = useViewChanged(editing ?? '');
   const listHref = (query: Record<string, string> = {}) => {
     const next = new URLSearchParams(context.route.query);
     for (const key of [JOB_QUERY, STATUS_QUERY, SEARCH_QUERY, PAGE_QUERY]) next.delete(key);
@@ -79,19 +80,14 @@ export function ManageJobsTab({ context }: ManageJobsTabProps) {
           id={editing}
           context={context}
           listHref={listHref()}
+          focusHeading={moved}
           onSaved={(text) => {
             report.done(text);
             context.navigate(listHref());
           }}
         />
       ) : (
-        // A search from the URL (back, forward) starts the list's field afresh.
-        <EmployerJobList
-          key={context.route.query.get(SEARCH_QUERY) ?? ''}
-          context={context}
-          listHref={listHref}
-          report={report}
-        />
+        <EmployerJobList context={context} listHref={listHref} report={report} focusFirst={moved} />
       )}
       <div role="status">{announced?.(i18n) ?? ''}</div>
       <div role="alert" className={failed ? 'jb-account-page__failure' : undefined}>
@@ -101,15 +97,32 @@ export function ManageJobsTab({ context }: ManageJobsTabProps) {
   );
 }
 
+/**
+ * Whether the tab shows another view (`''` the list, `new` or a job's id the form) than the one
+ * it opened with, or has done so: the visitor moved between them in the tab. That changes only
+ * the page's query, so the board leaves the focus alone and the view shown takes it as it
+ * mounts (the one the tab opened with is the board's to focus).
+ */
+function useViewChanged(view: string): boolean {
+  const [opened] = useState(view);
+  const changed = useRef(false);
+  useEffect(() => {
+    if (view !== opened) changed.current = true;
+  }, [view, opened]);
+  return changed.current || view !== opened;
+}
+
 function JobEditor({
   id,
   context,
   listHref,
+  focusHeading,
   onSaved,
 }: {
   id: string;
   context: BlockContext;
   listHref: string;
+  focusHeading: boolean;
   onSaved: (text: Translatable) => void;
 }) {
   const { _ } = useBoardI18n();
@@ -132,6 +145,7 @@ function JobEditor({
       job={isNew ? null : (read.data ?? null)}
       context={context}
       listHref={listHref}
+      focusHeading={focusHeading}
       onSaved={onSaved}
     />
   );
