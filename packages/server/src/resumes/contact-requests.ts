@@ -95,17 +95,40 @@ export async function findContactRequestByToken(
   return row && toStatusOutput(row);
 }
 
-/** Sets the status of the request behind the token (as found by the same rules); its new state. */
+/** What answering a link came to: the request answered now, or why nothing changed. */
+export type ContactAnswerOutcome =
+  | { outcome: 'answered'; request: ContactRequestStatusOutput }
+  /** The request was answered before (either way): a link answers once. */
+  | { outcome: 'answered-before'; request: ContactRequestStatusOutput }
+  | { outcome: 'not-found' };
+
+/**
+ * Answers the request behind the token (as found by the same rules) while it is `requested`;
+ * once it is `accepted` or `declined` the link has done its work and nothing changes (spec §4: a
+ * contact request is accepted or declined via its token link). The update is conditional, so an
+ * approve and a decline at once cannot both pass.
+ */
 export async function answerContactRequest(
   db: Db,
   token: string,
   siteId: number,
   status: Exclude<ContactRequestStatus, 'requested'>,
-): Promise<ContactRequestStatusOutput | undefined> {
+): Promise<ContactAnswerOutcome> {
   const found = await findContactRequestByToken(db, token, siteId);
-  if (!found) return undefined;
-  await db.updateTable('resume_contacts').set({ status }).where('id', '=', found.id).execute();
-  return { ...found, status };
+  if (!found) return { outcome: 'not-found' };
+  if (found.status !== 'requested') return { outcome: 'answered-before', request: found };
+  const updated = await db
+    .updateTable('resume_contacts')
+    .set({ status })
+    .where('id', '=', found.id)
+    .where('status', '=', 'requested')
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) {
+    // Answered meanwhile by another request: that answer stands.
+    const now = await findContactRequestByToken(db, token, siteId);
+    return now ? { outcome: 'answered-before', request: now } : { outcome: 'not-found' };
+  }
+  return { outcome: 'answered', request: { ...found, status } };
 }
 
 function toStatusOutput(row: ContactRequestRow): ContactRequestStatusOutput {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ERROR_TEXTS } from '@jobboard/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/opaque-token';
 import { createContactToken } from '../resumes/contact-requests';
@@ -237,7 +238,7 @@ describe('the contact request link (public)', () => {
     expect(read.headers.get('Cache-Control')).toBe('no-store');
   });
 
-  it('accepts (the approve link), then declines: the last answer counts', async () => {
+  it('accepts (the approve link) once: later answers are refused and change nothing', async () => {
     const approved = await status(bramToken, '/approve');
     expect(approved.status).toBe(200);
     expect(approved.body?.data).toMatchObject({
@@ -248,17 +249,51 @@ describe('the contact request link (public)', () => {
     expect(approved.body?.data).not.toHaveProperty('token');
     expect(await storedStatus(bramToken)).toBe('accepted');
     expect((await status(bramToken)).body?.data?.status).toBe('accepted');
-    // Accepting twice changes nothing.
-    expect((await status(bramToken, '/approve')).body?.data?.status).toBe('accepted');
 
-    const declined = await status(bramToken, '/decline');
-    expect(declined.status).toBe(200);
-    expect(declined.body?.data?.status).toBe('declined');
-    expect(await storedStatus(bramToken)).toBe('declined');
-    // The candidate's own list shows the answer.
-    expect((await listOwn(bram.token)).body?.data?.[0]?.status).toBe('declined');
+    // The link has done its work: accepting again or declining now answer the spec's text.
+    for (const action of ['/approve', '/decline']) {
+      const again = await server.fetch(`/api/public/v1/candidates/status/${bramToken}${action}`, {
+        headers: { 'X-Site-Host': board.host },
+      });
+      expect(again.status, action).toBe(400);
+      expect(again.headers.get('Cache-Control')).toBe('no-store');
+      expect(await again.json()).toEqual({ message: ERROR_TEXTS.linkExpiredOrInvalid });
+    }
+    expect(await storedStatus(bramToken)).toBe('accepted');
+    // The read still tells the answer, and so does the candidate's own list.
+    expect(await status(bramToken)).toMatchObject({
+      status: 200,
+      body: { data: { status: 'accepted' } },
+    });
+    expect((await listOwn(bram.token)).body?.data?.[0]?.status).toBe('accepted');
     // The other requests are untouched.
     expect(await storedStatus(annaOld)).toBe('requested');
+  });
+
+  it('declines (the decline link) once: a later approve is refused and changes nothing', async () => {
+    const token = await insertRequest(await insertCandidate(board), globex, 'Nog een vraag.', 0);
+    const declined = await status(token, '/decline');
+    expect(declined).toMatchObject({ status: 200, body: { data: { status: 'declined' } } });
+    expect(await storedStatus(token)).toBe('declined');
+    for (const action of ['/approve', '/decline']) {
+      expect(await status(token, action), action).toEqual({
+        status: 400,
+        body: { message: ERROR_TEXTS.linkExpiredOrInvalid },
+      });
+    }
+    expect(await storedStatus(token)).toBe('declined');
+    expect((await status(token)).body?.data?.status).toBe('declined');
+  });
+
+  it('takes one answer of an approve and a decline sent at once', async () => {
+    const token = await insertRequest(await insertCandidate(board), globex, null, 0);
+    const [approve, decline] = await Promise.all([
+      status(token, '/approve'),
+      status(token, '/decline'),
+    ]);
+    expect([approve.status, decline.status].sort()).toEqual([200, 400]);
+    const winner = approve.status === 200 ? 'accepted' : 'declined';
+    expect(await storedStatus(token)).toBe(winner);
   });
 
   it.each([

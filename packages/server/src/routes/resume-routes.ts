@@ -1,9 +1,10 @@
+import { ERROR_TEXTS } from '@jobboard/schema';
 import { type Context, Hono } from 'hono';
 import { optional, string, type } from 'superstruct';
 import type { AppEnv } from '../app-env';
 import { requireRole } from '../auth/role-middleware';
 import { boardMiddleware } from '../host/board-middleware';
-import { ApiError, notFound } from '../http/api-error';
+import { ApiError, errorBody, notFound } from '../http/api-error';
 import { readPagination } from '../http/pagination';
 import { fileUploadRateLimit } from '../http/rate-limit';
 import { readQuery } from '../http/read-query';
@@ -97,9 +98,10 @@ export function candidateResumeRoutes(): Hono<AppEnv> {
 
 /**
  * The contact request links mailed to candidates (spec §7), public: the token is the secret.
- * `GET /candidates/status/{token}` reads the request, `/approve` and `/decline` answer it (again
- * and again: the last answer counts). The request's resume must belong to an account of the
- * host's site; anything else answers 404 `Contact request not found`.
+ * `GET /candidates/status/{token}` reads the request, `/approve` and `/decline` answer it once,
+ * while it is `requested`; after that they answer 400 `This link has expired or is invalid.`
+ * (spec §8) and change nothing, and the read still tells the answer. The request's resume must
+ * belong to an account of the host's site; anything else answers 404 `Contact request not found`.
  */
 export function publicContactRequestRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -122,14 +124,17 @@ export function publicContactRequestRoutes(): Hono<AppEnv> {
       // Hono answers HEAD with the GET handler: a link checker or mail scanner that only looks
       // at the link must not answer for the candidate.
       if (c.req.method === 'HEAD') return c.body(null, 405, { Allow: 'GET', ...NO_STORE });
-      const data = await answerContactRequest(
+      const answered = await answerContactRequest(
         c.var.deps.db,
         c.req.param('token'),
         c.var.board.siteId,
         status,
       );
-      if (!data) throw notFound('Contact request');
-      return c.json({ data }, 200, NO_STORE);
+      if (answered.outcome === 'not-found') throw notFound('Contact request');
+      if (answered.outcome === 'answered-before') {
+        return c.json(errorBody(ERROR_TEXTS.linkExpiredOrInvalid), 400, NO_STORE);
+      }
+      return c.json({ data: answered.request }, 200, NO_STORE);
     });
   }
 
