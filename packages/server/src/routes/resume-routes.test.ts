@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Resume } from '@jobboard/schema';
 import { assert, is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,6 +97,9 @@ const upload = async (token: string | undefined, bytes: Uint8Array, name = 'cv.p
 
 const download = (token: string | undefined, fileToken: string) =>
   server.fetch(`/api/candidate/v1/resume/download/${fileToken}`, { headers: headers(token) });
+
+/** The names in the server's upload folder (bytes and metadata by upload id, and `tokens`). */
+const uploadedNames = () => readdir(join(server.dataDir, 'uploads'));
 
 const countRows = async (table: 'files' | 'resumes', userId: number) =>
   Number(
@@ -197,7 +202,13 @@ describe('a candidate uploads, reads and downloads their resume', () => {
     expect(response.headers.get('Content-Length')).toBe(String(pdfFile().byteLength));
   });
 
-  it('replaces the file with a second upload, keeping the resume; the old token stops working', async () => {
+  it('replaces the file with a second upload, keeping the resume; the old file is deleted', async () => {
+    const old = await server.db
+      .selectFrom('files')
+      .select(['id', 'upload_id'])
+      .where('token', '=', first.file?.token ?? '')
+      .executeTakeFirstOrThrow();
+    expect(await uploadedNames()).toContain(`${old.upload_id}.pdf`);
     const answer = await upload(token, pdfFile(), 'Curriculum vitæ "Ana" 2024.pdf');
     expect(answer.status).toBe(201);
     const second = answer.body?.data as ResumeAnswer;
@@ -206,8 +217,19 @@ describe('a candidate uploads, reads and downloads their resume', () => {
     expect(second.file?.token).not.toBe(first.file?.token);
     expect(second.file?.name).toBe('Curriculum vitæ _Ana_ 2024.pdf');
     expect(await countRows('resumes', user.id)).toBe(1);
-    // The old file's row stays (nothing is deleted), but it is no longer the resume's.
-    expect(await countRows('files', user.id)).toBe(2);
+    // A replaced CV is gone: its row, its bytes, its metadata and its token link.
+    expect(await countRows('files', user.id)).toBe(1);
+    const rows = await server.db
+      .selectFrom('files')
+      .select('id')
+      .where('id', '=', old.id)
+      .execute();
+    expect(rows).toEqual([]);
+    const names = await uploadedNames();
+    expect(names.filter((name) => name.startsWith(old.upload_id))).toEqual([]);
+    expect(await readdir(join(server.dataDir, 'uploads', 'tokens'))).not.toContain(
+      first.file?.token,
+    );
     expect((await download(token, first.file?.token ?? '')).status).toBe(404);
     const response = await download(token, second.file?.token ?? '');
     expect(response.status).toBe(200);
@@ -217,6 +239,47 @@ describe('a candidate uploads, reads and downloads their resume', () => {
     const listed = await get('candidates', token);
     expect(listed.body?.data?.[0]?.file).toEqual(second.file);
     first = second;
+  });
+
+  it('keeps a replaced file that an application sent, and deletes it at the next upload', async () => {
+    const sent = await server.db
+      .selectFrom('files')
+      .select(['id', 'upload_id', 'token'])
+      .where('token', '=', first.file?.token ?? '')
+      .executeTakeFirstOrThrow();
+    await server.db
+      .insertInto('applications')
+      .values({
+        uuid: randomUUID(),
+        job_id: board.jobIds[0] ?? 0,
+        job_board_id: board.jobBoardId,
+        user_id: user.id,
+        email: 'ana@example.com',
+        given_name: 'Ana',
+        family_name: 'de Vries',
+        cv_token: sent.token,
+        motivation_token: sent.token,
+        newsletters: '[]',
+      })
+      .execute();
+    const replacing = await upload(token, pdfFile(), 'cv-3.pdf');
+    expect(replacing.status).toBe(201);
+    const third = replacing.body?.data as ResumeAnswer;
+    // The application still has its CV: the row and bytes stay, no longer the resume's.
+    expect(await countRows('files', user.id)).toBe(2);
+    expect(await uploadedNames()).toContain(`${sent.upload_id}.pdf`);
+    expect((await download(token, sent.token)).status).toBe(404);
+    // The third file was sent nowhere: the next upload deletes it.
+    const thirdRow = await server.db
+      .selectFrom('files')
+      .select('upload_id')
+      .where('token', '=', third.file?.token ?? '')
+      .executeTakeFirstOrThrow();
+    const fourth = await upload(token, pdfFile(), 'cv-4.pdf');
+    expect(fourth.status).toBe(201);
+    expect(await countRows('files', user.id)).toBe(2);
+    expect((await uploadedNames()).some((name) => name.startsWith(thirdRow.upload_id))).toBe(false);
+    first = fourth.body?.data as ResumeAnswer;
   });
 
   it('never shows another candidate’s resume or file', async () => {

@@ -18,7 +18,12 @@ import {
   listOwnContactRequests,
 } from '../resumes/contact-requests';
 import { type OwnResume, selectOwnResumes, toOwnResumes } from '../resumes/resume-output';
-import { contentDisposition, isUploadError, uploadResponseHeaders } from '../uploads/index';
+import {
+  contentDisposition,
+  isUploadError,
+  type UploadStore,
+  uploadResponseHeaders,
+} from '../uploads/index';
 import { uploadRefused } from './upload-routes';
 
 /** A contact request's state changes with each answer: never kept by a cache. */
@@ -60,7 +65,10 @@ export function candidateResumeRoutes(): Hono<AppEnv> {
       public: false,
     });
     if (isUploadError(stored)) throw uploadRefused(stored);
-    await attachResumeFile(db, c.var.user.id, stored);
+    const replaced = await attachResumeFile(db, c.var.user.id, stored);
+    // The old file's row is gone with the commit; its bytes go now. A failure is only logged:
+    // the new file is the resume's already, and the old one no longer downloads.
+    if (replaced) await removeUpload(uploads, replaced.uploadId);
     const [data] = await ownResumes(c, undefined);
     if (!data) throw new ApiError(500, 'The resume could not be read back.');
     return c.json({ data }, 201);
@@ -139,6 +147,16 @@ export function publicContactRequestRoutes(): Hono<AppEnv> {
   }
 
   return app;
+}
+
+/** Deletes an upload's bytes, metadata and token link; a failure is logged, not answered. */
+async function removeUpload(uploads: UploadStore, uploadId: string): Promise<void> {
+  try {
+    const upload = await uploads.get(uploadId);
+    if (upload) await uploads.remove(upload);
+  } catch (error) {
+    console.error('The replaced resume file %s could not be deleted:', uploadId, error);
+  }
 }
 
 /**

@@ -178,6 +178,45 @@ describe('UploadStore.read', () => {
   });
 });
 
+describe('UploadStore.remove', () => {
+  it('deletes the bytes, the metadata and the token link; other uploads stay', async () => {
+    const gone = await saved(
+      store.save({ bytes: pdfFile(), filename: 'old.pdf', kind: 'resume', public: false }),
+    );
+    const kept = await saved(
+      store.save({ bytes: pdfFile(), filename: 'new.pdf', kind: 'resume', public: false }),
+    );
+    await store.remove(gone);
+    expect(await store.get(gone.id)).toBeNull();
+    expect(await store.get(gone.token)).toBeNull();
+    expect((await storedFiles()).sort()).toEqual(
+      [`${kept.id}.json`, `${kept.id}.pdf`, 'tokens'].sort(),
+    );
+    expect(await readdir(join(dataDir, 'uploads', 'tokens'))).toEqual([kept.token]);
+    expect(await store.get(kept.token)).toMatchObject({ id: kept.id });
+    // Removing again, or an upload found by a new store over the folder, is no error.
+    await store.remove(gone);
+    const again = createUploadStore({ dataDir });
+    const found = await again.get(kept.token);
+    if (!found) throw new Error('The kept upload was not found');
+    await again.remove(found);
+    expect(await storedFiles()).toEqual(['tokens']);
+  });
+
+  it('deletes only what the stored metadata names, never a path or token the caller made up', async () => {
+    const victim = await saved(
+      store.save({ bytes: pdfFile(), filename: 'victim.pdf', kind: 'resume', public: false }),
+    );
+    const outside = join(dataDir, 'outside.txt');
+    await writeFile(outside, 'keep me');
+    await store.remove({ ...victim, id: 'A'.repeat(22), path: outside });
+    expect(await readFile(outside, 'utf8')).toBe('keep me');
+    // The victim's token points at another id: its link stays.
+    expect(await store.get(victim.token)).toMatchObject({ id: victim.id });
+    await expect(store.remove({ ...victim, id: '../outside' })).rejects.toThrow(/upload id/);
+  });
+});
+
 describe('uploadResponseHeaders', () => {
   it('serves an image inline and a document as attachment, never sniffed', async () => {
     const image = await saved(

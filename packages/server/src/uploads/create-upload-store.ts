@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { checkUpload, isUploadError, type UploadError } from './check-upload';
 import { sanitizeFilename } from './sanitize-filename';
@@ -20,6 +20,11 @@ export interface UploadStore {
   /** The upload with this id or this token, or null. */
   get(idOrToken: string): Promise<StoredUpload | null>;
   read(upload: StoredUpload): Promise<Buffer>;
+  /**
+   * Deletes an upload for good: its token link first (so it is no longer found), then its
+   * metadata and bytes. An upload that is gone already, or partly, is no error.
+   */
+  remove(upload: StoredUpload): Promise<void>;
 }
 
 export interface UploadStoreOptions {
@@ -98,6 +103,20 @@ export function createUploadStore(options: UploadStoreOptions): UploadStore {
         throw new Error(`Upload ${upload.id} is not stored in ${folder}`);
       }
       return readFile(upload.path);
+    },
+
+    async remove(upload) {
+      if (!idPattern.test(upload.id)) throw new Error(`Not an upload id: ${upload.id}`);
+      const stored = await readSidecar(upload.id);
+      // The token link only when it is this upload's (a token names one upload).
+      if (tokenPattern.test(upload.token)) {
+        const link = join(tokenFolder, upload.token);
+        const id = await readFile(link, 'utf8').catch(() => null);
+        if (id === upload.id) await rm(link, { force: true });
+      }
+      await rm(sidecarPath(upload.id), { force: true });
+      // The bytes' path comes from the stored metadata, never from the caller's.
+      if (stored) await rm(stored.path, { force: true });
     },
   };
 }
