@@ -28,6 +28,7 @@ import {
   jobBody,
   validateJob,
 } from './job-values';
+import { type NumberMarks, numberMarks } from './parse-amount';
 
 const LABELS = {
   title: accountPageMessages.jobTitle,
@@ -35,21 +36,30 @@ const LABELS = {
   city: accountPageMessages.jobPlace,
 };
 
-const PROBLEMS: Record<Exclude<JobProblem, 'required'>, (i18n: I18n) => string> = {
+const PROBLEMS: Record<
+  Exclude<JobProblem, 'required'>,
+  (i18n: I18n, marks: NumberMarks) => string
+> = {
   number: (i18n) => i18n._(accountPageMessages.notANumber),
+  // Two amounts written with the marks the form reads (3.500 and 2.750,50 in nl).
+  numberFormat: (i18n, { group, decimal }) =>
+    i18n._(accountPageMessages.amountFormat(`3${group}500`, `2${group}750${decimal}50`)),
   maxBelowMin: (i18n) => i18n._(accountPageMessages.maxBelowMin),
   hours: (i18n) => i18n._(accountPageMessages.hoursTooMany),
   url: (i18n) => i18n._(accountPageMessages.webAddressInvalid),
   email: (i18n) => i18n._(contentMessages.emailInvalid),
 };
 
-function validate(values: JobValues): FieldErrors<JobField> {
+function validate(values: JobValues, marks: NumberMarks): FieldErrors<JobField> {
   const errors: FieldErrors<JobField> = {};
-  for (const [field, problem] of Object.entries(validateJob(values)) as [JobField, JobProblem][]) {
+  for (const [field, problem] of Object.entries(validateJob(values, marks)) as [
+    JobField,
+    JobProblem,
+  ][]) {
     errors[field] =
       problem === 'required'
         ? (i18n) => i18n._(contentMessages.fieldRequired(i18n._(LABELS.title)))
-        : PROBLEMS[problem];
+        : (i18n) => PROBLEMS[problem](i18n, marks);
   }
   return errors;
 }
@@ -96,19 +106,20 @@ export function JobForm({ job, context, listHref, onSaved, focusHeading = false 
       text: option.name,
     }));
   }, [context.config.countries, context.locale]);
+  const marks = useMemo(() => numberMarks(context.locale), [context.locale]);
   const textEdited = useRef(false);
   const publish = useRef(false);
   // A new job once saved (its publication may still have failed): the next send updates it.
   const created = useRef<Job | null>(null);
   const jobs = context.client.employer;
   const form = useAccountForm<JobValues, JobField>({
-    initial: () => initialJobValues(job, countries[0]?.value ?? 'NL'),
+    initial: () => initialJobValues(job, countries[0]?.value ?? 'NL', marks),
     order: JOB_FIELDS,
     scope: 'job',
     preview: context.editor,
-    validate,
+    validate: (values) => validate(values, marks),
     send: async (values) => {
-      const body = jobBody(values, textEdited.current);
+      const body = jobBody(values, textEdited.current, marks);
       const title = body.title ?? '';
       const current = created.current ?? job;
       try {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildJob } from '../../../../schema/src/entities/fixtures';
 import { initialJobValues, jobBody, plainText, textHtml, validateJob } from './job-values';
+import { numberMarks } from './parse-amount';
+
+const NL = numberMarks('nl');
+const EN = numberMarks('en-US');
 
 describe('the job form’s text', () => {
   it.each([
@@ -22,13 +26,13 @@ describe('the job form’s text', () => {
 
 describe('validateJob', () => {
   const values = (overrides = {}) => ({
-    ...initialJobValues(null, 'NL'),
+    ...initialJobValues(null, 'NL', NL),
     title: 'Nurse',
     ...overrides,
   });
 
   it('accepts a title alone', () => {
-    expect(validateJob(values())).toEqual({});
+    expect(validateJob(values(), NL)).toEqual({});
   });
 
   it.each([
@@ -37,27 +41,38 @@ describe('validateJob', () => {
     [{ salary_min: 'abc' }, { salary_min: 'number' }],
     [{ salary_min: '3000', salary_max: '2500' }, { salary_max: 'maxBelowMin' }],
     [{ salary_min: '2500,50', salary_max: '3000' }, {}],
+    [{ salary_min: '3.500', salary_max: '4.000' }, {}],
+    [{ salary_min: '3.500', salary_max: '400' }, { salary_max: 'maxBelowMin' }],
+    [{ salary_min: '3,500' }, { salary_min: 'numberFormat' }],
+    [{ salary_max: '2500.50' }, { salary_max: 'numberFormat' }],
     [{ hours_min: '81' }, { hours_min: 'hours' }],
     [{ hours_min: '32', hours_max: '24' }, { hours_max: 'maxBelowMin' }],
     [{ apply_url: 'javascript:alert(1)' }, { apply_url: 'url' }],
     [{ apply_url: 'https://example.com/apply' }, {}],
     [{ apply_email: 'not-an-email' }, { apply_email: 'email' }],
-  ])('%j gives %j', (overrides, problems) => {
-    expect(validateJob(values(overrides))).toEqual(problems);
+  ])('%j gives %j in nl', (overrides, problems) => {
+    expect(validateJob(values(overrides), NL)).toEqual(problems);
+  });
+
+  it('reads the amounts the board language’s way', () => {
+    expect(validateJob(values({ salary_min: '2500.50', salary_max: '3,500' }), EN)).toEqual({});
+    expect(validateJob(values({ salary_min: '3.500' }), EN)).toEqual({
+      salary_min: 'numberFormat',
+    });
   });
 });
 
 describe('jobBody', () => {
   it('sends what was typed, empty fields as null, the text only when edited', () => {
     const typed = {
-      ...initialJobValues(null, 'NL'),
+      ...initialJobValues(null, 'NL', NL),
       title: ' Nurse ',
       text: 'Care\n\nfor people',
       city: 'Utrecht',
       salary_min: '2500,50',
       hours_max: '36',
     };
-    expect(jobBody(typed, false)).toEqual({
+    expect(jobBody(typed, false, NL)).toEqual({
       title: 'Nurse',
       city: 'Utrecht',
       location_name: 'Utrecht',
@@ -70,7 +85,13 @@ describe('jobBody', () => {
       apply_url: null,
       apply_email: null,
     });
-    expect(jobBody(typed, true).text_own).toBe('<p>Care</p><p>for people</p>');
+    expect(jobBody(typed, true, NL).text_own).toBe('<p>Care</p><p>for people</p>');
+  });
+
+  it('reads a Dutch 3.500 as three thousand five hundred', () => {
+    const typed = { ...initialJobValues(null, 'NL', NL), title: 'Nurse', salary_min: '3.500' };
+    expect(jobBody(typed, false, NL).salary_min).toBe(3500);
+    expect(jobBody({ ...typed, salary_min: '3,500' }, false, EN).salary_min).toBe(3500);
   });
 
   it('starts from a job’s own values', () => {
@@ -80,18 +101,21 @@ describe('jobBody', () => {
       city: 'Delft',
       country_code: 'nl',
       salary_min: 4000,
+      salary_max: 4500.5,
       salary_type: 'month',
       hours_min: 32,
       hours_max: 40,
     });
-    expect(initialJobValues(job, 'BE')).toMatchObject({
+    expect(initialJobValues(job, 'BE', NL)).toMatchObject({
       title: 'Developer',
       text: 'Build things',
       city: 'Delft',
       country_code: 'NL',
       salary_min: '4000',
+      salary_max: '4500,5',
       hours_min: '32',
       hours_max: '40',
     });
+    expect(initialJobValues(job, 'BE', EN).salary_max).toBe('4500.5');
   });
 });

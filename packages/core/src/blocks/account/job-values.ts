@@ -1,6 +1,7 @@
 import type { JobDraft } from '@jobboard/client';
 import { Email, type Job, SALARY_TYPES, type SalaryType } from '@jobboard/schema';
 import { isWebAddress } from '../shared/web-address';
+import { type NumberMarks, parseAmount } from './parse-amount';
 
 /** The job form's values, as typed. */
 export interface JobValues {
@@ -34,10 +35,24 @@ export const JOB_FIELDS: readonly JobField[] = [
   'apply_email',
 ];
 
-export type JobProblem = 'required' | 'number' | 'maxBelowMin' | 'hours' | 'url' | 'email';
+export type JobProblem =
+  | 'required'
+  | 'number'
+  | 'numberFormat'
+  | 'maxBelowMin'
+  | 'hours'
+  | 'url'
+  | 'email';
 
 const text = (value: string | null | undefined) => value ?? '';
-const amount = (value: number | null | undefined) => (value == null ? '' : String(value));
+/** An amount as the form shows it: the locale's decimal mark, at most two decimals, no groups. */
+const amount = (value: number | null | undefined, marks: NumberMarks) =>
+  value == null
+    ? ''
+    : value
+        .toFixed(2)
+        .replace(/\.?0+$/, '')
+        .replace('.', marks.decimal);
 
 /**
  * A job text's HTML as the form's plain text: paragraphs and line breaks become empty lines and
@@ -66,46 +81,51 @@ export function textHtml(plain: string): string {
     .join('');
 }
 
-/** The form's values for a new job (in the board's first country) or for `job`. */
-export function initialJobValues(job: Job | null, country: string): JobValues {
+/**
+ * The form's values for a new job (in the board's first country) or for `job`, its amounts
+ * written with the board locale's `marks`.
+ */
+export function initialJobValues(job: Job | null, country: string, marks: NumberMarks): JobValues {
   return {
     title: text(job?.title),
     text: job ? plainText(text(job.text_own)) : '',
     city: text(job?.city),
     country_code: text(job?.country_code).toUpperCase() || country,
-    salary_min: amount(job?.salary_min),
-    salary_max: amount(job?.salary_max),
+    salary_min: amount(job?.salary_min, marks),
+    salary_max: amount(job?.salary_max, marks),
     salary_type: job?.salary_type ?? 'month',
-    hours_min: amount(job?.hours_min),
-    hours_max: amount(job?.hours_max),
+    hours_min: amount(job?.hours_min, marks),
+    hours_max: amount(job?.hours_max, marks),
     apply_url: text(job?.apply_url),
     apply_email: text(job?.apply_email),
   };
 }
 
-/** A typed amount: `undefined` when empty, `NaN` when not a number of 0 or more. */
-function parseAmount(value: string): number | undefined {
-  const trimmed = value.trim().replace(',', '.');
-  if (trimmed === '') return undefined;
-  const number = Number(trimmed);
-  return Number.isFinite(number) && number >= 0 ? number : Number.NaN;
-}
-
-/** What is wrong with the form's values, per field (the server checks them again). */
-export function validateJob(values: JobValues): Partial<Record<JobField, JobProblem>> {
+/**
+ * What is wrong with the form's values, per field (the server checks them again). Amounts are
+ * read with the board locale's `marks`.
+ */
+export function validateJob(
+  values: JobValues,
+  marks: NumberMarks,
+): Partial<Record<JobField, JobProblem>> {
   const problems: Partial<Record<JobField, JobProblem>> = {};
   if (values.title.trim() === '') problems.title = 'required';
+  const problemOf = (amount: number | string | undefined): JobProblem | undefined =>
+    amount === 'format' ? 'numberFormat' : amount === 'number' ? 'number' : undefined;
   for (const [low, high, hours] of [
     ['salary_min', 'salary_max', false],
     ['hours_min', 'hours_max', true],
   ] as const) {
-    const min = parseAmount(values[low]);
-    const max = parseAmount(values[high]);
-    if (Number.isNaN(min)) problems[low] = 'number';
-    else if (hours && min !== undefined && min > 80) problems[low] = 'hours';
-    if (Number.isNaN(max)) problems[high] = 'number';
-    else if (hours && max !== undefined && max > 80) problems[high] = 'hours';
-    else if (min !== undefined && max !== undefined && !Number.isNaN(min) && max < min) {
+    const min = parseAmount(values[low], marks);
+    const max = parseAmount(values[high], marks);
+    const minProblem = problemOf(min);
+    const maxProblem = problemOf(max);
+    if (minProblem) problems[low] = minProblem;
+    else if (hours && typeof min === 'number' && min > 80) problems[low] = 'hours';
+    if (maxProblem) problems[high] = maxProblem;
+    else if (hours && typeof max === 'number' && max > 80) problems[high] = 'hours';
+    else if (typeof min === 'number' && typeof max === 'number' && max < min) {
       problems[high] = 'maxBelowMin';
     }
   }
@@ -119,12 +139,16 @@ export function validateJob(values: JobValues): Partial<Record<JobField, JobProb
 }
 
 /**
- * The job body the form sends (`POST /jobs/draft`, `PUT /jobs/{id}`): what was typed, an empty
- * field as null (cleared), the text only when it was edited.
+ * The job body the form sends (`POST /jobs/draft`, `PUT /jobs/{id}`): what was typed (checked
+ * by {@link validateJob}, amounts read with the same `marks`), an empty field as null
+ * (cleared), the text only when it was edited.
  */
-export function jobBody(values: JobValues, textEdited: boolean): JobDraft {
+export function jobBody(values: JobValues, textEdited: boolean, marks: NumberMarks): JobDraft {
   const nullable = (value: string) => (value.trim() === '' ? null : value.trim());
-  const number = (value: string) => parseAmount(value) ?? null;
+  const number = (value: string) => {
+    const amount = parseAmount(value, marks);
+    return typeof amount === 'number' ? amount : null;
+  };
   const body: JobDraft = {
     title: values.title.trim(),
     city: nullable(values.city),

@@ -266,6 +266,30 @@ describe('the employer’s job form', () => {
     expect(sent.some((request) => request.path.endsWith('/publish/draft'))).toBe(false);
   });
 
+  it('reads amounts the board language’s way and refuses what reads otherwise', async () => {
+    const { sent } = await renderAccountBlock('account', accountBlock, {
+      signedIn: EMPLOYER,
+      url: '/my-account?tab=manage-jobs&job=new',
+      api: jobsApi([]),
+      locale: 'nl',
+    });
+    await screen.findByRole('heading', { name: 'New job' });
+    type(screen.getByLabelText('Job title'), { value: 'Nurse' });
+    type(screen.getByLabelText('Salary from (optional)'), { value: '3,500' });
+    type(screen.getByLabelText('Salary up to (optional)'), { value: '4.000,50' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByText('Write the amount like 3.500 or 2.750,50.')).toBeTruthy();
+    expect(sent.some((request) => request.method === 'POST')).toBe(false);
+    type(screen.getByLabelText('Salary from (optional)'), { value: '3.500' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() =>
+      expect(sent.find((request) => request.path === `${E}/jobs/draft`)?.body).toMatchObject({
+        salary_min: 3500,
+        salary_max: 4000.5,
+      }),
+    );
+  });
+
   it('saves and publishes a new job', async () => {
     const { sent } = await open('/my-account?tab=manage-jobs&job=new', jobsApi([]));
     await screen.findByRole('heading', { name: 'New job' });

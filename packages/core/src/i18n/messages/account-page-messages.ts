@@ -78,6 +78,9 @@ export const accountPageMessages = {
   saveAndPublish: msg`Save and publish`,
   /** Validation of the job form. */
   notANumber: msg`Enter a number of 0 or more.`,
+  /** An amount with marks not written the board language's way: two amounts written its way. */
+  amountFormat: (whole: string, decimals: string) =>
+    msg`Write the amount like ${whole} or ${decimals}.`,
   maxBelowMin: msg`This must not be less than the lowest value.`,
   hoursTooMany: msg`A week has at most 80 working hours here.`,
   webAddressInvalid: msg`Enter a web address starting with http:// or https://.`,
