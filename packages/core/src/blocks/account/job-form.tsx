@@ -119,9 +119,9 @@ export function JobForm({ job, context, listHref, onSaved, focusHeading = false 
     preview: context.editor,
     validate: (values) => validate(values, marks),
     send: async (values) => {
-      const body = jobBody(values, textEdited.current, marks);
-      const title = body.title ?? '';
       const current = created.current ?? job;
+      const body = jobBody(values, { stored: current, textEdited: textEdited.current, marks });
+      const title = body.title ?? '';
       try {
         if (!current) {
           created.current = await jobs.createDraftJob(body);

@@ -72,7 +72,7 @@ describe('jobBody', () => {
       salary_min: '2500,50',
       hours_max: '36',
     };
-    expect(jobBody(typed, false, NL)).toEqual({
+    expect(jobBody(typed, { stored: null, textEdited: false, marks: NL })).toEqual({
       title: 'Nurse',
       city: 'Utrecht',
       location_name: 'Utrecht',
@@ -85,13 +85,34 @@ describe('jobBody', () => {
       apply_url: null,
       apply_email: null,
     });
-    expect(jobBody(typed, true, NL).text_own).toBe('<p>Care</p><p>for people</p>');
+    expect(jobBody(typed, { stored: null, textEdited: true, marks: NL }).text_own).toBe(
+      '<p>Care</p><p>for people</p>',
+    );
   });
 
   it('reads a Dutch 3.500 as three thousand five hundred', () => {
     const typed = { ...initialJobValues(null, 'NL', NL), title: 'Nurse', salary_min: '3.500' };
-    expect(jobBody(typed, false, NL).salary_min).toBe(3500);
-    expect(jobBody({ ...typed, salary_min: '3,500' }, false, EN).salary_min).toBe(3500);
+    expect(jobBody(typed, { stored: null, textEdited: false, marks: NL }).salary_min).toBe(3500);
+    expect(
+      jobBody({ ...typed, salary_min: '3,500' }, { stored: null, textEdited: false, marks: EN })
+        .salary_min,
+    ).toBe(3500);
+  });
+
+  it('leaves a job’s location alone unless its city changed', () => {
+    const stored = buildJob({ title: 'Nurse', city: 'Utrecht', location_name: 'Utrecht (region)' });
+    const values = initialJobValues(stored, 'NL', NL);
+    const options = { stored, textEdited: false, marks: NL };
+    expect(jobBody(values, options)).not.toHaveProperty('location_name');
+    expect(jobBody({ ...values, city: ' Utrecht ' }, options)).not.toHaveProperty('location_name');
+    expect(jobBody({ ...values, city: 'Zwolle' }, options)).toMatchObject({
+      city: 'Zwolle',
+      location_name: 'Zwolle',
+    });
+    expect(jobBody({ ...values, city: '' }, options)).toMatchObject({
+      city: null,
+      location_name: null,
+    });
   });
 
   it('starts from a job’s own values', () => {

@@ -138,21 +138,36 @@ export function validateJob(
   return problems;
 }
 
+/** What {@link jobBody} needs besides the values. */
+export interface JobBodyOptions {
+  /** The job as stored, `null` for a new one: its location stays unless the city changed. */
+  stored: Job | null;
+  /** Whether the text was edited; only then is it sent. */
+  textEdited: boolean;
+  /** The board language's number marks, which the values were checked with. */
+  marks: NumberMarks;
+}
+
 /**
  * The job body the form sends (`POST /jobs/draft`, `PUT /jobs/{id}`): what was typed (checked
- * by {@link validateJob}, amounts read with the same `marks`), an empty field as null
- * (cleared), the text only when it was edited.
+ * by {@link validateJob}, amounts read with the same marks), an empty field as null (cleared),
+ * the text only when it was edited. The location's name is the city for a new job or a new
+ * city; otherwise it is left out, so a location named otherwise (a region, `Utrecht (remote)`)
+ * survives a change elsewhere.
  */
-export function jobBody(values: JobValues, textEdited: boolean, marks: NumberMarks): JobDraft {
+export function jobBody(
+  values: JobValues,
+  { stored, textEdited, marks }: JobBodyOptions,
+): JobDraft {
   const nullable = (value: string) => (value.trim() === '' ? null : value.trim());
   const number = (value: string) => {
     const amount = parseAmount(value, marks);
     return typeof amount === 'number' ? amount : null;
   };
+  const city = nullable(values.city);
   const body: JobDraft = {
     title: values.title.trim(),
-    city: nullable(values.city),
-    location_name: nullable(values.city),
+    city,
     country_code: nullable(values.country_code),
     salary_min: number(values.salary_min),
     salary_max: number(values.salary_max),
@@ -162,6 +177,7 @@ export function jobBody(values: JobValues, textEdited: boolean, marks: NumberMar
     apply_url: nullable(values.apply_url),
     apply_email: nullable(values.apply_email),
   };
+  if (!stored || city !== nullable(stored.city ?? '')) body.location_name = city;
   if (textEdited) body.text_own = textHtml(values.text);
   return body;
 }

@@ -25,6 +25,7 @@ const ONLINE = buildJob({
   title: 'Developer',
   status: 'active',
   city: 'Delft',
+  location_name: 'Delft and The Hague',
   from: '2026-11-01T09:00:00Z',
   till: '2026-12-01T09:00:00Z',
   text_own: '<p>Build <strong>things</strong></p>',
@@ -317,6 +318,8 @@ describe('the employer’s job form', () => {
     );
     expect(update?.body).toMatchObject({ title: 'Senior developer', city: 'Delft' });
     expect(update?.body).not.toHaveProperty('text_own');
+    // The city stayed: so does the job's location, named otherwise.
+    expect(update?.body).not.toHaveProperty('location_name');
   });
 
   it('shows the API’s field errors on their fields', async () => {
