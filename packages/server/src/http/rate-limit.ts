@@ -23,6 +23,12 @@ export const DEFAULT_RATE_LIMITS = {
   login: { limit: 10, windowMs: 15 * MINUTE },
   /** Failed logins from one address, any email: credential stuffing. Offices share addresses. */
   loginAddress: { limit: 50, windowMs: 15 * MINUTE },
+  /**
+   * Failed logins for one email from any address: password guessing spread over many addresses
+   * (a botnet), which the per-address rules never see. High, as anyone who knows the email can
+   * use it up and so hold up that account's logins for the window.
+   */
+  loginEmail: { limit: 100, windowMs: 60 * MINUTE },
   /** Registrations for one email from one address. */
   register: { limit: 5, windowMs: 60 * MINUTE },
   /** Registrations from one address: account spam and email enumeration. */
@@ -347,9 +353,13 @@ function expandIPv6(address: string): string[] {
   return [...left, ...zeros, ...right].map((group) => Number.parseInt(group, 16).toString(16));
 }
 
-/** Failed logins per address+email, under a per-address ceiling. After `jsonBodyLimit`. */
+/**
+ * Failed logins per address+email, under a per-address and a per-email (any address) ceiling.
+ * After `jsonBodyLimit`.
+ */
 export const loginRateLimits = [
   rateLimit('loginAddress', { key: 'address', count: 'failures' }),
+  rateLimit('loginEmail', { key: 'email', count: 'failures' }),
   rateLimit('login', { key: 'address+email', count: 'failures' }),
 ] as const;
 

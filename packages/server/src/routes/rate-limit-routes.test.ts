@@ -10,6 +10,7 @@ import { pdfFile } from '../uploads/testing/sample-files';
 // and one trusted proxy (`tuned`). Each server is its own app with its own counts.
 
 const PASSWORD = 'correct horse';
+const HOUR = 60 * 60_000;
 
 interface Setup {
   server: TestServer;
@@ -39,6 +40,7 @@ beforeAll(async () => {
       trustProxy: 1,
       rateLimits: {
         login: { limit: 2 },
+        loginEmail: { limit: 3 },
         passwordReset: { limit: 2 },
         applyUpload: { limit: 2 },
         fileUpload: { limit: 1 },
@@ -123,6 +125,10 @@ function expectRefused(answer: Answer, windowMs: number) {
 
 describe('POST /login (default limits)', () => {
   const { limit, windowMs } = DEFAULT_RATE_LIMITS.login;
+
+  it('has a ceiling of 100 failed logins an hour per email from any address', () => {
+    expect(DEFAULT_RATE_LIMITS.loginEmail).toEqual({ limit: 100, windowMs: HOUR });
+  });
 
   it(`refuses attempt ${limit + 1} for one email, on both families, while another email logs in`, async () => {
     const anna = await account(plain, 'anna');
@@ -273,6 +279,34 @@ describe('overrides, per-app counts and a trusted proxy (the tuned server)', () 
     );
     // Another client behind the same proxy logs in with the same email.
     expect((await login(tuned, email, PASSWORD, 'candidate', from('203.0.113.2'))).status).toBe(
+      200,
+    );
+  });
+
+  it('refuses failed logins for one email past its ceiling, from any address', async () => {
+    const email = await account(tuned, 'erik');
+    const other = await account(tuned, 'fleur');
+    const from = (address: string) => ({ 'X-Forwarded-For': address });
+    // Successful logins do not count.
+    for (let i = 0; i < 5; i++) {
+      expect((await login(tuned, email, PASSWORD, 'candidate', from('203.0.113.30'))).status).toBe(
+        200,
+      );
+    }
+    // One wrong password from each of three addresses: each address is far below its own limit.
+    for (const address of ['203.0.113.31', '203.0.113.32', '203.0.113.33']) {
+      expect((await login(tuned, email, 'wrong horse', 'candidate', from(address))).status).toBe(
+        400,
+      );
+    }
+    // A fourth address, the other family and the right password are all refused for the email.
+    expectRefused(await login(tuned, email, PASSWORD, 'candidate', from('203.0.113.34')), HOUR);
+    expectRefused(
+      await login(tuned, email.toUpperCase(), PASSWORD, 'employer', from('203.0.113.35')),
+      HOUR,
+    );
+    // Another email from those addresses logs in.
+    expect((await login(tuned, other, PASSWORD, 'candidate', from('203.0.113.34'))).status).toBe(
       200,
     );
   });
