@@ -24,7 +24,7 @@ test.describe('a logged-in employer', () => {
     await form.getByLabel('Functietitel').fill(title);
     await form.getByLabel('Vacaturetekst').fill('Je coördineert de zorg.\n\nIn een fijn team.');
     await form.getByLabel('Plaats').fill('Zwolle');
-    await form.getByLabel('Uren per week tot (optioneel)').fill('36');
+    await form.getByLabel('Uren per week tot (optioneel)').selectOption('36');
     await form.getByRole('button', { name: 'Opslaan en publiceren' }).click();
     await expect(board(page).getByRole('status').filter({ hasText: 'staat online' })).toHaveText(
       `${title} staat online.`,

@@ -1,4 +1,4 @@
-import type { Job } from '@jobboard/schema';
+import { type Job, MAX_SEARCH_DESCRIPTION_LENGTH } from '@jobboard/schema';
 import type { I18n } from '@lingui/core';
 import { useEffect, useMemo, useRef } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
@@ -20,6 +20,7 @@ import {
 } from '../shared/account-form/use-account-form';
 import { employerJobId } from './employer-job-requests';
 import {
+  hoursChoices,
   initialJobValues,
   JOB_FIELDS,
   type JobField,
@@ -45,7 +46,8 @@ const PROBLEMS: Record<
   numberFormat: (i18n, { group, decimal }) =>
     i18n._(accountPageMessages.amountFormat(`3${group}500`, `2${group}750${decimal}50`)),
   maxBelowMin: (i18n) => i18n._(accountPageMessages.maxBelowMin),
-  hours: (i18n) => i18n._(accountPageMessages.hoursTooMany),
+  descriptionTooLong: (i18n) =>
+    i18n._(accountPageMessages.searchDescriptionTooLong(MAX_SEARCH_DESCRIPTION_LENGTH)),
   url: (i18n) => i18n._(accountPageMessages.webAddressInvalid),
   email: (i18n) => i18n._(contentMessages.emailInvalid),
 };
@@ -81,8 +83,9 @@ export interface JobFormProps {
 }
 
 /**
- * The employer's job form: title, description (plain text; paragraphs by empty lines), place and
- * country, salary range and unit, hours per week, and where to apply. A new job is saved as a
+ * The employer's job form: title, description (plain text; paragraphs by empty lines), the
+ * search description job cards show (spec §5: at most 200 characters), place and country,
+ * salary range and unit, hours per week (spec §9's choices), and where to apply. A new job is saved as a
  * draft (`POST /jobs/draft`) or saved and published; a draft can be published; an online job's
  * changes are saved (`PUT /jobs/{id}`). The text is sent only when it was edited, so a job text
  * with richer markup survives a change elsewhere.
@@ -145,15 +148,7 @@ export function JobForm({ job, context, listHref, onSaved, focusHeading = false 
   });
   const isDraft = !job || job.status === 'draft';
   const field = (
-    name:
-      | 'title'
-      | 'city'
-      | 'salary_min'
-      | 'salary_max'
-      | 'hours_min'
-      | 'hours_max'
-      | 'apply_url'
-      | 'apply_email',
+    name: 'title' | 'city' | 'salary_min' | 'salary_max' | 'apply_url' | 'apply_email',
     label: string,
     options: { required?: boolean; type?: 'text' | 'email'; autoComplete?: string } = {},
   ) => (
@@ -169,7 +164,26 @@ export function JobForm({ job, context, listHref, onSaved, focusHeading = false 
       required={options.required ?? false}
     />
   );
+  const hours = (name: 'hours_min' | 'hours_max', label: string) => (
+    <OrderSelectField
+      id={form.fieldId(name)}
+      name={name}
+      label={label}
+      value={form.values[name]}
+      options={[
+        { value: '', text: _(accountPageMessages.hoursNotGiven) },
+        ...hoursChoices(form.values[name]).map((value) => ({
+          value: String(value),
+          text: String(value),
+        })),
+      ]}
+      onChange={(value) => form.set(name, value)}
+      error={form.error(name)}
+    />
+  );
   const textId = form.fieldId('text');
+  const descriptionId = form.fieldId('description');
+  const descriptionError = form.error('description');
   return (
     <form
       ref={form.formRef}
@@ -208,6 +222,35 @@ export function JobForm({ job, context, listHref, onSaved, focusHeading = false 
           }}
         />
       </div>
+      <div className="jb-account__field">
+        <label className="jb-label" htmlFor={descriptionId}>
+          {_(accountPageMessages.searchDescription)}
+        </label>
+        <p id={`${descriptionId}-hint`} className="jb-account__hint">
+          {_(accountPageMessages.searchDescriptionHint(MAX_SEARCH_DESCRIPTION_LENGTH))}
+        </p>
+        <textarea
+          id={descriptionId}
+          name="description"
+          className="jb-input"
+          rows={3}
+          maxLength={MAX_SEARCH_DESCRIPTION_LENGTH}
+          value={form.values.description}
+          aria-invalid={descriptionError ? 'true' : undefined}
+          aria-describedby={[
+            `${descriptionId}-hint`,
+            descriptionError ? `${descriptionId}-error` : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+          onChange={(event) => form.set('description', event.currentTarget.value)}
+        />
+        {descriptionError ? (
+          <p id={`${descriptionId}-error`} className="jb-field-error">
+            {descriptionError}
+          </p>
+        ) : null}
+      </div>
       <div className="jb-account__row">
         {field('city', _(accountPageMessages.jobPlace), { autoComplete: 'address-level2' })}
         <OrderSelectField
@@ -237,8 +280,8 @@ export function JobForm({ job, context, listHref, onSaved, focusHeading = false 
         error={form.error('salary_type')}
       />
       <div className="jb-account__row">
-        {field('hours_min', _(accountPageMessages.hoursMin))}
-        {field('hours_max', _(accountPageMessages.hoursMax))}
+        {hours('hours_min', _(accountPageMessages.hoursMin))}
+        {hours('hours_max', _(accountPageMessages.hoursMax))}
       </div>
       {field('apply_url', _(accountPageMessages.applyUrl), { autoComplete: 'url' })}
       {field('apply_email', _(accountPageMessages.applyEmail), {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildJob } from '../../../../schema/src/entities/fixtures';
-import { initialJobValues, jobBody, plainText, textHtml, validateJob } from './job-values';
+import {
+  hoursChoices,
+  initialJobValues,
+  jobBody,
+  plainText,
+  textHtml,
+  validateJob,
+} from './job-values';
 import { numberMarks } from './parse-amount';
 
 const NL = numberMarks('nl');
@@ -45,8 +52,12 @@ describe('validateJob', () => {
     [{ salary_min: '3.500', salary_max: '400' }, { salary_max: 'maxBelowMin' }],
     [{ salary_min: '3,500' }, { salary_min: 'numberFormat' }],
     [{ salary_max: '2500.50' }, { salary_max: 'numberFormat' }],
-    [{ hours_min: '81' }, { hours_min: 'hours' }],
     [{ hours_min: '32', hours_max: '24' }, { hours_max: 'maxBelowMin' }],
+    [{ hours_min: '24', hours_max: '24' }, {}],
+    [{ description: 'a'.repeat(200) }, {}],
+    [{ description: `${'a'.repeat(200)} ` }, {}],
+    [{ description: '😀'.repeat(200) }, {}],
+    [{ description: 'a'.repeat(201) }, { description: 'descriptionTooLong' }],
     [{ apply_url: 'javascript:alert(1)' }, { apply_url: 'url' }],
     [{ apply_url: 'https://example.com/apply' }, {}],
     [{ apply_email: 'not-an-email' }, { apply_email: 'email' }],
@@ -62,18 +73,32 @@ describe('validateJob', () => {
   });
 });
 
+describe('hoursChoices', () => {
+  it('offers 8 to 40 hours in steps of 4', () => {
+    expect(hoursChoices('')).toEqual([8, 12, 16, 20, 24, 28, 32, 36, 40]);
+    expect(hoursChoices('36')).toEqual([8, 12, 16, 20, 24, 28, 32, 36, 40]);
+  });
+
+  it('keeps a job’s own number of hours among them', () => {
+    expect(hoursChoices('38')).toEqual([8, 12, 16, 20, 24, 28, 32, 36, 38, 40]);
+    expect(hoursChoices('60')).toEqual([8, 12, 16, 20, 24, 28, 32, 36, 40, 60]);
+  });
+});
+
 describe('jobBody', () => {
   it('sends what was typed, empty fields as null, the text only when edited', () => {
     const typed = {
       ...initialJobValues(null, 'NL', NL),
       title: ' Nurse ',
       text: 'Care\n\nfor people',
+      description: ' Caring for people in Utrecht. ',
       city: 'Utrecht',
       salary_min: '2500,50',
       hours_max: '36',
     };
     expect(jobBody(typed, { stored: null, textEdited: false, marks: NL })).toEqual({
       title: 'Nurse',
+      description: 'Caring for people in Utrecht.',
       city: 'Utrecht',
       location_name: 'Utrecht',
       country_code: 'NL',
@@ -119,6 +144,7 @@ describe('jobBody', () => {
     const job = buildJob({
       title: 'Developer',
       text_own: '<p>Build things</p>',
+      description: 'Build things in Delft.',
       city: 'Delft',
       country_code: 'nl',
       salary_min: 4000,
@@ -130,6 +156,7 @@ describe('jobBody', () => {
     expect(initialJobValues(job, 'BE', NL)).toMatchObject({
       title: 'Developer',
       text: 'Build things',
+      description: 'Build things in Delft.',
       city: 'Delft',
       country_code: 'NL',
       salary_min: '4000',

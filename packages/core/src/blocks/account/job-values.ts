@@ -1,17 +1,27 @@
 import type { JobDraft } from '@jobboard/client';
-import { Email, type Job, SALARY_TYPES, type SalaryType } from '@jobboard/schema';
+import {
+  Email,
+  HOURS_PER_WEEK_OPTIONS,
+  type Job,
+  SALARY_TYPES,
+  type SalaryType,
+  validateSearchDescription,
+} from '@jobboard/schema';
 import { isWebAddress } from '../shared/web-address';
 import { type NumberMarks, parseAmount } from './parse-amount';
 
-/** The job form's values, as typed. */
+/** The job form's values, as typed and chosen. */
 export interface JobValues {
   title: string;
   text: string;
+  /** The search description: the short text job cards show. */
+  description: string;
   city: string;
   country_code: string;
   salary_min: string;
   salary_max: string;
   salary_type: SalaryType;
+  /** A whole number of hours chosen ({@link hoursChoices}), '' for none. */
   hours_min: string;
   hours_max: string;
   apply_url: string;
@@ -24,6 +34,7 @@ export type JobField = keyof JobValues;
 export const JOB_FIELDS: readonly JobField[] = [
   'title',
   'text',
+  'description',
   'city',
   'country_code',
   'salary_min',
@@ -40,7 +51,7 @@ export type JobProblem =
   | 'number'
   | 'numberFormat'
   | 'maxBelowMin'
-  | 'hours'
+  | 'descriptionTooLong'
   | 'url'
   | 'email';
 
@@ -89,16 +100,31 @@ export function initialJobValues(job: Job | null, country: string, marks: Number
   return {
     title: text(job?.title),
     text: job ? plainText(text(job.text_own)) : '',
+    description: text(job?.description),
     city: text(job?.city),
     country_code: text(job?.country_code).toUpperCase() || country,
     salary_min: amount(job?.salary_min, marks),
     salary_max: amount(job?.salary_max, marks),
     salary_type: job?.salary_type ?? 'month',
-    hours_min: amount(job?.hours_min, marks),
-    hours_max: amount(job?.hours_max, marks),
+    hours_min: job?.hours_min == null ? '' : String(job.hours_min),
+    hours_max: job?.hours_max == null ? '' : String(job.hours_max),
     apply_url: text(job?.apply_url),
     apply_email: text(job?.apply_email),
   };
+}
+
+/** Chosen hours as a number, `null` for none. */
+const hoursOf = (value: string) => (value === '' ? null : Number(value));
+
+/**
+ * The hours per week the form offers (spec §9: 8 to 40 in steps of 4), with the job's own
+ * `current` number among them when it is another (38, or more than 40), so an edit keeps it.
+ */
+export function hoursChoices(current: string): number[] {
+  const hours = hoursOf(current);
+  return hours === null || !Number.isFinite(hours) || HOURS_PER_WEEK_OPTIONS.includes(hours)
+    ? [...HOURS_PER_WEEK_OPTIONS]
+    : [...HOURS_PER_WEEK_OPTIONS, hours].sort((a, b) => a - b);
 }
 
 /**
@@ -111,23 +137,28 @@ export function validateJob(
 ): Partial<Record<JobField, JobProblem>> {
   const problems: Partial<Record<JobField, JobProblem>> = {};
   if (values.title.trim() === '') problems.title = 'required';
+  if (validateSearchDescription(values.description.trim()).length > 0) {
+    problems.description = 'descriptionTooLong';
+  }
   const problemOf = (amount: number | string | undefined): JobProblem | undefined =>
     amount === 'format' ? 'numberFormat' : amount === 'number' ? 'number' : undefined;
-  for (const [low, high, hours] of [
-    ['salary_min', 'salary_max', false],
-    ['hours_min', 'hours_max', true],
-  ] as const) {
-    const min = parseAmount(values[low], marks);
-    const max = parseAmount(values[high], marks);
-    const minProblem = problemOf(min);
-    const maxProblem = problemOf(max);
-    if (minProblem) problems[low] = minProblem;
-    else if (hours && typeof min === 'number' && min > 80) problems[low] = 'hours';
-    if (maxProblem) problems[high] = maxProblem;
-    else if (hours && typeof max === 'number' && max > 80) problems[high] = 'hours';
-    else if (typeof min === 'number' && typeof max === 'number' && max < min) {
-      problems[high] = 'maxBelowMin';
-    }
+  const salaryMin = parseAmount(values.salary_min, marks);
+  const salaryMax = parseAmount(values.salary_max, marks);
+  const minProblem = problemOf(salaryMin);
+  const maxProblem = problemOf(salaryMax);
+  if (minProblem) problems.salary_min = minProblem;
+  if (maxProblem) problems.salary_max = maxProblem;
+  else if (
+    typeof salaryMin === 'number' &&
+    typeof salaryMax === 'number' &&
+    salaryMax < salaryMin
+  ) {
+    problems.salary_max = 'maxBelowMin';
+  }
+  const hoursMin = hoursOf(values.hours_min);
+  const hoursMax = hoursOf(values.hours_max);
+  if (hoursMin !== null && hoursMax !== null && hoursMax < hoursMin) {
+    problems.hours_max = 'maxBelowMin';
   }
   if (values.apply_url.trim() !== '' && !isWebAddress(values.apply_url.trim())) {
     problems.apply_url = 'url';
@@ -167,13 +198,14 @@ export function jobBody(
   const city = nullable(values.city);
   const body: JobDraft = {
     title: values.title.trim(),
+    description: nullable(values.description),
     city,
     country_code: nullable(values.country_code),
     salary_min: number(values.salary_min),
     salary_max: number(values.salary_max),
     salary_type: SALARY_TYPES.includes(values.salary_type) ? values.salary_type : 'month',
-    hours_min: number(values.hours_min),
-    hours_max: number(values.hours_max),
+    hours_min: hoursOf(values.hours_min),
+    hours_max: hoursOf(values.hours_max),
     apply_url: nullable(values.apply_url),
     apply_email: nullable(values.apply_email),
   };

@@ -252,15 +252,21 @@ describe('the employer’s job form', () => {
     await screen.findByRole('heading', { name: 'New job' });
     type(screen.getByLabelText('Job title'), { value: 'Nurse' });
     type(screen.getByLabelText('Job description'), { value: 'Care\n\nfor people' });
+    type(screen.getByLabelText('Search description (optional)'), {
+      value: 'Caring for people in Utrecht.',
+    });
     type(screen.getByLabelText('Place'), { value: 'Utrecht' });
-    type(screen.getByLabelText('Hours per week up to (optional)'), { value: '36' });
+    changeValue(screen.getByLabelText('Hours per week from (optional)'), { value: '24' });
+    changeValue(screen.getByLabelText('Hours per week up to (optional)'), { value: '36' });
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/my-account?tab=manage-jobs'));
     const created = sent.find((request) => request.path === `${E}/jobs/draft`);
     expect(created?.body).toMatchObject({
       title: 'Nurse',
       text_own: '<p>Care</p><p>for people</p>',
+      description: 'Caring for people in Utrecht.',
       city: 'Utrecht',
+      hours_min: 24,
       hours_max: 36,
     });
     expect(announced()).toContain('Nurse has been saved.');
@@ -289,6 +295,63 @@ describe('the employer’s job form', () => {
         salary_max: 4000.5,
       }),
     );
+  });
+
+  it('offers the spec’s hours per week and says what the search description is for', async () => {
+    await open('/my-account?tab=manage-jobs&job=new', jobsApi([]));
+    await screen.findByRole('heading', { name: 'New job' });
+    for (const label of ['Hours per week from (optional)', 'Hours per week up to (optional)']) {
+      const select = screen.getByLabelText(label) as HTMLSelectElement;
+      expect(select.tagName).toBe('SELECT');
+      expect([...select.options].map((option) => option.value)).toEqual([
+        '',
+        ...['8', '12', '16', '20', '24', '28', '32', '36', '40'],
+      ]);
+      expect(select.value).toBe('');
+    }
+    const description = screen.getByLabelText('Search description (optional)');
+    expect(description.getAttribute('maxlength')).toBe('200');
+    const hint = screen.getByText(
+      'A short text shown with the job in search results, at most 200 characters.',
+    );
+    expect(description.getAttribute('aria-describedby')).toBe(hint.id);
+  });
+
+  it('refuses a search description of more than 200 characters', async () => {
+    const { sent } = await open('/my-account?tab=manage-jobs&job=new', jobsApi([]));
+    await screen.findByRole('heading', { name: 'New job' });
+    type(screen.getByLabelText('Job title'), { value: 'Nurse' });
+    const description = screen.getByLabelText('Search description (optional)');
+    type(description, { value: 'a'.repeat(201) });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    const error = await screen.findByText(
+      'The search description may have at most 200 characters.',
+    );
+    expect(description.getAttribute('aria-invalid')).toBe('true');
+    expect(description.getAttribute('aria-describedby')).toContain(error.id);
+    expect(sent.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('keeps an edited job’s own hours and search description', async () => {
+    const { sent } = await open(
+      '/my-account?tab=manage-jobs&job=2',
+      jobsApi([{ ...ONLINE, hours_min: 38, hours_max: 40, description: 'Build things.' }]),
+    );
+    const from = (await screen.findByLabelText(
+      'Hours per week from (optional)',
+    )) as HTMLSelectElement;
+    expect(from.value).toBe('38');
+    expect(
+      (screen.getByLabelText('Search description (optional)') as HTMLTextAreaElement).value,
+    ).toBe('Build things.');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(announced()).toContain('Developer has been saved.'));
+    const update = sent.find((request) => request.method === 'PUT');
+    expect(update?.body).toMatchObject({
+      hours_min: 38,
+      hours_max: 40,
+      description: 'Build things.',
+    });
   });
 
   it('saves and publishes a new job', async () => {

@@ -69,8 +69,14 @@ export const accountPageMessages = {
   salaryMin: msg`Salary from (optional)`,
   salaryMax: msg`Salary up to (optional)`,
   salaryPer: msg`Salary per`,
+  /** The short text job cards show (spec §5). */
+  searchDescription: msg`Search description (optional)`,
+  searchDescriptionHint: (max: number) =>
+    msg`A short text shown with the job in search results, at most ${max} characters.`,
   hoursMin: msg`Hours per week from (optional)`,
   hoursMax: msg`Hours per week up to (optional)`,
+  /** The choice of no hours per week in the job form's hours fields. */
+  hoursNotGiven: msg`Not specified`,
   applyUrl: msg`Application web address (optional)`,
   applyEmail: msg`Application email (optional)`,
   saveDraft: msg`Save as draft`,
@@ -82,7 +88,8 @@ export const accountPageMessages = {
   amountFormat: (whole: string, decimals: string) =>
     msg`Write the amount like ${whole} or ${decimals}.`,
   maxBelowMin: msg`This must not be less than the lowest value.`,
-  hoursTooMany: msg`A week has at most 80 working hours here.`,
+  searchDescriptionTooLong: (max: number) =>
+    msg`The search description may have at most ${max} characters.`,
   webAddressInvalid: msg`Enter a web address starting with http:// or https://.`,
   /** The dashboard's line about the employer's web shop tab. */
   webShopSummary: msg`Buy job postings for your vacancies.`,
