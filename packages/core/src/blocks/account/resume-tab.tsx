@@ -7,7 +7,7 @@ import {
   uploadAccept,
   validateUpload,
 } from '@jobboard/schema';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
 import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
@@ -15,6 +15,7 @@ import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useBoardIdPrefix } from '../../shell/board-id';
 import { apiErrorText } from '../job-details/api-error-text';
+import { useBlobDownload } from './use-blob-download';
 import { useOwnResume } from './use-own-resume';
 
 const RESUME_RULE = UPLOAD_RULES.resume;
@@ -44,6 +45,8 @@ export function ResumeTab({ context, example }: ResumeTabProps) {
   const own = useOwnResume(example);
   const [upload, setUpload] = useState<Upload>({ status: 'idle' });
   const [failed, setFailed] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const save = useBlobDownload(panel);
 
   if (own.failed) {
     return (
@@ -99,13 +102,7 @@ export function ResumeTab({ context, example }: ResumeTabProps) {
     setFailed(false);
     if (example) return;
     try {
-      const blob = await context.client.candidate.downloadResume(token);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      save(await context.client.candidate.downloadResume(token), name);
     } catch (error) {
       setFailed(true);
       context.emit('error', { error });
@@ -114,7 +111,7 @@ export function ResumeTab({ context, example }: ResumeTabProps) {
 
   const errors = upload.status === 'error' ? upload.errors : [];
   return (
-    <div className="jb-account-page__resume">
+    <div ref={panel} className="jb-account-page__resume">
       {resume ? <ResumeDetails resume={resume} /> : <p>{_(accountPageMessages.noResume)}</p>}
       {resume?.file ? (
         <p>

@@ -244,18 +244,50 @@ describe('the resume tab', () => {
   });
 
   it('downloads the file through the API with the candidate’s token', async () => {
-    const created = vi.fn(() => 'blob:cv');
-    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const { sent } = await open('/my-account?tab=resume', {
-      api: candidateApi({ resume: RESUME }),
+    let urls = 0;
+    const created = vi.fn(() => `blob:cv-${++urls}`);
+    const revoked = vi.fn();
+    const { createObjectURL, revokeObjectURL } = URL;
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: revoked });
+    const later = vi.spyOn(globalThis, 'setTimeout');
+    // Where each clicked link was: in the document, inside the tab (so inside the board's root).
+    const clicked: { href: string; download: string; inTab: boolean }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push({
+        href: this.getAttribute('href') ?? '',
+        download: this.download,
+        inTab: this.isConnected && this.closest('.jb-account-page__resume') !== null,
+      });
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Download kim-cv.pdf' }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(sent).toContainEqual(
-      expect.objectContaining({ method: 'GET', path: `${C}/resume/download/file-token` }),
-    );
-    expect(created).toHaveBeenCalledWith(expect.any(Blob));
+    try {
+      const { sent } = await open('/my-account?tab=resume', {
+        api: candidateApi({ resume: RESUME }),
+      });
+      const button = await screen.findByRole('button', { name: 'Download kim-cv.pdf' });
+      fireEvent.click(button);
+      await waitFor(() => expect(clicked).toHaveLength(1));
+      expect(sent).toContainEqual(
+        expect.objectContaining({ method: 'GET', path: `${C}/resume/download/file-token` }),
+      );
+      expect(created).toHaveBeenCalledWith(expect.any(Blob));
+      expect(clicked[0]).toEqual({ href: 'blob:cv-1', download: 'kim-cv.pdf', inTab: true });
+      expect(document.querySelector('a[href^="blob:"]')).toBeNull();
+      // The URL lives on while the browser reads the file: a minute, or until the next download.
+      const revoke = later.mock.calls.find(([, delay]) => delay === 60_000)?.[0];
+      expect(revoke).toBeTypeOf('function');
+      expect(revoked).not.toHaveBeenCalled();
+      fireEvent.click(button);
+      await waitFor(() => expect(clicked).toHaveLength(2));
+      expect(revoked).toHaveBeenCalledWith('blob:cv-1');
+      expect(revoked).not.toHaveBeenCalledWith('blob:cv-2');
+      const revokeSecond = later.mock.calls.filter(([, delay]) => delay === 60_000)[1]?.[0];
+      (revokeSecond as () => void)();
+      expect(revoked).toHaveBeenCalledWith('blob:cv-2');
+    } finally {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    }
   });
 
   it('says so when the resume cannot be read', async () => {
