@@ -179,6 +179,7 @@ export function JobForm({ job, context, listHref, onSaved, focusHeading = false 
       ]}
       onChange={(value) => form.set(name, value)}
       error={form.error(name)}
+      required={false}
     />
   );
   const textId = form.fieldId('text');

@@ -308,7 +308,9 @@ describe('the employer’s job form', () => {
         ...['8', '12', '16', '20', '24', '28', '32', '36', '40'],
       ]);
       expect(select.value).toBe('');
+      expect(select.required).toBe(false);
     }
+    expect((screen.getByLabelText('Country') as HTMLSelectElement).required).toBe(true);
     const description = screen.getByLabelText('Search description (optional)');
     expect(description.getAttribute('maxlength')).toBe('200');
     const hint = screen.getByText(

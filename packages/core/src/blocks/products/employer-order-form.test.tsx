@@ -45,6 +45,7 @@ describe("the employer's order form", () => {
       'Invoice',
       'Credit card',
     ]);
+    expect(select.required).toBe(true);
     expect(screen.getByLabelText('Purchase order (PO) number (optional)')).toBeTruthy();
     expect(screen.queryByLabelText('Email')).toBeNull();
     expect(screen.queryByLabelText('Company name')).toBeNull();

@@ -13,9 +13,17 @@ export interface OrderSelectFieldProps {
   /** The validation or API text, linked to the select. */
   error: string | undefined;
   autoComplete?: string;
+  /**
+   * Whether a choice is required (then said to assistive technology); an optional select says
+   * so in its `label`. @default true
+   */
+  required?: boolean;
 }
 
-/** A labelled select of the order forms (a country, a payment method), with its error. */
+/**
+ * A labelled select of the order forms (a country, a payment method), required unless told,
+ * with its error.
+ */
 export function OrderSelectField({
   id,
   name,
@@ -25,6 +33,7 @@ export function OrderSelectField({
   onChange,
   error,
   autoComplete,
+  required = true,
 }: OrderSelectFieldProps) {
   const errorId = `${id}-error`;
   return (
@@ -37,6 +46,7 @@ export function OrderSelectField({
         name={name}
         className="jb-select"
         value={value}
+        required={required}
         autoComplete={autoComplete}
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={error ? errorId : undefined}

@@ -167,6 +167,10 @@ describe("the guest's order form", () => {
     type('Purchase order (PO) number (optional)', 'PO-77');
     type('Phone number', '+32 470 12 34 56');
     choose('Country', 'BE');
+    // The choices the order needs are required, as the fields beside them.
+    for (const label of ['Country', 'Country code', 'Payment method']) {
+      expect((screen.getByLabelText(label) as HTMLSelectElement).required).toBe(true);
+    }
     expect((screen.getByLabelText('Payment method') as HTMLSelectElement).value).toBe('3');
     choose('Payment method', '4');
     submitOrder();
