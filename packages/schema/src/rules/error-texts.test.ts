@@ -9,6 +9,9 @@ describe('ERROR_TEXTS', () => {
     ['alreadyApplied', 'You cannot apply for this job, most likely you already applied.'],
     ['sitePasswordInvalid', 'site password invalid'],
     ['employerAccountRequired', 'Employer account required'],
+    ['jobBoardNotThisSite', 'This job board does not belong to this site.'],
+    ['productNotOffered', 'This product cannot be ordered on this job board.'],
+    ['paymentTypeNotOffered', 'This payment type is not offered on this job board.'],
     ['employerSubscriptionsFetchFailed', 'Employer subscriptions fetch error'],
     ['jobSlotAssignmentFailed', 'Job slot assignment error'],
     ['serverError', 'Server error: {message}'],
@@ -26,7 +29,7 @@ describe('ERROR_TEXTS', () => {
     ['fileUploadFailed', 'File upload error'],
     ['imageUploadServerError', 'Image upload server error'],
     ['duplicatePageFailed', 'Failed to duplicate page'],
-  ])('%s keeps the spec wording', (key, expected) => {
+  ])('%s keeps its wording (the spec’s where it has one)', (key, expected) => {
     expect(ERROR_TEXTS[key]).toBe(expected);
   });
 

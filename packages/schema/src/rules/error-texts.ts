@@ -29,6 +29,10 @@ export const ERROR_TEXTS = {
   jobUpsellFetchFailed: 'Could not load the upsells of this job.',
   jobUpsellFailed: 'Could not add the upsell to this job.',
   cardPaymentUnavailable: 'Card payment is not available because it was not set up.',
+  // The API's refusals of an order (not worded by the spec), shown by the order forms.
+  jobBoardNotThisSite: 'This job board does not belong to this site.',
+  productNotOffered: 'This product cannot be ordered on this job board.',
+  paymentTypeNotOffered: 'This payment type is not offered on this job board.',
   uploadTooLarge: UPLOAD_TEXTS.tooLarge,
   uploadFileTooLarge: UPLOAD_TEXTS.fileTooLarge,
   uploadWrongType: UPLOAD_TEXTS.wrongType,

@@ -1,4 +1,5 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { ERROR_TEXTS } from '@jobboard/schema';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { choose, errorOf, openOrderDialog, submitOrder, type } from './testing/order-form-kit';
 import {
@@ -155,6 +156,37 @@ describe("the employer's order form", () => {
       expect(screen.getByRole('alert').textContent).toBe('Employer account required'),
     );
   });
+
+  it.each([
+    ['payment method', 'payment_type_id', ERROR_TEXTS.paymentTypeNotOffered, 'Betaalmethode'],
+    ['product', 'product_id', ERROR_TEXTS.productNotOffered, undefined],
+    ['job board', 'job_board_id', ERROR_TEXTS.jobBoardNotThisSite, undefined],
+  ])(
+    'shows the refusal of the %s in the board’s language, on its field or the form',
+    async (_name, field, text, label) => {
+      const translated = {
+        [ERROR_TEXTS.paymentTypeNotOffered]:
+          'Deze betaalmethode wordt niet aangeboden op deze vacaturebank.',
+        [ERROR_TEXTS.productNotOffered]:
+          'Dit product kan niet worden besteld op deze vacaturebank.',
+        [ERROR_TEXTS.jobBoardNotThisSite]: 'Deze vacaturebank hoort niet bij deze site.',
+      }[text];
+      await renderProductsBlock({
+        role: 'employer',
+        locale: 'nl',
+        api: orderAnswer({ status: 400, body: { message: text, errors: { [field]: [text] } } }),
+      });
+      await import('./product-order-dialog');
+      const card = await screen.findByRole('listitem', { name: 'Plus' });
+      fireEvent.click(within(card).getByRole('button', { name: 'Bestellen' }));
+      await screen.findByLabelText('Betaalmethode');
+      fireEvent.click(screen.getByRole('button', { name: 'Bestelling plaatsen' }));
+      if (label) await waitFor(() => expect(errorOf(label)).toBe(translated));
+      else {
+        await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(translated));
+      }
+    },
+  );
 
   it('says so when the payment methods cannot be loaded', async () => {
     await renderProductsBlock({

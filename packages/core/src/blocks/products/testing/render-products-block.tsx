@@ -18,6 +18,7 @@ import {
   fixtureBlock,
   fixtureContext,
 } from '../../../blocks-runtime/testing/block-fixtures';
+import { createI18n } from '../../../i18n/create-i18n';
 import { formatBoardUrl, parseBoardUrl } from '../../../router/board-url';
 import {
   SessionActionsContext,
@@ -127,15 +128,18 @@ export interface RenderProductsOptions {
   role?: 'guest' | 'candidate' | 'employer';
   /** The route's path and query. @default '/products' */
   url?: string;
+  /** The board's language, whose catalog the block shows. @default 'en-US' */
+  locale?: string;
 }
 
 /**
- * Renders the products block as the board does, in English, on a site whose settings name job
+ * Renders the products block as the board does, in English unless told, on a site whose settings name job
  * board {@link BOARD_ID}, with a client whose `fetch` is the fake API (every request recorded
  * with its body), the session role given and `emit` a spy.
  */
 export async function renderProductsBlock(options: RenderProductsOptions = {}) {
-  const i18n = await englishI18n();
+  const locale = options.locale ?? 'en-US';
+  const i18n = locale === 'en-US' ? await englishI18n() : await createI18n({ locale });
   // The board loads the block's catalog part with its module before it renders it.
   await i18n.loadPart('account');
   const sent: SentRequest[] = [];
@@ -157,7 +161,7 @@ export async function renderProductsBlock(options: RenderProductsOptions = {}) {
   };
   const client = createClient({ apiBase: 'https://api.test', fetch });
   const emit = vi.fn();
-  const base = fixtureContext({ client, emit, locale: 'en-US', editor: options.editor ?? false });
+  const base = fixtureContext({ client, emit, locale, editor: options.editor ?? false });
   const { path, query } = parseBoardUrl(options.url ?? '/products');
   const context: BlockContext = {
     ...base,
