@@ -28,14 +28,23 @@ export const Address = type({
 });
 export type Address = Infer<typeof Address>;
 
+/** The longest text of each line of an address payload, which forms pass to their inputs. */
+export const ADDRESS_MAX_LENGTHS = {
+  address_line_1: 200,
+  address_line_2: 200,
+  city: 100,
+  postal_code: 20,
+  label: 100,
+} as const;
+
 /** An address as sent when registering, ordering or editing addresses. */
 export const AddressPayload = object({
-  address_line_1: filledLine(200),
-  address_line_2: optional(textLine(200)),
-  city: filledLine(100),
-  postal_code: filledLine(20),
+  address_line_1: filledLine(ADDRESS_MAX_LENGTHS.address_line_1),
+  address_line_2: optional(textLine(ADDRESS_MAX_LENGTHS.address_line_2)),
+  city: filledLine(ADDRESS_MAX_LENGTHS.city),
+  postal_code: filledLine(ADDRESS_MAX_LENGTHS.postal_code),
   country_code: CountryCode,
-  label: optional(textLine(100)),
+  label: optional(textLine(ADDRESS_MAX_LENGTHS.label)),
   primary: optional(boolean()),
   delivery: optional(boolean()),
   financial: optional(boolean()),

@@ -1,7 +1,9 @@
 import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
+import { ADDRESS_MAX_LENGTHS } from './address';
+import { MAX_EMAIL_LENGTH } from './email';
 import { buildCheckOrder, buildEmployerOrder, buildPublicOrder, failureOf } from './fixtures';
-import { CheckOrder, EmployerOrder, Order, PublicOrder } from './order';
+import { CheckOrder, EmployerOrder, ORDER_MAX_LENGTHS, Order, PublicOrder } from './order';
 
 describe('EmployerOrder', () => {
   it('accepts the fixture, with the optional organisation and card token', () => {
@@ -52,6 +54,37 @@ describe('PublicOrder', () => {
     ['an incomplete address', { address: { city: 'Amsterdam' } }, ['address', 'address_line_1']],
   ])('rejects %s', (_case, overrides, path) => {
     expect(failureOf(PublicOrder, { ...buildPublicOrder(), ...overrides })?.path).toEqual(path);
+  });
+});
+
+describe('the order texts’ lengths, which the order forms take from these constants', () => {
+  const email = (length: number) => `${'k'.repeat(length - '@example.com'.length)}@example.com`;
+  const address = buildPublicOrder().address;
+  it.each([
+    ['name', ORDER_MAX_LENGTHS.name, (n: number) => ({ name: 'x'.repeat(n) })],
+    ['given_name', ORDER_MAX_LENGTHS.given_name, (n: number) => ({ given_name: 'x'.repeat(n) })],
+    ['family_name', ORDER_MAX_LENGTHS.family_name, (n: number) => ({ family_name: 'x'.repeat(n) })],
+    ['po_number', ORDER_MAX_LENGTHS.po_number, (n: number) => ({ po_number: 'x'.repeat(n) })],
+    ['email', MAX_EMAIL_LENGTH, (n: number) => ({ email: email(n) })],
+    ['invoice_email', MAX_EMAIL_LENGTH, (n: number) => ({ invoice_email: email(n) })],
+    [
+      'address_line_1',
+      ADDRESS_MAX_LENGTHS.address_line_1,
+      (n: number) => ({ address: { ...address, address_line_1: 'x'.repeat(n) } }),
+    ],
+    [
+      'postal_code',
+      ADDRESS_MAX_LENGTHS.postal_code,
+      (n: number) => ({ address: { ...address, postal_code: 'x'.repeat(n) } }),
+    ],
+    [
+      'city',
+      ADDRESS_MAX_LENGTHS.city,
+      (n: number) => ({ address: { ...address, city: 'x'.repeat(n) } }),
+    ],
+  ])('%s: %i characters and no more', (_field, max, withLength) => {
+    expect(is({ ...buildPublicOrder(), ...withLength(max) }, PublicOrder)).toBe(true);
+    expect(is({ ...buildPublicOrder(), ...withLength(max + 1) }, PublicOrder)).toBe(false);
   });
 });
 

@@ -21,11 +21,23 @@ const ReturnUrl = size(pattern(string(), /^https?:\/\/[^\s]+$/i), 1, 2000);
 export const ORDER_PAYMENT_OUTCOMES = ['paid', 'expired', 'cancelled', 'failed'] as const;
 export type OrderPaymentOutcome = (typeof ORDER_PAYMENT_OUTCOMES)[number];
 
+/**
+ * The longest text of each line of an order (the address's are `ADDRESS_MAX_LENGTHS`, the
+ * emails' `MAX_EMAIL_LENGTH`), which the order forms pass to their inputs.
+ */
+export const ORDER_MAX_LENGTHS = {
+  /** The company name. */
+  name: 200,
+  given_name: 100,
+  family_name: 100,
+  po_number: 50,
+} as const;
+
 /** `POST /orders/product/{productId}` on the employer API. */
 export const EmployerOrder = object({
   job_board_id: integer(),
   product_job_board_id: integer(),
-  po_number: optional(textLine(50)),
+  po_number: optional(textLine(ORDER_MAX_LENGTHS.po_number)),
   payment_type_id: integer(),
   /** Card payment token; only when the card provider is configured. */
   stripe_token: optional(size(string(), 1, 500)),
@@ -41,12 +53,12 @@ export type EmployerOrder = Infer<typeof EmployerOrder>;
  */
 export const PublicOrder = object({
   email: Email,
-  given_name: filledLine(100),
-  family_name: filledLine(100),
+  given_name: filledLine(ORDER_MAX_LENGTHS.given_name),
+  family_name: filledLine(ORDER_MAX_LENGTHS.family_name),
   /** The company name. */
-  name: filledLine(200),
+  name: filledLine(ORDER_MAX_LENGTHS.name),
   invoice_email: optional(Email),
-  po_number: optional(textLine(50)),
+  po_number: optional(textLine(ORDER_MAX_LENGTHS.po_number)),
   phone: optional(PhoneNumber),
   address: optional(AddressPayload),
   payment_type_id: optional(integer()),

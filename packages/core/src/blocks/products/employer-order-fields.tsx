@@ -1,4 +1,10 @@
-import { DEFAULT_CURRENCY, type Order, type PaymentType, type Product } from '@jobboard/schema';
+import {
+  DEFAULT_CURRENCY,
+  ORDER_MAX_LENGTHS,
+  type Order,
+  type PaymentType,
+  type Product,
+} from '@jobboard/schema';
 import { useContext } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
@@ -57,8 +63,12 @@ export function EmployerOrderFields({
     order: FIELDS,
     scope: 'order',
     preview: context.editor,
-    // A payment type is always chosen (the first at the start) and the PO number is optional.
-    validate: () => ({}),
+    // A payment type is always chosen (the first at the start) and the PO number is optional,
+    // no longer than the API takes.
+    validate: (values) =>
+      !hidePoNumber && values.po_number.trim().length > ORDER_MAX_LENGTHS.po_number
+        ? { po_number: (i18n) => i18n._(productsMessages.tooLong(ORDER_MAX_LENGTHS.po_number)) }
+        : {},
     send: async (values) => {
       const target = orderTargetOf(product, jobBoardIdOf(context));
       const view = form.formRef.current?.ownerDocument.defaultView;
@@ -103,6 +113,7 @@ export function EmployerOrderFields({
           name="po_number"
           label={`${_(productsMessages.poNumber)} ${_(productsMessages.optional)}`}
           autoComplete="off"
+          maxLength={ORDER_MAX_LENGTHS.po_number}
           value={form.values.po_number}
           onChange={(value) => form.set('po_number', value)}
           error={form.error('po_number')}

@@ -55,6 +55,16 @@ describe("the employer's order form", () => {
     ]);
   });
 
+  it('takes a PO number of at most 50 characters, as the API does', async () => {
+    const { sent } = await openEmployerForm();
+    const label = 'Purchase order (PO) number (optional)';
+    expect((screen.getByLabelText(label) as HTMLInputElement).maxLength).toBe(50);
+    type(label, 'P'.repeat(51));
+    submitOrder();
+    await waitFor(() => expect(errorOf(label)).toBe('Enter at most 50 characters.'));
+    expect(orderRequests(sent).filter(isOrder)).toEqual([]);
+  });
+
   it('leaves out the PO number when the block hides it', async () => {
     await openEmployerForm({ settings: { hiddenOrderFields: ['po_number'] } });
     expect(screen.queryByLabelText('Purchase order (PO) number (optional)')).toBeNull();

@@ -115,6 +115,35 @@ describe("the guest's order form", () => {
     expect(errorOf('Phone number')).toBe('Enter a valid phone number.');
   });
 
+  it('takes no more characters in each field than the API does, and says so', async () => {
+    const { sent } = await openGuestForm();
+    const limits: [string, number][] = [
+      ['Company name', 200],
+      ['First name', 100],
+      ['Last name', 100],
+      ['Email', 254],
+      ['Invoice email (optional)', 254],
+      ['Purchase order (PO) number (optional)', 50],
+      ['Address', 200],
+      ['Postal code', 20],
+      ['City', 100],
+    ];
+    for (const [label, max] of limits) {
+      expect((screen.getByLabelText(label) as HTMLInputElement).maxLength, label).toBe(max);
+    }
+    fillInGuest();
+    // Past the input's limit as a script or an old browser may put it.
+    type('Postal code', '1'.repeat(21));
+    type('Purchase order (PO) number (optional)', 'P'.repeat(51));
+    type('Email', `${'k'.repeat(243)}@example.com`);
+    submitOrder();
+    await waitFor(() => expect(errorOf('Postal code')).toBe('Enter at most 20 characters.'));
+    expect(errorOf('Purchase order (PO) number (optional)')).toBe('Enter at most 50 characters.');
+    expect(errorOf('Email')).toBe('Enter at most 254 characters.');
+    expect(errorOf('City')).toBeUndefined();
+    expect(placed(sent)).toEqual([]);
+  });
+
   it('sends the exact order: ids of the product and board, empty fields left out', async () => {
     const { sent, emit } = await openGuestForm();
     fillInGuest();

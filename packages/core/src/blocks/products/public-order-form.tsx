@@ -26,6 +26,7 @@ import {
   type HiddenOrderField,
   initialOrderValues,
   PUBLIC_ORDER_FIELDS,
+  PUBLIC_ORDER_MAX_LENGTHS,
   type PublicOrderField,
   type PublicOrderValues,
   showsOrderField,
@@ -103,10 +104,14 @@ export function PublicOrderForm({ product, hiddenFields, onPlaced }: PublicOrder
         errors[key] =
           problem === 'required'
             ? (i18n) => i18n._(contentMessages.fieldRequired(i18n._(LABELS[key])))
-            : (i18n) =>
-                i18n._(
-                  problem === 'email' ? contentMessages.emailInvalid : accountMessages.phoneInvalid,
-                );
+            : problem === 'tooLong'
+              ? (i18n) => i18n._(productsMessages.tooLong(PUBLIC_ORDER_MAX_LENGTHS[key] ?? 0))
+              : (i18n) =>
+                  i18n._(
+                    problem === 'email'
+                      ? contentMessages.emailInvalid
+                      : accountMessages.phoneInvalid,
+                  );
       }
       if (!errors.email && takenEmail === values.email.trim()) {
         errors.email = (i18n) => i18n._(errorMessages.emailAlreadyExists);
@@ -178,6 +183,7 @@ export function PublicOrderForm({ product, hiddenFields, onPlaced }: PublicOrder
       onChange={(value) => form.set(field, value)}
       error={form.error(field)}
       required={required}
+      maxLength={PUBLIC_ORDER_MAX_LENGTHS[field]}
     />
   );
   return (
@@ -201,6 +207,7 @@ export function PublicOrderForm({ product, hiddenFields, onPlaced }: PublicOrder
           label={_(LABELS.email)}
           type="email"
           autoComplete="email"
+          maxLength={PUBLIC_ORDER_MAX_LENGTHS.email}
           value={form.values.email}
           onChange={(value) => form.set('email', value)}
           onBlur={checkEmail}
@@ -261,6 +268,7 @@ export function PublicOrderForm({ product, hiddenFields, onPlaced }: PublicOrder
           label={`${_(LABELS.invoice_email)} ${_(productsMessages.optional)}`}
           type="email"
           autoComplete="off"
+          maxLength={PUBLIC_ORDER_MAX_LENGTHS.invoice_email}
           value={form.values.invoice_email}
           onChange={(value) => form.set('invoice_email', value)}
           error={form.error('invoice_email')}

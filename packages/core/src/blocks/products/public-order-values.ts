@@ -1,4 +1,11 @@
-import { type BlockSettingsOf, Email, PhoneNumber } from '@jobboard/schema';
+import {
+  ADDRESS_MAX_LENGTHS,
+  type BlockSettingsOf,
+  Email,
+  MAX_EMAIL_LENGTH,
+  ORDER_MAX_LENGTHS,
+  PhoneNumber,
+} from '@jobboard/schema';
 
 /** The order form fields a products block may leave out (its `hiddenOrderFields`). */
 export type HiddenOrderField = BlockSettingsOf<'products'>['hiddenOrderFields'][number];
@@ -54,6 +61,22 @@ export const PUBLIC_ORDER_FIELDS: readonly PublicOrderField[] = [
   'payment_type_id',
 ];
 
+/**
+ * The most characters of the typed fields, as the API's order payload takes them (the phone's
+ * form is checked instead); the inputs stop there and the form checks them too.
+ */
+export const PUBLIC_ORDER_MAX_LENGTHS: Partial<Record<PublicOrderField, number>> = {
+  name: ORDER_MAX_LENGTHS.name,
+  given_name: ORDER_MAX_LENGTHS.given_name,
+  family_name: ORDER_MAX_LENGTHS.family_name,
+  email: MAX_EMAIL_LENGTH,
+  invoice_email: MAX_EMAIL_LENGTH,
+  po_number: ORDER_MAX_LENGTHS.po_number,
+  address_line_1: ADDRESS_MAX_LENGTHS.address_line_1,
+  postal_code: ADDRESS_MAX_LENGTHS.postal_code,
+  city: ADDRESS_MAX_LENGTHS.city,
+};
+
 const ADDRESS_FIELDS: ReadonlySet<PublicOrderField> = new Set([
   'address_line_1',
   'postal_code',
@@ -103,12 +126,13 @@ export function internationalPhone(typed: string, dialCode: string | undefined):
 }
 
 /** Why a field of the order form is not valid; the form turns it into a text. */
-export type PublicOrderProblem = 'required' | 'email' | 'phone';
+export type PublicOrderProblem = 'required' | 'tooLong' | 'email' | 'phone';
 
 /**
  * Checks the order form as the registration form checks its fields (spec §5): the company name,
- * the person and, when shown, the phone and the address are required; the emails must look like
- * one (the invoice email when given) and the phone like a number. The invoice email and the PO
+ * the person and, when shown, the phone and the address are required; no text is longer than
+ * the API takes ({@link PUBLIC_ORDER_MAX_LENGTHS}); the emails must look like one (the invoice
+ * email when given) and the phone like a number. The invoice email and the PO
  * number may be left empty.
  */
 export function validatePublicOrder(
@@ -132,9 +156,20 @@ export function validatePublicOrder(
   for (const field of required) {
     if (shows(field) && values[field].trim() === '') problems[field] = 'required';
   }
+  for (const [field, max] of Object.entries(PUBLIC_ORDER_MAX_LENGTHS) as [
+    PublicOrderField,
+    number,
+  ][]) {
+    if (shows(field) && values[field].trim().length > max) problems[field] = 'tooLong';
+  }
   if (!problems.email && !Email.is(values.email.trim())) problems.email = 'email';
   const invoiceEmail = values.invoice_email.trim();
-  if (shows('invoice_email') && invoiceEmail !== '' && !Email.is(invoiceEmail)) {
+  if (
+    shows('invoice_email') &&
+    !problems.invoice_email &&
+    invoiceEmail !== '' &&
+    !Email.is(invoiceEmail)
+  ) {
     problems.invoice_email = 'email';
   }
   if (

@@ -25,6 +25,8 @@ export const productsMessages = {
   poNumber: msg`Purchase order (PO) number`,
   /** After the label of a field that may be left empty. */
   optional: msg`(optional)`,
+  /** A field of the order form longer than the API takes. */
+  tooLong: (max: number) => msg`Enter at most ${max} characters.`,
   /** The legend of the order form's address fields. */
   invoiceAddress: msg`Billing address`,
   paymentType: msg`Payment method`,

@@ -15,6 +15,8 @@ export interface AccountFieldProps {
   hint?: string | undefined;
   /** Whether the field must be filled in; an optional field says so in its `label`. @default true */
   required?: boolean;
+  /** The most characters the API takes for the field; the form checks it too. */
+  maxLength?: number | undefined;
   onBlur?: (() => void) | undefined;
 }
 
@@ -30,6 +32,7 @@ export function AccountField({
   autoComplete,
   hint,
   required = true,
+  maxLength,
   onBlur,
 }: AccountFieldProps) {
   const errorId = `${id}-error`;
@@ -52,6 +55,7 @@ export function AccountField({
         type={type}
         value={value}
         required={required}
+        maxLength={maxLength}
         autoComplete={autoComplete}
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={describedBy || undefined}
