@@ -1,6 +1,6 @@
 import type { ContactRequest } from '@jobboard/client';
 import type { I18n } from '@lingui/core';
-import { useContext, useState } from 'react';
+import { useContext, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
@@ -9,6 +9,8 @@ import { accountPageMessages } from '../../i18n/messages/account-page-messages';
 import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { activeElementOf } from '../../shell/active-element';
+import { focusQuietly } from '../../shell/focus-heading';
 import type { Translatable } from '../shared/account-form/use-account-form';
 import { SessionUserContext } from '../shared/session-role-context';
 import { contactRequestsRequest } from './resume-requests';
@@ -34,9 +36,12 @@ const EXAMPLE_REQUESTS: ContactRequest[] = [
 
 /**
  * The contact requests employers sent the candidate (`GET /resume/clients`), newest first: who
- * asks, when, their introduction and the answer so far, with buttons that accept or decline
- * (`GET /candidates/status/{token}/approve|decline`, the mailed link's calls; the chosen one
- * shows pressed). An answer can be changed; it is announced.
+ * asks, when, their introduction and the answer so far. A request waiting for an answer has
+ * buttons that accept or decline it (`GET /candidates/status/{token}/approve|decline`, the
+ * mailed link's calls). An answer is final (spec §4: accepted or declined via the token link;
+ * the server refuses a second one), so the buttons go with it: the answer is announced and the
+ * focus moves from the button to the request's answer. A refused answer (given meanwhile from
+ * the mail) shows the failure text and reads the list again.
  */
 export function ContactRequestsTab({ context, example }: ContactRequestsTabProps) {
   const { _, i18n } = useBoardI18n();
@@ -50,6 +55,7 @@ export function ContactRequestsTab({ context, example }: ContactRequestsTabProps
   const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
   const [announced, setAnnounced] = useState<Translatable | null>(null);
   const [failed, setFailed] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
   const requests = request ? read.data : shown;
 
   if (request && read.data === undefined && read.error !== undefined) {
@@ -69,7 +75,7 @@ export function ContactRequestsTab({ context, example }: ContactRequestsTabProps
 
   const answer = async (item: ContactRequest, status: Answer, name: string) => {
     const key = String(item.id);
-    if (busy.has(key) || !item.token || item.status === status) return;
+    if (busy.has(key) || !item.token || item.status !== 'requested') return;
     setBusy((current) => new Set(current).add(key));
     const update = (list: ContactRequest[] | undefined) =>
       list?.map((other) => (other.id === item.id ? { ...other, status } : other));
@@ -83,6 +89,13 @@ export function ContactRequestsTab({ context, example }: ContactRequestsTabProps
         setShown((current) => update(current) ?? current);
       }
       setFailed(false);
+      // The pressed button is gone with the answer: the focus goes to the answer it gave.
+      const row = list.current?.querySelector<HTMLElement>(`[data-request="${key}"]`);
+      const answerText = row?.querySelector<HTMLElement>('.jb-account-page__answer');
+      const active = list.current ? activeElementOf(list.current) : null;
+      if (answerText && (!active || active === row?.ownerDocument.body || row?.contains(active))) {
+        focusQuietly(answerText);
+      }
       setAnnounced(
         () => (each: I18n) =>
           each._(
@@ -95,6 +108,8 @@ export function ContactRequestsTab({ context, example }: ContactRequestsTabProps
       setAnnounced(null);
       setFailed(true);
       context.emit('error', { error });
+      // Answered meanwhile (from the mail, another tab): the list tells how it stands now.
+      if (request) void mutate(request.key);
     } finally {
       setBusy((current) => {
         const next = new Set(current);
@@ -109,17 +124,21 @@ export function ContactRequestsTab({ context, example }: ContactRequestsTabProps
       {requests.length === 0 ? (
         <p>{_(accountPageMessages.noContactRequests)}</p>
       ) : (
-        <ul className="jb-account-page__list">
+        <ul ref={list} className="jb-account-page__list">
           {requests.map((item) => {
             const key = String(item.id);
             const name = item.client?.name?.trim() || _(accountPageMessages.anEmployer);
             const status =
               item.status === 'accepted' || item.status === 'declined' ? item.status : null;
             return (
-              <li key={key} className="jb-account-page__item jb-account-page__request">
+              <li
+                key={key}
+                data-request={key}
+                className="jb-account-page__item jb-account-page__request"
+              >
                 <div>
                   <span className="jb-account-page__name">{name}</span>
-                  <p>
+                  <p className="jb-account-page__answer">
                     {[
                       item.created_at
                         ? _(accountPageMessages.requestedOn(format.jobDate(item.created_at)))
@@ -137,15 +156,12 @@ export function ContactRequestsTab({ context, example }: ContactRequestsTabProps
                   </p>
                   {item.introduction ? <p>{item.introduction}</p> : null}
                 </div>
-                {item.token ? (
-                  // Both answers stay (the chosen one pressed), so the focus stays on the button
-                  // pressed and the candidate can change their mind.
+                {item.token && item.status === 'requested' ? (
                   <div className="jb-account-page__actions">
                     <button
                       type="button"
                       className="jb-button"
                       aria-label={_(accountPageMessages.acceptNamed(name))}
-                      aria-pressed={status === 'accepted'}
                       aria-disabled={busy.has(key)}
                       onClick={() => void answer(item, 'accepted', name)}
                     >
@@ -155,7 +171,6 @@ export function ContactRequestsTab({ context, example }: ContactRequestsTabProps
                       type="button"
                       className="jb-button jb-button--info"
                       aria-label={_(accountPageMessages.declineNamed(name))}
-                      aria-pressed={status === 'declined'}
                       aria-disabled={busy.has(key)}
                       onClick={() => void answer(item, 'declined', name)}
                     >

@@ -86,6 +86,10 @@ function candidateApi(
     if (answer) {
       const item = requests.find((other) => other.token === answer[1]);
       if (!item) return { status: 404, body: { message: 'Not found' } };
+      // As the server: a link answers once.
+      if (item.status !== 'requested') {
+        return { status: 400, body: { message: 'This link has expired or is invalid.' } };
+      }
       item.status = answer[2] === 'approve' ? 'accepted' : 'declined';
       return { body: { data: item } };
     }
@@ -107,11 +111,11 @@ const file = (name: string, type: string, size = 1000) =>
 
 describe('the dashboard’s profile progress', () => {
   it.each([
-    [null, [], 20, ['Add your resume', 'Create a job alert']],
-    [RESUME, [], 60, ['Create a job alert']],
-    [null, [buildJobAlert({ id: 1 })], 60, ['Add your resume']],
-    [RESUME, [buildJobAlert({ id: 1 })], 100, []],
-  ])('resume %#: %i percent', async (resume, alerts, percent, next) => {
+    ['no resume, no alert', null, [], 20, ['Add your resume', 'Create a job alert']],
+    ['a resume', RESUME, [], 60, ['Create a job alert']],
+    ['an alert', null, [buildJobAlert({ id: 1 })], 60, ['Add your resume']],
+    ['a resume and an alert', RESUME, [buildJobAlert({ id: 1 })], 100, []],
+  ])('%s: %i percent', async (_case, resume, alerts, percent, next) => {
     const { sent } = await open('/my-account', { api: candidateApi({ resume, alerts }) });
     const bar = await screen.findByRole('progressbar', { name: 'Profile completeness' });
     expect(bar.getAttribute('aria-valuenow')).toBe(String(percent));
@@ -320,21 +324,27 @@ describe('the contact requests tab', () => {
     expect(
       within(rows[0] as HTMLElement).getByText('We have a role on our cardiology ward.'),
     ).toBeTruthy();
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Accept', 'Decline']);
+    // An answer is final: an answered request has no buttons.
     expect(within(rows[1] as HTMLElement).getByText(/You declined/)).toBeTruthy();
-    const decline = within(rows[1] as HTMLElement).getByRole('button', {
-      name: 'Decline the request of An employer',
-    });
-    expect(decline.getAttribute('aria-pressed')).toBe('true');
+    expect(within(rows[1] as HTMLElement).queryAllByRole('button')).toEqual([]);
   });
 
-  it('accepts a request with its token, announces it and keeps the focus', async () => {
+  it('accepts a request with its token, announces it and moves the focus to the answer', async () => {
     const { sent } = await open('/my-account?tab=contact-requests', { api: candidateApi() });
     const accept = await screen.findByRole('button', {
       name: 'Accept the request of Zorggroep Noord',
     });
     accept.focus();
     fireEvent.click(accept);
-    await waitFor(() => expect(accept.getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(accept.isConnected).toBe(false));
+    expect(
+      screen.queryByRole('button', { name: 'Decline the request of Zorggroep Noord' }),
+    ).toBeNull();
     expect(sent).toContainEqual(
       expect.objectContaining({
         method: 'GET',
@@ -350,25 +360,27 @@ describe('the contact requests tab', () => {
           .join(''),
       ).toContain('You accepted the request of Zorggroep Noord.'),
     );
-    expect(document.activeElement).toBe(accept);
+    expect(document.activeElement?.textContent).toMatch(/ · You accepted$/);
   });
 
-  it('changes an answer, and shows the failure text when the API refuses', async () => {
-    const { sent } = await open('/my-account?tab=contact-requests', {
-      api: candidateApi({
-        refuse: (request) =>
-          request.path.endsWith('/tok-7/decline')
-            ? { status: 500, body: { message: 'Boom' } }
-            : undefined,
-      }),
+  it('shows the failure text when the link was answered meanwhile, and reads the list again', async () => {
+    let answeredElsewhere = false;
+    const api = candidateApi({
+      refuse: (request) => {
+        if (request.path.endsWith('/tok-7/decline')) {
+          answeredElsewhere = true;
+          return { status: 400, body: { message: 'This link has expired or is invalid.' } };
+        }
+        if (answeredElsewhere && request.path.endsWith('/resume/clients')) {
+          return { body: { data: [{ ...REQUESTS[0], status: 'accepted' }], total: 1 } };
+        }
+        return undefined;
+      },
     });
+    const { sent } = await open('/my-account?tab=contact-requests', { api });
     fireEvent.click(
-      await screen.findByRole('button', { name: 'Accept the request of An employer' }),
+      await screen.findByRole('button', { name: 'Decline the request of Zorggroep Noord' }),
     );
-    await waitFor(() =>
-      expect(sent.some((request) => request.path.endsWith('/tok-6/approve'))).toBe(true),
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Decline the request of Zorggroep Noord' }));
     await waitFor(() =>
       expect(
         screen
@@ -378,6 +390,10 @@ describe('the contact requests tab', () => {
           ),
       ).toBe(true),
     );
+    // The list read again shows the answer given elsewhere, without buttons.
+    await screen.findByText(/ · You accepted$/);
+    expect(sent.filter((request) => request.path.endsWith('/resume/clients')).length).toBe(2);
+    expect(screen.queryByRole('button', { name: /the request of Zorggroep Noord$/ })).toBeNull();
   });
 
   it('says so when there are none', async () => {
