@@ -31,6 +31,15 @@ const ONLINE = buildJob({
   text_own: '<p>Build <strong>things</strong></p>',
 });
 const PAUSED = buildJob({ id: 3, title: 'Chef', status: 'paused', city: null });
+/** Past its end date: the server reads it as expired and refuses to pause or resume it. */
+const EXPIRED = buildJob({
+  id: 4,
+  title: 'Baker',
+  status: 'expired',
+  city: 'Gouda',
+  from: '2026-09-01T09:00:00Z',
+  till: '2026-10-01T09:00:00Z',
+});
 
 /** The employer API's job calls over a list of jobs, as the reference server answers them. */
 function jobsApi(
@@ -102,7 +111,10 @@ const announced = () =>
 
 describe('the employer’s jobs tab', () => {
   it('lists the jobs with their status and what can be done in it', async () => {
-    const { sent } = await open('/my-account?tab=manage-jobs', jobsApi([DRAFT, ONLINE, PAUSED]));
+    const { sent } = await open(
+      '/my-account?tab=manage-jobs',
+      jobsApi([DRAFT, ONLINE, PAUSED, EXPIRED]),
+    );
     await screen.findByText('Nurse');
     expect(sent).toContainEqual(
       expect.objectContaining({
@@ -118,6 +130,9 @@ describe('the employer’s jobs tab', () => {
     expect(names('Nurse')).toEqual(['Publish', 'Delete']);
     expect(names('Developer')).toEqual(['Pause', 'Delete']);
     expect(names('Chef')).toEqual(['Put back online', 'Delete']);
+    // An expired job can be neither paused nor put back online (the server refuses both).
+    expect(names('Baker')).toEqual(['Delete']);
+    expect(within(rowOf('Baker')).getByText('Expired · Gouda')).toBeTruthy();
     expect(within(rowOf('Nurse')).getByText('Draft · Utrecht')).toBeTruthy();
     expect(
       within(rowOf('Developer')).getByText(/^Published · Online from .* until .* · Delft$/),
@@ -178,7 +193,10 @@ describe('the employer’s jobs tab', () => {
   ])(
     '%s: calls the API, announces it and reads the list again',
     async (button, method, path, text) => {
-      const { sent } = await open('/my-account?tab=manage-jobs', jobsApi([DRAFT, ONLINE, PAUSED]));
+      const { sent } = await open(
+        '/my-account?tab=manage-jobs',
+        jobsApi([DRAFT, ONLINE, PAUSED, EXPIRED]),
+      );
       fireEvent.click(await screen.findByRole('button', { name: button }));
       await waitFor(() => expect(announced()).toContain(text));
       expect(sent).toContainEqual(expect.objectContaining({ method, path }));
@@ -393,7 +411,7 @@ describe('the employer’s job form', () => {
       jobsApi([], (request) =>
         request.path.endsWith('/jobs/draft')
           ? {
-              status: 422,
+              status: 400,
               body: {
                 message: 'The given data was invalid.',
                 errors: { title: ['Title is too long.'] },
