@@ -51,3 +51,15 @@ describe('createGeoSearch over the GeoNames data', () => {
     expect(geo.search({ location: 'sa', limit: 500 })).toHaveLength(50);
   });
 });
+
+describe('createGeoSearch findPlace over the GeoNames data', () => {
+  it('places Utrecht in NL and The Hague by its Dutch name', () => {
+    const utrecht = geo.findPlace('utrecht', 'NL');
+    expect(utrecht).toMatchObject({ name: 'Utrecht', region: 'Utrecht', country_code: 'NL' });
+    expect(utrecht?.lat).toBeCloseTo(52.09, 1);
+    expect(utrecht?.lon).toBeCloseTo(5.12, 1);
+    expect(geo.findPlace("'s-Gravenhage", 'nl')).toMatchObject({ population: 474292 });
+    expect(geo.findPlace('Iasi', 'RO')).toMatchObject({ name: 'Iaşi' });
+    expect(geo.findPlace('Utrecht', 'RO')).toBeUndefined();
+  });
+});

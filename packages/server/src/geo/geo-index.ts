@@ -43,14 +43,31 @@ export function entriesWithPrefix(
   list: readonly GeoIndexEntry[],
   prefix: string,
 ): readonly GeoIndexEntry[] {
+  const low = firstAtOrAfter(list, prefix);
+  let end = low;
+  while (end < list.length && list[end]!.key.startsWith(prefix)) end++;
+  return list.slice(low, end);
+}
+
+/** The entries of one sorted list whose key is `key` (a city and its aliases, namesakes). */
+export function entriesWithKey(
+  list: readonly GeoIndexEntry[],
+  key: string,
+): readonly GeoIndexEntry[] {
+  const low = firstAtOrAfter(list, key);
+  let end = low;
+  while (end < list.length && list[end]!.key === key) end++;
+  return list.slice(low, end);
+}
+
+/** Binary search: the position of the first entry whose key is not below `key`. */
+function firstAtOrAfter(list: readonly GeoIndexEntry[], key: string): number {
   let low = 0;
   let high = list.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (list[middle]!.key < prefix) low = middle + 1;
+    if (list[middle]!.key < key) low = middle + 1;
     else high = middle;
   }
-  let end = low;
-  while (end < list.length && list[end]!.key.startsWith(prefix)) end++;
-  return list.slice(low, end);
+  return low;
 }

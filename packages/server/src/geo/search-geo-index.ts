@@ -60,15 +60,20 @@ function distinctPlaces(sorted: Iterable<GeoIndexEntry>, limit: number): GeoPlac
     if (seenCities.has(city.cityId) || seenNames.has(nameInRegion)) continue;
     seenCities.add(city.cityId);
     seenNames.add(nameInRegion);
-    const [lon, lat] = city.loc.coordinates;
-    places.push({
-      name,
-      region: regionName(city.country, city.adminCode),
-      country_code: city.country,
-      lat,
-      lon,
-      population: city.population,
-    });
+    places.push(toGeoPlace({ name, city }));
   }
   return places;
+}
+
+/** An index entry as a place, under the name that matched. */
+export function toGeoPlace({ name, city }: Pick<GeoIndexEntry, 'name' | 'city'>): GeoPlace {
+  const [lon, lat] = city.loc.coordinates;
+  return {
+    name,
+    region: regionName(city.country, city.adminCode),
+    country_code: city.country,
+    lat,
+    lon,
+    population: city.population,
+  };
 }
