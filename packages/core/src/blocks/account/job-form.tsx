@@ -1,4 +1,4 @@
-import { type Job, MAX_SEARCH_DESCRIPTION_LENGTH } from '@jobboard/schema';
+import { DEFAULT_PHONE_COUNTRY, type Job, MAX_SEARCH_DESCRIPTION_LENGTH } from '@jobboard/schema';
 import type { I18n } from '@lingui/core';
 import { useEffect, useMemo, useRef } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
@@ -116,7 +116,16 @@ export function JobForm({ job, context, listHref, onSaved, focusHeading = false 
   const created = useRef<Job | null>(null);
   const jobs = context.client.employer;
   const form = useAccountForm<JobValues, JobField>({
-    initial: () => initialJobValues(job, countries[0]?.value ?? 'NL', marks),
+    // A new job is in the spec's default country (NL) where the board lists it, else in the
+    // board's first country (the list is in name order: België came first on a Dutch board).
+    initial: () =>
+      initialJobValues(
+        job,
+        countries.find((option) => option.value === DEFAULT_PHONE_COUNTRY)?.value ??
+          countries[0]?.value ??
+          DEFAULT_PHONE_COUNTRY,
+        marks,
+      ),
     order: JOB_FIELDS,
     scope: 'job',
     preview: context.editor,

@@ -291,6 +291,30 @@ describe('the employer’s job form', () => {
     expect(sent.some((request) => request.path.endsWith('/publish/draft'))).toBe(false);
   });
 
+  it('starts a new job in the Netherlands where the board lists it, else in its first country', async () => {
+    const countries = [
+      { code: 'BE', name: 'België', search_enabled: true },
+      { code: 'NL', name: 'Nederland', search_enabled: true },
+    ];
+    await renderAccountBlock('account', accountBlock, {
+      signedIn: EMPLOYER,
+      url: '/my-account?tab=manage-jobs&job=new',
+      api: jobsApi([]),
+      config: { countries },
+    });
+    await screen.findByRole('heading', { name: 'New job' });
+    expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('NL');
+    cleanup();
+    await renderAccountBlock('account', accountBlock, {
+      signedIn: EMPLOYER,
+      url: '/my-account?tab=manage-jobs&job=new',
+      api: jobsApi([]),
+      config: { countries: [countries[0] as (typeof countries)[number]] },
+    });
+    await screen.findByRole('heading', { name: 'New job' });
+    expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('BE');
+  });
+
   it('reads amounts the board language’s way and refuses what reads otherwise', async () => {
     const { sent } = await renderAccountBlock('account', accountBlock, {
       signedIn: EMPLOYER,
