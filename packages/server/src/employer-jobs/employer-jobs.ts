@@ -8,6 +8,7 @@ import { EXPIRING_STATUSES, jobStatusAt } from '../jobs/job-output';
 import { escapeLike } from '../search/search-jobs';
 import { invalidJob, type JobBody } from './job-body';
 import { type JobOwner, resolveJobColumns } from './job-fields';
+import type { PlaceFinder } from './job-place';
 import { freeSlug } from './job-slug';
 
 /** How long a published job runs when its product names no `duration`. */
@@ -104,15 +105,17 @@ export async function listOwnJobs(
 
 /**
  * `POST /jobs/draft`: a new `draft` of the owner's client on the host's board, its text type
- * `own`, its slug made from the title (unique on the board) and its locale the request's.
+ * `own`, its slug made from the title (unique on the board) and its locale the request's. Its
+ * city is placed with `places` unless the body gives coordinates ({@link resolveJobColumns}).
  */
 export async function createDraftJob(
   db: Db,
   owner: JobOwner,
   body: JobBody,
   locale: string,
+  places: PlaceFinder,
 ): Promise<JobRow> {
-  const columns = await resolveJobColumns(db, owner, body, undefined);
+  const columns = await resolveJobColumns(db, owner, body, undefined, places);
   const title = body.title ?? '';
   for (let attempt = 1; ; attempt++) {
     const slug = await freeSlug(db, owner.jobBoardId, title);
@@ -148,8 +151,9 @@ export async function updateOwnJob(
   owner: JobOwner,
   job: JobRow,
   body: JobBody,
+  places: PlaceFinder,
 ): Promise<JobRow> {
-  const columns = await resolveJobColumns(db, owner, body, job);
+  const columns = await resolveJobColumns(db, owner, body, job, places);
   const row = await db
     .updateTable('jobs')
     .set(columns)
@@ -172,9 +176,10 @@ export async function publishDraftJob(
   owner: JobOwner,
   job: JobRow,
   body: JobBody,
+  places: PlaceFinder,
 ): Promise<JobRow> {
   assertDraft(job);
-  const columns = await resolveJobColumns(db, owner, body, job);
+  const columns = await resolveJobColumns(db, owner, body, job, places);
   return db.transaction().execute(async (trx) => {
     // Locked, so a publish and a delete or second publish at once cannot both pass the check.
     const current = await trx

@@ -7,6 +7,7 @@ import type { EmployerClient } from '../orders/employer-client';
 import { isSerialId, ORGANISATION_NOT_CLIENTS } from '../orders/order-refusals';
 import { sanitizeOptionalHtml } from '../sanitize/sanitize-html';
 import { invalidJob, type JobBody } from './job-body';
+import { type PlaceFinder, placeJobCity } from './job-place';
 
 /** Product types a job can be posted with. */
 const JOB_PRODUCT_TYPES = ['job_posting', 'jobPosting'];
@@ -29,7 +30,8 @@ export interface JobOwner {
  * left out keeps its stored value, `null` clears it. The job text is sanitized as every stored
  * job HTML is, the yearly salary the search filters on follows the salary, and the organisation's
  * name and logo are copied onto the job (the client's name when there is none), as the public
- * job shows them. Rules over several fields (salary and hours ranges, coordinates in pairs) and
+ * job shows them, and a new or changed city without coordinates in the body is placed with
+ * `places` ({@link placeJobCity}). Rules over several fields (salary and hours ranges, coordinates in pairs) and
  * the ids (the client's organisation, the board's segments and products) answer a 400 together.
  */
 export async function resolveJobColumns(
@@ -37,6 +39,7 @@ export async function resolveJobColumns(
   owner: JobOwner,
   body: JobBody,
   existing: JobRow | undefined,
+  places: PlaceFinder,
 ): Promise<JobColumns> {
   const merged = <K extends keyof JobBody & keyof JobRow>(key: K) =>
     body[key] !== undefined ? body[key] : existing ? existing[key] : null;
@@ -100,6 +103,11 @@ export async function resolveJobColumns(
     'external_reference',
   ] as const) {
     set(key);
+  }
+  const coordinates = placeJobCity(body, existing, places);
+  if (coordinates) {
+    columns.lat = coordinates.lat;
+    columns.lon = coordinates.lon;
   }
   if (body.remote !== undefined) columns.remote = body.remote ?? false;
   if (body.segment_ids !== undefined) columns.segment_ids = body.segment_ids ?? [];

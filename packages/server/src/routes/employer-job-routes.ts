@@ -49,7 +49,9 @@ const WithQuery = type({ with: optional(size(string(), 0, 100)) });
  * the employer's current client only (none: 400 `Employer account required`); another client's
  * job is a 404. `GET /jobs`, `GET /jobs/{id}`, `POST /jobs/draft`, `PUT /jobs/{id}`,
  * `PUT /jobs/{id}/publish/draft`, `PUT /jobs/{id}/status` and `DELETE /jobs/{id}`; `{id}` is the
- * job's id or uuid. Bodies are refused with 400 and field errors.
+ * job's id or uuid. Bodies are refused with 400 and field errors. A job's city is placed
+ * with the app's geo search (loaded once per process): its coordinates follow the city unless
+ * the body gives them.
  */
 export function employerJobRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -84,27 +86,28 @@ export function employerJobRoutes(): Hono<AppEnv> {
   });
 
   app.post('/jobs/draft', jsonBodyLimit, ...employer, async (c) => {
+    const { db, geo } = c.var.deps;
     const body = readJobBody(await readJson(c), true);
     const owner = await ownerOf(c);
-    const job = await createDraftJob(c.var.deps.db, owner, body, requestLocale(c));
+    const job = await createDraftJob(db, owner, body, requestLocale(c), geo);
     return c.json({ data: await answerJob(c, job, ALL_RELATIONS) }, 201);
   });
 
   app.put('/jobs/:id', jsonBodyLimit, ...employer, async (c) => {
-    const { db } = c.var.deps;
+    const { db, geo } = c.var.deps;
     const owner = await ownerOf(c);
     const existing = await findOwnJob(db, owner, c.req.param('id'), false);
     const body = readJobBody(await readJson(c), false);
-    const job = await updateOwnJob(db, owner, existing, body);
+    const job = await updateOwnJob(db, owner, existing, body, geo);
     return c.json({ data: await answerJob(c, job, ALL_RELATIONS) });
   });
 
   app.put('/jobs/:id/publish/draft', jsonBodyLimit, ...employer, async (c) => {
-    const { db } = c.var.deps;
+    const { db, geo } = c.var.deps;
     const owner = await ownerOf(c);
     const existing = await findOwnJob(db, owner, c.req.param('id'), false);
     const body = readJobBody(await readJson(c), false);
-    const job = await publishDraftJob(db, owner, existing, body);
+    const job = await publishDraftJob(db, owner, existing, body, geo);
     return c.json({ data: await answerJob(c, job, ALL_RELATIONS) });
   });
 
