@@ -85,6 +85,19 @@ export function EmployerJobList({
     const link = newJobLink.current;
     if (focusFirst && link && lostFocus(link)) link.focus();
   }, [focusFirst]);
+  // A page past the end (its last job deleted, a stale link): the last page with jobs instead
+  // of 'no jobs' above the pages that have them. The address is replaced: back skips the empty one.
+  const lastPage = read.data
+    ? Math.max(1, Math.ceil(read.data.total / EMPLOYER_JOBS_PAGE_SIZE))
+    : 1;
+  const pastTheEnd = read.data !== undefined && read.data.items.length === 0 && page > lastPage;
+  const lastPageHref = pastTheEnd
+    ? listed(lastPage > 1 ? { [PAGE_QUERY]: String(lastPage) } : {})
+    : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once for each address to leave
+  useEffect(() => {
+    if (lastPageHref) context.navigate(lastPageHref, { replace: true });
+  }, [lastPageHref]);
   const focusAfterRender = useFocusAfterRender();
   const focusOnMount = useCallback((element: HTMLButtonElement | null) => element?.focus(), []);
   const filter = (next: string) =>
@@ -235,9 +248,7 @@ export function EmployerJobList({
 
   const statusText = (value: JobStatus | undefined) =>
     value ? _(accountPageMessages.jobStatuses[value]) : '';
-  const pageCount = read.data
-    ? Math.max(1, Math.ceil(read.data.total / EMPLOYER_JOBS_PAGE_SIZE))
-    : undefined;
+  const pageCount = read.data ? lastPage : undefined;
   return (
     <>
       <div className="jb-account-page__toolbar">
@@ -291,7 +302,7 @@ export function EmployerJobList({
           </select>
         </span>
       </div>
-      {read.data === undefined ? (
+      {read.data === undefined || pastTheEnd ? (
         <p role="status" aria-busy="true">
           {_(blocksRuntimeMessages.loading)}
         </p>

@@ -186,6 +186,34 @@ describe('the employer’s jobs tab', () => {
     });
   });
 
+  it('goes to the last page with jobs when its page is past the end, its last job deleted', async () => {
+    const many = Array.from({ length: 21 }, (_, index) =>
+      buildJob({ id: 100 + index, title: `Nurse ${index + 1}`, status: 'draft' }),
+    );
+    const { navigate, showUrl } = await open(
+      '/my-account?tab=manage-jobs&status=draft&page=3',
+      jobsApi(many),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Nurse 21' }));
+    fireEvent.click(within(rowOf('Nurse 21')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/my-account?tab=manage-jobs&status=draft&page=2', {
+        replace: true,
+      }),
+    );
+    expect(screen.queryByText('You have no jobs here yet.')).toBeNull();
+    showUrl('/my-account?tab=manage-jobs&status=draft&page=2');
+    expect(await screen.findByText('Nurse 20')).toBeTruthy();
+    // A link to a page far past the end lands on the last page, page 2 here.
+    navigate.mockClear();
+    showUrl('/my-account?tab=manage-jobs&page=9');
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/my-account?tab=manage-jobs&page=2', {
+        replace: true,
+      }),
+    );
+  });
+
   it.each([
     ['Publish Nurse', 'PUT', `${E}/jobs/1/publish/draft`, 'Nurse is online.'],
     ['Pause Developer', 'PUT', `${E}/jobs/2/status`, 'Developer is paused.'],
