@@ -45,14 +45,20 @@ test.describe('a logged-in employer', () => {
     await expect(page).toHaveURL(/&search=/);
     await page.getByRole('button', { name: `${title} pauzeren` }).click();
     await expect(board(page).getByRole('status').filter({ hasText: 'gepauzeerd' })).toBeVisible();
+    // The same button now puts it back online, and kept the focus through the list's new read.
+    await expect(page.getByRole('button', { name: `${title} weer online zetten` })).toBeFocused();
     await visitor.reload();
     await boardReady(visitor);
     // The list's answer first: a count of 0 alone passes on a list that has not shown yet.
     await expect(board(visitor).getByText('Geen resultaten gevonden')).toBeVisible();
     await expect(board(visitor).getByRole('link', { name: title })).toHaveCount(0);
     await page.getByRole('button', { name: `${title} verwijderen` }).click();
+    // The question starts on its safe answer.
+    await expect(page.getByRole('button', { name: 'Annuleren' })).toBeFocused();
     await page.getByRole('button', { name: 'Verwijderen', exact: true }).click();
     await expect(board(page).getByRole('status').filter({ hasText: 'verwijderd' })).toBeVisible();
+    // The title search now finds nothing, and says so.
+    await expect(board(page).getByText('Geen resultaten gevonden')).toBeVisible();
     await expect(board(page).getByText(title, { exact: true })).toHaveCount(0);
     expect(messages).toEqual([]);
   });

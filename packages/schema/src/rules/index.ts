@@ -9,6 +9,7 @@ export * from './hours-per-week';
 export * from './html-allow-list';
 export * from './intl-cache';
 export * from './job-date-format';
+export * from './job-limits';
 export * from './page-size';
 export * from './profile-progress';
 export * from './rate-limit-texts';

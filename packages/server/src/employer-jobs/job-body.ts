@@ -1,5 +1,6 @@
 import {
   Email,
+  JOB_MAX_LENGTHS,
   MAX_SEARCH_DESCRIPTION_LENGTH,
   SALARY_TYPES,
   type SalaryType,
@@ -26,7 +27,7 @@ import {
 import { ApiError, type FieldErrors } from '../http/api-error';
 
 /** The longest job title (one line). */
-export const MAX_TITLE_LENGTH = 200;
+export const MAX_TITLE_LENGTH = JOB_MAX_LENGTHS.title;
 /** Weekly hours run from 0 to this. */
 export const MAX_WEEKLY_HOURS = 80;
 /** No salary of a job is higher; a larger number is a typing error. */
@@ -46,7 +47,7 @@ const numeric = coerce(number(), pattern(string(), /^\s*-?\d+(\.\d+)?\s*$/), (va
 );
 const wholeNumber = coerce(integer(), pattern(string(), /^\s*-?\d+\s*$/), (value) => Number(value));
 const id = min(wholeNumber, 1);
-const webAddress = refine(line(2000), 'http(s) address', (value) => {
+const webAddress = refine(line(JOB_MAX_LENGTHS.apply_url), 'http(s) address', (value) => {
   try {
     const { protocol } = new URL(value);
     return protocol === 'http:' || protocol === 'https:';
@@ -75,10 +76,10 @@ const JobBodyStruct = type({
   text_own: clearable(size(string(), 0, MAX_TEXT_LENGTH)),
   organisation_id: clearable(id),
   product_id: clearable(id),
-  city: clearable(line(200)),
-  postal_code: clearable(line(20)),
+  city: clearable(line(JOB_MAX_LENGTHS.city)),
+  postal_code: clearable(line(JOB_MAX_LENGTHS.postal_code)),
   country_code: clearable(pattern(string(), /^[A-Za-z]{2}$/)),
-  location_name: clearable(line(200)),
+  location_name: clearable(line(JOB_MAX_LENGTHS.location_name)),
   lat: clearable(size(numeric, -90, 90)),
   lon: clearable(size(numeric, -180, 180)),
   remote: clearable(boolean()),
@@ -90,7 +91,7 @@ const JobBodyStruct = type({
   apply_url: clearable(webAddress),
   apply_email: clearable(Email),
   segment_ids: clearable(size(array(id), 0, MAX_SEGMENTS)),
-  external_reference: clearable(line(255)),
+  external_reference: clearable(line(JOB_MAX_LENGTHS.external_reference)),
 });
 
 /** The body's fields; `undefined` is not given (keep), `null` is cleared. */

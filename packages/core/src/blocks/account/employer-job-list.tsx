@@ -7,6 +7,7 @@ import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { useFormatters } from '../../format/use-formatters';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
 import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
+import { searchMessages } from '../../i18n/messages/search-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { lostFocus } from '../../shell/active-element';
 import { useBoardIdPrefix } from '../../shell/board-id';
@@ -133,13 +134,26 @@ export function EmployerJobList({
     const title = job.title;
     const common = { 'aria-disabled': busy.has(key) };
     if (deleting === key) {
+      const cancel = () => {
+        setDeleting(null);
+        focusAfterRender(() => deleteButtons.current.get(key));
+      };
+      // The question takes the focus on its safe answer, and Escape cancels, as in a dialog:
+      // a second Enter on the button that asked must not delete the job.
       return (
-        <div className="jb-account-page__actions">
+        // biome-ignore lint/a11y/noStaticElementInteractions: Escape for the buttons inside
+        <div
+          className="jb-account-page__actions"
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            cancel();
+          }}
+        >
           <span id={`${idPrefix}-confirm-${key}`}>
             {_(accountPageMessages.confirmDeleteJob(title))}
           </span>
           <button
-            ref={focusOnMount}
             type="button"
             className="jb-button"
             aria-describedby={`${idPrefix}-confirm-${key}`}
@@ -158,18 +172,44 @@ export function EmployerJobList({
             {_(accountPageMessages.deleteJob)}
           </button>
           <button
+            ref={focusOnMount}
             type="button"
             className="jb-button jb-button--info"
-            onClick={() => {
-              setDeleting(null);
-              focusAfterRender(() => deleteButtons.current.get(key));
-            }}
+            aria-describedby={`${idPrefix}-confirm-${key}`}
+            onClick={cancel}
           >
             {_(accountPageMessages.cancel)}
           </button>
         </div>
       );
     }
+    const id = employerJobId(job);
+    const toggle =
+      job.status === 'draft'
+        ? {
+            primary: true,
+            text: accountPageMessages.publishJob,
+            label: accountPageMessages.publishJobNamed,
+            done: accountPageMessages.jobPublished,
+            run: () => jobs.publishDraftJob(id, {}),
+          }
+        : job.status === 'active'
+          ? {
+              primary: false,
+              text: accountPageMessages.pauseJob,
+              label: accountPageMessages.pauseJobNamed,
+              done: accountPageMessages.jobPaused,
+              run: () => jobs.setJobStatus(id, 'paused'),
+            }
+          : job.status === 'paused'
+            ? {
+                primary: true,
+                text: accountPageMessages.resumeJob,
+                label: accountPageMessages.resumeJobNamed,
+                done: accountPageMessages.jobResumed,
+                run: () => jobs.setJobStatus(id, 'active'),
+              }
+            : null;
     return (
       <div className="jb-account-page__actions">
         <a
@@ -178,55 +218,17 @@ export function EmployerJobList({
         >
           {_(accountPageMessages.editJob)}
         </a>
-        {job.status === 'draft' ? (
+        {toggle ? (
+          // One button in one place whatever the status, so it keeps the focus when its job
+          // changes status (publish → pause → put back online) and the list is read again.
           <button
             type="button"
-            className="jb-button"
-            aria-label={_(accountPageMessages.publishJobNamed(title))}
+            className={toggle.primary ? 'jb-button' : 'jb-button jb-button--info'}
+            aria-label={_(toggle.label(title))}
             {...common}
-            onClick={() =>
-              void act(
-                job,
-                () => jobs.publishDraftJob(employerJobId(job), {}),
-                (i18n) => i18n._(accountPageMessages.jobPublished(title)),
-              )
-            }
+            onClick={() => void act(job, toggle.run, (i18n) => i18n._(toggle.done(title)))}
           >
-            {_(accountPageMessages.publishJob)}
-          </button>
-        ) : null}
-        {job.status === 'active' ? (
-          <button
-            type="button"
-            className="jb-button jb-button--info"
-            aria-label={_(accountPageMessages.pauseJobNamed(title))}
-            {...common}
-            onClick={() =>
-              void act(
-                job,
-                () => jobs.setJobStatus(employerJobId(job), 'paused'),
-                (i18n) => i18n._(accountPageMessages.jobPaused(title)),
-              )
-            }
-          >
-            {_(accountPageMessages.pauseJob)}
-          </button>
-        ) : null}
-        {job.status === 'paused' ? (
-          <button
-            type="button"
-            className="jb-button"
-            aria-label={_(accountPageMessages.resumeJobNamed(title))}
-            {...common}
-            onClick={() =>
-              void act(
-                job,
-                () => jobs.setJobStatus(employerJobId(job), 'active'),
-                (i18n) => i18n._(accountPageMessages.jobResumed(title)),
-              )
-            }
-          >
-            {_(accountPageMessages.resumeJob)}
+            {_(toggle.text)}
           </button>
         ) : null}
         <button
@@ -307,7 +309,9 @@ export function EmployerJobList({
           {_(blocksRuntimeMessages.loading)}
         </p>
       ) : read.data.items.length === 0 ? (
-        <p>{_(accountPageMessages.noJobs)}</p>
+        // A search or filter that finds nothing says so; 'no jobs yet' is for an employer's
+        // first visit.
+        <p>{_(search || status ? searchMessages.noResults : accountPageMessages.noJobs)}</p>
       ) : (
         <ul className="jb-account-page__list">
           {read.data.items.map((job) => (

@@ -1,4 +1,10 @@
-import { DEFAULT_PHONE_COUNTRY, type Job, MAX_SEARCH_DESCRIPTION_LENGTH } from '@jobboard/schema';
+import {
+  DEFAULT_PHONE_COUNTRY,
+  JOB_MAX_LENGTHS,
+  type Job,
+  MAX_EMAIL_LENGTH,
+  MAX_SEARCH_DESCRIPTION_LENGTH,
+} from '@jobboard/schema';
 import type { I18n } from '@lingui/core';
 import { useEffect, useMemo, useRef } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
@@ -30,6 +36,14 @@ import {
   validateJob,
 } from './job-values';
 import { type NumberMarks, numberMarks } from './parse-amount';
+
+/** The text fields' limits, as the server's job body has them (amounts are checked as numbers). */
+const FIELD_MAX_LENGTHS: Partial<Record<string, number>> = {
+  title: JOB_MAX_LENGTHS.title,
+  city: JOB_MAX_LENGTHS.city,
+  apply_url: JOB_MAX_LENGTHS.apply_url,
+  apply_email: MAX_EMAIL_LENGTH,
+};
 
 const LABELS = {
   title: accountPageMessages.jobTitle,
@@ -171,6 +185,8 @@ export function JobForm({ job, context, listHref, onSaved, focusHeading = false 
       onChange={(value) => form.set(name, value)}
       error={form.error(name)}
       required={options.required ?? false}
+      maxLength={FIELD_MAX_LENGTHS[name]}
+      inputMode={name === 'salary_min' || name === 'salary_max' ? 'decimal' : undefined}
     />
   );
   const hours = (name: 'hours_min' | 'hours_max', label: string) => (

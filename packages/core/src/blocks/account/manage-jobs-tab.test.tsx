@@ -157,7 +157,7 @@ describe('the employer’s jobs tab', () => {
     await waitFor(() => expect(listQueries(sent)).toHaveLength(2));
     expect(listQueries(sent)[1]).toMatchObject({ page: '1', 'match[status]': 'paused' });
     expect(listQueries(sent)[0]).not.toHaveProperty('match[status]');
-    expect(await screen.findByText('You have no jobs here yet.')).toBeTruthy();
+    expect(await screen.findByText('No results found')).toBeTruthy();
     expect((screen.getByLabelText('Show') as HTMLSelectElement).value).toBe('paused');
   });
 
@@ -234,6 +234,36 @@ describe('the employer’s jobs tab', () => {
     },
   );
 
+  it('keeps the focus on the status button through publish, pause and put back online', async () => {
+    await open('/my-account?tab=manage-jobs', jobsApi([DRAFT]));
+    const button = await screen.findByRole('button', { name: 'Publish Nurse' });
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-label')).toBe('Pause Nurse'));
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-label')).toBe('Put Nurse back online'));
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('says a search or filter found nothing, and an employer without jobs has none yet', async () => {
+    await open('/my-account?tab=manage-jobs&search=Pilot', jobsApi([DRAFT]));
+    expect(await screen.findByText('No results found')).toBeTruthy();
+    cleanup();
+    await open('/my-account?tab=manage-jobs', jobsApi([]));
+    expect(await screen.findByText('You have no jobs here yet.')).toBeTruthy();
+  });
+
+  it('limits the texts as the server does and offers a number keyboard for amounts', async () => {
+    await open('/my-account?tab=manage-jobs&job=new', jobsApi([]));
+    await screen.findByRole('heading', { name: 'New job' });
+    expect((screen.getByLabelText('Job title') as HTMLInputElement).maxLength).toBe(200);
+    expect((screen.getByLabelText('Place') as HTMLInputElement).maxLength).toBe(200);
+    expect(screen.getByLabelText('Salary from (optional)').getAttribute('inputmode')).toBe(
+      'decimal',
+    );
+  });
+
   it('asks before deleting; cancelling gives the focus back, confirming deletes', async () => {
     const { sent } = await open('/my-account?tab=manage-jobs', jobsApi([DRAFT, ONLINE]));
     const remove = await screen.findByRole('button', { name: 'Delete Developer' });
@@ -241,8 +271,18 @@ describe('the employer’s jobs tab', () => {
     const confirm = within(rowOf('Developer')).getByRole('button', { name: 'Delete' });
     expect(confirm.getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByText('Delete Developer? It goes offline for good.')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(confirm));
-    fireEvent.click(within(rowOf('Developer')).getByRole('button', { name: 'Cancel' }));
+    // The question starts on its safe answer: a second Enter must not delete the job.
+    const cancel = within(rowOf('Developer')).getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(document.activeElement).toBe(cancel));
+    fireEvent.click(cancel);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Developer' })),
+    );
+    // Escape cancels too, giving the focus back.
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Developer' }));
+    fireEvent.keyDown(within(rowOf('Developer')).getByRole('button', { name: 'Cancel' }), {
+      key: 'Escape',
+    });
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Developer' })),
     );

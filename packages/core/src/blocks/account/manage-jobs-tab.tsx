@@ -22,22 +22,23 @@ export interface ManageJobsTabProps {
 /** Drops the board's cached reads of the employer's jobs, so the lists on screen read again. */
 function useRefreshJobs() {
   const { mutate } = useSWRConfig();
+  const named = (name: string) => (key: unknown) => {
+    if (typeof key !== 'string') return false;
+    try {
+      return (JSON.parse(key) as unknown[])[0] === name;
+    } catch {
+      return false;
+    }
+  };
   return () =>
-    mutate(
-      (key) => {
-        if (typeof key !== 'string') return false;
-        try {
-          const name = (JSON.parse(key) as unknown[])[0];
-          return (
-            name === USER_DATA_REQUESTS.employerJobs || name === USER_DATA_REQUESTS.employerJob
-          );
-        } catch {
-          return false;
-        }
-      },
-      undefined,
-      { revalidate: true },
-    );
+    Promise.all([
+      // A job's form starts from what it reads: a job read before the change is forgotten, so
+      // the next form reads it again rather than starting from its old values.
+      mutate(named(USER_DATA_REQUESTS.employerJob), undefined, { revalidate: true }),
+      // The lists are read again behind what they show: a list on screen keeps its rows, and
+      // the button that changed a job keeps the focus.
+      mutate(named(USER_DATA_REQUESTS.employerJobs)),
+    ]);
 }
 
 /**

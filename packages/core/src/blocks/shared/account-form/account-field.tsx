@@ -17,6 +17,8 @@ export interface AccountFieldProps {
   required?: boolean;
   /** The most characters the API takes for the field; the form checks it too. */
   maxLength?: number | undefined;
+  /** The keyboard a phone shows (`decimal` for amounts typed with the language's marks). */
+  inputMode?: 'decimal' | undefined;
   onBlur?: (() => void) | undefined;
 }
 
@@ -33,6 +35,7 @@ export function AccountField({
   hint,
   required = true,
   maxLength,
+  inputMode,
   onBlur,
 }: AccountFieldProps) {
   const errorId = `${id}-error`;
@@ -56,6 +59,7 @@ export function AccountField({
         value={value}
         required={required}
         maxLength={maxLength}
+        inputMode={inputMode}
         autoComplete={autoComplete}
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={describedBy || undefined}
