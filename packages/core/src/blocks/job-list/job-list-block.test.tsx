@@ -1,6 +1,6 @@
 import { createClient } from '@jobboard/client';
 import { type BlockSettingsOf, defaultBlockSettings, type SiteConfig } from '@jobboard/schema';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { JSDOM } from 'jsdom';
 import type { ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
@@ -474,6 +474,27 @@ describe('sort, page size and pages go through the URL', () => {
     await loaded();
     choose(screen.getByRole('combobox', { name: 'Per page' }), '50');
     expect(navigate).toHaveBeenCalledWith('/?limit=50');
+  });
+
+  it('goes to the last page with results from a page past the end, replacing the address', async () => {
+    const { navigate } = renderList(
+      {},
+      { query: 'search=dev&page=9', answer: { ...SEARCH_ANSWER, data: [] } },
+    );
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/?search=dev&page=3', { replace: true }),
+    );
+    // Not 'no results' beside a count of 23 while it goes there.
+    expect(screen.queryByText('No results found')).toBeNull();
+  });
+
+  it('stays on an empty page 1: no page to go back to', async () => {
+    const { navigate } = renderList(
+      {},
+      { query: 'search=nobody', answer: { ...SEARCH_ANSWER, data: [], total: 0 } },
+    );
+    expect(await screen.findByText('No results found')).toBeTruthy();
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('paginates over the total', async () => {

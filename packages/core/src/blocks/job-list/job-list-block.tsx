@@ -200,6 +200,16 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
   const total = page?.total ?? 0;
   const pageCount = page ? Math.max(1, Math.ceil(total / pageSize)) : undefined;
   const currentPage = query.page ?? 1;
+  // A page past the end (a shared or old link once the results shrank): the last page with
+  // results, replacing the address, rather than 'no results' beside a count of them.
+  const lastPageHref =
+    page && items.length === 0 && total > 0 && pageCount !== undefined && currentPage > pageCount
+      ? jobSearchHref(context.route.path, changeJobSearch(query, { page: pageCount }))
+      : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once for each address to leave
+  useEffect(() => {
+    if (lastPageHref) context.navigate(lastPageHref, { replace: true });
+  }, [lastPageHref]);
   const alertShown = total > 0 && (role === 'candidate' || context.editor);
   // The alert follows the search the list shows: the fixed query included.
   const alertQuery = listSearchQuery(settings, context.config, query);
@@ -238,7 +248,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
         </button>
       </div>
     );
-  } else if (!page) {
+  } else if (!page || lastPageHref) {
     results = <p aria-busy="true" className="jb-job-list__loading" />;
   } else if (items.length === 0) {
     results = <p className="jb-job-list__empty">{_(searchMessages.noResults)}</p>;
