@@ -189,6 +189,12 @@ ${r} .jb-account-page__meter > span {
   height: 100%;
   background: var(--jb-primary, #1d4ed8);
 }
+${r} .jb-account-page__notice {
+  margin-bottom: 16px;
+  padding: 12px 16px;
+  border-left: 4px solid var(--jb-primary, #1d4ed8);
+  background: var(--jb-surface, #f9fafb);
+}
 ${r} .jb-account-page__failure {
   padding: 12px 16px;
   border-left: 4px solid var(--jb-error, #b91c1c);

@@ -234,6 +234,16 @@ describe('the employer’s jobs tab', () => {
     },
   );
 
+  it('shows what a change did above the list, where it is seen', async () => {
+    await open('/my-account?tab=manage-jobs', jobsApi([ONLINE]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pause Developer' }));
+    const notice = await screen.findByText('Developer is paused.');
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice.className).toBe('jb-account-page__notice');
+    const list = screen.getByRole('link', { name: 'New job' });
+    expect(notice.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('keeps the focus on the status button through publish, pause and put back online', async () => {
     await open('/my-account?tab=manage-jobs', jobsApi([DRAFT]));
     const button = await screen.findByRole('button', { name: 'Publish Nurse' });

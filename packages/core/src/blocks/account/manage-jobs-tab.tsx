@@ -75,6 +75,14 @@ export function ManageJobsTab({ context }: ManageJobsTabProps) {
   };
   return (
     <div className="jb-account-page__jobs">
+      {/* Above the list, where the list opens after a save: the confirmation and the failure
+          text are seen, not only heard (below the pages they were off screen). */}
+      <div role="status" className={announced ? 'jb-account-page__notice' : undefined}>
+        {announced?.(i18n) ?? ''}
+      </div>
+      <div role="alert" className={failed ? 'jb-account-page__failure' : undefined}>
+        {failed ? i18n._(errorMessages.actionFailed) : ''}
+      </div>
       {editing ? (
         <JobEditor
           key={editing}
@@ -90,10 +98,6 @@ export function ManageJobsTab({ context }: ManageJobsTabProps) {
       ) : (
         <EmployerJobList context={context} listHref={listHref} report={report} focusFirst={moved} />
       )}
-      <div role="status">{announced?.(i18n) ?? ''}</div>
-      <div role="alert" className={failed ? 'jb-account-page__failure' : undefined}>
-        {failed ? i18n._(errorMessages.actionFailed) : ''}
-      </div>
     </div>
   );
 }
