@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { cityRecord } from './city-record-fixture';
 import { findGeoPlace } from './find-geo-place';
 import { buildGeoIndex } from './geo-index';
-import type { CityRecord } from './load-cities';
 
-function city(overrides: Partial<CityRecord> & Pick<CityRecord, 'cityId' | 'name'>): CityRecord {
-  return {
-    altName: '',
-    country: 'NL',
-    adminCode: '07',
-    population: 1000,
-    loc: { coordinates: [4.9, 52.4] },
-    ...overrides,
-  };
-}
+const city = cityRecord;
 
 const index = buildGeoIndex([
   city({

@@ -1,9 +1,10 @@
-import { isIPv4, isIPv6 } from 'node:net';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { RATE_LIMIT_TEXTS } from '@jobboard/schema';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { errorBody } from './api-error';
+import { clientAddress } from './client-address';
+
+export { addressKey, clientAddress, parseTrustProxy } from './client-address';
 
 /** At most `limit` counted requests per key in any `windowMs` long stretch of time. */
 export interface RateLimitRule {
@@ -75,8 +76,6 @@ export const RATE_LIMITED_CODE = 'too_many_attempts';
 const MAX_KEYS = 50_000;
 /** How often the store drops keys whose window has passed. */
 const PRUNE_EVERY_MS = MINUTE;
-/** The key of requests without a socket (`app.request()` in tests, the page renderer's fetch). */
-const NO_ADDRESS = 'local';
 const MAX_EMAIL_KEY = 254;
 
 export interface RateLimiterOptions {
@@ -195,18 +194,6 @@ function definedFields(rule: Partial<RateLimitRule> | undefined): Partial<RateLi
   return Object.fromEntries(Object.entries(rule ?? {}).filter(([, value]) => value !== undefined));
 }
 
-/** `TRUST_PROXY` read as a number of proxies; unset or empty is 0. */
-export function parseTrustProxy(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return 0;
-  const hops = Number(value.trim());
-  if (!Number.isInteger(hops) || hops < 0) {
-    throw new Error(
-      `TRUST_PROXY must be the number of reverse proxies in front of the server (e.g. 1), not "${value}"`,
-    );
-  }
-  return hops;
-}
-
 export interface RateLimitOptions {
   /**
    * `address`; `address+email` for the forms that name an account; `email` alone (from any
@@ -288,69 +275,6 @@ async function jsonBody(c: Context): Promise<unknown> {
 function bodyEmail(body: unknown): string {
   const email = (body as { email?: unknown } | null | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase().slice(0, MAX_EMAIL_KEY) : '';
-}
-
-/**
- * The address requests are counted under: X-Forwarded-For's entry of the outermost trusted
- * proxy when proxies are trusted, else the socket's peer. IPv4-mapped IPv6 is IPv4; IPv6 counts
- * per /64, the block one subscriber gets.
- */
-export function clientAddress(c: Context, trustProxy: number): string {
-  if (trustProxy > 0) {
-    const forwarded = (c.req.header('X-Forwarded-For') ?? '')
-      .split(',')
-      .map((part) => part.trim())
-      .filter((part) => part !== '');
-    // Each proxy appends the address it saw, so the last `trustProxy` entries are theirs to
-    // vouch for; anything left of them came from the client and could be made up.
-    const entry = forwarded[Math.max(0, forwarded.length - trustProxy)];
-    const address = entry === undefined ? undefined : addressKey(stripPort(entry));
-    if (address) return address;
-  }
-  return addressKey(socketAddress(c)) ?? NO_ADDRESS;
-}
-
-function socketAddress(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    // No Node socket behind this request: app.request() or an in-process fetch.
-    return undefined;
-  }
-}
-
-/** `[::1]:443` and `1.2.3.4:80` (proxies that add ports) give the address alone. */
-function stripPort(entry: string): string {
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(entry);
-  if (bracketed) return bracketed[1] as string;
-  const v4 = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(entry);
-  return v4 ? (v4[1] as string) : entry;
-}
-
-export function addressKey(address: string | undefined): string | undefined {
-  if (!address) return undefined;
-  const plain = address.replace(/%.*$/, '').toLowerCase();
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(plain)?.[1];
-  if (mapped && isIPv4(mapped)) return mapped;
-  if (isIPv4(plain)) return plain;
-  if (!isIPv6(plain)) return undefined;
-  return `${expandIPv6(plain).slice(0, 4).join(':')}::/64`;
-}
-
-/** The eight groups of an IPv6 address, without leading zeros. */
-function expandIPv6(address: string): string[] {
-  let text = address;
-  // An embedded IPv4 tail (::1.2.3.4) as its two groups.
-  const v4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
-  if (v4) {
-    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const left = head === '' ? [] : head.split(':');
-  const right = tail === undefined || tail === '' ? [] : tail.split(':');
-  const zeros = tail === undefined ? [] : Array(8 - left.length - right.length).fill('0');
-  return [...left, ...zeros, ...right].map((group) => Number.parseInt(group, 16).toString(16));
 }
 
 /**
