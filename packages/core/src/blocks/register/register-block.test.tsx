@@ -124,6 +124,35 @@ describe('register fields per role', () => {
     expect(screen.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
   });
 
+  it('tells a guest sent by a favourite why, on the candidate tab only', async () => {
+    await renderRegister({ url: '/register?role=candidate&reason=favourites' });
+    expect(document.querySelector('.jb-account__reason')?.textContent).toBe(
+      'Create an account to save favourites',
+    );
+    employerTab();
+    expect(document.querySelector('.jb-account__reason')).toBeNull();
+  });
+
+  it("tells it with the site's favourite benefits text, sanitized, when the site has one", async () => {
+    await renderRegister({
+      url: '/register?role=candidate&reason=favourites',
+      site: {
+        favouriteBenefitsText: {
+          'en-US': '<p>Save jobs <img src=x onerror="alert(1)">and get alerts.</p>',
+          nl: 'Bewaar vacatures.',
+        },
+      },
+    });
+    const reason = document.querySelector('.jb-account__reason');
+    await waitFor(() => expect(reason?.textContent).toBe('Save jobs and get alerts.'));
+    expect(reason?.querySelector('img')?.getAttribute('onerror') ?? null).toBeNull();
+  });
+
+  it('gives no reason without one in the link', async () => {
+    await renderRegister({ url: '/register?role=candidate' });
+    expect(document.querySelector('.jb-account__reason')).toBeNull();
+  });
+
   it('falls back to the offered role when the link asks for one the site does not offer', async () => {
     await renderRegister({ url: '/register?role=employer', site: { allowEmployer: false } });
     expect(screen.queryByRole('tablist')).toBeNull();

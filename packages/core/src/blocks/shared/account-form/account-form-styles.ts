@@ -7,6 +7,19 @@ ${r} .jb-account {
   max-width: 640px;
   padding-block: 40px;
 }
+${r} .jb-account__reason {
+  margin-bottom: 24px;
+  padding: 12px 16px;
+  border-left: 4px solid var(--jb-primary, #1d4ed8);
+  background: #f3f4f6;
+  color: #1f2937;
+}
+${r} .jb-account__reason > :first-child {
+  margin-top: 0;
+}
+${r} .jb-account__reason > :last-child {
+  margin-bottom: 0;
+}
 ${r} .jb-account__tabs {
   display: flex;
   flex-wrap: wrap;

@@ -2,7 +2,9 @@ import type { Block, UserType } from '@jobboard/schema';
 import { type ReactNode, useState } from 'react';
 import type { BlockContext } from '../../../blocks-runtime/block-context';
 import { EditorNotice } from '../../../blocks-runtime/editor-notice';
+import { SafeHtml } from '../../../html/safe-html';
 import { accountMessages } from '../../../i18n/messages/account-messages';
+import { jobMessages } from '../../../i18n/messages/job-messages';
 import { useBoardI18n } from '../../../i18n/use-board-i18n';
 import { useBoardIdPrefix } from '../../../shell/board-id';
 import { useScopedStyles } from '../../../styles/use-scoped-styles';
@@ -22,7 +24,7 @@ export interface AccountSectionProps {
   settings: AccountBlockSettings;
   /** The block as stored: whether its settings choose a default role. */
   block: Pick<Block, 'id' | 'settings'>;
-  context: Pick<BlockContext, 'settings' | 'editor' | 'route'>;
+  context: Pick<BlockContext, 'settings' | 'editor' | 'route' | 'locale'>;
   /** The form of the selected role. */
   children: (role: UserType) => ReactNode;
 }
@@ -55,12 +57,22 @@ export function AccountSection({ form, settings, block, context, children }: Acc
     return context.editor ? <EditorNotice>{_(accountMessages.noRoles)}</EditorNotice> : null;
   }
   const role = chosen !== null && roles.includes(chosen) ? chosen : opening;
+  // A guest sent here by a favourite (favourites-context.tsx) reads why: the site's favourite
+  // benefits text, else the catalog's. Favourites are a candidate's, so only on that tab.
+  const favouritesReason =
+    context.route.query.get('reason') === 'favourites' && role === 'candidate'
+      ? context.settings.favouriteBenefitsText[context.locale]?.trim() ||
+        _(jobMessages.favouritesNeedAccount)
+      : null;
   return (
     <section
       className={`jb-account jb-${form} jb-contained`}
       {...(settings.title ? { 'aria-labelledby': titleId } : {})}
     >
       {settings.title ? <h2 id={titleId}>{settings.title}</h2> : null}
+      {favouritesReason ? (
+        <SafeHtml className="jb-account__reason" html={favouritesReason} />
+      ) : null}
       <RoleTabs roles={roles} selected={role} onSelect={setChosen}>
         {children(role)}
       </RoleTabs>

@@ -10,6 +10,12 @@ import {
   type SessionRole,
   SessionUserContext,
 } from '../session-role-context';
+import {
+  FAVOURITE_INTENT_MAX_AGE_MS,
+  type FavouriteIntent,
+  keepFavouriteIntent,
+  takeFavouriteIntent,
+} from './favourite-intent';
 import { FavouriteToggle } from './favourite-toggle';
 import { favouritesRequest } from './favourites-request';
 
@@ -17,7 +23,10 @@ let i18n: BoardI18n;
 beforeAll(async () => {
   i18n = await englishI18n();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
 
 function renderToggle(role: SessionRole, options: JobContextOptions = {}) {
   const navigate = vi.fn();
@@ -29,7 +38,7 @@ function renderToggle(role: SessionRole, options: JobContextOptions = {}) {
     returnAfterLogin: vi.fn(),
     reloadUser: vi.fn(async () => undefined),
   };
-  render(
+  const view = render(
     <SessionActionsContext.Provider value={session}>
       <SessionUserContext.Provider value={role === 'guest' ? null : fixtureUser()}>
         <JobProviders i18n={i18n} context={context} role={role}>
@@ -38,7 +47,7 @@ function renderToggle(role: SessionRole, options: JobContextOptions = {}) {
       </SessionUserContext.Provider>
     </SessionActionsContext.Provider>,
   );
-  return { navigate, emit, session };
+  return { navigate, emit, session, context, view };
 }
 
 describe('when the toggle shows', () => {
@@ -61,9 +70,93 @@ describe('a guest', () => {
     const hint = document.getElementById(button.getAttribute('aria-describedby') ?? '');
     expect(hint?.textContent).toBe('Create an account to save favourites');
     fireEvent.click(button);
-    expect(navigate).toHaveBeenCalledWith('/registreren');
+    // On the candidate's tab, with the reason the register page shows.
+    expect(navigate).toHaveBeenCalledWith('/registreren?role=candidate&reason=favourites');
     expect(session.returnAfterLogin).toHaveBeenCalledWith('/?search=nurse&page=2');
     expect(session.returnAfterLogin).toHaveBeenCalledBefore(navigate);
+  });
+
+  it('has the job kept to be saved on this page after registering', () => {
+    const { context } = renderToggle('guest', { query: 'search=nurse' });
+    fireEvent.click(screen.getByRole('button', { name: /^Add to favourites/ }));
+    expect(takeFavouriteIntent(context.site.id, '/?search=nurse')).toMatchObject({
+      kind: 'job',
+      id: 7,
+      jobUuid: 'job-7',
+      path: '/?search=nurse',
+    });
+  });
+
+  it('no longer has one kept when favourites show to the guest again (back, not registered)', () => {
+    const { context } = renderToggle('guest');
+    keepFavouriteIntent(context.site.id, intent({ path: '/' }));
+    cleanup();
+    renderToggle('guest');
+    expect(takeFavouriteIntent(context.site.id, '/')).toBeNull();
+  });
+});
+
+const intent = (overrides: Partial<FavouriteIntent> = {}): FavouriteIntent => ({
+  kind: 'job',
+  id: 7,
+  jobUuid: 'job-7',
+  path: '/',
+  at: Date.now(),
+  ...overrides,
+});
+
+describe('a guest who registered and came back', () => {
+  const siteId = jobContext().site.id;
+  const favouritesApi = () => {
+    const answers = [{ data: [] }, { data: { id: 99, job_id: 7 } }];
+    return recordingClient(() => answers.shift() ?? {});
+  };
+
+  it('has the job they asked for saved, once, without another click', async () => {
+    keepFavouriteIntent(siteId, intent({ path: '/?search=nurse' }));
+    const { client } = favouritesApi();
+    const add = vi.spyOn(client.candidate, 'addFavourite');
+    const { emit } = renderToggle('candidate', { client, query: 'search=nurse' });
+    await screen.findByRole('button', { name: /^Remove from favourites/ });
+    expect(add).toHaveBeenCalledTimes(1);
+    expect(add).toHaveBeenCalledWith({ job_id: 7 });
+    expect(emit).toHaveBeenCalledWith('favourites', { action: 'add', jobUuid: 'job-7' });
+    expect(takeFavouriteIntent(siteId, '/?search=nurse')).toBeNull();
+  });
+
+  it('does not remove a job that was saved already', async () => {
+    keepFavouriteIntent(siteId, intent());
+    const { client } = recordingClient((url) =>
+      url.pathname.endsWith('/favourites') ? { data: [{ id: 55, job_id: 7 }] } : {},
+    );
+    const remove = vi.spyOn(client.candidate, 'removeFavourite');
+    renderToggle('candidate', { client });
+    await screen.findByRole('button', { name: /^Remove from favourites/ });
+    // Taken (and forgotten) once the favourites are known, without a call.
+    await waitFor(() => expect(sessionStorage.length).toBe(0));
+    expect(remove).not.toHaveBeenCalled();
+  });
+
+  it('keeps it on another page, and saves nothing there', async () => {
+    keepFavouriteIntent(siteId, intent({ path: '/vacatures' }));
+    const { client } = favouritesApi();
+    const add = vi.spyOn(client.candidate, 'addFavourite');
+    renderToggle('candidate', { client });
+    await screen.findByRole('button', { name: /^Add to favourites/ });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(add).not.toHaveBeenCalled();
+    expect(takeFavouriteIntent(siteId, '/vacatures')).not.toBeNull();
+  });
+
+  it('forgets one asked for longer ago than the time it is kept', async () => {
+    keepFavouriteIntent(siteId, intent({ at: Date.now() - FAVOURITE_INTENT_MAX_AGE_MS - 1 }));
+    const { client } = favouritesApi();
+    const add = vi.spyOn(client.candidate, 'addFavourite');
+    renderToggle('candidate', { client });
+    await screen.findByRole('button', { name: /^Add to favourites/ });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(add).not.toHaveBeenCalled();
+    expect(sessionStorage.length).toBe(0);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type ReactNode,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -23,7 +24,18 @@ import {
   SessionRoleContext,
   SessionUserContext,
 } from '../session-role-context';
+import {
+  forgetFavouriteIntent,
+  keepFavouriteIntent,
+  takeFavouriteIntent,
+} from './favourite-intent';
 import { favouritesRequest, findFavourite } from './favourites-request';
+
+/**
+ * The register page's query for a guest sent there by a favourite: the candidate's tab, and the
+ * reason (the account section shows the site's favourite benefits text).
+ */
+export const FAVOURITE_REGISTER_QUERY = { role: 'candidate', reason: 'favourites' } as const;
 
 export type FavouriteKind = 'job' | 'organisation';
 
@@ -120,11 +132,20 @@ function OwnFavourites({ children }: { children: ReactNode }) {
       async toggle(kind, id, jobUuid) {
         if (pending || busyKeys.has(busyKey(kind, id))) return;
         if (access === 'register-first') {
-          const register = pagePath(context, 'p-register');
+          const register = pagePath(context, 'p-register', { query: FAVOURITE_REGISTER_QUERY });
           if (register === null) return;
-          // Registering logs the visitor in; they come back to the card they wanted to save.
+          // Registering logs the visitor in; they come back to the card they wanted to save,
+          // and it is saved then (the effect below).
           const { path, query } = context.route;
-          sessionActions?.returnAfterLogin(formatBoardUrl({ path, query }));
+          const here = formatBoardUrl({ path, query });
+          keepFavouriteIntent(context.site.id, {
+            kind,
+            id,
+            ...(jobUuid ? { jobUuid } : {}),
+            path: here,
+            at: Date.now(),
+          });
+          sessionActions?.returnAfterLogin(here);
           context.navigate(register);
           return;
         }
@@ -162,6 +183,24 @@ function OwnFavourites({ children }: { children: ReactNode }) {
       },
     };
   }, [access, data, pending, busyKeys, _, hintId, context, setBusy, sessionActions]);
+
+  // The favourite a guest asked for before registering is saved on the page they come back to,
+  // once the candidate's favourites are known (a saved one is not added twice).
+  const siteId = context.site.id;
+  const path = formatBoardUrl(context.route);
+  useEffect(() => {
+    if (sessionLoading || value?.access !== 'on' || pending || busyKeys.size > 0) return;
+    const intent = takeFavouriteIntent(siteId, path);
+    if (intent && !value.saved(intent.kind, intent.id)) {
+      void value.toggle(intent.kind, intent.id, intent.jobUuid);
+    }
+  }, [sessionLoading, value, pending, busyKeys, siteId, path]);
+  // A guest shown favourites again (back from the register page) browses on: the one asked for
+  // is no longer kept. Only when the list mounts or the visitor becomes a guest, never after a
+  // click, which keeps one as the page moves on to the register page.
+  useEffect(() => {
+    if (!sessionLoading && access === 'register-first') forgetFavouriteIntent(siteId);
+  }, [sessionLoading, access, siteId]);
 
   return (
     <FavouritesContext.Provider value={value}>

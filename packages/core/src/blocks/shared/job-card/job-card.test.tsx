@@ -295,7 +295,7 @@ describe('cards of one list', () => {
     );
     expect(document.querySelectorAll('.jb-visually-hidden')).toHaveLength(1);
     fireEvent.click(buttons[1] as HTMLElement);
-    expect(navigate).toHaveBeenCalledWith('/registreren');
+    expect(navigate).toHaveBeenCalledWith('/registreren?role=candidate&reason=favourites');
   });
 
   it("read a candidate's favourites once and show each job's own state", async () => {

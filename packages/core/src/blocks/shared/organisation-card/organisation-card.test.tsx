@@ -182,7 +182,7 @@ describe('OrganisationCard favourite toggle', () => {
     const hint = document.getElementById(button.getAttribute('aria-describedby') ?? '');
     expect(hint?.textContent).toBe('Create an account to save favourites');
     fireEvent.click(button);
-    expect(navigate).toHaveBeenCalledWith('/registreren');
+    expect(navigate).toHaveBeenCalledWith('/registreren?role=candidate&reason=favourites');
     expect(emit).not.toHaveBeenCalledWith('favourites', expect.anything());
   });
 
