@@ -62,6 +62,24 @@ const TAG = /^<(\/?)([a-zA-Z][a-zA-Z0-9]*)[\t\n\f\r ]*(\/?)>/;
  * (`<h2>…</h2><p>…</p>`), so most pages show them without loading DOMPurify (11.5 KB gzip).
  */
 export function isPlainMarkup(html: string, options: PlainMarkupOptions = {}): boolean {
+  const answers = options.inlineOnly ? inlineAnswers : blockAnswers;
+  let plain = answers.get(html);
+  if (plain === undefined) {
+    plain = scanPlainMarkup(html, options);
+    if (answers.size >= MAX_ANSWERS) answers.clear();
+    answers.set(html, plain);
+  }
+  return plain;
+}
+
+// The answers per text: a page (and each server render of it) shows the same texts of its
+// settings and the API again on every render, and scanning one is a fair part of rendering its
+// block. Keyed by the string itself, whose hash the engine keeps, and started over when full.
+const MAX_ANSWERS = 300;
+const blockAnswers = new Map<string, boolean>();
+const inlineAnswers = new Map<string, boolean>();
+
+function scanPlainMarkup(html: string, options: PlainMarkupOptions): boolean {
   // Inside a `<p>` or `<span>` only inline markup may stand (a block would end a `<p>` while a
   // server page is parsed): the container counts as a `<span>`.
   const open: string[] = options.inlineOnly ? ['span'] : [];
