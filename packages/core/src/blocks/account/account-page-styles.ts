@@ -195,6 +195,11 @@ ${r} .jb-account-page__notice {
   border-left: 4px solid var(--jb-primary, #1d4ed8);
   background: var(--jb-surface, #f9fafb);
 }
+${r} .jb-account-page .jb-button--danger {
+  border-color: var(--jb-error, #b91c1c);
+  background: var(--jb-error, #b91c1c);
+  color: #ffffff;
+}
 ${r} .jb-account-page__failure {
   padding: 12px 16px;
   border-left: 4px solid var(--jb-error, #b91c1c);

@@ -38,6 +38,17 @@ export const accountPageMessages = {
     deleted: msg`Deleted`,
   },
   noJobs: msg`You have no jobs here yet.`,
+  /** The profile tab's section on the candidate's own data: the export and the deletion. */
+  dataHeading: msg`Your data`,
+  dataExportText: msg`Download everything this job board stores about you, as a JSON file.`,
+  dataExport: msg`Download my data`,
+  deleteAccountText: msg`Deleting your account removes your profile, favourites, job alerts and resume. Applications you sent stay with the employers who received them.`,
+  deleteAccount: msg`Delete my account`,
+  confirmDeleteAccount: msg`Delete your account for good? This cannot be undone.`,
+  dataBusy: {
+    export: msg`Preparing your data…`,
+    delete: msg`Deleting your account…`,
+  },
   jobOnline: (from: string, till: string) => msg`Online from ${from} until ${till}`,
   editJob: msg`Edit`,
   editJobNamed: (title: string) => msg`Edit ${title}`,
