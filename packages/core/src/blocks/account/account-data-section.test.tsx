@@ -5,8 +5,8 @@ import {
   type FakeAnswer,
   type FakeApi,
   type RenderAccountBlockOptions,
-  type SentRequest,
   renderAccountBlock,
+  type SentRequest,
 } from '../shared/account-form/testing/render-account-block';
 import * as accountBlock from './account-block';
 import { exportFileName } from './account-data-section';
@@ -26,7 +26,8 @@ const dataApi =
     const refused = refuse?.(request);
     if (refused) return refused;
     if (request.path === `${C}/profile/gdpr`) return { body: { data: EXPORT } };
-    if (request.path === `${C}/profile` && request.method === 'DELETE') return { status: 204, body: null };
+    if (request.path === `${C}/profile` && request.method === 'DELETE')
+      return { status: 204, body: null };
     if (request.path.endsWith('/you')) return { body: { data: buildUser() } };
     return { body: { data: [] } };
   };

@@ -4,6 +4,7 @@ import type { BlockContext } from '../../blocks-runtime/block-context';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
 import { jobAlertMessages } from '../../i18n/messages/job-alert-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { searchCountries } from '../search-job/search-requests';
 import { AccountSubmit } from '../shared/account-form/account-submit';
 import { apiFieldFailure } from '../shared/account-form/api-field-failure';
 import { useAccountForm } from '../shared/account-form/use-account-form';
@@ -16,6 +17,7 @@ import {
   type JobAlertField,
   type JobAlertValues,
   jobAlertBodyOf,
+  segmentChoices,
   validateJobAlert,
 } from './job-alert-values';
 import { jobAlertsTabHref } from './job-alerts-tab-href';
@@ -36,8 +38,9 @@ export interface JobAlertFormProps {
 }
 
 /**
- * A job alert's form: the keyword, the place with its radius, the categories, how often and
- * whether it is active. A new alert is created by the first save (`job_alert_create`), after
+ * A job alert's form: the keyword, the place with its radius (searched for, or as the search the
+ * alert came from had it), the categories (added from the site's, or the search's), how often
+ * and whether it is active. A new alert is created by the first save (`job_alert_create`), after
  * which the form edits it, so saving again updates it rather than adding another; a saved alert
  * can be deleted. The API's field errors show on their fields, as in the account forms.
  */
@@ -152,12 +155,16 @@ export function JobAlertForm({
           range={values.range}
           unit={distanceUnit(context.config.settings.app_use_imperial_system)}
           onRange={(range) => set('range', range)}
+          onPlace={(place) => set('place', place)}
           onRemove={() => set('place', null)}
+          countries={searchCountries(context.config)}
           error={form.error('range')}
         />
         <JobAlertSegmentsField
           id={form.fieldId('segments')}
           segments={segments}
+          choices={segmentChoices(context.config, values.segments)}
+          onAdd={(id) => set('segments', [...values.segments, id])}
           onRemove={(id) =>
             set(
               'segments',

@@ -1,10 +1,16 @@
+import type { GeoPlace } from '@jobboard/client';
 import type { DistanceUnit } from '@jobboard/schema';
-import { rangeChoices } from '@jobboard/schema';
-import { useRef } from 'react';
+import { rangeChoices, TIMINGS } from '@jobboard/schema';
+import { useRef, useState } from 'react';
+import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { formatDistance } from '../../format/format-distance';
 import { jobAlertMessages } from '../../i18n/messages/job-alert-messages';
 import { jobSearchMessages } from '../../i18n/messages/job-search-messages';
+import { searchMessages } from '../../i18n/messages/search-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { SearchCombobox } from '../search-job/search-combobox';
+import { placesRequest } from '../search-job/search-requests';
+import { useDebouncedValue } from '../search-job/use-debounced-value';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
 import type { JobAlertPlace } from './job-alert-values';
 
@@ -15,14 +21,25 @@ export interface JobAlertPlaceFieldProps {
   range: number;
   unit: DistanceUnit;
   onRange: (range: number) => void;
+  /** A place chosen from the place search (a new alert, or one whose place was dropped). */
+  onPlace: (place: JobAlertPlace) => void;
   onRemove: () => void;
+  /** The ISO codes of the countries whose places may be chosen (the search's). */
+  countries: readonly string[];
   error: string | undefined;
+}
+
+/** A suggested place as the list shows it: name, region and country. */
+function placeLabel(place: GeoPlace): string {
+  return [place.name, place.region, place.country_code].filter(Boolean).join(', ');
 }
 
 /**
  * The place the alert follows, as the search had it, with the search block's radius choices and
  * a button that drops it (the alert then follows jobs anywhere). Without a place the radius means
- * nothing and is not shown. Dropping the place moves the focus to the text that says "Anywhere".
+ * nothing and is not shown; a place search takes its place instead (the search block's place
+ * suggestions, from 2 characters, in the countries enabled for search). Choosing a place moves
+ * the focus to its radius; dropping it moves the focus to the place search.
  */
 export function JobAlertPlaceField({
   id,
@@ -30,20 +47,55 @@ export function JobAlertPlaceField({
   range,
   unit,
   onRange,
+  onPlace,
   onRemove,
+  countries,
   error,
 }: JobAlertPlaceFieldProps) {
   const { _, i18n } = useBoardI18n();
-  const anywhere = useRef<HTMLParagraphElement>(null);
   const focusAfterRender = useFocusAfterRender();
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  const rangeSelect = useRef<HTMLSelectElement>(null);
   const errorId = `${id}-error`;
+  const searchId = `${id}-place`;
+  const [typed, setTyped] = useState('');
+  const settled = useDebouncedValue(typed, TIMINGS.fetchDelayMs);
+  const places = useBlockData(
+    place === null && typed.trim() !== '' && typed.trim() === settled.trim()
+      ? placesRequest(settled, countries)
+      : null,
+  );
+  const options = typed.trim() === settled.trim() ? (places.data ?? []) : [];
   return (
-    <fieldset className="jb-job-alert__place">
+    <fieldset ref={fieldset} className="jb-job-alert__place">
       <legend>{_(jobAlertMessages.place)}</legend>
       {place === null ? (
-        <p ref={anywhere} tabIndex={-1}>
-          {_(jobAlertMessages.anywhere)}
-        </p>
+        <div className="jb-account__field">
+          <label className="jb-label" htmlFor={searchId}>
+            {_(jobAlertMessages.placeSearch)}
+          </label>
+          <p id={`${searchId}-hint`} className="jb-account__hint">
+            {_(jobAlertMessages.placeSearchHint)}
+          </p>
+          <SearchCombobox
+            id={searchId}
+            value={typed}
+            onValueChange={setTyped}
+            options={options}
+            optionKey={(option) => `${option.name}|${option.lat}|${option.lon}`}
+            optionLabel={placeLabel}
+            onChoose={(option) => {
+              setTyped('');
+              onPlace({ city: option.name, lat: option.lat, lon: option.lon });
+              focusAfterRender(() => rangeSelect.current);
+            }}
+            placeholder=""
+            listLabel={_(jobSearchMessages.places)}
+            clearLabel={_(searchMessages.clearLocation)}
+            onClear={() => setTyped('')}
+            describedBy={`${searchId}-hint`}
+          />
+        </div>
       ) : (
         <>
           <div className="jb-job-alert__chip">
@@ -54,7 +106,9 @@ export function JobAlertPlaceField({
               aria-label={_(jobAlertMessages.removePlace(place.city))}
               onClick={() => {
                 onRemove();
-                focusAfterRender(() => anywhere.current);
+                focusAfterRender(() =>
+                  fieldset.current?.querySelector<HTMLInputElement>('input[role="combobox"]'),
+                );
               }}
             >
               {_(jobAlertMessages.remove)}
@@ -65,6 +119,7 @@ export function JobAlertPlaceField({
               {_(jobSearchMessages.distanceIn(unit))}
             </label>
             <select
+              ref={rangeSelect}
               id={id}
               className="jb-select"
               value={String(range)}

@@ -3,28 +3,43 @@ import { jobAlertMessages } from '../../i18n/messages/job-alert-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
 
+/** The categories of one segment group that may still be added, under the group's name. */
+export interface SegmentChoiceGroup {
+  name: string;
+  segments: readonly { id: number; name: string }[];
+}
+
 export interface JobAlertSegmentsFieldProps {
   /** The group's id: the focus goes there when the API refuses the categories. */
   id: string;
   segments: readonly { id: number; name: string }[];
+  /** The categories not chosen yet, by group; none: no select to add one. */
+  choices: readonly SegmentChoiceGroup[];
+  onAdd: (id: number) => void;
   onRemove: (id: number) => void;
   error: string | undefined;
 }
 
 /**
- * The categories the search chose (its segments), by name, each with a button that drops it.
- * Dropping one moves the focus to the next one's button, else the one before, else the text
- * that says the alert follows all categories.
+ * The categories the alert follows (its segments), by name, each with a button that drops it,
+ * and a select that adds one of the others, grouped by segment group. Dropping one moves the
+ * focus to the next one's button, else the one before, else the select (or, with nothing left to
+ * add, the text that says the alert follows all categories). Adding one keeps the focus on the
+ * select, to add another.
  */
 export function JobAlertSegmentsField({
   id,
   segments,
+  choices,
+  onAdd,
   onRemove,
   error,
 }: JobAlertSegmentsFieldProps) {
   const { _ } = useBoardI18n();
   const buttons = useRef(new Map<number, HTMLButtonElement>());
   const none = useRef<HTMLParagraphElement>(null);
+  const addSelect = useRef<HTMLSelectElement>(null);
+  const addId = `${id}-add`;
   const focusAfterRender = useFocusAfterRender();
   const errorId = `${id}-error`;
 
@@ -34,7 +49,9 @@ export function JobAlertSegmentsField({
     const next = order[at + 1] ?? order[at - 1];
     onRemove(segmentId);
     focusAfterRender(() =>
-      next === undefined ? none.current : (buttons.current.get(next) ?? none.current),
+      next === undefined
+        ? (addSelect.current ?? none.current)
+        : (buttons.current.get(next) ?? none.current),
     );
   };
 
@@ -71,6 +88,34 @@ export function JobAlertSegmentsField({
           ))}
         </ul>
       )}
+      {choices.length > 0 ? (
+        <div className="jb-account__field">
+          <label className="jb-label" htmlFor={addId}>
+            {_(jobAlertMessages.addCategory)}
+          </label>
+          <select
+            ref={addSelect}
+            id={addId}
+            className="jb-select"
+            value=""
+            onChange={(event) => {
+              const chosen = Number(event.currentTarget.value);
+              if (Number.isInteger(chosen) && chosen > 0) onAdd(chosen);
+            }}
+          >
+            <option value="">{_(jobAlertMessages.chooseCategory)}</option>
+            {choices.map((group) => (
+              <optgroup key={group.name} label={group.name}>
+                {group.segments.map((segment) => (
+                  <option key={segment.id} value={String(segment.id)}>
+                    {segment.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+      ) : null}
       {error ? (
         <p id={errorId} className="jb-field-error">
           {error}

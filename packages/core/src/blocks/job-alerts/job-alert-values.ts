@@ -44,6 +44,29 @@ function knownSegments(config: Pick<SiteConfig, 'segments'>, ids: readonly numbe
   return [...new Set(ids)].filter((id) => config.segments.some((segment) => segment.id === id));
 }
 
+/**
+ * The job categories an alert may still add, by segment group in the configuration's order:
+ * the groups and segments that apply to jobs, without those chosen. Groups with none left are
+ * left out.
+ */
+export function segmentChoices(
+  config: Pick<SiteConfig, 'segments' | 'segments_groups'>,
+  chosen: readonly number[],
+): { name: string; segments: { id: number; name: string }[] }[] {
+  return config.segments_groups
+    .filter((group) => group.jobs)
+    .map((group) => ({
+      name: group.name,
+      segments: config.segments
+        .filter(
+          (segment) =>
+            segment.segments_group_id === group.id && segment.jobs && !chosen.includes(segment.id),
+        )
+        .map(({ id, name }) => ({ id, name })),
+    }))
+    .filter((group) => group.segments.length > 0);
+}
+
 /** A new alert for the search of the page's URL (the job list's alert card links here with it). */
 export function valuesFromSearch(
   query: JobSearchUrlQuery,

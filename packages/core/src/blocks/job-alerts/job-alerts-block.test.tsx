@@ -2,6 +2,7 @@ import type { JobAlert } from '@jobboard/schema';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildJobAlert, buildUser } from '../../../../schema/src/entities/fixtures';
+import { floatingCombobox } from '../search-job/search-combobox';
 import type { RenderAccountBlockOptions } from '../shared/account-form/testing/render-account-block';
 import { fakeJobAlertsApi } from '../shared/job-alerts/testing/fake-job-alerts-api';
 import { renderJobAlertsBlock } from './testing/render-job-alerts-block';
@@ -100,11 +101,76 @@ describe('a new job alert from the search', () => {
     expect(radius.selectedOptions[0]?.textContent).toBe('30 mi');
   });
 
-  it('says the alert follows jobs anywhere and in all categories without them', async () => {
+  it('offers a place search and the categories without them', async () => {
     await render({ url: '/job-alert?search=chef&in[segment_ids]=99' });
-    expect(within(screen.getByRole('group', { name: 'Place' })).getByText('Anywhere')).toBeTruthy();
+    const place = within(screen.getByRole('group', { name: 'Place' })).getByLabelText(
+      'City or town',
+    );
+    const hint = document.getElementById(place.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe(
+      'Choose a place from the list, or leave it empty for jobs anywhere.',
+    );
     expect(screen.queryByLabelText(/^Distance/)).toBeNull();
     expect(screen.getByText('All categories')).toBeTruthy();
+    // The job categories by group, in the configuration's order; not the candidate-only group.
+    const add = field<HTMLSelectElement>('Add a category');
+    expect(
+      [...add.querySelectorAll('optgroup')].map((group) => [
+        group.label,
+        [...group.querySelectorAll('option')].map((option) => option.textContent),
+      ]),
+    ).toEqual([
+      ['Education', ['Bachelor', 'Master']],
+      ['Industry', ['ICT']],
+    ]);
+  });
+
+  it('finds a place and adds categories for an alert the search had none of', async () => {
+    await floatingCombobox.load();
+    const api = fakeJobAlertsApi([]);
+    const { sent } = await render({
+      url: '/job-alert?search=chef',
+      api: (request) =>
+        request.path.endsWith('/search')
+          ? {
+              body: {
+                data: [
+                  { name: 'Utrecht', region: 'Utrecht', country_code: 'NL', lat: 52.09, lon: 5.12 },
+                ],
+              },
+            }
+          : api(request),
+    });
+    fireEvent.change(field('City or town'), { target: { value: 'Utr' } });
+    const option = await screen.findByRole('option', { name: 'Utrecht, Utrecht, NL' });
+    fireEvent.click(option);
+    await waitFor(() => expect(document.activeElement).toBe(field('Distance in km')));
+    expect(within(screen.getByRole('group', { name: 'Place' })).getByText('Utrecht')).toBeTruthy();
+    expect(sent.find((request) => request.path.endsWith('/search'))?.query).toMatchObject({
+      location: 'Utr',
+    });
+
+    choose('Add a category', '12');
+    expect(categoryNames()).toEqual(['ICT']);
+    choose('Add a category', '11');
+    expect(categoryNames()).toEqual(['ICT', 'Bachelor']);
+    // What is chosen is no longer offered; the select stays for another.
+    expect(
+      [...field<HTMLSelectElement>('Add a category').options].map((option) => option.textContent),
+    ).toEqual(['Choose a category', 'Master']);
+
+    press('Create job alert');
+    await screen.findByText(/Your job alert has been created\./);
+    expect(sent.find((request) => request.method === 'POST')?.body).toEqual({
+      search: 'chef',
+      frequency: 'daily',
+      city: 'Utrecht',
+      lat: 52.09,
+      lon: 5.12,
+      range: 25,
+      segments: [12, 11],
+      active: true,
+    });
   });
 
   it('creates the alert, sends job_alert_create and links to the account tab', async () => {
@@ -178,7 +244,8 @@ describe('a new job alert from the search', () => {
     const { sent } = await render({ url: SEARCH, api: fakeJobAlertsApi([]) });
     fireEvent.change(field('Keyword'), { target: { value: '  senior developer ' } });
     press('Remove place: Amsterdam');
-    await waitFor(() => expect(document.activeElement?.textContent).toBe('Anywhere'));
+    // The focus goes to the place search that appears instead.
+    await waitFor(() => expect(document.activeElement).toBe(field('City or town')));
     press('Remove category: Bachelor');
     await waitFor(() =>
       expect(document.activeElement).toBe(
@@ -186,7 +253,7 @@ describe('a new job alert from the search', () => {
       ),
     );
     press('Remove category: ICT');
-    await waitFor(() => expect(document.activeElement?.textContent).toBe('All categories'));
+    await waitFor(() => expect(document.activeElement).toBe(field('Add a category')));
     choose('How often', 'weekly');
     fireEvent.click(field('Active'));
     press('Create job alert');

@@ -43,6 +43,7 @@ export function FloatingSearchCombobox<Option>({
   listLabel,
   clearLabel,
   onClear,
+  describedBy,
   resume,
 }: FloatingSearchComboboxProps<Option>) {
   const [open, setOpen] = useState(resume?.typed ?? false);
@@ -104,6 +105,7 @@ export function FloatingSearchCombobox<Option>({
           id,
           type: 'text',
           className: 'jb-input jb-search-combobox__input',
+          'aria-describedby': describedBy,
           value,
           placeholder,
           autoComplete: 'off',

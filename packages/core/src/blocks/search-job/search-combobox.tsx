@@ -20,6 +20,8 @@ export interface SearchComboboxProps<Option> {
   /** The accessible name of the clear button. */
   clearLabel: string;
   onClear: () => void;
+  /** The ids of texts that describe the input (a hint), for `aria-describedby`. */
+  describedBy?: string | undefined;
 }
 
 /** Where the visitor was in the plain input when the full combobox replaced it. */
@@ -53,7 +55,7 @@ export function SearchCombobox<Option>(props: SearchComboboxProps<Option>) {
     }
     return <loaded.FloatingSearchCombobox {...props} resume={resume.current ?? undefined} />;
   }
-  const { id, value, onValueChange, placeholder, clearLabel, onClear } = props;
+  const { id, value, onValueChange, placeholder, clearLabel, onClear, describedBy } = props;
   const want = () => setWanted(true);
   return (
     <div className="jb-search-combobox">
@@ -66,6 +68,7 @@ export function SearchCombobox<Option>(props: SearchComboboxProps<Option>) {
         aria-expanded="false"
         aria-haspopup="listbox"
         aria-autocomplete="list"
+        aria-describedby={describedBy}
         value={value}
         placeholder={placeholder}
         autoComplete="off"

@@ -22,6 +22,9 @@ export const jobAlertMessages = {
   keywordHint: msg`Leave it empty to follow every job of the place and categories below.`,
   keywordTooLong: (max: number) => msg`The keyword can have at most ${max} characters.`,
   place: msg`Place`,
+  /** The label of the place search of an alert without a place. */
+  placeSearch: msg`City or town`,
+  placeSearchHint: msg`Choose a place from the list, or leave it empty for jobs anywhere.`,
   /** Said for an alert without a place. */
   anywhere: msg`Anywhere`,
   /** The accessible name of the button that drops the place; `place` is its name. */
@@ -32,6 +35,9 @@ export const jobAlertMessages = {
   /** The accessible name of the button that drops a category; `name` is the category's. */
   removeCategory: (name: string) => msg`Remove category: ${name}`,
   remove: msg`Remove`,
+  /** The select that adds a category to the alert, and its empty choice. */
+  addCategory: msg`Add a category`,
+  chooseCategory: msg`Choose a category`,
   frequency: msg`How often`,
   active: msg`Active`,
   activeHint: msg`An alert that is not active is kept but sends no emails.`,
