@@ -1,11 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { readMailbox } from '../../packages/server/src/mail/index';
 import { board, boardReady, watchConsole } from './support/board-page';
 import { API_BASE, DATA_DIR } from './support/demo';
 
 // Accounts on the demo board in Chromium: a guest asked to register by a favourite registers and
-// keeps favourites, the account guard sends a guest to login and back, and a forgotten password
-// is reset through the mailed link. Each test makes its own account, so runs do not collide.
+// has the favourite saved, the account guard sends a guest to login and back, a forgotten password
+// is reset through the mailed link, and a candidate downloads their data and deletes the account.
+// Each test makes its own account, so runs do not collide.
 
 const uniqueEmail = (name: string) => `${name}-${Date.now()}@example.com`;
 
@@ -132,6 +134,43 @@ test.describe('accounts', () => {
     await page.goto(`${API_BASE}/my-account`);
     await expect(page).toHaveURL(`${API_BASE}/login`);
     // The only failed load was the wrong password's 400.
+    expect(messages).toEqual([]);
+  });
+
+  test('a candidate downloads their data, then deletes the account', async ({ page }) => {
+    const messages = watchConsole(page);
+    const email = uniqueEmail('gdpr');
+    await registerCandidate(email, 'geheim-genoeg');
+    await page.goto(`${API_BASE}/my-account?tab=edit-profile`);
+    await boardReady(page);
+    // The guard keeps the tab for after the login.
+    await expect(page).toHaveURL(`${API_BASE}/login?tab=edit-profile`);
+    await logIn(page, email, 'geheim-genoeg');
+    await expect(page).toHaveURL(`${API_BASE}/my-account?tab=edit-profile`);
+    const data = board(page).getByRole('region', { name: 'Je gegevens' });
+
+    // The export is a JSON file of everything the server keeps about the candidate.
+    const downloading = page.waitForEvent('download');
+    await data.getByRole('button', { name: 'Mijn gegevens downloaden' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(readFileSync((await download.path()) ?? '', 'utf8'));
+    expect(exported.account.email).toBe(email);
+    expect(JSON.stringify(exported)).not.toContain('password');
+
+    // Deleting asks first, starting on Cancel.
+    await data.getByRole('button', { name: 'Mijn account verwijderen' }).click();
+    await expect(data.getByRole('button', { name: 'Annuleren' })).toBeFocused();
+    await data.getByRole('button', { name: 'Mijn account verwijderen' }).click();
+    // The session ends and the board goes home; the account is gone on the server.
+    await expect(page).toHaveURL(`${API_BASE}/`);
+    await expect(board(page).getByRole('link', { name: 'Inloggen' }).first()).toBeVisible();
+    const login = await fetch(`${API_BASE}/api/candidate/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'geheim-genoeg' }),
+    });
+    expect(login.status).toBe(400);
     expect(messages).toEqual([]);
   });
 
