@@ -19,6 +19,7 @@ export {
   type EmployerJobsQuery,
   type JobDraft,
 } from './calls/employer-jobs';
+export { APPLICATIONS_PAGE_SIZE } from './calls/applications';
 export { FAVOURITES_LIMIT } from './calls/favourites';
 export { GEO_MIN_QUERY_LENGTH, type GeoQuery } from './calls/geo';
 export { type JobSearchPage, RELATED_JOBS_LIMIT } from './calls/jobs';
@@ -81,4 +82,5 @@ export type {
   RedirectTarget,
   RssFeed,
   RssFeedItem,
+  SentApplication,
 } from './types';

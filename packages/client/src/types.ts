@@ -93,3 +93,21 @@ export type ClientAccount = ApiRecord & {
   uuid?: string;
   name?: string;
 };
+
+/**
+ * An application the candidate sent (`GET /applications`), newest first: when, its status with
+ * the employer, and the job it was for as it is now (`job.status` says when it is no longer
+ * online).
+ */
+export type SentApplication = ApiRecord & {
+  uuid: string;
+  created_at: string;
+  status?: string;
+  job: {
+    uuid: string;
+    slug: string;
+    title: string;
+    organisation_name?: string | null;
+    status?: string;
+  };
+};

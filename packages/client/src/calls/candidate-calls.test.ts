@@ -109,6 +109,11 @@ const calls: SpecCall[] = [
     request: `DELETE ${C}/profile`,
   },
   {
+    spec: 'GET /applications (not in the spec: the job applications tab), page and limit 10',
+    call: (c) => c.candidate.listApplications({ page: 2 }),
+    request: `GET ${C}/applications?page=2&limit=10`,
+  },
+  {
     spec: 'GET /favourites with=job,organisation, limit 50',
     call: (c) => c.candidate.listFavourites(),
     request: `GET ${C}/favourites?with=job,organisation&limit=50`,

@@ -44,6 +44,7 @@ export const CANDIDATE_CALL_NAMES = [
   'getJobBySlug',
   'applyToJob',
   'uploadApplyFile',
+  'listApplications',
   'getRelatedJobs',
   'searchJobs',
   'login',

@@ -1,6 +1,7 @@
 import type { CandidateRegistration } from '@jobboard/schema';
 import { accountCalls, candidateAccountCalls } from '../calls/accounts';
 import { addressCalls } from '../calls/addresses';
+import { candidateApplicationCalls } from '../calls/applications';
 import { applyCalls } from '../calls/apply';
 import { favouriteCalls } from '../calls/favourites';
 import { fileUploadCalls } from '../calls/files';
@@ -15,6 +16,7 @@ export function candidateCalls(request: ApiRequest, tokens: TokenStore) {
   return {
     ...candidateJobCalls(request),
     ...applyCalls(request),
+    ...candidateApplicationCalls(request),
     ...accountCalls<CandidateRegistration>(request, tokens, 'candidate'),
     ...candidateAccountCalls(request, tokens),
     ...favouriteCalls(request),
