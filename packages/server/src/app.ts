@@ -10,6 +10,7 @@ import { createRateLimiter } from './http/rate-limit';
 import { createMailer } from './mail/index';
 import { accountRoutes } from './routes/account-routes';
 import { boardFormRoutes } from './routes/board-form-routes';
+import { candidateApplicationRoutes } from './routes/candidate-application-routes';
 import { candidateDataRoutes } from './routes/candidate-data-routes';
 import { candidateJobRoutes } from './routes/candidate-job-routes';
 import { commerceRoutes } from './routes/commerce-routes';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(CANDIDATE_API, candidateJobRoutes());
   app.route(CANDIDATE_API, accountRoutes('candidate'));
   app.route(CANDIDATE_API, candidateDataRoutes());
+  app.route(CANDIDATE_API, candidateApplicationRoutes());
   app.route(CANDIDATE_API, favouriteRoutes());
   app.route(CANDIDATE_API, jobAlertRoutes());
   app.route(CANDIDATE_API, candidateResumeRoutes());
