@@ -14,6 +14,8 @@ export const USER_DATA_REQUESTS = {
   jobAlert: 'candidate-job-alert',
   /** The candidate's own resume (or null), as the resume tab and the dashboard read it. */
   ownResume: 'candidate-resume',
+  /** A page of the applications the candidate sent. */
+  applications: 'candidate-applications',
   /** The contact requests employers sent the candidate. */
   contactRequests: 'candidate-contact-requests',
   /** A page of the employer's jobs, and one of them as the job form edits it. */

@@ -48,7 +48,15 @@ describe('account tabs', () => {
     [
       'a candidate: dashboard, profile, favourites, job alerts, resume and contact requests',
       {},
-      ['Dashboard', 'Edit profile', 'Favourites', 'Job alerts', 'Resume', 'Contact requests'],
+      [
+        'Dashboard',
+        'Edit profile',
+        'Favourites',
+        'Job alerts',
+        'Resume',
+        'Applications',
+        'Contact requests',
+      ],
     ],
     [
       'an employer: dashboard, profile, jobs and web shop',
@@ -64,6 +72,7 @@ describe('account tabs', () => {
             'favorites',
             'job-alerts',
             'resume',
+            'job-applications',
             'contact-requests',
           ],
         },
@@ -78,12 +87,20 @@ describe('account tabs', () => {
     [
       'a candidate the employer settings leave alone',
       { settings: { hiddenEmployerTabs: ['dashboard'] } },
-      ['Dashboard', 'Edit profile', 'Favourites', 'Job alerts', 'Resume', 'Contact requests'],
+      [
+        'Dashboard',
+        'Edit profile',
+        'Favourites',
+        'Job alerts',
+        'Resume',
+        'Applications',
+        'Contact requests',
+      ],
     ],
     [
       'no favourites when the site turned them off',
       { site: { enableFavourites: false } },
-      ['Dashboard', 'Edit profile', 'Job alerts', 'Resume', 'Contact requests'],
+      ['Dashboard', 'Edit profile', 'Job alerts', 'Resume', 'Applications', 'Contact requests'],
     ],
   ])('shows %s', async (_name, options, tabs) => {
     await renderAccount(options);
@@ -98,6 +115,7 @@ describe('account tabs', () => {
       '/my-account?layout=editor&tab=favorites',
       '/my-account?layout=editor&tab=job-alerts',
       '/my-account?layout=editor&tab=resume',
+      '/my-account?layout=editor&tab=job-applications',
       '/my-account?layout=editor&tab=contact-requests',
     ]);
   });
@@ -109,8 +127,9 @@ describe('account tabs', () => {
     ['/my-account?tab=job-alerts', 'Job alerts'],
     ['/my-account?tab=resume', 'Resume'],
     ['/my-account?tab=contact-requests', 'Contact requests'],
+    ['/my-account?tab=job-applications', 'Applications'],
     // Not built: the first tab.
-    ['/my-account?tab=job-applications', 'Dashboard'],
+    ['/my-account?tab=organisations', 'Dashboard'],
   ])('on %s shows the %s tab as current', async (url, tab) => {
     await renderAccount({ url, api: () => ({ body: { data: [] } }) });
     expect(currentTab()?.textContent).toBe(tab);
@@ -181,6 +200,7 @@ describe('dashboard', () => {
       'Favourites',
       'Job alerts',
       'Resume',
+      'Applications',
       'Contact requests',
     ]);
     expect(links[1]?.getAttribute('href')).toBe('/my-account?tab=favorites');

@@ -87,6 +87,13 @@ export function AccountPage({
             module={resumeTabs}
             render={(tabs) => <tabs.ResumeTab context={context} example={example ?? false} />}
           />
+        ) : tab === 'job-applications' ? (
+          <LazyTab
+            module={resumeTabs}
+            render={(tabs) => (
+              <tabs.JobApplicationsTab context={context} example={example ?? false} />
+            )}
+          />
         ) : tab === 'contact-requests' ? (
           <LazyTab
             module={resumeTabs}
@@ -109,7 +116,10 @@ export function AccountPage({
   );
 }
 
-/** The candidate's resume and contact requests tabs: a chunk of their own, loaded when opened. */
+/**
+ * The candidate's resume, applications and contact requests tabs: a chunk of their own, loaded
+ * when opened.
+ */
 const resumeTabs = lazyModule(() => import('./resume-tabs'));
 /** The employer's tabs beyond the dashboard and profile: a chunk of their own as well. */
 const employerTabs = lazyModule(() => import('./employer-tabs'));

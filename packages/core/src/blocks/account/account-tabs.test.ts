@@ -16,7 +16,15 @@ describe('shownAccountTabs', () => {
       'a candidate every tab built',
       'candidate',
       settings(),
-      ['dashboard', 'edit-profile', 'favorites', 'job-alerts', 'resume', 'contact-requests'],
+      [
+        'dashboard',
+        'edit-profile',
+        'favorites',
+        'job-alerts',
+        'resume',
+        'job-applications',
+        'contact-requests',
+      ],
     ],
     [
       'an employer the dashboard, profile, jobs and web shop',
@@ -30,7 +38,7 @@ describe('shownAccountTabs', () => {
       // Stored settings are checked against the catalogue, which does not offer it: a hand-made
       // value still cannot hide it.
       { ...settings(), hiddenCandidateTabs: ['edit-profile', 'dashboard'] as never },
-      ['edit-profile', 'favorites', 'job-alerts', 'resume', 'contact-requests'],
+      ['edit-profile', 'favorites', 'job-alerts', 'resume', 'job-applications', 'contact-requests'],
     ],
     [
       'an employer the profile even when stored as hidden',
@@ -47,7 +55,14 @@ describe('shownAccountTabs', () => {
     (site) => {
       expect(
         shownAccountTabs('candidate', settings(), { ...DEFAULT_SITE_SETTINGS, ...site }),
-      ).toEqual(['dashboard', 'edit-profile', 'job-alerts', 'resume', 'contact-requests']);
+      ).toEqual([
+        'dashboard',
+        'edit-profile',
+        'job-alerts',
+        'resume',
+        'job-applications',
+        'contact-requests',
+      ]);
     },
   );
 
@@ -58,7 +73,7 @@ describe('shownAccountTabs', () => {
         settings({ hiddenCandidateTabs: ['job-alerts', 'resume'] }),
         DEFAULT_SITE_SETTINGS,
       ),
-    ).toEqual(['dashboard', 'edit-profile', 'favorites', 'contact-requests']);
+    ).toEqual(['dashboard', 'edit-profile', 'favorites', 'job-applications', 'contact-requests']);
   });
 });
 
@@ -74,6 +89,7 @@ describe('tabs the site hides', () => {
       'edit-profile',
       'job-alerts',
       'resume',
+      'job-applications',
       'contact-requests',
     ]);
     expect(shownAccountTabs('employer', settings(), site)).toEqual([

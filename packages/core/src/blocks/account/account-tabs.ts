@@ -14,6 +14,7 @@ export type BuiltAccountTab =
   | 'favorites'
   | 'job-alerts'
   | 'resume'
+  | 'job-applications'
   | 'contact-requests'
   | 'manage-jobs'
   | 'web-shop';
@@ -24,6 +25,7 @@ const BUILT: ReadonlySet<string> = new Set<BuiltAccountTab>([
   'favorites',
   'job-alerts',
   'resume',
+  'job-applications',
   'contact-requests',
   'manage-jobs',
   'web-shop',

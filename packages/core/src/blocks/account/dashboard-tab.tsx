@@ -36,11 +36,13 @@ export function DashboardTab({ tabs, role, user, context, example }: DashboardTa
           ? _(accountPageMessages.resumeSummary)
           : tab === 'contact-requests'
             ? _(accountPageMessages.contactRequestsSummary)
-            : tab === 'web-shop'
-              ? _(accountPageMessages.webShopSummary)
-              : tab === 'manage-jobs'
-                ? _(accountPageMessages.manageJobsSummary)
-                : _(accountPageMessages.editProfileSummary);
+            : tab === 'job-applications'
+              ? _(accountPageMessages.jobApplicationsSummary)
+              : tab === 'web-shop'
+                ? _(accountPageMessages.webShopSummary)
+                : tab === 'manage-jobs'
+                  ? _(accountPageMessages.manageJobsSummary)
+                  : _(accountPageMessages.editProfileSummary);
   return (
     <>
       {role === 'candidate' ? (

@@ -18,6 +18,7 @@ export const accountPageMessages = {
     favorites: msg`Favourites`,
     'job-alerts': msg`Job alerts`,
     resume: msg`Resume`,
+    'job-applications': msg`Applications`,
     'contact-requests': msg`Contact requests`,
     'web-shop': msg`Web shop`,
     'manage-jobs': msg`Jobs`,
@@ -153,6 +154,12 @@ export const accountPageMessages = {
     msg`You saved ${jobs} and ${organisations}.`,
   /** The dashboard's line about the job alerts tab. */
   jobAlertsSummary: msg`Get new jobs for your searches by email.`,
+  /** The job applications tab. */
+  jobApplicationsSummary: msg`See the jobs you applied for.`,
+  noApplications: msg`You have not applied for a job yet.`,
+  findJobs: msg`Find jobs`,
+  appliedOn: (date: string) => msg`Applied on ${date}`,
+  jobNoLongerOnline: msg`No longer online`,
   savedJobs: (count: number) => msg({ message: plural(count, { one: '# job', other: '# jobs' }) }),
   savedOrganisations: (count: number) =>
     msg({ message: plural(count, { one: '# organisation', other: '# organisations' }) }),

@@ -1,0 +1,144 @@
+import { APPLICATIONS_PAGE_SIZE, type ListResult, type SentApplication } from '@jobboard/client';
+import { useContext, useEffect } from 'react';
+import type { BlockContext } from '../../blocks-runtime/block-context';
+import { createDataRequest } from '../../blocks-runtime/create-data-request';
+import type { DataRequest } from '../../blocks-runtime/data-request';
+import { useBlockData } from '../../blocks-runtime/use-block-data';
+import { useFormatters } from '../../format/use-formatters';
+import { accountPageMessages } from '../../i18n/messages/account-page-messages';
+import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
+import { errorMessages } from '../../i18n/messages/error-messages';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
+import { detailLinks, pageLinkHref } from '../shared/page-link';
+import { Pagination } from '../shared/pagination/pagination';
+import { SessionUserContext } from '../shared/session-role-context';
+import { exampleApplications } from './example-account';
+
+/** The query that names the page of the list. */
+const PAGE_QUERY = 'page';
+
+/** A page of the candidate's applications; the key names the user, as every read of theirs. */
+export function applicationsRequest(
+  userUuid: string,
+  page: number,
+): DataRequest<ListResult<SentApplication>> {
+  return createDataRequest(USER_DATA_REQUESTS.applications, { user: userUuid, page }, (client) =>
+    client.candidate.listApplications({ page, limit: APPLICATIONS_PAGE_SIZE }),
+  );
+}
+
+/** The page the route's query names: a whole number from 1, else 1. */
+function pageOf(query: URLSearchParams): number {
+  const page = Number(query.get(PAGE_QUERY));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+export interface JobApplicationsTabProps {
+  context: BlockContext;
+  example: boolean;
+}
+
+/**
+ * The applications the candidate sent, newest first: each job's title (a link to its page while
+ * it is online), its organisation and the day of the application, ten a page. A page past the
+ * end (an old link) goes to the last page; without any, a link to the job list.
+ */
+export function JobApplicationsTab({ context, example }: JobApplicationsTabProps) {
+  const { _ } = useBoardI18n();
+  const format = useFormatters();
+  const user = useContext(SessionUserContext);
+  const page = pageOf(context.route.query);
+  const read = useBlockData(example || !user ? null : applicationsRequest(user.uuid, page), {
+    keepPreviousData: true,
+  });
+  const result = example ? { items: exampleApplications(), total: 2 } : read.data;
+  const pageCount = result
+    ? Math.max(1, Math.ceil(result.total / APPLICATIONS_PAGE_SIZE))
+    : undefined;
+  const hrefFor = (to: number) => {
+    const query = new URLSearchParams(context.route.query);
+    if (to > 1) query.set(PAGE_QUERY, String(to));
+    else query.delete(PAGE_QUERY);
+    return context.href({ path: context.route.path, query });
+  };
+  const goTo = (to: number, replace = false) => {
+    const query = new URLSearchParams(context.route.query);
+    if (to > 1) query.set(PAGE_QUERY, String(to));
+    else query.delete(PAGE_QUERY);
+    context.navigate({ path: context.route.path, query }, { replace });
+  };
+  const pastEnd =
+    result !== undefined &&
+    result.items.length === 0 &&
+    result.total > 0 &&
+    pageCount !== undefined &&
+    page > pageCount;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once for each page to leave
+  useEffect(() => {
+    if (pastEnd && pageCount !== undefined) goTo(pageCount, true);
+  }, [pastEnd, pageCount]);
+
+  if (!example && read.error !== undefined && read.data === undefined) {
+    return (
+      <p className="jb-account-page__failure" role="alert">
+        {_(errorMessages.actionFailed)}
+      </p>
+    );
+  }
+  if (result === undefined || pastEnd) {
+    return (
+      <p role="status" aria-busy="true">
+        {_(blocksRuntimeMessages.loading)}
+      </p>
+    );
+  }
+  if (result.total === 0) {
+    const jobList = pageLinkHref(context, 'p-job-list');
+    return (
+      <p>
+        {_(accountPageMessages.noApplications)}
+        {jobList ? (
+          <>
+            {' '}
+            <a href={jobList}>{_(accountPageMessages.findJobs)}</a>
+          </>
+        ) : null}
+      </p>
+    );
+  }
+  const jobLink = detailLinks(context, 'p-job-details');
+  return (
+    <>
+      <ul className="jb-account-page__list">
+        {result.items.map((application) => {
+          const { job } = application;
+          const online = job.status === undefined || job.status === 'active';
+          const href = online ? jobLink?.(job.slug).href : undefined;
+          return (
+            <li key={application.uuid} className="jb-account-page__item">
+              <div>
+                {href ? <a href={href}>{job.title}</a> : <span>{job.title}</span>}
+                <p>
+                  {[
+                    job.organisation_name,
+                    _(accountPageMessages.appliedOn(format.jobDate(application.created_at))),
+                    online ? null : _(accountPageMessages.jobNoLongerOnline),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        hrefFor={hrefFor}
+        onPageChange={(to) => goTo(to)}
+      />
+    </>
+  );
+}
