@@ -2,6 +2,7 @@ export { ApiError, type ApiErrorInit, type ApiErrorKind, isApiError } from './ap
 export { API_FAMILIES, type ApiFamily, familyRole } from './api-family';
 export { apiPath, normalizePath } from './api-path';
 export { ADDRESSES_LIMIT } from './calls/addresses';
+export { APPLICATIONS_PAGE_SIZE } from './calls/applications';
 export type {
   BlockDraft,
   BlockPlacement,
@@ -19,7 +20,6 @@ export {
   type EmployerJobsQuery,
   type JobDraft,
 } from './calls/employer-jobs';
-export { APPLICATIONS_PAGE_SIZE } from './calls/applications';
 export { FAVOURITES_LIMIT } from './calls/favourites';
 export { GEO_MIN_QUERY_LENGTH, type GeoQuery } from './calls/geo';
 export { type JobSearchPage, RELATED_JOBS_LIMIT } from './calls/jobs';

@@ -1,4 +1,4 @@
-import { readList, type ListResult } from '../read-list';
+import { type ListResult, readList } from '../read-list';
 import type { ApiRequest, CallOptions } from '../request';
 import type { SentApplication } from '../types';
 
