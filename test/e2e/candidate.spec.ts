@@ -136,6 +136,17 @@ test.describe('a logged-in candidate', () => {
     await expect
       .poll(async () => (await readMailbox(DATA_DIR)).filter((m) => m.text.includes(email)).length)
       .toBe(1);
+    // The account's applications tab lists it, linking to the job.
+    const jobPath = new URL(page.url()).pathname;
+    const title = (
+      (await board(page).getByRole('heading', { level: 1 }).textContent()) ?? ''
+    ).trim();
+    await page.goto(`${API_BASE}/my-account?tab=job-applications`);
+    await boardReady(page);
+    const item = board(page).locator('.jb-account-page__item');
+    await expect(item).toHaveCount(1);
+    await expect(item.getByRole('link', { name: title })).toHaveAttribute('href', jobPath);
+    await expect(item).toContainText('Gesolliciteerd op');
     expect(messages).toEqual([]);
   });
 });
