@@ -2,7 +2,7 @@ export { ApiError, type ApiErrorInit, type ApiErrorKind, isApiError } from './ap
 export { API_FAMILIES, type ApiFamily, familyRole } from './api-family';
 export { apiPath, normalizePath } from './api-path';
 export { ADDRESSES_LIMIT } from './calls/addresses';
-export { APPLICATIONS_PAGE_SIZE } from './calls/applications';
+export { APPLICATIONS_PAGE_SIZE, type ApplicationsQuery } from './calls/applications';
 export type {
   BlockDraft,
   BlockPlacement,
@@ -71,6 +71,7 @@ export { readJwtExpiry } from './tokens/read-jwt-expiry';
 export { TOKEN_ROLES, type TokenRole, type TokenStore } from './tokens/token-store';
 export type {
   ApiRecord,
+  ApplicationFile,
   ClientAccount,
   ContactRequest,
   Credentials,
@@ -79,6 +80,7 @@ export type {
   JobSuggestion,
   PasswordChange,
   ProfileUpdate,
+  ReceivedApplication,
   RedirectTarget,
   RssFeed,
   RssFeedItem,

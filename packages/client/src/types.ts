@@ -111,3 +111,31 @@ export type SentApplication = ApiRecord & {
     status?: string;
   };
 };
+
+/** A file an application sent (its CV or motivation), downloaded with its `token`. */
+export interface ApplicationFile {
+  token: string;
+  name: string;
+  type?: string;
+  size?: number;
+}
+
+/**
+ * An application to one of the employer's jobs (`GET /applications` of the employer family): the
+ * applicant's details as they sent them, their files and the job.
+ */
+export type ReceivedApplication = ApiRecord & {
+  uuid: string;
+  created_at: string;
+  status?: string;
+  salutation?: string | null;
+  given_name: string;
+  family_name: string;
+  email: string;
+  phone?: string | null;
+  phone_country?: string | null;
+  motivation_text?: string | null;
+  cv?: ApplicationFile | null;
+  motivation?: ApplicationFile | null;
+  job: { uuid: string; slug: string; title: string; status?: string };
+};

@@ -114,6 +114,11 @@ const calls: SpecCall[] = [
     request: `GET ${C}/applications?page=2&limit=10`,
   },
   {
+    spec: 'GET /applications of one job (not in the spec: a job page says the candidate applied)',
+    call: (c) => c.candidate.listApplications({ jobUuid: 'job-uuid', limit: 1 }),
+    request: `GET ${C}/applications?page=1&limit=1&match[job_uuid]=job-uuid`,
+  },
+  {
     spec: 'GET /favourites with=job,organisation, limit 50',
     call: (c) => c.candidate.listFavourites(),
     request: `GET ${C}/favourites?with=job,organisation&limit=50`,

@@ -163,6 +163,11 @@ const calls: SpecCall[] = [
     request: `GET ${E}/resumes/contacted?page=1&with=resume&match[status]=accepted&order=%2Bcreated_at`,
   },
   {
+    spec: 'GET /applications (not in the spec: the job applicants tab), page, limit 10, a job',
+    call: (c) => c.employer.listApplications({ page: 3, jobUuid: 'job-uuid' }),
+    request: `GET ${E}/applications?page=3&limit=10&match[job_uuid]=job-uuid`,
+  },
+  {
     spec: 'GET /files/download/{token}',
     call: (c) => c.employer.downloadFile('f1'),
     request: `GET ${E}/files/download/f1`,

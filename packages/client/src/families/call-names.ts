@@ -80,6 +80,7 @@ export const CANDIDATE_CALL_NAMES = [
 
 export const EMPLOYER_CALL_NAMES = [
   'getJob',
+  'listApplications',
   'listJobs',
   'deleteJob',
   'createDraftJob',

@@ -1,6 +1,7 @@
 import type { EmployerRegistration } from '@jobboard/schema';
 import { accountCalls } from '../calls/accounts';
 import { clientAddressCalls } from '../calls/addresses';
+import { employerApplicationCalls } from '../calls/applications';
 import { clientAccountCalls } from '../calls/client-account';
 import { employerJobCalls } from '../calls/employer-jobs';
 import { fileDownloadCalls, fileUploadCalls } from '../calls/files';
@@ -13,6 +14,7 @@ import type { TokenStore } from '../tokens/token-store';
 export function employerCalls(request: ApiRequest, tokens: TokenStore) {
   return {
     ...employerJobCalls(request),
+    ...employerApplicationCalls(request),
     ...accountCalls<EmployerRegistration>(request, tokens, 'employer'),
     ...clientAccountCalls(request),
     ...clientAddressCalls(request),
