@@ -136,6 +136,14 @@ test.describe('a logged-in candidate', () => {
     await expect
       .poll(async () => (await readMailbox(DATA_DIR)).filter((m) => m.text.includes(email)).length)
       .toBe(1);
+    // Closed, the job's page says the candidate applied, in place of the apply button.
+    await page.keyboard.press('Escape');
+    await expect(
+      board(page)
+        .getByText(/^Je hebt op deze vacature gesolliciteerd op /)
+        .first(),
+    ).toBeVisible();
+    await expect(board(page).getByRole('button', { name: 'Nu solliciteren' })).toHaveCount(0);
     // The account's applications tab lists it, linking to the job.
     const jobPath = new URL(page.url()).pathname;
     const title = (

@@ -16,6 +16,8 @@ export const USER_DATA_REQUESTS = {
   ownResume: 'candidate-resume',
   /** A page of the applications the candidate sent. */
   applications: 'candidate-applications',
+  /** The candidate's application to one job, as its page reads it. */
+  ownApplication: 'candidate-job-application',
   /** The contact requests employers sent the candidate. */
   contactRequests: 'candidate-contact-requests',
   /** A page of the employer's jobs, and one of them as the job form edits it. */

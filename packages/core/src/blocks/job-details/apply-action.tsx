@@ -3,14 +3,17 @@ import { useContext } from 'react';
 import { jobEventPayload } from '../../analytics/job-event-payload';
 import { BlockLoadingError } from '../../blocks-runtime/block-loading-error';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
+import { useBlockData } from '../../blocks-runtime/use-block-data';
+import { useFormatters } from '../../format/use-formatters';
 import { jobMessages } from '../../i18n/messages/job-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { lazyModule } from '../../shell/lazy-module';
 import { useLazyDialog } from '../shared/form-dialog/use-lazy-dialog';
-import { SessionRoleContext } from '../shared/session-role-context';
+import { SessionRoleContext, SessionUserContext } from '../shared/session-role-context';
 import { isWebAddress } from '../shared/web-address';
 import type { ApplyFormSettings } from './apply-form';
 import { ContactOwnerButton } from './contact-owner-button';
+import { ownApplicationRequest } from './job-details-requests';
 
 /**
  * The dialog with the form: loaded, with its texts (the `apply` catalog part), when the visitor
@@ -33,20 +36,34 @@ export interface ApplyActionProps {
 /**
  * What a visitor does with a job: apply in the dialog (a lazy dialog: its chunk and texts load on
  * the way to the button), or on the job's own apply page when it has one; a logged-in employer
- * gets the contact-owner button instead (spec §4).
+ * gets the contact-owner button instead (spec §4). A candidate who applied through the board
+ * reads when, in place of the button (the API refuses a second application); the page reads it
+ * again when the dialog closes, so it says so right after applying.
  */
 export function ApplyAction({ job, settings, preview }: ApplyActionProps) {
   const context = useBlockContext();
   const { _ } = useBoardI18n();
   const role = useContext(SessionRoleContext);
+  const user = useContext(SessionUserContext);
+  const format = useFormatters();
+  const applied = useBlockData(
+    role === 'candidate' && user && !preview ? ownApplicationRequest(user.uuid, job.uuid) : null,
+  );
   const start = () => {
     if (!preview) context.emit('job_apply_start', jobEventPayload(job));
   };
-  const { dialog, waiting, failed, buttonEvents, close } = useLazyDialog(
-    applyModal,
-    'apply',
-    start,
-  );
+  const {
+    dialog,
+    waiting,
+    failed,
+    buttonEvents,
+    close: closeDialog,
+  } = useLazyDialog(applyModal, 'apply', start);
+
+  const close = () => {
+    closeDialog();
+    if (role === 'candidate') void applied.mutate();
+  };
 
   if (role === 'employer' && settings.showContactOwnerButton) {
     return <ContactOwnerButton job={job} text={settings.contactOwnerButtonText} />;
@@ -68,6 +85,15 @@ export function ApplyAction({ job, settings, preview }: ApplyActionProps) {
       >
         {_(jobMessages.applyNow)}
       </a>
+    );
+  }
+
+  const application = applied.data;
+  if (application && !dialog) {
+    return (
+      <p className="jb-job-details__applied">
+        {_(jobMessages.appliedOn(format.jobDate(application.created_at)))}
+      </p>
     );
   }
 

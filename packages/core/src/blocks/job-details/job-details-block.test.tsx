@@ -1,10 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildJob, buildOrganisation } from '../../../../schema/src/entities/fixtures';
+import { buildJob, buildOrganisation, buildUser } from '../../../../schema/src/entities/fixtures';
 import { fixtureContext } from '../../blocks-runtime/testing/block-fixtures';
 import { requests } from './job-details-block';
 import { jobBySlugRequest } from './job-details-requests';
-import { jobDetailsSettings, renderJobDetails } from './testing/render-job-details';
+import {
+  type FakeAnswer,
+  jobDetailsSettings,
+  renderJobDetails,
+  type SentRequest,
+} from './testing/render-job-details';
 
 afterEach(() => {
   cleanup();
@@ -550,6 +555,50 @@ describe('the contact owner button', () => {
     expect(screen.getByRole('link', { name: 'Mail the owner' }).getAttribute('href')).toBe(
       'mailto:sam@example.com?subject=Frontend%20developer',
     );
+  });
+});
+
+describe("a candidate's own application", () => {
+  const candidate = buildUser();
+  const answering =
+    (applications: unknown[]) =>
+    (request: SentRequest): FakeAnswer => {
+      const path = request.url.pathname;
+      if (path.includes('/jobs/slug/')) return { body: { data: job } };
+      if (path.endsWith('/applications')) return { body: { data: applications } };
+      return { body: { data: [] } };
+    };
+
+  it('says when the candidate applied, in place of the apply button', async () => {
+    const { sent } = await renderJob({
+      role: 'candidate',
+      user: candidate,
+      settings: { showRelatedJobs: false },
+      answer: answering([
+        { uuid: 'a1', created_at: '2026-11-20T09:00:00Z', job: { uuid: job.uuid } },
+      ]),
+    });
+    expect(await screen.findByText(/^You applied for this job on .+\.$/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Apply now' })).toBeNull();
+    const read = sent.find((request) => request.url.pathname.endsWith('/applications'));
+    expect(read?.url.pathname).toBe('/api/candidate/v1/applications');
+    expect(read?.url.searchParams.get('match[job_uuid]')).toBe(job.uuid);
+  });
+
+  it('offers the button to a candidate who has not applied', async () => {
+    await renderJob({
+      role: 'candidate',
+      user: candidate,
+      settings: { showRelatedJobs: false },
+      answer: answering([]),
+    });
+    expect(await screen.findByRole('button', { name: 'Apply now' })).toBeTruthy();
+    expect(screen.queryByText(/You applied/)).toBeNull();
+  });
+
+  it('asks nothing for a guest', async () => {
+    const { sent } = await renderJob({ settings: { showRelatedJobs: false } });
+    expect(sent.some((request) => request.url.pathname.endsWith('/applications'))).toBe(false);
   });
 });
 

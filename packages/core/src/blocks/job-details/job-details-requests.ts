@@ -1,7 +1,8 @@
-import type { JobboardClient } from '@jobboard/client';
+import type { JobboardClient, SentApplication } from '@jobboard/client';
 import { DEFAULT_PAGE_SIZES, type Job, type SiteConfig } from '@jobboard/schema';
 import { createDataRequest } from '../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../blocks-runtime/data-request';
+import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
 import type { SessionRole } from '../shared/session-role-context';
 
 /** A loaded job, or `null` when the API answered an empty result (the page shows a 404). */
@@ -79,4 +80,21 @@ export function relatedJobsRequest(
     const uuid = job?.uuid ?? (await readJob(client, slug, 'public'))?.uuid;
     return uuid ? client.public.getRelatedJobs(uuid, DEFAULT_PAGE_SIZES.relatedJobsLimit) : [];
   });
+}
+
+/**
+ * The logged-in candidate's application to this job, if they sent one (`null` otherwise): the
+ * job page then says so in place of the apply button. The key names the user, as every read of
+ * their own data.
+ */
+export function ownApplicationRequest(
+  userUuid: string,
+  jobUuid: string,
+): DataRequest<SentApplication | null> {
+  return createDataRequest(
+    USER_DATA_REQUESTS.ownApplication,
+    { user: userUuid, job: jobUuid },
+    async (client) =>
+      (await client.candidate.listApplications({ jobUuid, limit: 1 })).items[0] ?? null,
+  );
 }

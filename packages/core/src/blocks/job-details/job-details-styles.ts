@@ -15,6 +15,14 @@ ${r} .jb-job-details__notice {
   color: var(--jb-text, #1f2937);
   font-size: 14px;
 }
+${r} .jb-job-details__applied {
+  margin: 0;
+  padding: 8px 12px;
+  border-left: 4px solid #15803d;
+  background: #f0fdf4;
+  color: #14532d;
+  font-weight: 600;
+}
 ${r} .jb-job-details__back {
   align-self: flex-start;
 }

@@ -4,6 +4,8 @@ import { msg, plural } from '@lingui/core/macro';
 export const jobMessages = {
   apply: msg`Apply`,
   applyNow: msg`Apply now`,
+  /** Said on a job's page, in place of the apply button, to a candidate who applied. */
+  appliedOn: (date: string) => msg`You applied for this job on ${date}.`,
   contactEmployer: msg`Contact the employer`,
   readMore: msg`Read more`,
   /** A read-more link's name, which says what it leads to (its visible text is 'Read more'). */
