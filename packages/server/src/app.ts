@@ -15,6 +15,7 @@ import { candidateDataRoutes } from './routes/candidate-data-routes';
 import { candidateJobRoutes } from './routes/candidate-job-routes';
 import { commerceRoutes } from './routes/commerce-routes';
 import { contentRoutes } from './routes/content-routes';
+import { employerApplicationRoutes } from './routes/employer-application-routes';
 import { employerJobRoutes } from './routes/employer-job-routes';
 import { favouriteRoutes } from './routes/favourite-routes';
 import { geoRoutes } from './routes/geo-routes';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(EMPLOYER_API, passwordRoutes('employer'));
   app.route(EMPLOYER_API, employerOrderRoutes());
   app.route(EMPLOYER_API, employerJobRoutes());
+  app.route(EMPLOYER_API, employerApplicationRoutes());
   app.route('/', publicFileRoutes());
   app.route(GEO_API, geoRoutes());
   const bundles = deps.sdk ?? findSdkBundles();

@@ -1,4 +1,5 @@
 import type { JobStatus } from '@jobboard/schema';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { jobStatusAt } from '../jobs/job-output';
 
@@ -27,6 +28,11 @@ export interface CandidateApplicationsQuery {
   jobBoardId: number;
   limit: number;
   offset: number;
+  /**
+   * Only the applications to the job of this uuid (`match[job_uuid]`, lower case), so a job page
+   * can tell the candidate they applied; null matches nothing, undefined does not filter.
+   */
+  jobUuid?: string | null | undefined;
   /** The time job statuses are read at; now by default. */
   now?: Date;
 }
@@ -42,13 +48,17 @@ export async function listCandidateApplications(
   db: Db,
   query: CandidateApplicationsQuery,
 ): Promise<{ data: CandidateApplication[]; total: number }> {
-  const mine = db
+  if (query.jobUuid === null) return { data: [], total: 0 };
+  let mine = db
     .selectFrom('applications')
+    .innerJoin('jobs', 'jobs.id', 'applications.job_id')
     .where('applications.user_id', '=', query.userId)
     .where('applications.job_board_id', '=', query.jobBoardId);
+  if (query.jobUuid !== undefined) {
+    mine = mine.where(sql<boolean>`jobs.uuid = ${query.jobUuid}::uuid`);
+  }
   const [rows, count] = await Promise.all([
     mine
-      .innerJoin('jobs', 'jobs.id', 'applications.job_id')
       .select([
         'applications.uuid',
         'applications.created_at',

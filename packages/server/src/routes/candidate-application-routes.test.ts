@@ -189,6 +189,33 @@ describe("a candidate's applications (GET /api/candidate/v1/applications)", () =
     expect([...times].sort().reverse()).toEqual(times);
   });
 
+  it('narrows to one job with match[job_uuid]', async () => {
+    const [, middle] = KIM_JOBS;
+    if (middle === undefined) throw new Error('Kim applied to three jobs.');
+    const answer = await list(kim.token, `?match[job_uuid]=${jobOf(middle).uuid}`);
+    expect(answer.status, answer.text).toBe(200);
+    expect(
+      answer.body?.data?.map((application) => [application.uuid, application.job.slug]),
+    ).toEqual([[kimApplications[1], middle]]);
+    expect(answer.body).toMatchObject({ total: 1, page: 1, limit: 10 });
+    // Encoded brackets and an upper-case uuid are the same filter; an empty one filters nothing.
+    const upper = await list(kim.token, `?match%5Bjob_uuid%5D=${jobOf(middle).uuid.toUpperCase()}`);
+    expect(upper.body?.data?.map((application) => application.uuid)).toEqual([kimApplications[1]]);
+    expect((await list(kim.token, '?match[job_uuid]=')).body?.total).toBe(3);
+  });
+
+  it('answers an empty list for a job the candidate did not apply to', async () => {
+    // A job only others (and a guest with Kim's email) applied to, an unknown uuid, no uuid.
+    for (const uuid of [jobOf('programator-utrecht').uuid, randomUUID(), 'not-a-uuid']) {
+      const answer = await list(kim.token, `?match[job_uuid]=${uuid}`);
+      expect(answer.status, answer.text).toBe(200);
+      expect(answer.body).toEqual({ data: [], total: 0, page: 1, limit: 10 });
+    }
+    const twice = await list(kim.token, `?match[job_uuid]=a&match[job_uuid]=b`);
+    expect(twice.status, twice.text).toBe(400);
+    expect(twice.body?.errors?.['match[job_uuid]']).toEqual([expect.any(String)]);
+  });
+
   it('pages with page and limit, a page past the end being empty', async () => {
     const first = await list(kim.token, '?page=1&limit=2');
     expect(first.status, first.text).toBe(200);
@@ -318,11 +345,13 @@ describe("a candidate's applications (GET /api/candidate/v1/applications)", () =
       expect(answer.status, answer.text).toBe(401);
       expect(answer.body?.data).toBeUndefined();
     }
-    // The employer family has no such call.
+    // The employer family's list is the employer's applicants, never a candidate's: this
+    // employer has no client, so it answers the employer calls' 400.
     const employers = await call('GET', 'applications', {
       token: employer.token,
       family: 'employer',
     });
-    expect(employers.status).toBe(404);
+    expect(employers.status).toBe(400);
+    expect(employers.body?.data).toBeUndefined();
   });
 });
