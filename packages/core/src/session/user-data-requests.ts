@@ -20,6 +20,8 @@ export const USER_DATA_REQUESTS = {
   ownApplication: 'candidate-job-application',
   /** The contact requests employers sent the candidate. */
   contactRequests: 'candidate-contact-requests',
+  /** A page of the applications to the employer's jobs. */
+  receivedApplications: 'employer-applications',
   /** A page of the employer's jobs, and one of them as the job form edits it. */
   employerJobs: 'employer-jobs',
   employerJob: 'employer-job',

@@ -200,6 +200,20 @@ ${r} .jb-account-page .jb-button--danger {
   background: var(--jb-error, #b91c1c);
   color: #ffffff;
 }
+${r} .jb-account-page__applicant {
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  min-width: 0;
+}
+${r} .jb-account-page__applicant h3,
+${r} .jb-account-page__applicant p {
+  margin: 0;
+}
+${r} .jb-account-page__motivation {
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+}
 ${r} .jb-account-page__failure {
   padding: 12px 16px;
   border-left: 4px solid var(--jb-error, #b91c1c);

@@ -106,6 +106,11 @@ export function AccountPage({
             module={employerTabs}
             render={(tabs) => <tabs.ManageJobsTab context={context} />}
           />
+        ) : tab === 'job-applicants' ? (
+          <LazyTab
+            module={employerTabs}
+            render={(tabs) => <tabs.JobApplicantsTab context={context} />}
+          />
         ) : tab === 'web-shop' ? (
           <LazyTab module={employerTabs} render={(tabs) => <tabs.WebShopTab context={context} />} />
         ) : (

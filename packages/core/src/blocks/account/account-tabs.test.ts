@@ -30,7 +30,7 @@ describe('shownAccountTabs', () => {
       'an employer the dashboard, profile, jobs and web shop',
       'employer',
       settings(),
-      ['dashboard', 'edit-profile', 'manage-jobs', 'web-shop'],
+      ['dashboard', 'edit-profile', 'manage-jobs', 'job-applicants', 'web-shop'],
     ],
     [
       'a candidate the profile even when stored as hidden',
@@ -44,7 +44,7 @@ describe('shownAccountTabs', () => {
       'an employer the profile even when stored as hidden',
       'employer',
       { ...settings(), hiddenEmployerTabs: ['edit-profile', 'dashboard'] as never },
-      ['edit-profile', 'manage-jobs', 'web-shop'],
+      ['edit-profile', 'manage-jobs', 'job-applicants', 'web-shop'],
     ],
   ])('shows %s', (_name, role, blockSettings, expected) => {
     expect(shownAccountTabs(role, blockSettings, DEFAULT_SITE_SETTINGS)).toEqual(expected);
@@ -95,6 +95,7 @@ describe('tabs the site hides', () => {
     expect(shownAccountTabs('employer', settings(), site)).toEqual([
       'edit-profile',
       'manage-jobs',
+      'job-applicants',
       'web-shop',
     ]);
   });

@@ -17,6 +17,7 @@ export type BuiltAccountTab =
   | 'job-applications'
   | 'contact-requests'
   | 'manage-jobs'
+  | 'job-applicants'
   | 'web-shop';
 
 const BUILT: ReadonlySet<string> = new Set<BuiltAccountTab>([
@@ -28,6 +29,7 @@ const BUILT: ReadonlySet<string> = new Set<BuiltAccountTab>([
   'job-applications',
   'contact-requests',
   'manage-jobs',
+  'job-applicants',
   'web-shop',
 ]);
 

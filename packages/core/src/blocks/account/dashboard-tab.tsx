@@ -38,11 +38,13 @@ export function DashboardTab({ tabs, role, user, context, example }: DashboardTa
             ? _(accountPageMessages.contactRequestsSummary)
             : tab === 'job-applications'
               ? _(accountPageMessages.jobApplicationsSummary)
-              : tab === 'web-shop'
-                ? _(accountPageMessages.webShopSummary)
-                : tab === 'manage-jobs'
-                  ? _(accountPageMessages.manageJobsSummary)
-                  : _(accountPageMessages.editProfileSummary);
+              : tab === 'job-applicants'
+                ? _(accountPageMessages.jobApplicantsSummary)
+                : tab === 'web-shop'
+                  ? _(accountPageMessages.webShopSummary)
+                  : tab === 'manage-jobs'
+                    ? _(accountPageMessages.manageJobsSummary)
+                    : _(accountPageMessages.editProfileSummary);
   return (
     <>
       {role === 'candidate' ? (

@@ -19,6 +19,7 @@ export const accountPageMessages = {
     'job-alerts': msg`Job alerts`,
     resume: msg`Resume`,
     'job-applications': msg`Applications`,
+    'job-applicants': msg`Applicants`,
     'contact-requests': msg`Contact requests`,
     'web-shop': msg`Web shop`,
     'manage-jobs': msg`Jobs`,
@@ -160,6 +161,13 @@ export const accountPageMessages = {
   findJobs: msg`Find jobs`,
   appliedOn: (date: string) => msg`Applied on ${date}`,
   jobNoLongerOnline: msg`No longer online`,
+  /** The employer's job applicants tab. */
+  jobApplicantsSummary: msg`See who applied for your jobs and download their CVs.`,
+  noApplicants: msg`No one has applied for your jobs yet.`,
+  /** Before the job's title: "Applied for <job>". */
+  appliedFor: msg`Applied for`,
+  downloadCv: (name: string) => msg`Download CV: ${name}`,
+  downloadMotivation: (name: string) => msg`Download motivation letter: ${name}`,
   savedJobs: (count: number) => msg({ message: plural(count, { one: '# job', other: '# jobs' }) }),
   savedOrganisations: (count: number) =>
     msg({ message: plural(count, { one: '# organisation', other: '# organisations' }) }),
