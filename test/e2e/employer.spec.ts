@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { board, boardReady, watchConsole } from './support/board-page';
 import { API_BASE } from './support/demo';
 
 // A logged-in employer on the demo board in Chromium: a job written in the account's jobs tab,
-// published, found by the public job search, paused (gone from it) and deleted.
+// published, found by the public job search, paused (gone from it) and deleted; an applicant to
+// one of their jobs found in the applicants tab, with the CV downloaded.
 
 test.describe('a logged-in employer', () => {
   test('writes a job, publishes it, pauses it and deletes it', async ({ page }) => {
@@ -62,4 +64,82 @@ test.describe('a logged-in employer', () => {
     await expect(board(page).getByText(title, { exact: true })).toHaveCount(0);
     expect(messages).toEqual([]);
   });
+
+  test('finds an applicant to one of their jobs and downloads the CV', async ({ page }) => {
+    const messages = watchConsole(page);
+    // An application arrives through the public API, as a visitor's apply dialog sends it.
+    const token = await apiLogin('employer@demo.localhost');
+    const jobs = await fetch(`${API_BASE}/api/employer/v1/jobs?limit=10&match[status]=active`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const job = ((await jobs.json()) as { data: { id: number; uuid: string; title: string }[] })
+      .data[0];
+    if (!job) throw new Error('The demo employer has no job online.');
+    const upload = async (name: string) => {
+      const form = new FormData();
+      form.append('file', new Blob(['%PDF-1.7\n%%EOF\n'], { type: 'application/pdf' }), name);
+      form.append('name', name);
+      const answer = await fetch(`${API_BASE}/api/public/v1/jobs/${job.id}/apply/file-upload`, {
+        method: 'POST',
+        body: form,
+      });
+      expect(answer.status).toBe(201);
+      return ((await answer.json()) as { data: { token: string } }).data.token;
+    };
+    const configuration = await fetch(`${API_BASE}/api/public/v1/configuration`);
+    const { data: config } = (await configuration.json()) as {
+      data: { sites: { job_board_id: number }[] };
+    };
+    const family = `Sollicitant ${Date.now()}`;
+    const applied = await fetch(`${API_BASE}/api/public/v1/jobs/${job.uuid}/apply`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `applicant-${Date.now()}@example.com`,
+        given_name: 'Eva',
+        family_name: family,
+        phone: '06 1234 5678',
+        phone_country: 'NL',
+        cv: await upload('cv-eva.pdf'),
+        motivation: await upload('motivatie-eva.pdf'),
+        newsletters: [],
+        candidate: false,
+        job_board_id: config.sites[0]?.job_board_id,
+      }),
+    });
+    expect(applied.status, await applied.clone().text()).toBe(201);
+
+    await page.goto(`${API_BASE}/login?role=employer`);
+    await boardReady(page);
+    const login = board(page).locator('form');
+    await login.getByLabel('E-mail').fill('employer@demo.localhost');
+    await login.getByLabel('Wachtwoord', { exact: true }).fill('demo-password');
+    await login.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page).toHaveURL(`${API_BASE}/`);
+    await page.goto(`${API_BASE}/my-account?tab=job-applicants`);
+    await boardReady(page);
+    const applicant = board(page).getByRole('article', { name: `Eva ${family}` });
+    await expect(applicant).toContainText(`Gesolliciteerd op ${job.title}`);
+    await expect(applicant.getByRole('link', { name: '06 1234 5678' })).toHaveAttribute(
+      'href',
+      'tel:+31612345678',
+    );
+    const downloading = page.waitForEvent('download');
+    await applicant.getByRole('button', { name: 'Cv downloaden: cv-eva.pdf' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('cv-eva.pdf');
+    expect(readFileSync((await download.path()) ?? '', 'latin1')).toMatch(/^%PDF-1\.7/);
+    expect(messages).toEqual([]);
+  });
 });
+
+/** Logs in through the API, as another browser would have; resolves with the token. */
+async function apiLogin(email: string): Promise<string> {
+  const answer = await fetch(`${API_BASE}/api/employer/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo-password' }),
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { data: { token: string } }).data.token;
+}
