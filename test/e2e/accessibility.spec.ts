@@ -129,6 +129,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       '/my-account',
       '/my-account?tab=manage-jobs',
       '/my-account?tab=manage-jobs&job=new',
+      '/my-account?tab=job-applicants',
       '/my-account?tab=web-shop',
     ]) {
       await open(page, path);
@@ -150,8 +151,11 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     ).toBeVisible();
     for (const path of [
       '/my-account',
+      '/my-account?tab=edit-profile',
       '/my-account?tab=resume',
+      '/my-account?tab=job-applications',
       '/my-account?tab=contact-requests',
+      '/job-alert',
       '/vacatures',
     ]) {
       await open(page, path);
