@@ -104,7 +104,7 @@ describe('a new job alert from the search', () => {
   it('offers a place search and the categories without them', async () => {
     await render({ url: '/job-alert?search=chef&in[segment_ids]=99' });
     const place = within(screen.getByRole('group', { name: 'Place' })).getByLabelText(
-      'City or town',
+      'Search for a place',
     );
     const hint = document.getElementById(place.getAttribute('aria-describedby') ?? '');
     expect(hint?.textContent).toBe(
@@ -141,7 +141,7 @@ describe('a new job alert from the search', () => {
             }
           : api(request),
     });
-    fireEvent.change(field('City or town'), { target: { value: 'Utr' } });
+    fireEvent.change(field('Search for a place'), { target: { value: 'Utr' } });
     const option = await screen.findByRole('option', { name: 'Utrecht, Utrecht, NL' });
     fireEvent.click(option);
     await waitFor(() => expect(document.activeElement).toBe(field('Distance in km')));
@@ -245,7 +245,7 @@ describe('a new job alert from the search', () => {
     fireEvent.change(field('Keyword'), { target: { value: '  senior developer ' } });
     press('Remove place: Amsterdam');
     // The focus goes to the place search that appears instead.
-    await waitFor(() => expect(document.activeElement).toBe(field('City or town')));
+    await waitFor(() => expect(document.activeElement).toBe(field('Search for a place')));
     press('Remove category: Bachelor');
     await waitFor(() =>
       expect(document.activeElement).toBe(

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { hasFocus } from '../../shell/active-element';
 import { lazyModule, useLazyModule } from '../../shell/lazy-module';
+import { useScopedStyles } from '../../styles/use-scoped-styles';
+import { searchComboboxStyles } from './search-combobox-styles';
 
 /** The combobox with its listbox (and @floating-ui/react): loaded on first hover, focus or input. */
 export const floatingCombobox = lazyModule(() => import('./floating-search-combobox'));
@@ -39,6 +41,7 @@ export interface ComboboxResume {
  * replace it, keeping focus, caret and text.
  */
 export function SearchCombobox<Option>(props: SearchComboboxProps<Option>) {
+  useScopedStyles('search-combobox', searchComboboxStyles);
   const [wanted, setWanted] = useState(false);
   const loaded = useLazyModule(floatingCombobox, wanted);
   const inputRef = useRef<HTMLInputElement | null>(null);

@@ -23,7 +23,7 @@ export const jobAlertMessages = {
   keywordTooLong: (max: number) => msg`The keyword can have at most ${max} characters.`,
   place: msg`Place`,
   /** The label of the place search of an alert without a place. */
-  placeSearch: msg`City or town`,
+  placeSearch: msg`Search for a place`,
   placeSearchHint: msg`Choose a place from the list, or leave it empty for jobs anywhere.`,
   /** Said for an alert without a place. */
   anywhere: msg`Anywhere`,
