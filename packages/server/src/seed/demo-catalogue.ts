@@ -179,6 +179,10 @@ export const DEMO_RESUME = {
   ],
 } as const;
 
+/** The motivation of the demo candidate's applications to the demo employer's jobs. */
+export const DEMO_APPLICATION_MOTIVATION =
+  'Beste lezer,\n\nMet veel enthousiasme reageer ik op deze vacature. Graag vertel ik u meer in een gesprek.\n\nMet vriendelijke groet,\nSanne';
+
 /** The introduction of the demo employer's contact request for the demo candidate's resume. */
 export const DEMO_CONTACT_INTRODUCTION =
   'Hallo Sanne, wij zoeken een ontwikkelaar voor ons team in Utrecht. Zullen we kennismaken?';

@@ -251,6 +251,33 @@ describe('seedDemo', () => {
     expect(data.every((job) => job.organisation_id === organisation.id)).toBe(true);
   });
 
+  it('gives the demo candidate two applications, which the demo employer finds among its applicants', async () => {
+    const tokenOf = async (family: 'candidate' | 'employer', email: string) => {
+      const answer = await server.fetch(`/api/${family}/v1/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: DEMO_ACCOUNTS.password }),
+      });
+      return ((await answer.json()) as { data: { token: string } }).data.token;
+    };
+    const list = async (family: 'candidate' | 'employer', token: string) => {
+      const answer = await server.fetch(`/api/${family}/v1/applications`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(answer.status).toBe(200);
+      return (await answer.json()) as {
+        data: { uuid: string; email?: string; job: { status: string } }[];
+        total: number;
+      };
+    };
+    const sent = await list('candidate', await tokenOf('candidate', DEMO_ACCOUNTS.candidate));
+    expect(sent.total).toBe(2);
+    expect(sent.data.every((application) => application.job.status === 'active')).toBe(true);
+    const received = await list('employer', await tokenOf('employer', DEMO_ACCOUNTS.employer));
+    const uuids = received.data.map((application) => application.uuid);
+    expect(sent.data.every((application) => uuids.includes(application.uuid))).toBe(true);
+  });
+
   it('gives every job hours that agree with its time segment (full time 32+, part time under 32)', async () => {
     const times = await server.db
       .selectFrom('segments')

@@ -14,6 +14,7 @@ import { hashPassword } from '../auth/password-hash';
 import type { Db } from '../db/database';
 import { createContactToken } from '../resumes/contact-requests';
 import {
+  DEMO_APPLICATION_MOTIVATION,
   DEMO_CONTACT_INTRODUCTION,
   DEMO_COUNTRIES,
   DEMO_PRODUCTS,
@@ -284,6 +285,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<S
       .where('job_board_id', '=', board.jobBoardId)
       .where('organisation_id', '=', firstOrganisation.id)
       .execute();
+    await insertDemoApplications(db, board.jobBoardId, employerClientId);
   }
 
   await db
@@ -441,6 +443,53 @@ async function insertDemoResume(db: Db, userId: number, clientId: number): Promi
       status: 'requested',
       token: createContactToken(),
     })
+    .execute();
+}
+
+/**
+ * Two applications of the demo candidate to jobs of the demo employer, a week and a day old, so
+ * the candidate's applications tab and the employer's applicants tab show something. Their files
+ * are not in the upload store: the motivation is the text, and no file offers a download.
+ */
+async function insertDemoApplications(db: Db, jobBoardId: number, clientId: number): Promise<void> {
+  const candidate = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'given_name', 'family_name'])
+    .where('email', '=', DEMO_ACCOUNTS.candidate)
+    .where('role', '=', 'candidate')
+    .executeTakeFirstOrThrow();
+  const jobs = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('job_board_id', '=', jobBoardId)
+    .where('client_id', '=', clientId)
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .limit(2)
+    .execute();
+  const now = Date.now();
+  if (jobs.length === 0) return;
+  await db
+    .insertInto('applications')
+    .values(
+      jobs.map((job, index) => ({
+        uuid: randomUUID(),
+        job_id: job.id,
+        job_board_id: jobBoardId,
+        user_id: candidate.id,
+        email: candidate.email,
+        salutation: null,
+        given_name: candidate.given_name ?? 'Sanne',
+        family_name: candidate.family_name ?? 'de Vries',
+        motivation_text: DEMO_APPLICATION_MOTIVATION,
+        phone: '06 1234 5678',
+        phone_country: 'NL',
+        cv_token: null,
+        motivation_token: `demo-motivation-${randomUUID()}`,
+        newsletters: JSON.stringify([]),
+        created_at: new Date(now - (index === 0 ? 7 : 1) * 24 * 60 * 60 * 1000),
+      })),
+    )
     .execute();
 }
 
