@@ -6,7 +6,7 @@ import {
   MAX_SEARCH_DESCRIPTION_LENGTH,
 } from '@jobboard/schema';
 import type { I18n } from '@lingui/core';
-import { useEffect, useMemo, useRef } from 'react';
+import { useContext, useEffect, useMemo, useRef } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
 import { contentMessages } from '../../i18n/messages/content-messages';
@@ -24,7 +24,9 @@ import {
   type Translatable,
   useAccountForm,
 } from '../shared/account-form/use-account-form';
+import { SessionUserContext } from '../shared/session-role-context';
 import { employerJobId } from './employer-job-requests';
+import { dropJobDraft, type JobDraft, jobDraftKey, keepJobDraft, readJobDraft } from './job-draft';
 import {
   hoursChoices,
   initialJobValues,
@@ -83,7 +85,7 @@ function validate(values: JobValues, marks: NumberMarks): FieldErrors<JobField> 
 export interface JobFormProps {
   /** The job to edit; null for a new one. */
   job: Job | null;
-  context: Pick<BlockContext, 'client' | 'config' | 'locale' | 'editor'>;
+  context: Pick<BlockContext, 'client' | 'config' | 'locale' | 'editor' | 'site'>;
   /** The list of the employer's jobs, which the form leads back to. */
   listHref: string;
   /** The job was saved (and published when asked): the text to announce on the list. */
@@ -102,7 +104,8 @@ export interface JobFormProps {
  * salary range and unit, hours per week (spec §9's choices), and where to apply. A new job is saved as a
  * draft (`POST /jobs/draft`) or saved and published; a draft can be published; an online job's
  * changes are saved (`PUT /jobs/{id}`). The text is sent only when it was edited, so a job text
- * with richer markup survives a change elsewhere.
+ * with richer markup survives a change elsewhere. Unsaved changes are kept as a draft
+ * (job-draft.ts) and restored, with a notice, when the form opens again for the same job.
  */
 export function JobForm({ job, context, listHref, onSaved, focusHeading = false }: JobFormProps) {
   const { _ } = useBoardI18n();
@@ -129,17 +132,32 @@ export function JobForm({ job, context, listHref, onSaved, focusHeading = false 
   // A new job once saved (its publication may still have failed): the next send updates it.
   const created = useRef<Job | null>(null);
   const jobs = context.client.employer;
+  const user = useContext(SessionUserContext);
+  const draftKey =
+    user && !context.editor
+      ? jobDraftKey(context.site.id, user.uuid, job ? employerJobId(job) : 'new')
+      : null;
+  // The values the job has (or a new one starts with), and the draft the form opened with.
+  const fresh = useRef<JobValues | null>(null);
+  const restored = useRef<JobDraft<JobValues> | null>(null);
   const form = useAccountForm<JobValues, JobField>({
     // A new job is in the spec's default country (NL) where the board lists it, else in the
     // board's first country (the list is in name order: België came first on a Dutch board).
-    initial: () =>
-      initialJobValues(
+    initial: () => {
+      const values = initialJobValues(
         job,
         countries.find((option) => option.value === DEFAULT_PHONE_COUNTRY)?.value ??
           countries[0]?.value ??
           DEFAULT_PHONE_COUNTRY,
         marks,
-      ),
+      );
+      fresh.current = values;
+      const draft = draftKey ? readJobDraft(draftKey, values) : null;
+      if (!draft || JSON.stringify(draft.values) === JSON.stringify(values)) return values;
+      restored.current = draft;
+      textEdited.current = draft.textEdited;
+      return draft.values;
+    },
     order: JOB_FIELDS,
     scope: 'job',
     preview: context.editor,
@@ -161,6 +179,7 @@ export function JobForm({ job, context, listHref, onSaved, focusHeading = false 
         return apiFieldFailure(error, JOB_FIELDS);
       }
       const published = publish.current;
+      if (draftKey) dropJobDraft(draftKey);
       onSaved((i18n) =>
         i18n._(
           published ? accountPageMessages.jobPublished(title) : accountPageMessages.jobSaved(title),
@@ -169,6 +188,17 @@ export function JobForm({ job, context, listHref, onSaved, focusHeading = false 
       return undefined;
     },
   });
+  // Every change is kept until the save; back at the job's own values there is nothing to keep.
+  useEffect(() => {
+    if (!draftKey) return;
+    if (JSON.stringify(form.values) === JSON.stringify(fresh.current)) dropJobDraft(draftKey);
+    else
+      keepJobDraft(draftKey, {
+        values: form.values,
+        textEdited: textEdited.current,
+        at: Date.now(),
+      });
+  }, [draftKey, form.values]);
   const isDraft = !job || job.status === 'draft';
   const field = (
     name: 'title' | 'city' | 'salary_min' | 'salary_max' | 'apply_url' | 'apply_email',
@@ -225,8 +255,21 @@ export function JobForm({ job, context, listHref, onSaved, focusHeading = false 
           : _(accountPageMessages.newJobHeading)}
       </h3>
       <p>
-        <a href={listHref}>{_(accountPageMessages.backToJobs)}</a>
+        {/* Leaving by the form's own link gives the changes up. */}
+        <a
+          href={listHref}
+          onClick={() => {
+            if (draftKey) dropJobDraft(draftKey);
+          }}
+        >
+          {_(accountPageMessages.backToJobs)}
+        </a>
       </p>
+      {restored.current ? (
+        <p className="jb-account__done" role="status">
+          {_(accountPageMessages.jobDraftRestored)}
+        </p>
+      ) : null}
       {field('title', _(accountPageMessages.jobTitle), { required: true })}
       <div className="jb-account__field">
         <label className="jb-label" htmlFor={textId}>

@@ -369,6 +369,45 @@ describe('the employer’s job form', () => {
     expect(sent.some((request) => request.path.endsWith('/publish/draft'))).toBe(false);
   });
 
+  it('keeps what was typed when the form goes (a session that ended) and brings it back', async () => {
+    const { sent } = await open('/my-account?tab=manage-jobs&job=new', jobsApi([]));
+    await screen.findByRole('heading', { name: 'New job' });
+    type(screen.getByLabelText('Job title'), { value: 'Nurse' });
+    type(screen.getByLabelText('Job description'), { value: 'Care for people' });
+    cleanup();
+    await open('/my-account?tab=manage-jobs&job=new', jobsApi([]));
+    await screen.findByRole('heading', { name: 'New job' });
+    expect((screen.getByLabelText('Job title') as HTMLInputElement).value).toBe('Nurse');
+    expect((screen.getByLabelText('Job description') as HTMLTextAreaElement).value).toBe(
+      'Care for people',
+    );
+    expect(screen.getByText('Your changes that were not saved yet are back.')).toBeTruthy();
+    // Another job's form has its own: the online job opens as it is.
+    cleanup();
+    await open('/my-account?tab=manage-jobs&job=2', jobsApi([ONLINE]));
+    expect(await screen.findByDisplayValue('Developer')).toBeTruthy();
+    expect(screen.queryByText('Your changes that were not saved yet are back.')).toBeNull();
+    expect(sent.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('drops the kept changes once saved, or when the form is left by its own link', async () => {
+    await open('/my-account?tab=manage-jobs&job=new', jobsApi([]));
+    await screen.findByRole('heading', { name: 'New job' });
+    type(screen.getByLabelText('Job title'), { value: 'Nurse' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(announced()).toContain('Nurse has been saved.'));
+    cleanup();
+    await open('/my-account?tab=manage-jobs&job=new', jobsApi([]));
+    await screen.findByRole('heading', { name: 'New job' });
+    expect((screen.getByLabelText('Job title') as HTMLInputElement).value).toBe('');
+    type(screen.getByLabelText('Job title'), { value: 'Chef' });
+    fireEvent.click(screen.getByRole('link', { name: 'Back to your jobs' }));
+    cleanup();
+    await open('/my-account?tab=manage-jobs&job=new', jobsApi([]));
+    await screen.findByRole('heading', { name: 'New job' });
+    expect((screen.getByLabelText('Job title') as HTMLInputElement).value).toBe('');
+  });
+
   it('starts a new job in the Netherlands where the board lists it, else in its first country', async () => {
     const countries = [
       { code: 'BE', name: 'België', search_enabled: true },

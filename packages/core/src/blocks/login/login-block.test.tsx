@@ -32,6 +32,12 @@ describe('login role tabs', () => {
   it.each<[string, RenderAccountBlockOptions, string[], string | undefined]>([
     ['both roles, the candidate first by default', {}, ['Candidate', 'Employer'], 'Candidate'],
     [
+      "the employer's, sent by the login guard from an employer's account tab",
+      { url: '/login?tab=manage-jobs' },
+      ['Candidate', 'Employer'],
+      'Employer',
+    ],
+    [
       'the block default role selected',
       { settings: { defaultRole: 'employer' } },
       ['Candidate', 'Employer'],

@@ -119,6 +119,10 @@ describe('register fields per role', () => {
     ['/register?role=employer', {}, 'Employer'],
     ['/register?role=candidate', { defaultRole: 'employer' }, 'Candidate'],
     ['/register?role=admin', {}, 'Candidate'],
+    // The account tab the login guard kept says whose page it was.
+    ['/register?tab=manage-jobs', {}, 'Employer'],
+    ['/register?tab=job-alerts', { defaultRole: 'employer' }, 'Candidate'],
+    ['/register?tab=edit-profile', { defaultRole: 'employer' }, 'Employer'],
   ])('opens %s on the role the link asks for, when offered', async (path, settings, tab) => {
     await renderRegister({ url: path, settings });
     expect(screen.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');

@@ -40,6 +40,8 @@ export const accountPageMessages = {
     deleted: msg`Deleted`,
   },
   noJobs: msg`You have no jobs here yet.`,
+  /** Above the job form that opened with the changes that were not saved. */
+  jobDraftRestored: msg`Your changes that were not saved yet are back.`,
   /** The profile tab's section on the candidate's own data: the export and the deletion. */
   dataHeading: msg`Your data`,
   dataExportText: msg`Download everything this job board stores about you, as a JSON file.`,

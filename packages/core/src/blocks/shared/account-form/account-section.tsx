@@ -1,4 +1,4 @@
-import type { Block, UserType } from '@jobboard/schema';
+import { ACCOUNT_TABS, type Block, type UserType } from '@jobboard/schema';
 import { type ReactNode, useState } from 'react';
 import type { BlockContext } from '../../../blocks-runtime/block-context';
 import { EditorNotice } from '../../../blocks-runtime/editor-notice';
@@ -47,8 +47,10 @@ export function AccountSection({ form, settings, block, context, children }: Acc
     Object.hasOwn(entry.settings, 'defaultRole'),
   );
   const siteDefault = context.settings.defaultUserType;
-  // A link may ask for a role (`?role=employer`: the products page's order link), when offered.
-  const asked = context.route.query.get('role');
+  // A link may ask for a role (`?role=employer`: the products page's order link), when offered;
+  // else the account tab the login guard kept (`?tab=manage-jobs`) says whose page it was, so an
+  // employer whose session ended on their jobs tab logs in on the employer's tab.
+  const asked = context.route.query.get('role') ?? roleOfTab(context.route.query.get('tab'));
   const opening =
     asked === 'candidate' || asked === 'employer'
       ? openingRole(roles, asked, chosenDefault ? settings.defaultRole : siteDefault)
@@ -78,4 +80,12 @@ export function AccountSection({ form, settings, block, context, children }: Acc
       </RoleTabs>
     </section>
   );
+}
+
+/** The role whose account tab `tab` is, when only one role has it. */
+function roleOfTab(tab: string | null): UserType | null {
+  if (tab === null) return null;
+  const candidate = (ACCOUNT_TABS.candidate as readonly string[]).includes(tab);
+  const employer = (ACCOUNT_TABS.employer as readonly string[]).includes(tab);
+  return candidate === employer ? null : candidate ? 'candidate' : 'employer';
 }
