@@ -65,6 +65,31 @@ test.describe('a logged-in employer', () => {
     expect(messages).toEqual([]);
   });
 
+  test('gets an unsaved job back after a reload, until it is saved or left', async ({ page }) => {
+    const messages = watchConsole(page);
+    await page.goto(`${API_BASE}/login?role=employer`);
+    await boardReady(page);
+    const login = board(page).locator('form');
+    await login.getByLabel('E-mail').fill('employer@demo.localhost');
+    await login.getByLabel('Wachtwoord', { exact: true }).fill('demo-password');
+    await login.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page).toHaveURL(`${API_BASE}/`);
+    await page.goto(`${API_BASE}/my-account?tab=manage-jobs&job=new`);
+    await boardReady(page);
+    await board(page).getByLabel('Functietitel').fill('Half geschreven vacature');
+    await page.reload();
+    await boardReady(page);
+    await expect(board(page).getByLabel('Functietitel')).toHaveValue('Half geschreven vacature');
+    await expect(
+      board(page).getByText('Je wijzigingen die nog niet waren opgeslagen, staan er weer.'),
+    ).toBeVisible();
+    // Left by its own link, the form starts empty again.
+    await board(page).getByRole('link', { name: 'Terug naar je vacatures' }).click();
+    await board(page).getByRole('link', { name: 'Nieuwe vacature' }).click();
+    await expect(board(page).getByLabel('Functietitel')).toHaveValue('');
+    expect(messages).toEqual([]);
+  });
+
   test('finds an applicant to one of their jobs and downloads the CV', async ({ page }) => {
     const messages = watchConsole(page);
     // An application arrives through the public API, as a visitor's apply dialog sends it.
