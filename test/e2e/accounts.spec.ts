@@ -153,7 +153,7 @@ test.describe('accounts', () => {
     const downloading = page.waitForEvent('download');
     await data.getByRole('button', { name: 'Mijn gegevens downloaden' }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(download.suggestedFilename()).toMatch(/^mijn-gegevens-\d{4}-\d{2}-\d{2}\.json$/);
     const exported = JSON.parse(readFileSync((await download.path()) ?? '', 'utf8'));
     expect(exported.account.email).toBe(email);
     expect(JSON.stringify(exported)).not.toContain('password');

@@ -138,11 +138,12 @@ test.describe('a logged-in candidate', () => {
       .toBe(1);
     // Closed, the job's page says the candidate applied, in place of the apply button.
     await page.keyboard.press('Escape');
+    // It takes the focus from the button it replaced, so it is read.
     await expect(
       board(page)
         .getByText(/^Je hebt op deze vacature gesolliciteerd op /)
         .first(),
-    ).toBeVisible();
+    ).toBeFocused();
     await expect(board(page).getByRole('button', { name: 'Nu solliciteren' })).toHaveCount(0);
     // The account's applications tab lists it, linking to the job.
     const jobPath = new URL(page.url()).pathname;

@@ -62,6 +62,7 @@ const TAG = /^<(\/?)([a-zA-Z][a-zA-Z0-9]*)[\t\n\f\r ]*(\/?)>/;
  * (`<h2>…</h2><p>…</p>`), so most pages show them without loading DOMPurify (11.5 KB gzip).
  */
 export function isPlainMarkup(html: string, options: PlainMarkupOptions = {}): boolean {
+  if (html.length > MAX_KEPT_LENGTH) return scanPlainMarkup(html, options);
   const answers = options.inlineOnly ? inlineAnswers : blockAnswers;
   let plain = answers.get(html);
   if (plain === undefined) {
@@ -76,6 +77,11 @@ export function isPlainMarkup(html: string, options: PlainMarkupOptions = {}): b
 // settings and the API again on every render, and scanning one is a fair part of rendering its
 // block. Keyed by the string itself, whose hash the engine keeps, and started over when full.
 const MAX_ANSWERS = 300;
+/**
+ * Texts longer than this (job texts, articles) are scanned each time: a server holding hundreds
+ * of them as keys would hold megabytes for one page's worth of saving. Settings texts are short.
+ */
+const MAX_KEPT_LENGTH = 4000;
 const blockAnswers = new Map<string, boolean>();
 const inlineAnswers = new Map<string, boolean>();
 

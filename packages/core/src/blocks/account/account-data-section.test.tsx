@@ -73,7 +73,7 @@ describe("the candidate's own data", () => {
     try {
       const { sent } = await openProfile();
       fireEvent.click(button('Download my data'));
-      await waitFor(() => expect(clicked).toEqual([exportFileName(new Date())]));
+      await waitFor(() => expect(clicked).toEqual([exportFileName('my-data', new Date())]));
       expect(sentTo(sent, 'GET', `${C}/profile/gdpr`)).toHaveLength(1);
       expect(blobs[0]?.type).toBe('application/json');
       expect(JSON.parse((await blobs[0]?.text()) ?? '')).toEqual(EXPORT);
@@ -82,8 +82,34 @@ describe("the candidate's own data", () => {
     }
   });
 
-  it('names the file by the day', () => {
-    expect(exportFileName(new Date('2026-11-29T23:00:00Z'))).toBe('my-data-2026-11-29.json');
+  it('names the file by the day, in the board language', () => {
+    expect(exportFileName('my-data', new Date('2026-11-29T23:00:00Z'))).toBe(
+      'my-data-2026-11-29.json',
+    );
+    expect(exportFileName('mijn gegevens', new Date('2026-11-29T10:00:00Z'))).toBe(
+      'mijn-gegevens-2026-11-29.json',
+    );
+  });
+
+  it('keeps the deletion going, and says so, when Escape is pressed while it runs', async () => {
+    let answer: (value: { status: number; body: null }) => void = () => undefined;
+    const { session, sent } = await openProfile({
+      api: dataApi((request) =>
+        request.method === 'DELETE'
+          ? (new Promise((resolve) => {
+              answer = resolve;
+            }) as never)
+          : undefined,
+      ),
+    });
+    fireEvent.click(button('Delete my account'));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Delete my account' })[0] as Element);
+    await screen.findByText('Deleting your account…');
+    await waitFor(() => expect(sentTo(sent, 'DELETE', `${C}/profile`)).toHaveLength(1));
+    fireEvent.keyDown(button('Cancel'), { key: 'Escape' });
+    expect(screen.getByText('Deleting your account…')).toBeTruthy();
+    answer({ status: 204, body: null });
+    await waitFor(() => expect(session.logout).toHaveBeenCalledWith('/'));
   });
 
   it('says so when the export fails', async () => {

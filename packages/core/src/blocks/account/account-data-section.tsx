@@ -21,9 +21,10 @@ type Step =
   | { kind: 'busy'; what: 'export' | 'delete' }
   | { kind: 'failed'; text: string };
 
-/** The export's file name: the site's data of today, `my-data-2026-11-29.json`. */
-export function exportFileName(now: Date): string {
-  return `my-data-${now.toISOString().slice(0, 10)}.json`;
+/** The export's file name: its stem in the board's language and the day, `my-data-2026-11-29.json`. */
+export function exportFileName(stem: string, now: Date): string {
+  const safe = stem.replace(/[^\p{L}\p{N}-]+/gu, '-') || 'data';
+  return `${safe}-${now.toISOString().slice(0, 10)}.json`;
 }
 
 /**
@@ -55,7 +56,7 @@ export function AccountDataSection({ context, idPrefix }: AccountDataSectionProp
     try {
       const data = await context.client.candidate.exportGdpr();
       const blob = new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' });
-      save(blob, exportFileName(new Date()));
+      save(blob, exportFileName(_(accountPageMessages.dataFileName), new Date()));
       setStep({ kind: 'idle' });
     } catch (error) {
       fail(error);
@@ -86,7 +87,8 @@ export function AccountDataSection({ context, idPrefix }: AccountDataSectionProp
   const onQuestionKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape') return;
     event.preventDefault();
-    cancel();
+    // Under way, the deletion cannot be taken back: Escape must not look as if it were.
+    if (!busy) cancel();
   };
 
   return (

@@ -135,6 +135,7 @@ describe('telHref', () => {
     ['+32 470 12 34 56', 'NL', 'tel:+32470123456'],
     ['0470 12 34 56', 'BE', 'tel:+32470123456'],
     ['555-0100', null, 'tel:5550100'],
+    ['0032 470 12 34 56', 'NL', 'tel:+32470123456'],
   ])('%s from %s: %s', (phone, country, href) => {
     expect(telHref(phone, country)).toBe(href);
   });

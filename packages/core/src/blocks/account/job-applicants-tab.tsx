@@ -54,7 +54,8 @@ function applicantName(application: ReceivedApplication): string {
  * no country code of its own (`06 1234 5678` from NL: `tel:+31612345678`).
  */
 export function telHref(phone: string, country: string | null | undefined): string {
-  const digits = phone.replace(/[^\d+]/g, '');
+  // `00` is the international prefix the applicant may have typed for `+`.
+  const digits = phone.replace(/[^\d+]/g, '').replace(/^00/, '+');
   if (digits.startsWith('+')) return `tel:${digits}`;
   const dial = country ? dialCodeOf(country) : undefined;
   return dial ? `tel:+${dial}${digits.replace(/^0+/, '')}` : `tel:${digits}`;

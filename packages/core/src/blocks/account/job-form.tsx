@@ -6,7 +6,7 @@ import {
   MAX_SEARCH_DESCRIPTION_LENGTH,
 } from '@jobboard/schema';
 import type { I18n } from '@lingui/core';
-import { useContext, useEffect, useMemo, useRef } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
 import { contentMessages } from '../../i18n/messages/content-messages';
@@ -133,10 +133,14 @@ export function JobForm({ job, context, listHref, onSaved, focusHeading = false 
   const created = useRef<Job | null>(null);
   const jobs = context.client.employer;
   const user = useContext(SessionUserContext);
+  // A new job's draft is the next new job's until its first save creates it; from then on it is
+  // that job's (its publication may have failed, and the form stays): the next "new job" must
+  // not open with a job that exists.
+  const [draftJob, setDraftJob] = useState<string | number>(() =>
+    job ? employerJobId(job) : 'new',
+  );
   const draftKey =
-    user && !context.editor
-      ? jobDraftKey(context.site.id, user.uuid, job ? employerJobId(job) : 'new')
-      : null;
+    user && !context.editor ? jobDraftKey(context.site.id, user.uuid, draftJob) : null;
   // The values the job has (or a new one starts with), and the draft the form opened with.
   const fresh = useRef<JobValues | null>(null);
   const restored = useRef<JobDraft<JobValues> | null>(null);
@@ -169,6 +173,8 @@ export function JobForm({ job, context, listHref, onSaved, focusHeading = false 
       try {
         if (!current) {
           created.current = await jobs.createDraftJob(body);
+          if (draftKey) dropJobDraft(draftKey);
+          setDraftJob(employerJobId(created.current));
           if (publish.current) await jobs.publishDraftJob(employerJobId(created.current), {});
         } else if (publish.current && current.status === 'draft') {
           await jobs.publishDraftJob(employerJobId(current), body);
@@ -189,15 +195,19 @@ export function JobForm({ job, context, listHref, onSaved, focusHeading = false 
     },
   });
   // Every change is kept until the save; back at the job's own values there is nothing to keep.
+  // The draft the form opened with keeps its time until it changes: a day counts from the last
+  // change, not from each opening.
   useEffect(() => {
     if (!draftKey) return;
-    if (JSON.stringify(form.values) === JSON.stringify(fresh.current)) dropJobDraft(draftKey);
-    else
+    const values = JSON.stringify(form.values);
+    if (values === JSON.stringify(fresh.current)) dropJobDraft(draftKey);
+    else if (values !== JSON.stringify(restored.current?.values)) {
       keepJobDraft(draftKey, {
         values: form.values,
         textEdited: textEdited.current,
         at: Date.now(),
       });
+    }
   }, [draftKey, form.values]);
   const isDraft = !job || job.status === 'draft';
   const field = (

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { jobAlertMessages } from '../../i18n/messages/job-alert-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
@@ -24,8 +24,10 @@ export interface JobAlertSegmentsFieldProps {
  * The categories the alert follows (its segments), by name, each with a button that drops it,
  * and a select that adds one of the others, grouped by segment group. Dropping one moves the
  * focus to the next one's button, else the one before, else the select (or, with nothing left to
- * add, the text that says the alert follows all categories). Adding one keeps the focus on the
- * select, to add another.
+ * add, the text that says the alert follows all categories). A category is added with the button
+ * beside the select, not on the select's change: arrow keys on a closed select change it in some
+ * browsers, which would add each category passed (WCAG 3.2.2). The focus stays on the button, to
+ * add another, or goes to the new category's button when none is left to add.
  */
 export function JobAlertSegmentsField({
   id,
@@ -40,6 +42,20 @@ export function JobAlertSegmentsField({
   const none = useRef<HTMLParagraphElement>(null);
   const addSelect = useRef<HTMLSelectElement>(null);
   const addId = `${id}-add`;
+  const [choice, setChoice] = useState('');
+  const add = () => {
+    const chosen = Number(choice);
+    if (!Number.isInteger(chosen) || chosen <= 0) {
+      addSelect.current?.focus();
+      return;
+    }
+    const lastChoice = choices.every((group) =>
+      group.segments.every((segment) => segment.id === chosen),
+    );
+    setChoice('');
+    onAdd(chosen);
+    if (lastChoice) focusAfterRender(() => buttons.current.get(chosen) ?? none.current);
+  };
   const focusAfterRender = useFocusAfterRender();
   const errorId = `${id}-error`;
 
@@ -93,27 +109,29 @@ export function JobAlertSegmentsField({
           <label className="jb-label" htmlFor={addId}>
             {_(jobAlertMessages.addCategory)}
           </label>
-          <select
-            ref={addSelect}
-            id={addId}
-            className="jb-select"
-            value=""
-            onChange={(event) => {
-              const chosen = Number(event.currentTarget.value);
-              if (Number.isInteger(chosen) && chosen > 0) onAdd(chosen);
-            }}
-          >
-            <option value="">{_(jobAlertMessages.chooseCategory)}</option>
-            {choices.map((group) => (
-              <optgroup key={group.name} label={group.name}>
-                {group.segments.map((segment) => (
-                  <option key={segment.id} value={String(segment.id)}>
-                    {segment.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
+          <div className="jb-job-alert__add">
+            <select
+              ref={addSelect}
+              id={addId}
+              className="jb-select"
+              value={choice}
+              onChange={(event) => setChoice(event.currentTarget.value)}
+            >
+              <option value="">{_(jobAlertMessages.chooseCategory)}</option>
+              {choices.map((group) => (
+                <optgroup key={group.name} label={group.name}>
+                  {group.segments.map((segment) => (
+                    <option key={segment.id} value={String(segment.id)}>
+                      {segment.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+            <button type="button" className="jb-button jb-button--info" onClick={add}>
+              {_(jobAlertMessages.addCategoryButton)}
+            </button>
+          </div>
         </div>
       ) : null}
       {error ? (

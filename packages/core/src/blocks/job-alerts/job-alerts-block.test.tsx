@@ -125,6 +125,19 @@ describe('a new job alert from the search', () => {
     ]);
   });
 
+  it('gives the focus to the last category added, once none is left to add', async () => {
+    await render({ url: '/job-alert?in[segment_ids]=11,12' });
+    choose('Add a category', '13');
+    press('Add');
+    expect(categoryNames()).toEqual(['Bachelor', 'ICT', 'Master']);
+    expect(screen.queryByLabelText('Add a category')).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Remove category: Master' }),
+      ),
+    );
+  });
+
   it('finds a place and adds categories for an alert the search had none of', async () => {
     await floatingCombobox.load();
     const api = fakeJobAlertsApi([]);
@@ -150,9 +163,13 @@ describe('a new job alert from the search', () => {
       location: 'Utr',
     });
 
+    // Choosing adds nothing yet (arrow keys change a closed select in some browsers).
     choose('Add a category', '12');
+    expect(categoryNames()).toEqual([]);
+    press('Add');
     expect(categoryNames()).toEqual(['ICT']);
     choose('Add a category', '11');
+    press('Add');
     expect(categoryNames()).toEqual(['ICT', 'Bachelor']);
     // What is chosen is no longer offered; the select stays for another.
     expect(

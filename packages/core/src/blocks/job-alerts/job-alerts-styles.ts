@@ -19,6 +19,14 @@ ${r} .jb-job-alerts .jb-job-alert__chips {
   padding: 0;
   list-style: none;
 }
+${r} .jb-job-alerts .jb-job-alert__add {
+  display: flex;
+  gap: 8px;
+}
+${r} .jb-job-alerts .jb-job-alert__add .jb-select {
+  flex: 1 1 auto;
+  min-width: 0;
+}
 ${r} .jb-job-alerts .jb-job-alert__chip {
   display: inline-flex;
   align-items: center;

@@ -1,5 +1,5 @@
 import type { Job } from '@jobboard/schema';
-import { useContext } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { jobEventPayload } from '../../analytics/job-event-payload';
 import { BlockLoadingError } from '../../blocks-runtime/block-loading-error';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
@@ -7,6 +7,7 @@ import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { useFormatters } from '../../format/use-formatters';
 import { jobMessages } from '../../i18n/messages/job-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { lostFocus } from '../../shell/active-element';
 import { lazyModule } from '../../shell/lazy-module';
 import { useLazyDialog } from '../shared/form-dialog/use-lazy-dialog';
 import { SessionRoleContext, SessionUserContext } from '../shared/session-role-context';
@@ -49,6 +50,17 @@ export function ApplyAction({ job, settings, preview }: ApplyActionProps) {
   const applied = useBlockData(
     role === 'candidate' && user && !preview ? ownApplicationRequest(user.uuid, job.uuid) : null,
   );
+  // After an application the notice replaces the apply button the closed dialog gave the focus
+  // back to: it takes the focus then, so it is read and the keyboard stays where it was (not on
+  // a page that opens with the notice: the focus is the page's there).
+  const notice = useRef<HTMLParagraphElement>(null);
+  const closed = useRef(false);
+  const appliedUuid = applied.data?.uuid;
+  useEffect(() => {
+    if (!closed.current || !appliedUuid || !notice.current) return;
+    closed.current = false;
+    if (lostFocus(notice.current)) notice.current.focus();
+  }, [appliedUuid]);
   const start = () => {
     if (!preview) context.emit('job_apply_start', jobEventPayload(job));
   };
@@ -62,7 +74,10 @@ export function ApplyAction({ job, settings, preview }: ApplyActionProps) {
 
   const close = () => {
     closeDialog();
-    if (role === 'candidate') void applied.mutate();
+    if (role === 'candidate') {
+      closed.current = true;
+      void applied.mutate();
+    }
   };
 
   if (role === 'employer' && settings.showContactOwnerButton) {
@@ -91,7 +106,7 @@ export function ApplyAction({ job, settings, preview }: ApplyActionProps) {
   const application = applied.data;
   if (application && !dialog) {
     return (
-      <p className="jb-job-details__applied">
+      <p ref={notice} className="jb-job-details__applied" tabIndex={-1}>
         {_(jobMessages.appliedOn(format.jobDate(application.created_at)))}
       </p>
     );

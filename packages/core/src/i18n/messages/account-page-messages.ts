@@ -46,6 +46,8 @@ export const accountPageMessages = {
   dataHeading: msg`Your data`,
   dataExportText: msg`Download everything this job board stores about you, as a JSON file.`,
   dataExport: msg`Download my data`,
+  /** The downloaded file's name before its date: letters, digits and hyphens. */
+  dataFileName: msg`my-data`,
   deleteAccountText: msg`Deleting your account removes your profile, favourites, job alerts and resume. Applications you sent stay with the employers who received them.`,
   deleteAccount: msg`Delete my account`,
   confirmDeleteAccount: msg`Delete your account for good? This cannot be undone.`,

@@ -38,6 +38,7 @@ export const jobAlertMessages = {
   /** The select that adds a category to the alert, and its empty choice. */
   addCategory: msg`Add a category`,
   chooseCategory: msg`Choose a category`,
+  addCategoryButton: msg`Add`,
   frequency: msg`How often`,
   active: msg`Active`,
   activeHint: msg`An alert that is not active is kept but sends no emails.`,
