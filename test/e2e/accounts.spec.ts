@@ -128,8 +128,13 @@ test.describe('accounts', () => {
 
     // Logging out ends the session: the guest's navbar is back, the account page asks to log in.
     await page.goto(`${API_BASE}/my-account`);
+    // What the board kept for this visitor in the tab (a job form's draft) goes with the logout.
+    await page.evaluate(() => sessionStorage.setItem('jobboard:job-draft:1:someone:new', '{}'));
     await board(page).getByRole('button', { name: 'Uitloggen' }).click();
     await expect(page).toHaveURL(`${API_BASE}/`);
+    expect(
+      await page.evaluate(() => sessionStorage.getItem('jobboard:job-draft:1:someone:new')),
+    ).toBeNull();
     await expect(board(page).getByRole('link', { name: 'Inloggen' }).first()).toBeVisible();
     await page.goto(`${API_BASE}/my-account`);
     await expect(page).toHaveURL(`${API_BASE}/login`);

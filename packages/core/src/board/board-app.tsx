@@ -21,6 +21,7 @@ import type { HtmlSanitizer } from '../html/create-html-sanitizer';
 import { HtmlSanitizerContext } from '../html/sanitizer-context';
 import { BoardI18nProvider } from '../i18n/board-i18n-provider';
 import { errorPageMessages } from '../i18n/messages/error-page-messages';
+import { forgetUserStorage } from '../session/forget-user-storage';
 import { GUEST_SESSION } from '../session/session-snapshot';
 import { forgetUserData } from '../session/user-data-requests';
 import { BoardIdPrefixContext, boardIdPrefix } from '../shell/board-id';
@@ -83,7 +84,10 @@ export function BoardApp(props: BoardAppProps) {
   const sessionActions = useMemo(
     () => ({
       login: controller.session.login,
-      logout: controller.session.logout,
+      logout: (path: string) => {
+        forgetUserStorage();
+        controller.session.logout(path);
+      },
       returnAfterLogin: controller.rememberPath,
       reloadUser: controller.session.reloadUser,
     }),
