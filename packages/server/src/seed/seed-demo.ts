@@ -285,7 +285,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<S
       .where('job_board_id', '=', board.jobBoardId)
       .where('organisation_id', '=', firstOrganisation.id)
       .execute();
-    await insertDemoApplications(db, board.jobBoardId, employerClientId);
+    await insertDemoApplications(db, board, employerClientId);
   }
 
   await db
@@ -451,12 +451,17 @@ async function insertDemoResume(db: Db, userId: number, clientId: number): Promi
  * the candidate's applications tab and the employer's applicants tab show something. Their files
  * are not in the upload store: the motivation is the text, and no file offers a download.
  */
-async function insertDemoApplications(db: Db, jobBoardId: number, clientId: number): Promise<void> {
+async function insertDemoApplications(
+  db: Db,
+  { siteId, jobBoardId }: SeededBoard,
+  clientId: number,
+): Promise<void> {
   const candidate = await db
     .selectFrom('users')
     .select(['id', 'email', 'given_name', 'family_name'])
     .where('email', '=', DEMO_ACCOUNTS.candidate)
     .where('role', '=', 'candidate')
+    .where('site_id', '=', siteId)
     .executeTakeFirstOrThrow();
   const jobs = await db
     .selectFrom('jobs')

@@ -159,6 +159,10 @@ export function JobAlertForm({
           onRemove={() => set('place', null)}
           countries={searchCountries(context.config)}
           error={form.error('range')}
+          searchId={form.fieldId('place')}
+          query={values.placeQuery}
+          onQuery={(query) => set('placeQuery', query)}
+          queryError={form.error('place')}
         />
         <JobAlertSegmentsField
           id={form.fieldId('segments')}

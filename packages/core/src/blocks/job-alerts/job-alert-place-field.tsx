@@ -1,7 +1,7 @@
 import type { GeoPlace } from '@jobboard/client';
 import type { DistanceUnit } from '@jobboard/schema';
 import { rangeChoices, TIMINGS } from '@jobboard/schema';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { formatDistance } from '../../format/format-distance';
 import { jobAlertMessages } from '../../i18n/messages/job-alert-messages';
@@ -27,6 +27,13 @@ export interface JobAlertPlaceFieldProps {
   /** The ISO codes of the countries whose places may be chosen (the search's). */
   countries: readonly string[];
   error: string | undefined;
+  /** The place search's id (the form's `place` field: the focus goes there on its error). */
+  searchId: string;
+  /** What is typed in the place search, kept by the form (a typed place not chosen is refused). */
+  query: string;
+  onQuery: (query: string) => void;
+  /** The error of a place typed but not chosen. */
+  queryError: string | undefined;
 }
 
 /** A suggested place as the list shows it: name, region and country. */
@@ -51,14 +58,17 @@ export function JobAlertPlaceField({
   onRemove,
   countries,
   error,
+  searchId,
+  query,
+  onQuery,
+  queryError,
 }: JobAlertPlaceFieldProps) {
   const { _, i18n } = useBoardI18n();
   const focusAfterRender = useFocusAfterRender();
   const fieldset = useRef<HTMLFieldSetElement>(null);
   const rangeSelect = useRef<HTMLSelectElement>(null);
   const errorId = `${id}-error`;
-  const searchId = `${id}-place`;
-  const [typed, setTyped] = useState('');
+  const typed = query;
   const settled = useDebouncedValue(typed, TIMINGS.fetchDelayMs);
   const places = useBlockData(
     place === null && typed.trim() !== '' && typed.trim() === settled.trim()
@@ -80,21 +90,29 @@ export function JobAlertPlaceField({
           <SearchCombobox
             id={searchId}
             value={typed}
-            onValueChange={setTyped}
+            onValueChange={onQuery}
             options={options}
             optionKey={(option) => `${option.name}|${option.lat}|${option.lon}`}
             optionLabel={placeLabel}
             onChoose={(option) => {
-              setTyped('');
+              onQuery('');
               onPlace({ city: option.name, lat: option.lat, lon: option.lon });
               focusAfterRender(() => rangeSelect.current);
             }}
             placeholder=""
             listLabel={_(jobSearchMessages.places)}
             clearLabel={_(searchMessages.clearLocation)}
-            onClear={() => setTyped('')}
-            describedBy={`${searchId}-hint`}
+            onClear={() => onQuery('')}
+            describedBy={[`${searchId}-hint`, queryError ? `${searchId}-error` : '']
+              .filter(Boolean)
+              .join(' ')}
+            invalid={Boolean(queryError)}
           />
+          {queryError ? (
+            <p id={`${searchId}-error`} className="jb-field-error">
+              {queryError}
+            </p>
+          ) : null}
         </div>
       ) : (
         <>

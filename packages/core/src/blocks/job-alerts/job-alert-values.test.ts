@@ -49,6 +49,7 @@ describe('valuesFromAlert', () => {
     expect(valuesFromAlert(alert, config)).toEqual({
       search: 'developer',
       place: { city: 'Delft', lat: 52, lon: 4.36 },
+      placeQuery: '',
       range: 5,
       segments: [11],
       frequency: 'weekly',

@@ -21,6 +21,8 @@ export interface JobAlertValues {
   search: string;
   /** `null`: jobs anywhere. */
   place: JobAlertPlace | null;
+  /** What is typed in the place search (an alert without a place) and not chosen yet. */
+  placeQuery: string;
   /** The radius around the place, in the site's distance unit. */
   range: number;
   /** Segment ids, each one the site's configuration names. */
@@ -30,7 +32,7 @@ export interface JobAlertValues {
 }
 
 /** The fields whose errors the form shows on the field, in screen order. */
-export const JOB_ALERT_FIELDS = ['search', 'range', 'segments', 'frequency'] as const;
+export const JOB_ALERT_FIELDS = ['search', 'place', 'range', 'segments', 'frequency'] as const;
 export type JobAlertField = (typeof JOB_ALERT_FIELDS)[number];
 
 /** The longest keyword the API stores. */
@@ -76,6 +78,7 @@ export function valuesFromSearch(
   return {
     search: query.search ?? '',
     place: city ? { city, lat: query.lat ?? null, lon: query.lon ?? null } : null,
+    placeQuery: '',
     range: query.distance ?? DEFAULT_RANGE,
     segments: knownSegments(config, query['in[segment_ids]'] ?? []),
     frequency: DEFAULT_FREQUENCY,
@@ -92,6 +95,7 @@ export function valuesFromAlert(
   return {
     search: alert.search ?? '',
     place: city ? { city, lat: alert.lat ?? null, lon: alert.lon ?? null } : null,
+    placeQuery: '',
     range: alert.range ?? DEFAULT_RANGE,
     segments: knownSegments(config, alert.segments ?? []),
     frequency: alert.frequency,
@@ -115,9 +119,17 @@ export function jobAlertBodyOf(values: JobAlertValues): JobAlertBody {
   };
 }
 
-/** The form's own checks: the keyword's length (the rest is chosen, not typed). */
+/**
+ * The form's own checks: the keyword's length, and a place typed but not chosen from the list
+ * (saved as it is, the alert would follow jobs anywhere without a word).
+ */
 export function validateJobAlert(values: JobAlertValues): FieldErrors<JobAlertField> {
-  return values.search.trim().length > KEYWORD_MAX_LENGTH
-    ? { search: (i18n) => i18n._(jobAlertMessages.keywordTooLong(KEYWORD_MAX_LENGTH)) }
-    : {};
+  const errors: FieldErrors<JobAlertField> = {};
+  if (values.search.trim().length > KEYWORD_MAX_LENGTH) {
+    errors.search = (i18n) => i18n._(jobAlertMessages.keywordTooLong(KEYWORD_MAX_LENGTH));
+  }
+  if (values.place === null && values.placeQuery.trim() !== '') {
+    errors.place = (i18n) => i18n._(jobAlertMessages.placeNotChosen);
+  }
+  return errors;
 }

@@ -125,6 +125,19 @@ describe('a new job alert from the search', () => {
     ]);
   });
 
+  it('refuses a place typed but not chosen from the list, on the place search', async () => {
+    const { sent } = await render({ url: '/job-alert?search=chef', api: fakeJobAlertsApi([]) });
+    fireEvent.change(field('Search for a place'), { target: { value: 'Amsterdm' } });
+    press('Create job alert');
+    const input = field('Search for a place');
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(errorOf('Search for a place')).toBe(
+      'Choose the place from the list, or empty the field for jobs anywhere.',
+    );
+    expect(sent.some((request) => request.method === 'POST')).toBe(false);
+  });
+
   it('gives the focus to the last category added, once none is left to add', async () => {
     await render({ url: '/job-alert?in[segment_ids]=11,12' });
     choose('Add a category', '13');

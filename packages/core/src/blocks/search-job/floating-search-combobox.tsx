@@ -44,6 +44,7 @@ export function FloatingSearchCombobox<Option>({
   clearLabel,
   onClear,
   describedBy,
+  invalid,
   resume,
 }: FloatingSearchComboboxProps<Option>) {
   const [open, setOpen] = useState(resume?.typed ?? false);
@@ -106,6 +107,7 @@ export function FloatingSearchCombobox<Option>({
           type: 'text',
           className: 'jb-input jb-search-combobox__input',
           'aria-describedby': describedBy,
+          'aria-invalid': invalid ? 'true' : undefined,
           value,
           placeholder,
           autoComplete: 'off',

@@ -24,6 +24,8 @@ export interface SearchComboboxProps<Option> {
   onClear: () => void;
   /** The ids of texts that describe the input (a hint), for `aria-describedby`. */
   describedBy?: string | undefined;
+  /** The input holds a value the form refused (its error is among `describedBy`). */
+  invalid?: boolean | undefined;
 }
 
 /** Where the visitor was in the plain input when the full combobox replaced it. */
@@ -58,7 +60,8 @@ export function SearchCombobox<Option>(props: SearchComboboxProps<Option>) {
     }
     return <loaded.FloatingSearchCombobox {...props} resume={resume.current ?? undefined} />;
   }
-  const { id, value, onValueChange, placeholder, clearLabel, onClear, describedBy } = props;
+  const { id, value, onValueChange, placeholder, clearLabel, onClear, describedBy, invalid } =
+    props;
   const want = () => setWanted(true);
   return (
     <div className="jb-search-combobox">
@@ -72,6 +75,7 @@ export function SearchCombobox<Option>(props: SearchComboboxProps<Option>) {
         aria-haspopup="listbox"
         aria-autocomplete="list"
         aria-describedby={describedBy}
+        aria-invalid={invalid ? 'true' : undefined}
         value={value}
         placeholder={placeholder}
         autoComplete="off"

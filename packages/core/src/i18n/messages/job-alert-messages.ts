@@ -25,6 +25,7 @@ export const jobAlertMessages = {
   /** The label of the place search of an alert without a place. */
   placeSearch: msg`Search for a place`,
   placeSearchHint: msg`Choose a place from the list, or leave it empty for jobs anywhere.`,
+  placeNotChosen: msg`Choose the place from the list, or empty the field for jobs anywhere.`,
   /** Said for an alert without a place. */
   anywhere: msg`Anywhere`,
   /** The accessible name of the button that drops the place; `place` is its name. */
