@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { board, boardReady, watchConsole } from './support/board-page';
 import { API_BASE } from './support/demo';
 
@@ -11,13 +11,7 @@ test.describe('a logged-in employer', () => {
   test('writes a job, publishes it, pauses it and deletes it', async ({ page }) => {
     const messages = watchConsole(page);
     const title = `Zorgcoördinator e2e ${Date.now()}`;
-    await page.goto(`${API_BASE}/login?role=employer`);
-    await boardReady(page);
-    const login = board(page).locator('form');
-    await login.getByLabel('E-mail').fill('employer@demo.localhost');
-    await login.getByLabel('Wachtwoord', { exact: true }).fill('demo-password');
-    await login.getByRole('button', { name: 'Inloggen' }).click();
-    await expect(page).toHaveURL(`${API_BASE}/`);
+    await logInAsEmployer(page);
 
     await page.goto(`${API_BASE}/my-account?tab=manage-jobs`);
     await boardReady(page);
@@ -67,13 +61,7 @@ test.describe('a logged-in employer', () => {
 
   test('gets an unsaved job back after a reload, until it is saved or left', async ({ page }) => {
     const messages = watchConsole(page);
-    await page.goto(`${API_BASE}/login?role=employer`);
-    await boardReady(page);
-    const login = board(page).locator('form');
-    await login.getByLabel('E-mail').fill('employer@demo.localhost');
-    await login.getByLabel('Wachtwoord', { exact: true }).fill('demo-password');
-    await login.getByRole('button', { name: 'Inloggen' }).click();
-    await expect(page).toHaveURL(`${API_BASE}/`);
+    await logInAsEmployer(page);
     await page.goto(`${API_BASE}/my-account?tab=manage-jobs&job=new`);
     await boardReady(page);
     await board(page).getByLabel('Functietitel').fill('Half geschreven vacature');
@@ -134,13 +122,7 @@ test.describe('a logged-in employer', () => {
     });
     expect(applied.status, await applied.clone().text()).toBe(201);
 
-    await page.goto(`${API_BASE}/login?role=employer`);
-    await boardReady(page);
-    const login = board(page).locator('form');
-    await login.getByLabel('E-mail').fill('employer@demo.localhost');
-    await login.getByLabel('Wachtwoord', { exact: true }).fill('demo-password');
-    await login.getByRole('button', { name: 'Inloggen' }).click();
-    await expect(page).toHaveURL(`${API_BASE}/`);
+    await logInAsEmployer(page);
     await page.goto(`${API_BASE}/my-account?tab=job-applicants`);
     await boardReady(page);
     const applicant = board(page).getByRole('article', { name: `Eva ${family}` });
@@ -167,4 +149,15 @@ async function apiLogin(email: string): Promise<string> {
   });
   expect(answer.status).toBe(200);
   return ((await answer.json()) as { data: { token: string } }).data.token;
+}
+
+/** Logs the demo employer in on the login page's employer tab; the board then goes home. */
+async function logInAsEmployer(page: Page) {
+  await page.goto(`${API_BASE}/login?role=employer`);
+  await boardReady(page);
+  const login = board(page).locator('form');
+  await login.getByLabel('E-mail').fill('employer@demo.localhost');
+  await login.getByLabel('Wachtwoord', { exact: true }).fill('demo-password');
+  await login.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(`${API_BASE}/`);
 }

@@ -4,7 +4,7 @@ import {
   type ListResult,
   type ReceivedApplication,
 } from '@jobboard/client';
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useContext, useRef, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { createDataRequest } from '../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../blocks-runtime/data-request';
@@ -20,9 +20,7 @@ import { detailLinks } from '../shared/page-link';
 import { Pagination } from '../shared/pagination/pagination';
 import { SessionUserContext } from '../shared/session-role-context';
 import { useBlobDownload } from './use-blob-download';
-
-/** The query that names the page of the list. */
-const PAGE_QUERY = 'page';
+import { listPageOf, useListPages } from './use-list-page';
 
 /** A page of the applications to the employer's jobs; the key names the user. */
 export function receivedApplicationsRequest(
@@ -34,12 +32,6 @@ export function receivedApplicationsRequest(
     { user: userUuid, page },
     (client) => client.employer.listApplications({ page, limit: APPLICATIONS_PAGE_SIZE }),
   );
-}
-
-/** The page the route's query names: a whole number from 1, else 1. */
-function pageOf(query: URLSearchParams): number {
-  const page = Number(query.get(PAGE_QUERY));
-  return Number.isInteger(page) && page > 1 ? page : 1;
 }
 
 /** The applicant's name as they gave it, with their salutation when they chose one. */
@@ -75,7 +67,7 @@ export function JobApplicantsTab({ context }: JobApplicantsTabProps) {
   const { _ } = useBoardI18n();
   const format = useFormatters();
   const user = useContext(SessionUserContext);
-  const page = pageOf(context.route.query);
+  const page = listPageOf(context.route.query);
   const read = useBlockData(user ? receivedApplicationsRequest(user.uuid, page) : null, {
     keepPreviousData: true,
   });
@@ -83,25 +75,12 @@ export function JobApplicantsTab({ context }: JobApplicantsTabProps) {
   const save = useBlobDownload(panel);
   const [downloadFailed, setDownloadFailed] = useState(false);
   const result = read.data;
-  const pageCount = result
-    ? Math.max(1, Math.ceil(result.total / APPLICATIONS_PAGE_SIZE))
-    : undefined;
-  const urlFor = (to: number) => {
-    const query = new URLSearchParams(context.route.query);
-    if (to > 1) query.set(PAGE_QUERY, String(to));
-    else query.delete(PAGE_QUERY);
-    return { path: context.route.path, query };
-  };
-  const pastEnd =
-    result !== undefined &&
-    result.items.length === 0 &&
-    result.total > 0 &&
-    pageCount !== undefined &&
-    page > pageCount;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once for each page to leave
-  useEffect(() => {
-    if (pastEnd && pageCount !== undefined) context.navigate(urlFor(pageCount), { replace: true });
-  }, [pastEnd, pageCount]);
+  const { pageCount, pastEnd, hrefFor, goTo } = useListPages(
+    context,
+    page,
+    result,
+    APPLICATIONS_PAGE_SIZE,
+  );
 
   if (read.error !== undefined && result === undefined) {
     return (
@@ -191,12 +170,7 @@ export function JobApplicantsTab({ context }: JobApplicantsTabProps) {
       <div role="alert" className={downloadFailed ? 'jb-account-page__failure' : undefined}>
         {downloadFailed ? _(errorMessages.actionFailed) : ''}
       </div>
-      <Pagination
-        page={page}
-        pageCount={pageCount}
-        hrefFor={(to) => context.href(urlFor(to))}
-        onPageChange={(to) => context.navigate(urlFor(to))}
-      />
+      <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} onPageChange={goTo} />
     </div>
   );
 }

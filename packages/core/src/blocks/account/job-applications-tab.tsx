@@ -1,5 +1,5 @@
 import { APPLICATIONS_PAGE_SIZE, type ListResult, type SentApplication } from '@jobboard/client';
-import { useContext, useEffect } from 'react';
+import { useContext } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { createDataRequest } from '../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../blocks-runtime/data-request';
@@ -14,9 +14,7 @@ import { detailLinks, pageLinkHref } from '../shared/page-link';
 import { Pagination } from '../shared/pagination/pagination';
 import { SessionUserContext } from '../shared/session-role-context';
 import { exampleApplications } from './example-account';
-
-/** The query that names the page of the list. */
-const PAGE_QUERY = 'page';
+import { listPageOf, useListPages } from './use-list-page';
 
 /** A page of the candidate's applications; the key names the user, as every read of theirs. */
 export function applicationsRequest(
@@ -26,12 +24,6 @@ export function applicationsRequest(
   return createDataRequest(USER_DATA_REQUESTS.applications, { user: userUuid, page }, (client) =>
     client.candidate.listApplications({ page, limit: APPLICATIONS_PAGE_SIZE }),
   );
-}
-
-/** The page the route's query names: a whole number from 1, else 1. */
-function pageOf(query: URLSearchParams): number {
-  const page = Number(query.get(PAGE_QUERY));
-  return Number.isInteger(page) && page > 1 ? page : 1;
 }
 
 export interface JobApplicationsTabProps {
@@ -48,36 +40,17 @@ export function JobApplicationsTab({ context, example }: JobApplicationsTabProps
   const { _ } = useBoardI18n();
   const format = useFormatters();
   const user = useContext(SessionUserContext);
-  const page = pageOf(context.route.query);
+  const page = listPageOf(context.route.query);
   const read = useBlockData(example || !user ? null : applicationsRequest(user.uuid, page), {
     keepPreviousData: true,
   });
   const result = example ? { items: exampleApplications(), total: 2 } : read.data;
-  const pageCount = result
-    ? Math.max(1, Math.ceil(result.total / APPLICATIONS_PAGE_SIZE))
-    : undefined;
-  const hrefFor = (to: number) => {
-    const query = new URLSearchParams(context.route.query);
-    if (to > 1) query.set(PAGE_QUERY, String(to));
-    else query.delete(PAGE_QUERY);
-    return context.href({ path: context.route.path, query });
-  };
-  const goTo = (to: number, replace = false) => {
-    const query = new URLSearchParams(context.route.query);
-    if (to > 1) query.set(PAGE_QUERY, String(to));
-    else query.delete(PAGE_QUERY);
-    context.navigate({ path: context.route.path, query }, { replace });
-  };
-  const pastEnd =
-    result !== undefined &&
-    result.items.length === 0 &&
-    result.total > 0 &&
-    pageCount !== undefined &&
-    page > pageCount;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once for each page to leave
-  useEffect(() => {
-    if (pastEnd && pageCount !== undefined) goTo(pageCount, true);
-  }, [pastEnd, pageCount]);
+  const { pageCount, pastEnd, hrefFor, goTo } = useListPages(
+    context,
+    page,
+    result,
+    APPLICATIONS_PAGE_SIZE,
+  );
 
   if (!example && read.error !== undefined && read.data === undefined) {
     return (
