@@ -12,12 +12,13 @@ const parts = {
   /** The job page's apply dialog and its form (src/blocks/job-details/apply-modal.tsx). */
   apply: ['<rootDir>/src/i18n/messages/apply-messages.ts'],
   /**
-   * The login, registration, password, account, job alert and products pages' blocks (their
+   * The login, registration, password, account, job alert, products and candidate pages' blocks (their
    * `catalogPart`).
    */
   account: [
     '<rootDir>/src/i18n/messages/account-messages.ts',
     '<rootDir>/src/i18n/messages/account-page-messages.ts',
+    '<rootDir>/src/i18n/messages/candidate-messages.ts',
     '<rootDir>/src/i18n/messages/job-alert-messages.ts',
     '<rootDir>/src/i18n/messages/password-messages.ts',
     '<rootDir>/src/i18n/messages/products-messages.ts',

@@ -21,6 +21,12 @@ export const BUILTIN_BLOCKS: readonly BlockRegistration[] = [
   defineBuiltinBlock('call-to-action', () =>
     withServerHtml(import('./call-to-action/call-to-action-block')),
   ),
+  defineBuiltinBlock('candidate-details', () =>
+    withServerHtml(import('./candidate-details/candidate-details-block')),
+  ),
+  defineBuiltinBlock('candidate-list', () =>
+    withServerHtml(import('./candidate-list/candidate-list-block')),
+  ),
   defineBuiltinBlock('cms-article', () =>
     withServerHtml(import('./cms-article/cms-article-block')),
   ),

@@ -1,8 +1,7 @@
 import { enums, type Infer, integer, optional, type } from 'superstruct';
-import { Resume } from './resume';
+import { CONNECTION_STATUSES, Resume } from './resume';
 
-export const CONNECTION_STATUSES = ['accepted', 'requested', 'declined'] as const;
-export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+export { CONNECTION_STATUSES, type ConnectionStatus } from './resume';
 
 /** A candidate an employer asked to connect with (`GET /resumes/contacted`). */
 export const ContactedCandidate = type({

@@ -13,6 +13,10 @@ import { SALARY_TYPES } from './job';
 import { SegmentIdsByGroup } from './segment';
 
 export const RESUME_STATUSES = ['available', 'not_available'] as const;
+
+/** Where an employer's request to contact a candidate stands. */
+export const CONNECTION_STATUSES = ['accepted', 'requested', 'declined'] as const;
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 export type ResumeStatus = (typeof RESUME_STATUSES)[number];
 
 const optionalText = optional(nullable(string()));
@@ -53,11 +57,20 @@ export const Resume = type({
   segments: optional(SegmentIdsByGroup),
   education: optional(array(ResumeEntry)),
   employer_history: optional(array(ResumeEntry)),
-  /** True when the viewing employer has bought this resume. */
+  /** When the resume last changed (ISO 8601). */
+  updated_at: optionalText,
+  /** The candidate's email: for an employer, only once the candidate accepted their request. */
+  email: optionalText,
+  /** True when the viewing employer has bought this resume (asked to contact the candidate). */
   client: optional(boolean()),
+  /** The viewing employer's request to contact the candidate, if they sent one. */
+  contact: optional(
+    nullable(type({ status: enums(CONNECTION_STATUSES), created_at: optionalText })),
+  ),
   /**
-   * The uploaded resume file, on the candidate's own resume only (`GET /candidates` and
-   * `POST /resume/upload` of the candidate family): `token` for `GET /resume/download/{token}`.
+   * The uploaded resume file: on the candidate's own resume (`GET /candidates` and
+   * `POST /resume/upload` of the candidate family), `token` for `GET /resume/download/{token}`;
+   * for an employer whose request the candidate accepted, for `GET /files/download/{token}`.
    */
   file: optional(nullable(type({ token: string(), name: string() }))),
 });

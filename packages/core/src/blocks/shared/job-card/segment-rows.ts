@@ -15,7 +15,10 @@ export interface SegmentRow {
  * `segments_groups`), falling back to the names the job carries. Groups follow the
  * configuration's order; groups it does not know come last, in the job's order.
  */
-export function segmentRows(job: Job, config: Pick<SiteConfig, 'segments' | 'segments_groups'>) {
+export function segmentRows(
+  job: Pick<Job, 'segments' | 'segments_names'>,
+  config: Pick<SiteConfig, 'segments' | 'segments_groups'>,
+) {
   const keys = [...Object.keys(job.segments ?? {}), ...Object.keys(job.segments_names ?? {})];
   const unique = [...new Set(keys)];
   const order = (key: string) => {

@@ -1,6 +1,7 @@
 import { createClient } from '@jobboard/client';
 import {
   type BlockSettingsOf,
+  type BlockType,
   DEFAULT_SITE_SETTINGS,
   type Page,
   parseBlockSettings,
@@ -93,14 +94,16 @@ export interface RenderAccountBlockOptions {
   url?: string;
   /** The board's locale; the site's default locale is en-US. @default 'en-US' */
   locale?: string;
+  /** The detail key of the route (a detail page's item). */
+  detailKey?: string;
 }
 
 /**
- * Renders a login, registration or account block as the board does, in English, with a client
+ * Renders a block of the account part (login, registration, account, the candidate pages) as the board does, in English, with a client
  * whose `fetch` is the fake API and a board session whose actions are spies. `showUrl` renders
  * the block again on another route, as following a link to it does.
  */
-export async function renderAccountBlock<Type extends 'login' | 'register' | 'account'>(
+export async function renderAccountBlock<Type extends BlockType>(
   type: Type,
   blockModule: BlockModule<BlockSettingsOf<Type>>,
   options: RenderAccountBlockOptions = {},
@@ -175,9 +178,13 @@ export async function renderAccountBlock<Type extends 'login' | 'register' | 'ac
   );
   const withUrl = (url: string): BlockContext => {
     const { path, query } = parseBoardUrl(url);
-    return { ...context, route: { path, query } };
+    const detail = options.detailKey === undefined ? {} : { detailKey: options.detailKey };
+    return { ...context, route: { path, query, ...detail } };
   };
-  const shown = options.url === undefined ? context : withUrl(options.url);
+  const shown =
+    options.url === undefined && options.detailKey === undefined
+      ? context
+      : withUrl(options.url ?? '/');
   const view = render(tree(shown));
   const showUrl = (url: string) => view.rerender(tree(withUrl(url)));
   return { ...view, sent, emit, navigate, session, context: shown, showUrl };

@@ -1,0 +1,168 @@
+import type { Page } from '@jobboard/schema';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildResume, buildUser } from '../../../../schema/src/entities/fixtures';
+import {
+  ACCOUNT_PAGES,
+  type FakeApi,
+  type RenderAccountBlockOptions,
+  renderAccountBlock,
+} from '../shared/account-form/testing/render-account-block';
+import { shortened } from './candidate-card';
+import * as candidateList from './candidate-list-block';
+
+afterEach(cleanup);
+
+const page = (id: number, key: string, path: string): Page => ({
+  id,
+  key,
+  path: JSON.stringify({ nl: path, 'en-US': path }),
+  settings: [],
+  blocks: [],
+});
+
+const PAGES = [
+  ...ACCOUNT_PAGES,
+  page(20, 'p-candidate-list', 'candidates'),
+  page(21, 'p-candidate-details', 'candidate'),
+];
+
+const kim = buildResume({ uuid: 'kim-uuid', position: 'Frontend developer', city: 'Utrecht' });
+const sam = buildResume({
+  uuid: 'sam-uuid',
+  position: 'Nurse',
+  city: 'Groningen',
+  travel_distance: 0,
+  open_to_relocate: true,
+  salary_min: null,
+  info: null,
+});
+
+const answering =
+  (body: unknown, status = 200): FakeApi =>
+  () => ({ status, body });
+
+const render = (options: RenderAccountBlockOptions = {}) =>
+  renderAccountBlock('candidate-list', candidateList, {
+    pages: PAGES,
+    api: answering({ data: [kim, sam], total: 2 }),
+    ...options,
+  });
+
+describe('candidate list request', () => {
+  it.each([
+    ['page 1 of 10 by default', {}, '/', { page: '1', limit: '10' }],
+    ['the per page setting', { perPage: 25 }, '/', { page: '1', limit: '25' }],
+    [
+      'the search, place, radius, segments and page of the URL',
+      {},
+      '/candidates?search=nurse&location_name=Utrecht&lat=52.09&lon=5.12&range=25&in[segment_ids]=3,4&page=2',
+      {
+        search: 'nurse',
+        location_name: 'Utrecht',
+        lat: '52.09',
+        lon: '5.12',
+        distance: '25',
+        'in[segment_ids]': '3,4',
+        page: '2',
+        limit: '10',
+      },
+    ],
+    ['no radius without a place', {}, '/candidates?range=25', { page: '1', limit: '10' }],
+  ])('asks the public search for %s', async (_name, settings, url, query) => {
+    const { sent } = await render({ settings, url });
+    await screen.findByText('Nurse');
+    expect(sent).toEqual([{ method: 'GET', path: '/api/public/v1/candidates', query, body: null }]);
+  });
+
+  it("asks an employer's own search, which says whom they contacted", async () => {
+    const { sent } = await render({
+      signedIn: { role: 'employer', user: buildUser({ uuid: 'e-1' }) },
+      api: answering({ data: [{ ...kim, client: true }, sam], total: 2 }),
+    });
+    const link = await screen.findByRole('link', { name: /Frontend developer/ });
+    expect(sent.map((request) => request.path)).toEqual(['/api/employer/v1/resumes']);
+    expect(link.closest('h2')?.textContent).toBe('Frontend developerContacted');
+    expect(screen.getByRole('link', { name: 'Nurse' }).closest('h2')?.textContent).toBe('Nurse');
+  });
+});
+
+describe('candidate list content', () => {
+  it('shows the heading and a card per candidate, linking to the profile', async () => {
+    await render({ settings: { heading1: 'Find talent' } });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Find talent');
+    const link = await screen.findByRole('link', { name: 'Frontend developer' });
+    expect(link.getAttribute('href')).toBe('/candidate/kim-uuid');
+    const card = link.closest('li') as HTMLElement;
+    expect(within(card).getByText('Utrecht, NL')).toBeTruthy();
+    expect(within(card).getByText('Up to 25 km')).toBeTruthy();
+    expect(within(card).getByText('From €4,000 per month')).toBeTruthy();
+    expect(within(card).getByText('Available')).toBeTruthy();
+    expect(within(card).getByText('Five years of React.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('2 results');
+  });
+
+  it('says relocation, and leaves out what a profile lacks', async () => {
+    await render();
+    const card = (await screen.findByRole('link', { name: 'Nurse' })).closest('li') as HTMLElement;
+    expect(within(card).getByText('Open to relocation')).toBeTruthy();
+    expect(within(card).queryByText('Minimum salary')).toBeNull();
+    expect(card.querySelector('.jb-candidate-card__info')).toBeNull();
+  });
+
+  it('shows a picture or an outline, and neither with hideProfilePicture', async () => {
+    const { unmount } = await render({
+      api: answering({ data: [{ ...kim, picture: 'https://cdn.test/kim.jpg' }, sam], total: 2 }),
+    });
+    await screen.findByText('Nurse');
+    const avatars = document.querySelectorAll('.jb-candidate__avatar');
+    expect([...avatars].map((avatar) => avatar.tagName.toLowerCase())).toEqual(['img', 'svg']);
+    unmount();
+    await render({ settings: { hideProfilePicture: true } });
+    await screen.findByText('Nurse');
+    expect(document.querySelectorAll('.jb-candidate__avatar')).toHaveLength(0);
+  });
+
+  it('names a candidate without a position', async () => {
+    await render({ api: answering({ data: [{ ...kim, position: ' ' }], total: 1 }) });
+    expect((await screen.findByRole('link', { name: 'Candidate' })).textContent).toBe('Candidate');
+  });
+
+  it('leaves the title unlinked when the site has no candidate details page', async () => {
+    await render({ pages: PAGES.filter((candidate) => candidate.key !== 'p-candidate-details') });
+    await screen.findByText('Nurse');
+    expect(screen.queryByRole('link', { name: 'Nurse' })).toBeNull();
+  });
+
+  it('says so when nothing is found', async () => {
+    await render({ api: answering({ data: [], total: 0 }) });
+    expect((await screen.findByText('No results found')).getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it("shows the spec's failure text when the search fails", async () => {
+    await render({ api: answering({ message: 'Broken' }, 500) });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Some error happened. Could not perform action',
+    );
+  });
+
+  it('pages through the results with links that keep the search', async () => {
+    await render({
+      url: '/candidates?search=nurse',
+      api: answering({ data: [kim, sam], total: 25 }),
+    });
+    await screen.findByText('Nurse');
+    const navigation = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(navigation).getByRole('link', { name: 'Page 3 of 3' }).getAttribute('href')).toBe(
+      '/candidates?search=nurse&page=3',
+    );
+  });
+});
+
+describe('shortened', () => {
+  it('keeps a short text and cuts a long one at a word', () => {
+    expect(shortened('  Five   years\nof React. ')).toBe('Five years of React.');
+    expect(shortened('one two three four', 12)).toBe('one two…');
+  });
+});
