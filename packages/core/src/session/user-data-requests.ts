@@ -22,6 +22,8 @@ export const USER_DATA_REQUESTS = {
   contactRequests: 'candidate-contact-requests',
   /** A page of the applications to the employer's jobs. */
   receivedApplications: 'employer-applications',
+  /** A page of the candidates the employer asked to contact. */
+  contactedCandidates: 'employer-contacted-candidates',
   /** A page of the employer's jobs, and one of them as the job form edits it. */
   employerJobs: 'employer-jobs',
   employerJob: 'employer-job',

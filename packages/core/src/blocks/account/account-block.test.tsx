@@ -61,7 +61,7 @@ describe('account tabs', () => {
     [
       'an employer: dashboard, profile, jobs and web shop',
       { signedIn: employer },
-      ['Dashboard', 'Edit profile', 'Jobs', 'Applicants', 'Web shop'],
+      ['Dashboard', 'Edit profile', 'Jobs', 'Applicants', 'Web shop', 'Contacted candidates'],
     ],
     [
       'a candidate without the tabs the admin hid',
@@ -83,7 +83,9 @@ describe('account tabs', () => {
       'an employer without the dashboard and web shop the admin hid, never the jobs',
       {
         signedIn: employer,
-        settings: { hiddenEmployerTabs: ['dashboard', 'job-applicants', 'web-shop'] },
+        settings: {
+          hiddenEmployerTabs: ['dashboard', 'job-applicants', 'web-shop', 'contacted-candidates'],
+        },
       },
       ['Edit profile', 'Jobs'],
     ],
@@ -219,7 +221,7 @@ describe('dashboard', () => {
       within(panel)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Edit profile', 'Jobs', 'Applicants', 'Web shop']);
+    ).toEqual(['Edit profile', 'Jobs', 'Applicants', 'Web shop', 'Contacted candidates']);
     expect(within(panel).getByText('Buy job postings for your vacancies.')).toBeTruthy();
     expect(within(panel).getByText('Write, publish, pause and delete your jobs.')).toBeTruthy();
     expect(within(panel).queryByText(/You saved/)).toBeNull();

@@ -111,6 +111,11 @@ export function AccountPage({
             module={employerTabs}
             render={(tabs) => <tabs.JobApplicantsTab context={context} />}
           />
+        ) : tab === 'contacted-candidates' ? (
+          <LazyTab
+            module={employerTabs}
+            render={(tabs) => <tabs.ContactedCandidatesTab context={context} />}
+          />
         ) : tab === 'web-shop' ? (
           <LazyTab module={employerTabs} render={(tabs) => <tabs.WebShopTab context={context} />} />
         ) : (

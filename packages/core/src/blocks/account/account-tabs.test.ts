@@ -30,7 +30,14 @@ describe('shownAccountTabs', () => {
       'an employer the dashboard, profile, jobs and web shop',
       'employer',
       settings(),
-      ['dashboard', 'edit-profile', 'manage-jobs', 'job-applicants', 'web-shop'],
+      [
+        'dashboard',
+        'edit-profile',
+        'manage-jobs',
+        'job-applicants',
+        'web-shop',
+        'contacted-candidates',
+      ],
     ],
     [
       'a candidate the profile even when stored as hidden',
@@ -44,7 +51,7 @@ describe('shownAccountTabs', () => {
       'an employer the profile even when stored as hidden',
       'employer',
       { ...settings(), hiddenEmployerTabs: ['edit-profile', 'dashboard'] as never },
-      ['edit-profile', 'manage-jobs', 'job-applicants', 'web-shop'],
+      ['edit-profile', 'manage-jobs', 'job-applicants', 'web-shop', 'contacted-candidates'],
     ],
   ])('shows %s', (_name, role, blockSettings, expected) => {
     expect(shownAccountTabs(role, blockSettings, DEFAULT_SITE_SETTINGS)).toEqual(expected);
@@ -97,6 +104,7 @@ describe('tabs the site hides', () => {
       'manage-jobs',
       'job-applicants',
       'web-shop',
+      'contacted-candidates',
     ]);
   });
 });

@@ -18,7 +18,8 @@ export type BuiltAccountTab =
   | 'contact-requests'
   | 'manage-jobs'
   | 'job-applicants'
-  | 'web-shop';
+  | 'web-shop'
+  | 'contacted-candidates';
 
 const BUILT: ReadonlySet<string> = new Set<BuiltAccountTab>([
   'dashboard',
@@ -31,6 +32,7 @@ const BUILT: ReadonlySet<string> = new Set<BuiltAccountTab>([
   'manage-jobs',
   'job-applicants',
   'web-shop',
+  'contacted-candidates',
 ]);
 
 /** The route query that names the current tab. */

@@ -21,9 +21,12 @@ export const accountPageMessages = {
     'job-applications': msg`Applications`,
     'job-applicants': msg`Applicants`,
     'contact-requests': msg`Contact requests`,
+    'contacted-candidates': msg`Contacted candidates`,
     'web-shop': msg`Web shop`,
     'manage-jobs': msg`Jobs`,
   },
+  /** The dashboard's line about the employer's contacted candidates tab. */
+  contactedCandidatesSummary: msg`See the candidates you asked to contact and whether they accepted.`,
   /** The dashboard's line about the employer's jobs tab. */
   manageJobsSummary: msg`Write, publish, pause and delete your jobs.`,
   /** The employer's jobs tab: the list. */

@@ -44,5 +44,17 @@ export const candidateMessages = {
   downloadResume: (name: string) => msg`Download the resume ${name}`,
   employerOnly: msg`Only employers can contact candidates.`,
   logInAsEmployer: msg`Log in as an employer`,
+  /** The contacted candidates tab of an employer's account. */
+  statusFilter: msg`Show`,
+  allRequests: msg`All requests`,
+  statuses: {
+    requested: msg`Waiting for an answer`,
+    accepted: msg`Accepted`,
+    declined: msg`Declined`,
+  },
+  requestedOnShort: (date: string) => msg`Asked on ${date}`,
+  noContactedCandidates: msg`You have not asked to contact any candidates yet.`,
+  noContactedWithStatus: msg`No contact requests with this status.`,
+  findCandidates: msg`Find candidates`,
   registerAsEmployer: msg`Create an employer account`,
 };
