@@ -16,7 +16,7 @@ export const accountBlock = defineBlock({
   type: 'account',
   title: 'Account',
   description:
-    "The account of the logged-in candidate or employer, one tab per section. A candidate has a dashboard with how complete their profile is, their profile (with a download of their data and the deletion of the account), favourites, job alerts, resume, the applications they sent and the contact requests of employers; an employer has a dashboard, their profile, their jobs (written, published, paused and deleted there), the applications to them (with the CVs to download) and a web shop of the board's products.",
+    "The account of the logged-in candidate or employer, one tab per section. A candidate has a dashboard with how complete their profile is, their profile (with a download of their data and the deletion of the account), favourites, job alerts, resume, the applications they sent and the contact requests of employers; an employer has a dashboard, their profile, their jobs (written, published, paused and deleted there), the applications to them (with the CVs to download), a web shop of the board's products and the candidates they asked to contact.",
   group: 'account',
   icon: 'user',
   settings: {

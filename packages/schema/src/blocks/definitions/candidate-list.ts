@@ -6,7 +6,8 @@ import { defaultText } from '../texts/default-text';
 export const candidateListBlock = defineBlock({
   type: 'candidate-list',
   title: 'Candidate list',
-  description: 'Searchable candidate profiles for employers.',
+  description:
+    "The candidates found by the search in the page's address (the job search block's keyword, place and radius, sent to this page), a page at a time, each with their position linking to their profile, place, travel distance, minimum salary, availability and the start of their description. Visitors and candidates see the public search, which holds no names or contact details; a logged-in employer sees which candidates they asked to contact.",
   group: 'employers',
   icon: 'users',
   settings: {
@@ -24,6 +25,7 @@ export const candidateListBlock = defineBlock({
     hideProfilePicture: setting.boolean({
       tab: 'listView',
       title: 'Hide profile pictures',
+      description: 'Leaves out the picture, or the outline shown for a profile without one.',
       default: false,
     }),
   },
