@@ -1,9 +1,10 @@
-import { defaultPagePath, parsePagePath, siteSettingsFromItems } from '@jobboard/schema';
 import { sql } from 'kysely';
 import { createOpaqueToken, hashToken } from '../auth/opaque-token';
 import type { Db } from '../db/database';
-import { isTestHost, normalizeHost } from '../host/board-host';
 import type { Board } from '../host/resolve-board';
+import { boardPageUrl, type LinkRequest } from './board-page-url';
+
+export type { LinkRequest } from './board-page-url';
 
 /** The roles with a password reset of their own (spec §7: candidate and employer families). */
 export type ResetRole = 'candidate' | 'employer';
@@ -118,28 +119,9 @@ export async function resetPassword(db: Db, input: ResetInput): Promise<boolean>
   });
 }
 
-export interface LinkRequest {
-  /** The host the request named (X-Site-Host, else Host), port included. */
-  namedHost: string;
-  /**
-   * The request's `Origin` header: the page the visitor asked from. On a development host it
-   * gives the link the page's port, which the SDK's `X-Site-Host` (a bare host name) lacks.
-   */
-  origin?: string | undefined;
-  /**
-   * The locales the request asks for, most wanted first (`?locale=`, X-Locale, Accept-Language);
-   * the first the site offers is taken, else the site's default language.
-   */
-  locales: readonly string[];
-}
-
 /**
- * The board's password-change page with `?token=`, and the locale it opens in (the mail's): `https://{board host}` for a registered host
- * (boards are served over TLS), the request's own `http://` origin for a development host (with
- * `?host=` when the board was picked by it, as the request did). The origin never comes from a
- * header a caller controls freely: a registered host is the database's, so a forged header cannot
- * send the token to someone else's site. The page path is the page's stored path in the locale,
- * with the `/{locale}` prefix the board routes when the locale is not the site's default.
+ * The board's password-change page with `?token=`, and the locale it opens in (the mail's); see
+ * {@link boardPageUrl} for the origin and the path.
  */
 export async function passwordChangeUrl(
   db: Db,
@@ -147,81 +129,9 @@ export async function passwordChangeUrl(
   request: LinkRequest,
   token: string,
 ): Promise<{ url: URL; locale: string }> {
-  const [settings, page] = await Promise.all([
-    db
-      .selectFrom('site_settings')
-      .select(['key', 'value'])
-      .where('site_id', '=', board.siteId)
-      .where('published', '=', true)
-      .where('key', 'in', ['defaultLanguage', 'supportedLanguages'])
-      .orderBy('version')
-      .execute(),
-    db
-      .selectFrom('pages')
-      .select('path')
-      .where('site_id', '=', board.siteId)
-      .where('key', '=', PASSWORD_CHANGE_PAGE)
-      .orderBy('id')
-      .executeTakeFirst(),
-  ]);
-  // Later items win in siteSettingsFromItems, so ascending versions leave the newest.
-  const { supportedLanguages, defaultLanguage } = siteSettingsFromItems(settings);
-  const locale = pickLocale(request.locales, supportedLanguages) ?? defaultLanguage;
-  const paths = parsePagePath(page?.path ?? '{}');
-  const stored = (paths[locale] ?? paths[defaultLanguage] ?? '').replace(/^\/+|\/+$/g, '');
-  const path = stored === '' ? defaultPagePath(PASSWORD_CHANGE_PAGE, locale) : stored;
-  const prefix = locale === defaultLanguage ? '' : `/${locale}`;
-
-  const url = new URL(`${prefix}/${path}`, boardOrigin(board, request));
-  const devHost = devAuthority(request.namedHost);
-  if (devHost !== null && normalizeHost(devHost) !== board.host) {
-    url.searchParams.set('host', board.host);
-  }
+  const { url, locale } = await boardPageUrl(db, board, request, PASSWORD_CHANGE_PAGE);
   url.searchParams.set('token', token);
   return { url, locale };
-}
-
-/** The first wanted locale the site offers: exactly (any case), else by its language part. */
-function pickLocale(wanted: readonly string[], offered: readonly string[]): string | undefined {
-  for (const raw of wanted) {
-    const code = raw.trim().toLowerCase();
-    if (code === '') continue;
-    const language = code.split(/[-_]/)[0];
-    const match =
-      offered.find((item) => item.toLowerCase() === code) ??
-      offered.find((item) => item.toLowerCase().split('-')[0] === language);
-    if (match) return match;
-  }
-  return undefined;
-}
-
-function boardOrigin(board: Board, request: LinkRequest): string {
-  const devHost = devAuthority(request.namedHost);
-  if (devHost === null) return `https://${board.host}`;
-  // The page's own origin when it is on the same development host (its port included).
-  const page = devAuthority(request.origin ?? '');
-  if (
-    page !== null &&
-    new URL(`http://${page}`).hostname === new URL(`http://${devHost}`).hostname
-  ) {
-    return `http://${page}`;
-  }
-  return `http://${devHost}`;
-}
-
-/** `host[:port]` of a development host the request named, else null. */
-function devAuthority(namedHost: string): string | null {
-  const authority = namedHost
-    .trim()
-    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
-    .split(/[/?#]/)[0];
-  if (!authority) return null;
-  try {
-    const { host, hostname } = new URL(`http://${authority}`);
-    return isTestHost(normalizeHost(hostname)) ? host : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The first link in a mail's text, e.g. the reset link of a reset mail (tests, the demo). */

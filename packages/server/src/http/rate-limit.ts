@@ -62,6 +62,8 @@ export const DEFAULT_RATE_LIMITS = {
   orderCheck: { limit: 60, windowMs: 60 * MINUTE },
   /** Employers' orders from one address: each sends two mails. */
   employerOrders: { limit: 30, windowMs: 60 * MINUTE },
+  /** Employers' resume orders (contact requests) from one address: each mails a candidate. */
+  resumeOrders: { limit: 30, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
@@ -332,4 +334,5 @@ export const ordersRateLimits = [
   }),
 ] as const;
 export const employerOrdersRateLimit = rateLimit('employerOrders', { key: 'address' });
+export const resumeOrdersRateLimit = rateLimit('resumeOrders', { key: 'address' });
 export const fileUploadRateLimit = rateLimit('fileUpload', { key: 'address' });

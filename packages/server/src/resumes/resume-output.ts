@@ -81,12 +81,21 @@ export async function toOwnResumes(db: Db, rows: ResumeRow[]): Promise<OwnResume
   return rows.map((row) => toOwnResume(row, groups));
 }
 
-function toOwnResume(row: ResumeRow, groups: Map<number, string>): OwnResume {
+/** A resume's segment ids grouped by their group's key; ids of no known group are left out. */
+export function groupSegments(
+  ids: readonly number[] | null,
+  groups: Map<number, string>,
+): Record<string, number[]> {
   const segments: Record<string, number[]> = {};
-  for (const id of row.segment_ids ?? []) {
+  for (const id of ids ?? []) {
     const key = groups.get(id);
     if (key !== undefined) segments[key] = [...(segments[key] ?? []), id];
   }
+  return segments;
+}
+
+function toOwnResume(row: ResumeRow, groups: Map<number, string>): OwnResume {
+  const segments = groupSegments(row.segment_ids, groups);
   return {
     uuid: row.uuid,
     given_name: row.given_name,
@@ -115,7 +124,7 @@ function toOwnResume(row: ResumeRow, groups: Map<number, string>): OwnResume {
 const ENTRY_KEYS = ['type', 'name', 'institution', 'place', 'description', 'from', 'till'] as const;
 
 /** The stored education or history list, keeping each entry's text fields only. */
-function entries(stored: unknown): ResumeEntry[] {
+export function entries(stored: unknown): ResumeEntry[] {
   const list = typeof stored === 'string' ? safeParse(stored) : stored;
   if (!Array.isArray(list)) return [];
   return list
@@ -138,12 +147,12 @@ function safeParse(text: string): unknown {
   }
 }
 
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
+export function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
 }
 
 /** The group key of each segment id. */
-async function segmentGroupKeys(db: Db, ids: number[]): Promise<Map<number, string>> {
+export async function segmentGroupKeys(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('segments')

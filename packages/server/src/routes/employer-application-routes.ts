@@ -10,6 +10,7 @@ import { boardMiddleware } from '../host/board-middleware';
 import { notFound } from '../http/api-error';
 import { readQuery } from '../http/read-query';
 import { findCurrentClient, requireCurrentClient } from '../orders/employer-client';
+import { findAcceptedResumeUpload } from '../resumes/resume-search';
 import { contentDisposition, uploadResponseHeaders } from '../uploads/index';
 
 /** Upload tokens are 32 random bytes, base64url. */
@@ -22,7 +23,9 @@ const FILE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
  * no call for the tab), newest first ({@link listEmployerApplications}); without a current
  * client it answers the jobs calls' 400 `Employer account required`.
  * `GET /files/download/{token}` (spec §7, a blob) answers the bytes of an applicant's CV or
- * motivation; any other token, another employer's applicant's included, is 404 `File not found`.
+ * motivation, or of the resume of a candidate who accepted the client's contact request; any
+ * other token, another employer's applicant's or an unanswered request's included, is 404
+ * `File not found`.
  */
 export function employerApplicationRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -46,12 +49,14 @@ export function employerApplicationRoutes(): Hono<AppEnv> {
     if (!FILE_TOKEN.test(token)) throw notFound('File');
     // Without a client the employer received nothing: the same 404, not the list's 400.
     const client = await findCurrentClient(db, c.var.user.id);
+    // An applicant's file, else the file of a resume whose candidate accepted the client's
+    // contact request.
     const file = client
-      ? await findApplicantUpload(
+      ? ((await findApplicantUpload(
           db,
           { jobBoardId: c.var.board.jobBoardId, clientId: client.id },
           token,
-        )
+        )) ?? (await findAcceptedResumeUpload(db, c.var.board.siteId, client.id, token)))
       : undefined;
     const upload = file ? await uploads.get(file.uploadId) : null;
     if (!file || !upload || upload.token !== token) throw notFound('File');

@@ -148,6 +148,8 @@ export const DEMO_RESUME = {
   country: 'NL',
   city: 'Utrecht',
   postal_code: '3511 AB',
+  lat: 52.0907,
+  lon: 5.1214,
   travel_distance: 30,
   open_to_relocate: false,
   position: 'Software ontwikkelaar',

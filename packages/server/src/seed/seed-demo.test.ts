@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMailbox } from '../mail/index';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
 import { DEMO_CONTACT_INTRODUCTION, DEMO_RESUME } from './demo-catalogue';
+import { DEMO_CANDIDATES } from './demo-resumes';
 import type { SeededBoard } from './insert-board';
 import { DEMO_ACCOUNTS, DEMO_BOARD_EMAIL, seedDemo } from './seed-demo';
 
@@ -164,12 +165,49 @@ describe('seedDemo', () => {
       .selectFrom('users')
       .select(['password_hash', 'verified_at'])
       .where('site_id', '=', board.siteId)
+      .where('password_hash', 'is not', null)
       .execute();
+    // The candidates of the candidate search (demo-resumes.ts) have no password.
     expect(stored).toHaveLength(2);
     for (const user of stored) {
       expect(user.password_hash).not.toContain(DEMO_ACCOUNTS.password);
       expect(user.verified_at).toBeNull();
     }
+  });
+
+  it('has candidates to search: the demo candidate and eight more, never the unavailable one', async () => {
+    const search = async (query: string, token?: string) => {
+      const response = await server.fetch(`/api/${query}`, {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as {
+        data: { uuid: string; position: string; city: string }[];
+        total: number;
+      };
+    };
+    const all = await search('public/v1/candidates?limit=50');
+    const available = DEMO_CANDIDATES.filter((item) => item.status === 'available');
+    expect(available).toHaveLength(8);
+    expect(all.total).toBe(available.length + 1);
+    const positions = all.data.map((resume) => resume.position);
+    expect(positions).toContain(DEMO_RESUME.position);
+    expect(positions).toEqual(expect.arrayContaining(['Verpleegkundige', 'Frontend developer']));
+    const unavailable = DEMO_CANDIDATES.find((item) => item.status === 'not_available');
+    expect(JSON.stringify(all.data)).not.toContain(unavailable?.info);
+    const utrecht = await search('public/v1/candidates?lat=52.0907&lon=5.1214&distance=10');
+    expect(utrecht.data.map((resume) => resume.city)).toEqual(['Utrecht', 'Utrecht', 'Utrecht']);
+    const nurses = await search('public/v1/candidates?search=verpleegkundige');
+    expect(nurses.total).toBe(1);
+
+    const logIn = await server.fetch('/api/employer/v1/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS.employer, password: DEMO_ACCOUNTS.password }),
+    });
+    const { token } = ((await logIn.json()) as { data: { token: string } }).data;
+    const contacted = await search('employer/v1/resumes/contacted', token);
+    expect(contacted.total).toBe(1);
   });
 
   it('gives the demo candidate a resume without a file and a contact request of the demo employer', async () => {

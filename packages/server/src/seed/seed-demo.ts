@@ -24,6 +24,7 @@ import {
   JOB_TITLES,
 } from './demo-catalogue';
 import { demoHeroImage, demoImage, demoLogo } from './demo-image';
+import { insertDemoCandidates } from './demo-resumes';
 import { insertBoard, insertSitePages, type SeededBoard } from './insert-board';
 import { insertJobs, type JobSeed } from './insert-job';
 import { insertSegments } from './insert-segments';
@@ -216,6 +217,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<S
 
   const firstOrganisation = orgRows[0];
   const employerClientId = await insertDemoAccounts(db, board, firstOrganisation);
+  await insertDemoCandidates(db, board.siteId, segments, now);
 
   const jobCount = options.jobs ?? 600;
   const jobs: JobSeed[] = [];
