@@ -78,6 +78,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     ['the employers’ products', '/werkgevers/adverteren'],
     ['the news list', '/nieuws'],
     ['the contact page', '/contact'],
+    ['the candidate list', '/kandidaten'],
     ['the login page', '/login'],
     ['the registration page', '/register'],
     ['the English home page', '/en-US'],
@@ -91,6 +92,12 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       expect(await violations(page)).toEqual([]);
     });
   }
+
+  test('a candidate’s profile has no violations', async ({ page }) => {
+    await open(page, `/kandidaat/${await demoCandidateUuid()}`);
+    await expect(board(page).getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
 
   test('the search suggestions, open, have no violations', async ({ page }) => {
     await open(page, '/');
@@ -131,6 +138,9 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       '/my-account?tab=manage-jobs&job=new',
       '/my-account?tab=job-applicants',
       '/my-account?tab=web-shop',
+      '/my-account?tab=contacted-candidates',
+      '/kandidaten',
+      `/kandidaat/${await demoCandidateUuid()}`,
     ]) {
       await open(page, path);
       await expect(board(page).locator('[aria-busy="true"]')).toHaveCount(0);
@@ -165,3 +175,13 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     }
   });
 });
+
+/** The uuid of a demo candidate the public candidate search finds. */
+async function demoCandidateUuid(): Promise<string> {
+  const answer = await fetch(`${API_BASE}/api/public/v1/candidates?search=boekhouder`, {
+    headers: { 'x-site-host': 'demo.localhost' },
+  });
+  const [candidate] = ((await answer.json()) as { data: { uuid: string }[] }).data;
+  if (!candidate) throw new Error('The demo has no bookkeeper to show.');
+  return candidate.uuid;
+}

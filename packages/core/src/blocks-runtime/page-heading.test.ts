@@ -30,8 +30,8 @@ describe('pageHasHeading', () => {
   const has = (blocks: ReturnType<typeof fixtureBlock>[], detailKey?: string) =>
     pageHasHeading(blocks, 'nl', 'nl', detailKey);
 
-  it('is true for a job, organisation or article page', () => {
-    for (const name of ['job-details', 'organisation', 'cms-article']) {
+  it('is true for a job, organisation, article or candidate page', () => {
+    for (const name of ['job-details', 'organisation', 'cms-article', 'candidate-details']) {
       expect(has([fixtureBlock(1, 'navbar'), fixtureBlock(2, name)])).toBe(true);
     }
   });
@@ -48,6 +48,14 @@ describe('pageHasHeading', () => {
     expect(search({ headerText: 'Vind je baan', height: 'small' })).toBe(false);
     expect(search({ headerText: '  ', height: 'large' })).toBe(false);
     expect(search({ height: 'large' })).toBe(false);
+  });
+
+  it('counts the candidate list’s heading, its default too, unless stored empty', () => {
+    const list = (settings?: Record<string, unknown>) =>
+      has([fixtureBlock(1, 'candidate-list', settings ? { NL: settings } : {})]);
+    expect(list()).toBe(true);
+    expect(list({ heading1: 'Talent' })).toBe(true);
+    expect(list({ heading1: ' ' })).toBe(false);
   });
 
   it('counts an <h1> in an html block’s markup in the locale', () => {

@@ -9,14 +9,20 @@ export function pageTitleOf(page: Page | null | undefined, locale: string): stri
 }
 
 /** Block types whose content always opens with the page's `<h1>` (their item or its 404). */
-const HEADING_BLOCKS: ReadonlySet<string> = new Set(['job-details', 'organisation', 'cms-article']);
+const HEADING_BLOCKS: ReadonlySet<string> = new Set([
+  'job-details',
+  'organisation',
+  'cms-article',
+  'candidate-details',
+]);
 
 const H1 = /<h1[\s>]/i;
 
 /**
- * Whether one of a page's built-in blocks renders the page's `<h1>`: a job, organisation or
- * article page, a landing page's detail, the search block's header text (not in its slim
- * height), or an html block whose markup has one. A page without one gets its title as a
+ * Whether one of a page's built-in blocks renders the page's `<h1>`: a job, organisation,
+ * article or candidate page, a landing page's detail, the candidate list's heading (its default
+ * unless stored empty), the search block's header text (not in its slim height), or an html
+ * block whose markup has one. A page without one gets its title as a
  * visually hidden `<h1>` (`PageBlocks`), so every page has a top heading to navigate by.
  */
 export function pageHasHeading(
@@ -28,6 +34,10 @@ export function pageHasHeading(
   return blocks.some((block) => {
     if (HEADING_BLOCKS.has(block.name)) return true;
     if (block.name === 'landing-pages') return detailKey !== undefined;
+    if (block.name === 'candidate-list') {
+      const heading = settingsForLocale(block, locale, defaultLocale)?.settings.heading1;
+      return typeof heading !== 'string' || heading.trim() !== '';
+    }
     if (block.name !== 'search-job' && block.name !== 'html' && block.name !== 'html-grid') {
       return false;
     }

@@ -64,6 +64,7 @@ describe('candidate details for visitors', () => {
       },
     ]);
     expect(screen.getByText('Utrecht, NL')).toBeTruthy();
+    expect(screen.getByText('Available')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'About the candidate' })).toBeTruthy();
     const experience = screen.getByRole('heading', { name: 'Work experience' })
       .parentElement as HTMLElement;

@@ -111,7 +111,7 @@ const CandidateDetails: Module['component'] = ({ settings, context }) => {
         </header>
         <div className="jb-candidate__layout">
           <div>
-            <CandidateFacts candidate={candidate} />
+            <CandidateFacts candidate={candidate} withAvailability />
             <CandidateProfileSections candidate={candidate} />
           </div>
           <div>

@@ -15,11 +15,17 @@ export function candidatePlace(candidate: CandidateProfile): string {
   return [candidate.city, candidate.country].filter((part) => part?.trim()).join(', ');
 }
 
+export interface CandidateFactsProps {
+  candidate: CandidateProfile;
+  /** Says whether the candidate is available (the profile page; the search finds only those who are). */
+  withAvailability?: boolean;
+}
+
 /**
  * A profile's facts as a description list: place, travel distance and relocation, minimum
- * salary and availability; what the profile leaves out is left out.
+ * salary and, on request, availability; what the profile leaves out is left out.
  */
-export function CandidateFacts({ candidate }: { candidate: CandidateProfile }) {
+export function CandidateFacts({ candidate, withAvailability = false }: CandidateFactsProps) {
   const { _ } = useBoardI18n();
   const format = useFormatters();
   const facts: [string, ReactNode][] = [];
@@ -35,7 +41,7 @@ export function CandidateFacts({ candidate }: { candidate: CandidateProfile }) {
     const salary = format.salary({ min: candidate.salary_min, type: candidate.salary_type });
     if (salary) facts.push([_(candidateMessages.minimumSalary), salary]);
   }
-  if (candidate.status) {
+  if (withAvailability && candidate.status) {
     facts.push([
       _(candidateMessages.availability),
       _(

@@ -56,6 +56,21 @@ ${r} .jb-candidate__facts {
   gap: 4px 24px;
   margin: 0;
 }
+${r} .jb-candidate__layout > div > .jb-candidate__facts {
+  margin-bottom: 24px;
+}
+${r} .jb-candidate__segments {
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 4px 16px;
+  margin: 0;
+}
+${r} .jb-candidate__segments dt {
+  font-weight: 600;
+}
+${r} .jb-candidate__segments dd {
+  margin: 0;
+}
 ${r} .jb-candidate__fact dt {
   font-weight: 600;
 }

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { readMailbox } from '../../packages/server/src/mail/index';
+import { board, boardReady, watchConsole } from './support/board-page';
+import { API_BASE, DATA_DIR } from './support/demo';
+
+// Employers finding candidates on the demo board in Chromium: a visitor searches the candidate
+// list and opens a profile, which asks for an employer account; the demo employer logs in from
+// there, comes back to the profile and asks to contact the candidate, who is mailed; the request
+// shows on the profile, in the list and in the account's contacted candidates tab.
+
+test('an employer finds a candidate and asks to contact them', async ({ page }) => {
+  const messages = watchConsole(page);
+  await page.goto(`${API_BASE}/kandidaten`);
+  await boardReady(page);
+  await expect(board(page).getByRole('heading', { level: 1, name: 'Kandidaten' })).toBeVisible();
+  // The eight available demo candidates and the demo candidate; never the one not available.
+  await expect(board(page).getByRole('status').filter({ hasText: 'resultaten' })).toHaveText(
+    '9 resultaten',
+  );
+  await expect(board(page).getByRole('link', { name: 'Verpleegkundige' })).toHaveCount(1);
+
+  // The search block on the page searches the candidates by keyword.
+  await board(page).getByRole('combobox', { name: 'Trefwoord' }).fill('wiskunde');
+  await board(page).getByRole('button', { name: 'Zoeken' }).click();
+  await expect(page).toHaveURL(/\/kandidaten\?search=wiskunde/);
+  await expect(board(page).getByRole('status').filter({ hasText: 'resultaat' })).toHaveText(
+    '1 resultaat',
+  );
+  await board(page).getByRole('link', { name: 'Docent wiskunde' }).click();
+  await expect(page).toHaveURL(/\/kandidaat\/[0-9a-f-]{36}$/);
+  const profile = page.url();
+  await expect(board(page).getByRole('heading', { level: 1 })).toHaveText('Docent wiskunde');
+  await expect(board(page).getByText('Groningen, NL')).toBeVisible();
+  await expect(board(page).getByRole('heading', { name: 'Werkervaring' })).toBeVisible();
+  // No personal data for a visitor, in the page or in what it read.
+  await expect(board(page).getByText('@kandidaat.example')).toHaveCount(0);
+  await expect(board(page).getByText('Werkgeversaccount vereist')).toBeVisible();
+
+  // Logged in from the profile, the employer comes back to it.
+  await board(page).getByRole('link', { name: 'Inloggen als werkgever' }).click();
+  await expect(page).toHaveURL(/\/login\?role=employer$/);
+  const login = board(page).locator('form');
+  await login.getByLabel('E-mail').fill('employer@demo.localhost');
+  await login.getByLabel('Wachtwoord', { exact: true }).fill('demo-password');
+  await login.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(profile);
+
+  const introduction = board(page).getByRole('textbox', { name: 'Introductie' });
+  await introduction.fill('Wij zoeken een docent wiskunde voor onze bovenbouw.');
+  await board(page).getByRole('button', { name: 'Contactverzoek versturen' }).click();
+  await expect(board(page).getByRole('status').filter({ hasText: 'gevraagd' })).toHaveText(
+    /^U hebt op .+ gevraagd om contact met deze kandidaat\./,
+  );
+  await expect(board(page).getByRole('heading', { level: 1 })).toHaveText(
+    'Docent wiskundeBenaderd',
+  );
+  await expect(introduction).toHaveCount(0);
+
+  // The candidate is mailed, with the introduction and a link to their contact requests.
+  await expect
+    .poll(async () =>
+      (await readMailbox(DATA_DIR)).filter((mail) => mail.text.includes('docent wiskunde voor')),
+    )
+    .toHaveLength(1);
+  const [mail] = (await readMailbox(DATA_DIR)).filter((mail) =>
+    mail.text.includes('docent wiskunde voor'),
+  );
+  expect(mail?.text).toContain('/my-account?tab=contact-requests');
+
+  // The list marks the candidate; the account's tab has the request, waiting for an answer.
+  await page.goto(`${API_BASE}/kandidaten?search=wiskunde`);
+  await boardReady(page);
+  await expect(board(page).locator('.jb-candidate-card__title')).toHaveText(
+    'Docent wiskundeBenaderd',
+  );
+  await page.goto(`${API_BASE}/my-account?tab=contacted-candidates`);
+  await boardReady(page);
+  const contacted = board(page).getByRole('article', { name: 'Docent wiskunde' });
+  await expect(contacted).toContainText('Wacht op antwoord');
+  expect(messages).toEqual([]);
+});
