@@ -37,6 +37,17 @@ export async function requireCurrentClient(db: Db, userId: number): Promise<Empl
   return client;
 }
 
+/**
+ * {@link findCurrentClient}, or 403 `Employer account required` without one: the answer of the
+ * calls that are about the client itself (its account, balances and addresses) and of the
+ * resume calls.
+ */
+export async function requireClientAccount(db: Db, userId: number): Promise<EmployerClient> {
+  const client = await findCurrentClient(db, userId);
+  if (!client) throw new ApiError(403, ERROR_TEXTS.employerAccountRequired);
+  return client;
+}
+
 /** An order's `organisation_id` must be one of the client's organisations; else a 400 on it. */
 export async function assertClientOrganisation(
   db: Db,

@@ -10,6 +10,12 @@ import { KM_PER_MILE, type RadiusFilter } from '../search/radius';
 export const DEFAULT_RESUME_LIMIT = 10;
 /** Keywords beyond this are not a search but an attack on the matcher. */
 const MAX_SEARCH_LENGTH = 200;
+/**
+ * The smallest radius searched, in km. A smaller one would let anyone narrow down where a
+ * candidate lives, whose coordinates are never shown, by asking for their uuid with ever smaller
+ * circles.
+ */
+export const MIN_RADIUS_KM = 5;
 /** Words of `search` beyond this are ignored: each one is a condition over three columns. */
 const MAX_SEARCH_WORDS = 8;
 
@@ -82,7 +88,7 @@ export function readResumeSearch(
         ? {
             lat: query.lat,
             lon: query.lon,
-            km: context.useImperial ? distance * KM_PER_MILE : distance,
+            km: Math.max(MIN_RADIUS_KM, context.useImperial ? distance * KM_PER_MILE : distance),
           }
         : undefined,
     segmentGroups: ids && ids.length > 0 ? groupSegmentIds(ids, context.segments) : undefined,

@@ -67,17 +67,27 @@ function clientResumes(db: Db, siteId: number, clientId: number) {
 
 /** The search's filters as one condition (`true` without any). */
 function searchCondition(input: ResumeSearchInput): RawBuilder<boolean> {
-  const conditions: RawBuilder<unknown>[] = [sql`resumes.status = 'available'`];
+  // Only candidates who confirmed their email are found: anyone could otherwise register a
+  // stranger's address, upload a file and have employers' contact requests mailed to it.
+  const conditions: RawBuilder<unknown>[] = [
+    sql`resumes.status = 'available'`,
+    sql`users.verified_at is not null`,
+  ];
   for (const word of input.words) {
     const pattern = `%${escapeLike(word)}%`;
     conditions.push(
       sql`(resumes.position ilike ${pattern} or resumes.info ilike ${pattern} or resumes.city ilike ${pattern})`,
     );
   }
+  const inCity = input.locationName
+    ? sql`resumes.city ilike ${`%${escapeLike(input.locationName)}%`}`
+    : null;
   if (input.radius) {
-    conditions.push(radiusCondition(input.radius, 'resumes'));
-  } else if (input.locationName) {
-    conditions.push(sql`resumes.city ilike ${`%${escapeLike(input.locationName)}%`}`);
+    // A resume without coordinates (the candidate gave only a city) is found by its city name.
+    const around = radiusCondition(input.radius, 'resumes');
+    conditions.push(inCity ? sql`(${around} or (resumes.lat is null and ${inCity}))` : around);
+  } else if (inCity) {
+    conditions.push(inCity);
   }
   for (const group of input.segmentGroups ?? []) {
     if (group.length > 0) conditions.push(sql`resumes.segment_ids && ${group}::int[]`);
@@ -144,7 +154,10 @@ export async function findEmployerResume(db: Db, siteId: number, clientId: numbe
     .select([...PUBLIC_COLUMNS, ...EMPLOYER_COLUMNS, 'resumes.id'])
     .where('resumes.uuid', '=', uuid)
     .where((eb) =>
-      eb.or([eb('resumes.status', '=', 'available'), eb('resume_contacts.id', 'is not', null)]),
+      eb.or([
+        eb.and([eb('resumes.status', '=', 'available'), eb('users.verified_at', 'is not', null)]),
+        eb('resume_contacts.id', 'is not', null),
+      ]),
     )
     .executeTakeFirst();
 }

@@ -50,6 +50,7 @@ let backend: TestCandidate;
 let unavailable: TestCandidate;
 let elsewhere: TestCandidate;
 let deleted: TestCandidate;
+let unverified: TestCandidate;
 let employerOwned: TestCandidate;
 
 beforeAll(async () => {
@@ -112,6 +113,11 @@ beforeAll(async () => {
     deleted: true,
     resume: { position: 'Verpleegkundige', city: 'Utrecht', ...UTRECHT },
   });
+  unverified = await insertTestCandidate(server.db, {
+    siteId: board.siteId,
+    verified: false,
+    resume: { position: 'Verpleegkundige', city: 'Utrecht', ...UTRECHT },
+  });
   employerOwned = await insertTestCandidate(server.db, {
     siteId: board.siteId,
     role: 'employer',
@@ -151,7 +157,9 @@ describe('GET /api/public/v1/candidates', () => {
       nurse.uuid,
       backend.uuid,
     ]);
-    const hidden = [unavailable, deleted, employerOwned, elsewhere].map((item) => item.uuid);
+    const hidden = [unavailable, deleted, unverified, employerOwned, elsewhere].map(
+      (item) => item.uuid,
+    );
     expect(answer.body.data?.some((resume) => hidden.includes(resume.uuid as string))).toBe(false);
   });
 
@@ -257,6 +265,28 @@ describe('GET /api/public/v1/candidates', () => {
     expect(await found(`?${at}&location_name=Rotterdam`)).toEqual([nurse.uuid]);
   });
 
+  it('searches at least 5 km around a place, so a radius cannot pin a candidate down', async () => {
+    // About 3 km north of the nurse.
+    const near = `lat=${UTRECHT.lat + 0.027}&lon=${UTRECHT.lon}`;
+    expect(await found(`?${near}&distance=1&match[uuid]=${nurse.uuid}`)).toEqual([nurse.uuid]);
+    expect(await found(`?${near}&distance=0&match[uuid]=${nurse.uuid}`)).toEqual([nurse.uuid]);
+  });
+
+  it('finds a resume without coordinates by its city in a radius search', async () => {
+    const cityOnly = await insertTestCandidate(server.db, {
+      siteId: board.siteId,
+      resume: { position: 'Logistiek planner', city: 'Tilburg' },
+    });
+    try {
+      const tilburg = 'lat=51.5555&lon=5.0913';
+      expect(await found(`?${tilburg}&location_name=Tilburg`)).toEqual([cityOnly.uuid]);
+      expect(await found(`?${tilburg}`)).toEqual([]);
+    } finally {
+      // The other tests count the site's resumes.
+      await server.db.deleteFrom('resumes').where('id', '=', cityOnly.resumeId).execute();
+    }
+  });
+
   it('filters on segments: any of a group, every group', async () => {
     const seg = board.segment;
     const ict = seg('industry.ict');
@@ -279,6 +309,8 @@ describe('GET /api/public/v1/candidates', () => {
     expect(await found(`?match[uuid]=${nurse.uuid.toUpperCase()}`)).toEqual([nurse.uuid]);
     expect(await found(`?match[uuid]=${unavailable.uuid}`)).toEqual([]);
     expect(await found(`?match[uuid]=${deleted.uuid}`)).toEqual([]);
+    // A candidate who never confirmed their email is not found either.
+    expect(await found(`?match[uuid]=${unverified.uuid}`)).toEqual([]);
     expect(await found('?match[uuid]=not-a-uuid')).toEqual([]);
     const answer = await search(`?match[uuid]=${nurse.uuid}&search=developer`);
     expect(answer.body).toEqual({ data: [], total: 0 });

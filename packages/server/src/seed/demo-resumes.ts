@@ -36,6 +36,8 @@ export async function insertDemoCandidates(
         given_name,
         family_name,
         newsletters: '[]',
+        // Searchable: the candidate search finds only candidates who confirmed their email.
+        verified_at: new Date(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

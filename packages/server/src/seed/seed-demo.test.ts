@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../testing/start-test-server';
 import { DEMO_CONTACT_INTRODUCTION, DEMO_RESUME } from './demo-catalogue';
 import { DEMO_CANDIDATES } from './demo-resumes';
 import type { SeededBoard } from './insert-board';
-import { DEMO_ACCOUNTS, DEMO_BOARD_EMAIL, seedDemo } from './seed-demo';
+import { DEMO_ACCOUNTS, DEMO_BOARD_EMAIL, DEMO_CLIENT, seedDemo } from './seed-demo';
 
 let server: TestServer;
 let board: SeededBoard;
@@ -163,7 +163,7 @@ describe('seedDemo', () => {
     expect(client.organisations).toHaveLength(1);
     const stored = await server.db
       .selectFrom('users')
-      .select(['password_hash', 'verified_at'])
+      .select(['password_hash', 'verified_at', 'role'])
       .where('site_id', '=', board.siteId)
       .where('password_hash', 'is not', null)
       .execute();
@@ -171,8 +171,33 @@ describe('seedDemo', () => {
     expect(stored).toHaveLength(2);
     for (const user of stored) {
       expect(user.password_hash).not.toContain(DEMO_ACCOUNTS.password);
-      expect(user.verified_at).toBeNull();
+      // The demo candidate confirmed their email, so the candidate search finds them.
+      if (user.role === 'candidate') expect(user.verified_at).not.toBeNull();
+      else expect(user.verified_at).toBeNull();
     }
+  });
+
+  it('gives the demo employer’s client an email, an invoice email and one primary and financial address', async () => {
+    const login = await server.fetch('/api/employer/v1/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS.employer, password: DEMO_ACCOUNTS.password }),
+    });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const read = async (path: string) => {
+      const response = await server.fetch(`/api/employer/v1/${path}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as { data: unknown };
+    };
+    expect((await read('client')).data).toMatchObject({
+      email: DEMO_ACCOUNTS.employer,
+      ...DEMO_CLIENT,
+    });
+    expect((await read('client/addresses')).data).toEqual([
+      expect.objectContaining({ primary: true, financial: true, city: 'Amsterdam' }),
+    ]);
   });
 
   it('has candidates to search: the demo candidate and eight more, never the unavailable one', async () => {

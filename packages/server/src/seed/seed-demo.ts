@@ -49,6 +49,12 @@ export const DEMO_ACCOUNTS = {
   password: 'demo-password',
 } as const;
 
+/** What the demo employer's client is given beyond its registration. */
+export const DEMO_CLIENT = {
+  invoice_email: 'facturen@demo.localhost',
+  vat_number: 'NL000099998B57',
+} as const;
+
 /**
  * The demo board: a realistic Dutch board in nl, en-US and ro with the default site pages,
  * segments, organisations, jobs over real Dutch cities, news, landing pages, products of every
@@ -406,6 +412,13 @@ async function insertDemoAccounts(
     .select('client_id')
     .where('user_id', '=', employer.id)
     .executeTakeFirstOrThrow();
+  // The client settings tab shows an invoice address and a VAT number; the registration above
+  // gave it its email (the employer's) and one address, the primary and financial one.
+  await db
+    .updateTable('clients')
+    .set({ invoice_email: DEMO_CLIENT.invoice_email, vat_number: DEMO_CLIENT.vat_number })
+    .where('id', '=', client.client_id)
+    .execute();
   await insertDemoResume(db, candidate.id, client.client_id);
   if (organisation) {
     await db
@@ -422,6 +435,9 @@ async function insertDemoAccounts(
  * request for it, still `requested`, so the candidate's contact requests page has one to answer.
  */
 async function insertDemoResume(db: Db, userId: number, clientId: number): Promise<void> {
+  // Confirmed, so the candidate search finds the demo candidate (it finds only candidates who
+  // confirmed their email).
+  await db.updateTable('users').set({ verified_at: new Date() }).where('id', '=', userId).execute();
   const { education, employer_history, ...fields } = DEMO_RESUME;
   const resume = await db
     .insertInto('resumes')

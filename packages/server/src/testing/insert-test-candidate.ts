@@ -33,6 +33,8 @@ export interface TestCandidateSeed {
   family_name?: string;
   /** A deleted account (`deleted_at` set): its resume must never be found. */
   deleted?: boolean;
+  /** An account whose email was never confirmed: its resume is not found. @default true */
+  verified?: boolean;
   resume?: ResumeTable;
 }
 
@@ -65,6 +67,7 @@ export async function insertTestCandidate(db: Db, seed: TestCandidateSeed): Prom
       given_name: seed.given_name ?? 'Test',
       family_name: seed.family_name ?? 'Kandidaat',
       deleted_at: seed.deleted ? new Date() : null,
+      verified_at: seed.verified === false ? null : new Date(),
     })
     .where('id', '=', userId)
     .execute();
