@@ -10,12 +10,23 @@ import { API_BASE, DATA_DIR } from './support/demo';
 
 test('an employer finds a candidate and asks to contact them', async ({ page }) => {
   const messages = watchConsole(page);
+  // What the public search answers holds no personal data.
+  const publicAnswer = await fetch(`${API_BASE}/api/public/v1/candidates?limit=100`, {
+    headers: { 'x-site-host': 'demo.localhost' },
+  });
+  const { data, total } = (await publicAnswer.json()) as {
+    data: Record<string, unknown>[];
+    total: number;
+  };
+  expect(total).toBeGreaterThanOrEqual(8);
+  for (const key of ['given_name', 'family_name', 'email', 'phone_number', 'postal_code', 'lat']) {
+    expect(data.filter((candidate) => key in candidate)).toEqual([]);
+  }
   await page.goto(`${API_BASE}/kandidaten`);
   await boardReady(page);
   await expect(board(page).getByRole('heading', { level: 1, name: 'Kandidaten' })).toBeVisible();
-  // The eight available demo candidates and the demo candidate; never the one not available.
   await expect(board(page).getByRole('status').filter({ hasText: 'resultaten' })).toHaveText(
-    '9 resultaten',
+    `${total} resultaten`,
   );
   await expect(board(page).getByRole('link', { name: 'Verpleegkundige' })).toHaveCount(1);
 
@@ -49,10 +60,10 @@ test('an employer finds a candidate and asks to contact them', async ({ page }) 
   await introduction.fill('Wij zoeken een docent wiskunde voor onze bovenbouw.');
   await board(page).getByRole('button', { name: 'Contactverzoek versturen' }).click();
   await expect(board(page).getByRole('status').filter({ hasText: 'gevraagd' })).toHaveText(
-    /^U hebt op .+ gevraagd om contact met deze kandidaat\./,
+    /^Je hebt op .+ gevraagd om contact met deze kandidaat\./,
   );
   await expect(board(page).getByRole('heading', { level: 1 })).toHaveText(
-    'Docent wiskundeBenaderd',
+    'Docent wiskunde, Benaderd',
   );
   await expect(introduction).toHaveCount(0);
 
@@ -71,7 +82,7 @@ test('an employer finds a candidate and asks to contact them', async ({ page }) 
   await page.goto(`${API_BASE}/kandidaten?search=wiskunde`);
   await boardReady(page);
   await expect(board(page).locator('.jb-candidate-card__title')).toHaveText(
-    'Docent wiskundeBenaderd',
+    'Docent wiskunde, Benaderd',
   );
   await page.goto(`${API_BASE}/my-account?tab=contacted-candidates`);
   await boardReady(page);

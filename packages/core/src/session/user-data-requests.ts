@@ -22,6 +22,16 @@ export const USER_DATA_REQUESTS = {
   contactRequests: 'candidate-contact-requests',
   /** A page of the applications to the employer's jobs. */
   receivedApplications: 'employer-applications',
+  /** The employer's client account, its balance and its addresses. */
+  clientAccount: 'employer-client',
+  clientDashboard: 'employer-client-dashboard',
+  clientAddresses: 'employer-client-addresses',
+  /**
+   * The candidate search and a candidate's profile as an employer reads them: they say whom
+   * the employer contacted and hold the contact details of those who accepted.
+   */
+  employerCandidates: 'employer-candidate-list',
+  employerCandidate: 'employer-candidate',
   /** A page of the candidates the employer asked to contact. */
   contactedCandidates: 'employer-contacted-candidates',
   /** A page of the employer's jobs, and one of them as the job form edits it. */

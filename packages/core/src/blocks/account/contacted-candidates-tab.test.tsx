@@ -76,6 +76,7 @@ describe('the contacted candidates tab', () => {
     expect(nurse.textContent).toContain('Groningen, NL');
     expect(nurse.textContent).toMatch(/Waiting for an answer · Asked on .+/);
     expect(within(nurse).queryByRole('link', { name: /@/ })).toBeNull();
+    expect(screen.getByText('2 results').getAttribute('role')).toBe('status');
     const kim = screen.getByRole('article', { name: 'Kim de Vries' });
     expect(kim.textContent).toContain('Frontend developer · Utrecht, NL');
     expect(within(kim).getByRole('link', { name: 'kim@example.com' }).getAttribute('href')).toBe(

@@ -13,6 +13,7 @@ import { useFormatters } from '../../format/use-formatters';
 import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { candidateMessages } from '../../i18n/messages/candidate-messages';
 import { errorMessages } from '../../i18n/messages/error-messages';
+import { searchMessages } from '../../i18n/messages/search-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
 import { candidatePlace, useCandidateTitle } from '../shared/candidate/candidate-facts';
@@ -167,6 +168,12 @@ export function ContactedCandidatesTab({ context }: ContactedCandidatesTabProps)
         </select>
       </p>
       {list}
+      {/* A change of the filter reads the list again: its count is announced as it changes. */}
+      <p role="status" className="jb-visually-hidden">
+        {result !== undefined && !pastEnd && result.total > 0
+          ? _(searchMessages.resultCount(result.total))
+          : ''}
+      </p>
     </div>
   );
 }

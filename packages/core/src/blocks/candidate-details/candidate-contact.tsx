@@ -1,10 +1,12 @@
-import { type FormEvent, useContext, useId, useRef, useState } from 'react';
+import { type FormEvent, useContext, useEffect, useId, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
 import { useFormatters } from '../../format/use-formatters';
 import { candidateMessages } from '../../i18n/messages/candidate-messages';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { formatBoardUrl } from '../../router/board-url';
+import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
 import { useBlobDownload } from '../account/use-blob-download';
 import { apiErrorText } from '../job-details/api-error-text';
 import type { CandidateProfile } from '../shared/candidate/candidate-requests';
@@ -36,6 +38,9 @@ export function CandidateContact({ candidate, onRequested }: CandidateContactPro
   const role = useContext(SessionRoleContext);
   const loading = useContext(SessionLoadingContext);
   const titleId = useId();
+  const { mutate } = useSWRConfig();
+  // Sent from this page: the request's state takes the focus from the form it replaces.
+  const [requested, setRequested] = useState(false);
   // The role reads guest while a stored login loads: no links to log in meanwhile.
   if (loading) return null;
   return (
@@ -44,13 +49,35 @@ export function CandidateContact({ candidate, onRequested }: CandidateContactPro
       {role !== 'employer' ? (
         <EmployerRequired />
       ) : candidate.contact || candidate.client ? (
-        <ContactState candidate={candidate} />
+        <ContactState candidate={candidate} focus={requested} />
       ) : (
-        <ContactRequestForm candidate={candidate} onRequested={onRequested} />
+        <ContactRequestForm
+          candidate={candidate}
+          onRequested={async () => {
+            setRequested(true);
+            // The list and the contacted candidates tab mark the candidate as contacted too
+            // (spec: bought in list and details): their reads are done again.
+            await Promise.all([
+              onRequested(),
+              mutate(named(USER_DATA_REQUESTS.employerCandidates)),
+              mutate(named(USER_DATA_REQUESTS.contactedCandidates)),
+            ]);
+          }}
+        />
       )}
     </section>
   );
 }
+
+/** Matches the SWR keys of the data requests named `name` (`requestKey`'s JSON arrays). */
+const named = (name: string) => (key: unknown) => {
+  if (typeof key !== 'string') return false;
+  try {
+    return (JSON.parse(key) as unknown[])[0] === name;
+  } catch {
+    return false;
+  }
+};
 
 function EmployerRequired() {
   const { _ } = useBoardI18n();
@@ -162,8 +189,14 @@ function ContactRequestForm({ candidate, onRequested }: CandidateContactProps) {
   );
 }
 
-function ContactState({ candidate }: { candidate: CandidateProfile }) {
+function ContactState({ candidate, focus }: { candidate: CandidateProfile; focus: boolean }) {
   const { _ } = useBoardI18n();
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  // The form's button had the focus: it goes to the text that replaced the form, which a screen
+  // reader then reads (a status inserted with its text is often not announced).
+  useEffect(() => {
+    if (focus) statusRef.current?.focus();
+  }, [focus]);
   const context = useBlockContext();
   const format = useFormatters();
   const container = useRef<HTMLDivElement>(null);
@@ -172,10 +205,16 @@ function ContactState({ candidate }: { candidate: CandidateProfile }) {
   const status = candidate.contact?.status ?? 'requested';
   const date = candidate.contact?.created_at ? format.jobDate(candidate.contact.created_at) : '';
 
-  if (status === 'declined') return <p role="status">{_(candidateMessages.requestDeclined)}</p>;
+  if (status === 'declined') {
+    return (
+      <p role="status" ref={statusRef} tabIndex={-1}>
+        {_(candidateMessages.requestDeclined)}
+      </p>
+    );
+  }
   if (status === 'requested') {
     return (
-      <p role="status">
+      <p role="status" ref={statusRef} tabIndex={-1}>
         {date ? _(candidateMessages.requestedOn(date)) : _(candidateMessages.requestSent)}
       </p>
     );
@@ -193,7 +232,9 @@ function ContactState({ candidate }: { candidate: CandidateProfile }) {
   };
   return (
     <div ref={container}>
-      <p role="status">{_(candidateMessages.requestAccepted)}</p>
+      <p role="status" ref={statusRef} tabIndex={-1}>
+        {_(candidateMessages.requestAccepted)}
+      </p>
       <h3>{_(candidateMessages.contactDetails)}</h3>
       <dl className="jb-candidate__facts">
         {name ? (

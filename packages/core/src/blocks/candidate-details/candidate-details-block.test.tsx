@@ -159,7 +159,9 @@ describe('an employer contacting a candidate', () => {
     const field = await screen.findByRole('textbox', { name: 'Introduction' });
     fireEvent.change(field, { target: { value: '  We build accessible sites.  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send contact request' }));
-    await screen.findByText(/You asked to contact this candidate on/);
+    const state = await screen.findByText(/You asked to contact this candidate on/);
+    // The form's button had the focus: the text that replaced the form has it now.
+    await waitFor(() => expect(document.activeElement).toBe(state));
     expect(sent.map(({ method, path, body }) => [method, path, body])).toEqual([
       ['GET', `/api/employer/v1/resumes/${UUID}`, null],
       [
@@ -170,7 +172,7 @@ describe('an employer contacting a candidate', () => {
       ['GET', `/api/employer/v1/resumes/${UUID}`, null],
     ]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
-      'Frontend developerContacted',
+      'Frontend developer, Contacted',
     );
     expect(screen.queryByRole('textbox')).toBeNull();
   });

@@ -27,7 +27,7 @@ import { candidateStyles } from '../shared/candidate/candidate-styles';
 import { segmentRows } from '../shared/job-card/segment-rows';
 import { pagePath } from '../shared/page-link';
 import { PageNotFoundNotice } from '../shared/page-not-found-notice';
-import { SessionRoleContext } from '../shared/session-role-context';
+import { SessionRoleContext, SessionUserContext } from '../shared/session-role-context';
 import { CandidateContact } from './candidate-contact';
 import { CandidateProfileSections } from './candidate-profile';
 import { EXAMPLE_CANDIDATE } from './example-candidate';
@@ -74,7 +74,7 @@ const CandidateDetails: Module['component'] = ({ settings, context }) => {
   useScopedStyles('collection', collectionStyles);
   useScopedStyles('candidates', candidateStyles);
   const uuid = context.route.detailKey;
-  const reader = candidateReaderFor(useContext(SessionRoleContext));
+  const reader = candidateReaderFor(useContext(SessionRoleContext), useContext(SessionUserContext));
   const request = uuid ? candidateRequest(uuid, context.locale, reader) : null;
   const { data: fetched, error, mutate } = useBlockData(request);
   const title = useCandidateTitle();
@@ -104,7 +104,11 @@ const CandidateDetails: Module['component'] = ({ settings, context }) => {
             <h1 className="jb-candidate__name">
               {title(candidate)}
               {candidate.client ? (
-                <span className="jb-candidate__badge">{_(candidateMessages.contacted)}</span>
+                <>
+                  {/* Read as "Nurse, Contacted", not "NurseContacted". */}
+                  <span className="jb-visually-hidden">, </span>
+                  <span className="jb-candidate__badge">{_(candidateMessages.contacted)}</span>
+                </>
               ) : null}
             </h1>
           </div>

@@ -41,7 +41,11 @@ export function CandidateCard({ candidate, path, hidePicture }: CandidateCardPro
         <h2 className="jb-candidate-card__title">
           {path ? <BoardAnchor path={path}>{title}</BoardAnchor> : title}
           {candidate.client ? (
-            <span className="jb-candidate__badge">{_(candidateMessages.contacted)}</span>
+            <>
+              {/* Read as "Nurse, Contacted", not "NurseContacted". */}
+              <span className="jb-visually-hidden">, </span>
+              <span className="jb-candidate__badge">{_(candidateMessages.contacted)}</span>
+            </>
           ) : null}
         </h2>
         <CandidateFacts candidate={candidate} />

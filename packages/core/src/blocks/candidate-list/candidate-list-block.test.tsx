@@ -82,7 +82,7 @@ describe('candidate list request', () => {
     });
     const link = await screen.findByRole('link', { name: /Frontend developer/ });
     expect(sent.map((request) => request.path)).toEqual(['/api/employer/v1/resumes']);
-    expect(link.closest('h2')?.textContent).toBe('Frontend developerContacted');
+    expect(link.closest('h2')?.textContent).toBe('Frontend developer, Contacted');
     expect(screen.getByRole('link', { name: 'Nurse' }).closest('h2')?.textContent).toBe('Nurse');
   });
 });

@@ -18,7 +18,7 @@ import {
 import { candidateStyles } from '../shared/candidate/candidate-styles';
 import { pagePath } from '../shared/page-link';
 import { Pagination } from '../shared/pagination/pagination';
-import { SessionRoleContext } from '../shared/session-role-context';
+import { SessionRoleContext, SessionUserContext } from '../shared/session-role-context';
 import { CandidateCard } from './candidate-card';
 
 type Settings = BlockSettingsOf<'candidate-list'>;
@@ -37,7 +37,7 @@ const CandidateList: Module['component'] = ({ settings, context }) => {
   const { _ } = useBoardI18n();
   useScopedStyles('collection', collectionStyles);
   useScopedStyles('candidates', candidateStyles);
-  const reader = candidateReaderFor(useContext(SessionRoleContext));
+  const reader = candidateReaderFor(useContext(SessionRoleContext), useContext(SessionUserContext));
   const query = candidateSearchQuery(context.route, settings.perPage);
   // Another page or search keeps the current results in place until it arrives.
   const { data, error } = useBlockData(candidateListRequest(query, context.locale, reader), {

@@ -1,8 +1,9 @@
 import type { ListResult, QueryParams } from '@jobboard/client';
-import type { Resume } from '@jobboard/schema';
+import type { Resume, User } from '@jobboard/schema';
 import type { BlockRoute } from '../../../blocks-runtime/block-context';
 import { createDataRequest } from '../../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../../blocks-runtime/data-request';
+import { USER_DATA_REQUESTS } from '../../../session/user-data-requests';
 import { isMissingItem } from '../is-missing-item';
 import { readJobSearchQuery } from '../job-search-query';
 import type { SessionRole } from '../session-role-context';
@@ -19,10 +20,15 @@ export type CandidateProfile = Resume;
  * say which candidates they contacted, and the contact details of those who accepted); everyone
  * else reads the public candidate search (`GET /candidates`), which never holds personal data.
  */
-export type CandidateReader = 'public' | 'employer';
+export type CandidateReader = 'public' | { employer: string };
 
-export function candidateReaderFor(role: SessionRole): CandidateReader {
-  return role === 'employer' ? 'employer' : 'public';
+/**
+ * The reader of a session: an employer's names the user, so the employer's reads (contact
+ * details among them) have keys of their own, which another user never reads and a logout
+ * forgets (`USER_DATA_REQUESTS`).
+ */
+export function candidateReaderFor(role: SessionRole, user: User | null): CandidateReader {
+  return role === 'employer' && user ? { employer: user.uuid } : 'public';
 }
 
 /**
@@ -52,13 +58,15 @@ export function candidateListRequest(
   locale: string,
   reader: CandidateReader = 'public',
 ): DataRequest<ListResult<CandidateProfile>> {
+  if (reader === 'public') {
+    return createDataRequest('candidate-list', { ...query, locale }, (client) =>
+      client.public.listCandidates(query),
+    );
+  }
   return createDataRequest(
-    reader === 'employer' ? 'employer-candidate-list' : 'candidate-list',
-    { ...query, locale },
-    (client) =>
-      reader === 'employer'
-        ? client.employer.listResumes(query)
-        : client.public.listCandidates(query),
+    USER_DATA_REQUESTS.employerCandidates,
+    { ...query, locale, user: reader.employer },
+    (client) => client.employer.listResumes(query),
   );
 }
 
@@ -71,15 +79,15 @@ export function candidateRequest(
   locale: string,
   reader: CandidateReader = 'public',
 ): DataRequest<CandidateProfile | null> {
+  const employer = reader === 'public' ? null : reader.employer;
   return createDataRequest(
-    reader === 'employer' ? 'employer-candidate' : 'candidate',
-    { uuid, locale },
+    employer ? USER_DATA_REQUESTS.employerCandidate : 'candidate',
+    employer ? { uuid, locale, user: employer } : { uuid, locale },
     async (client) => {
       try {
-        const resume =
-          reader === 'employer'
-            ? await client.employer.getResume(uuid)
-            : await client.public.getCandidate(uuid);
+        const resume = employer
+          ? await client.employer.getResume(uuid)
+          : await client.public.getCandidate(uuid);
         return resume && typeof resume.uuid === 'string' && resume.uuid !== '' ? resume : null;
       } catch (error) {
         if (isMissingItem(error)) return null;
