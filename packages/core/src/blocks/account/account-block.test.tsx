@@ -61,7 +61,15 @@ describe('account tabs', () => {
     [
       'an employer: dashboard, profile, jobs and web shop',
       { signedIn: employer },
-      ['Dashboard', 'Edit profile', 'Jobs', 'Applicants', 'Web shop', 'Contacted candidates'],
+      [
+        'Dashboard',
+        'Edit profile',
+        'Jobs',
+        'Applicants',
+        'Web shop',
+        'Contacted candidates',
+        'Company',
+      ],
     ],
     [
       'a candidate without the tabs the admin hid',
@@ -84,7 +92,13 @@ describe('account tabs', () => {
       {
         signedIn: employer,
         settings: {
-          hiddenEmployerTabs: ['dashboard', 'job-applicants', 'web-shop', 'contacted-candidates'],
+          hiddenEmployerTabs: [
+            'dashboard',
+            'job-applicants',
+            'web-shop',
+            'contacted-candidates',
+            'client',
+          ],
         },
       },
       ['Edit profile', 'Jobs'],
@@ -221,7 +235,14 @@ describe('dashboard', () => {
       within(panel)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Edit profile', 'Jobs', 'Applicants', 'Web shop', 'Contacted candidates']);
+    ).toEqual([
+      'Edit profile',
+      'Jobs',
+      'Applicants',
+      'Web shop',
+      'Contacted candidates',
+      'Company',
+    ]);
     expect(within(panel).getByText('Buy job postings for your vacancies.')).toBeTruthy();
     expect(within(panel).getByText('Write, publish, pause and delete your jobs.')).toBeTruthy();
     expect(within(panel).queryByText(/You saved/)).toBeNull();

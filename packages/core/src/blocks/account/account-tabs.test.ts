@@ -37,6 +37,7 @@ describe('shownAccountTabs', () => {
         'job-applicants',
         'web-shop',
         'contacted-candidates',
+        'client',
       ],
     ],
     [
@@ -51,7 +52,14 @@ describe('shownAccountTabs', () => {
       'an employer the profile even when stored as hidden',
       'employer',
       { ...settings(), hiddenEmployerTabs: ['edit-profile', 'dashboard'] as never },
-      ['edit-profile', 'manage-jobs', 'job-applicants', 'web-shop', 'contacted-candidates'],
+      [
+        'edit-profile',
+        'manage-jobs',
+        'job-applicants',
+        'web-shop',
+        'contacted-candidates',
+        'client',
+      ],
     ],
   ])('shows %s', (_name, role, blockSettings, expected) => {
     expect(shownAccountTabs(role, blockSettings, DEFAULT_SITE_SETTINGS)).toEqual(expected);
@@ -105,6 +113,7 @@ describe('tabs the site hides', () => {
       'job-applicants',
       'web-shop',
       'contacted-candidates',
+      'client',
     ]);
   });
 });

@@ -19,7 +19,8 @@ export type BuiltAccountTab =
   | 'manage-jobs'
   | 'job-applicants'
   | 'web-shop'
-  | 'contacted-candidates';
+  | 'contacted-candidates'
+  | 'client';
 
 const BUILT: ReadonlySet<string> = new Set<BuiltAccountTab>([
   'dashboard',
@@ -33,6 +34,7 @@ const BUILT: ReadonlySet<string> = new Set<BuiltAccountTab>([
   'job-applicants',
   'web-shop',
   'contacted-candidates',
+  'client',
 ]);
 
 /** The route query that names the current tab. */

@@ -40,13 +40,15 @@ export function DashboardTab({ tabs, role, user, context, example }: DashboardTa
               ? _(accountPageMessages.jobApplicationsSummary)
               : tab === 'job-applicants'
                 ? _(accountPageMessages.jobApplicantsSummary)
-                : tab === 'contacted-candidates'
-                  ? _(accountPageMessages.contactedCandidatesSummary)
-                  : tab === 'web-shop'
-                    ? _(accountPageMessages.webShopSummary)
-                    : tab === 'manage-jobs'
-                      ? _(accountPageMessages.manageJobsSummary)
-                      : _(accountPageMessages.editProfileSummary);
+                : tab === 'client'
+                  ? _(accountPageMessages.clientSummary)
+                  : tab === 'contacted-candidates'
+                    ? _(accountPageMessages.contactedCandidatesSummary)
+                    : tab === 'web-shop'
+                      ? _(accountPageMessages.webShopSummary)
+                      : tab === 'manage-jobs'
+                        ? _(accountPageMessages.manageJobsSummary)
+                        : _(accountPageMessages.editProfileSummary);
   return (
     <>
       {role === 'candidate' ? (

@@ -1,5 +1,6 @@
 // The employer's tabs beyond the dashboard and profile, one lazily loaded chunk (account-page.tsx).
 
+export { ClientTab } from './client-tab';
 export { ContactedCandidatesTab } from './contacted-candidates-tab';
 export { JobApplicantsTab } from './job-applicants-tab';
 export { ManageJobsTab } from './manage-jobs-tab';

@@ -10,12 +10,12 @@ import type { RegistrationField } from './registration-values';
 const EMAIL_TAKEN = 'validation.client_user_email';
 
 /** The form field of an API field error: `addresses.0.city` is the address's city field. */
-function formField(
+function formField<Field extends string>(
   key: string,
-  shown: ReadonlySet<RegistrationField>,
-): RegistrationField | undefined {
+  shown: ReadonlySet<Field>,
+): Field | undefined {
   const last = key.split('.').pop() ?? key;
-  const field = (key.startsWith('phones.') ? 'phone' : last) as RegistrationField;
+  const field = (key.startsWith('phones.') ? 'phone' : last) as Field;
   return shown.has(field) ? field : undefined;
 }
 
@@ -25,11 +25,11 @@ function formField(
  * when the catalog knows them); the API's text for the form when an error fits no field shown;
  * the generic failure for server and network errors.
  */
-export function registrationFailure(
+export function registrationFailure<Field extends string = RegistrationField>(
   error: unknown,
-  shown: ReadonlySet<RegistrationField>,
-): SendOutcome<RegistrationField> {
-  const errors: FieldErrors<RegistrationField> = {};
+  shown: ReadonlySet<Field>,
+): SendOutcome<Field> {
+  const errors: FieldErrors<Field> = {};
   let unplaced = false;
   if (isApiError(error) && error.kind === 'http' && error.status < 500) {
     for (const [key, texts] of Object.entries(error.fieldErrors)) {
@@ -45,8 +45,9 @@ export function registrationFailure(
           )
           .join('\n');
     }
-    if (error.code === EMAIL_TAKEN && !errors.email) {
-      errors.email = (i18n) => i18n._(errorMessages.emailAlreadyExists);
+    const email = 'email' as Field;
+    if (error.code === EMAIL_TAKEN && shown.has(email) && !errors[email]) {
+      errors[email] = (i18n) => i18n._(errorMessages.emailAlreadyExists);
     }
   }
   const failure = (i18n: I18n) => apiErrorText(error, i18n, i18n._(errorMessages.actionFailed));

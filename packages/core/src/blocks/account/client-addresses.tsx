@@ -1,0 +1,431 @@
+import { isApiError } from '@jobboard/client';
+import type { Address, AddressPayload } from '@jobboard/schema';
+import { ADDRESS_MAX_LENGTHS } from '@jobboard/schema';
+import type { MessageDescriptor } from '@lingui/core';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import type { BlockContext } from '../../blocks-runtime/block-context';
+import { createDataRequest } from '../../blocks-runtime/create-data-request';
+import type { DataRequest } from '../../blocks-runtime/data-request';
+import { useBlockData } from '../../blocks-runtime/use-block-data';
+import { accountMessages } from '../../i18n/messages/account-messages';
+import { accountPageMessages } from '../../i18n/messages/account-page-messages';
+import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
+import { contentMessages } from '../../i18n/messages/content-messages';
+import { errorMessages } from '../../i18n/messages/error-messages';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
+import { useBoardId } from '../../shell/board-id';
+import { apiErrorText } from '../job-details/api-error-text';
+import { initialPhoneCountry, phoneCountryOptions } from '../job-details/phone-country-options';
+import { AccountField } from '../shared/account-form/account-field';
+
+/** The employer client's addresses (`GET client/addresses`, at most 20); the key names the user. */
+export function clientAddressesRequest(userUuid: string): DataRequest<Address[]> {
+  return createDataRequest(USER_DATA_REQUESTS.clientAddresses, { user: userUuid }, (client) =>
+    client.employer.listAddresses(),
+  );
+}
+
+type AddressField =
+  | 'address_line_1'
+  | 'address_line_2'
+  | 'postal_code'
+  | 'city'
+  | 'country_code'
+  | 'label';
+type AddressValues = Record<AddressField, string> & { delivery: boolean };
+const REQUIRED: readonly AddressField[] = ['address_line_1', 'postal_code', 'city', 'country_code'];
+
+/** An address on one line: street, postal code and city, country ('Oudegracht 1, 3511 AA Utrecht, NL'). */
+export function addressText(
+  address: Pick<Address, 'address_line_1' | 'postal_code' | 'city' | 'country_code'>,
+): string {
+  const place = [address.postal_code, address.city].filter((part) => part?.trim()).join(' ');
+  return [address.address_line_1, place, address.country_code]
+    .filter((part) => part?.trim())
+    .join(', ');
+}
+
+/** How an address is named in its buttons: its label, else its text. */
+const addressName = (address: Address) => address.label?.trim() || addressText(address);
+
+const LABELS: Record<AddressField, MessageDescriptor> = {
+  address_line_1: accountMessages.addressLine,
+  address_line_2: accountPageMessages.addressLine2,
+  postal_code: accountMessages.postalCode,
+  city: accountMessages.city,
+  country_code: accountMessages.country,
+  label: accountPageMessages.addressLabel,
+};
+
+const valuesOf = (address: Address | null, country: string): AddressValues => ({
+  address_line_1: address?.address_line_1 ?? '',
+  address_line_2: address?.address_line_2 ?? '',
+  postal_code: address?.postal_code ?? '',
+  city: address?.city ?? '',
+  country_code: address?.country_code ?? country,
+  label: address?.label ?? '',
+  delivery: address?.delivery ?? false,
+});
+
+function payloadOf(values: AddressValues): AddressPayload {
+  const payload: AddressPayload = {
+    address_line_1: values.address_line_1.trim(),
+    city: values.city.trim(),
+    postal_code: values.postal_code.trim(),
+    country_code: values.country_code,
+    delivery: values.delivery,
+  };
+  if (values.address_line_2.trim()) payload.address_line_2 = values.address_line_2.trim();
+  if (values.label.trim()) payload.label = values.label.trim();
+  return payload;
+}
+
+export interface ClientAddressesProps {
+  context: BlockContext;
+  userUuid: string;
+}
+
+/**
+ * The company's addresses: each with its flags (primary, deliveries, invoices) and buttons to
+ * edit it, delete it (asked first), make it the primary address or the one invoices go to; and a
+ * form to add one. Failures show the spec's texts (could not get, add, update or delete the
+ * addresses, or set one as primary or financial), with the API's reason when it gives one.
+ */
+export function ClientAddresses({ context, userUuid }: ClientAddressesProps) {
+  const { _, i18n } = useBoardI18n();
+  const read = useBlockData(clientAddressesRequest(userUuid));
+  // The address being edited (its id), 'new' for the add form, null for neither.
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
+  const [failure, setFailure] = useState('');
+  const addButton = useRef<HTMLButtonElement>(null);
+  const countries = useMemo(
+    () => phoneCountryOptions(context.config.countries, context.locale),
+    [context.config.countries, context.locale],
+  );
+  const calls = context.client.employer;
+
+  const act = async (
+    run: () => Promise<unknown>,
+    failed: MessageDescriptor,
+    done: MessageDescriptor,
+  ) => {
+    if (busy) return false;
+    setBusy(true);
+    setNotice('');
+    setFailure('');
+    try {
+      await run();
+    } catch (error) {
+      const fallback = _(failed);
+      const reason = apiErrorText(error, i18n, fallback);
+      setFailure(reason === fallback ? fallback : `${fallback}\n${reason}`);
+      setBusy(false);
+      // A refused change leaves the list as the server has it.
+      if (isApiError(error)) void read.mutate();
+      return false;
+    }
+    await read.mutate().catch(() => undefined);
+    setBusy(false);
+    setNotice(_(done));
+    return true;
+  };
+
+  let list = (
+    <p role="status" aria-busy="true">
+      {_(blocksRuntimeMessages.loading)}
+    </p>
+  );
+  // A failed read is an empty list (spec §8: address lists are swallowed).
+  if (read.data) {
+    list =
+      read.data.length === 0 ? (
+        <p>{_(accountPageMessages.noAddresses)}</p>
+      ) : (
+        <ul className="jb-account-page__list">
+          {read.data.map((address) => {
+            const name = addressName(address);
+            if (editing === address.id) {
+              return (
+                <li key={address.id} className="jb-account-page__item">
+                  <AddressForm
+                    initial={valuesOf(address, 'NL')}
+                    countries={countries}
+                    busy={busy}
+                    onCancel={() => setEditing(null)}
+                    onSave={async (values) => {
+                      const saved = await act(
+                        () => calls.updateAddress(address.id, payloadOf(values)),
+                        errorMessages.addressUpdateFailed,
+                        accountPageMessages.addressSaved,
+                      );
+                      if (saved) setEditing(null);
+                    }}
+                  />
+                </li>
+              );
+            }
+            const flags = [
+              address.primary ? accountPageMessages.addressPrimary : null,
+              address.delivery ? accountPageMessages.addressDelivery : null,
+              address.financial ? accountPageMessages.addressFinancial : null,
+            ].filter((flag): flag is MessageDescriptor => flag !== null);
+            return (
+              <li key={address.id} className="jb-account-page__item">
+                <article aria-label={name} className="jb-client__address">
+                  {address.label?.trim() ? <h4>{address.label}</h4> : null}
+                  <p>
+                    {address.address_line_1}
+                    {address.address_line_2 ? (
+                      <>
+                        <br />
+                        {address.address_line_2}
+                      </>
+                    ) : null}
+                    <br />
+                    {[address.postal_code, address.city].filter(Boolean).join(' ')}
+                    <br />
+                    {countries.find((country) => country.code === address.country_code)?.name ??
+                      address.country_code}
+                  </p>
+                  {flags.length > 0 ? (
+                    <ul className="jb-client__flags">
+                      {flags.map((flag) => (
+                        <li key={flag.id}>{_(flag)}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  {confirming === address.id ? (
+                    <p className="jb-account-page__actions">
+                      <span>{_(accountPageMessages.confirmDeleteAddress(name))}</span>
+                      <button
+                        type="button"
+                        className="jb-button jb-button--secondary"
+                        // The safe answer first, and focused: Enter does not delete.
+                        ref={(element) => element?.focus()}
+                        onClick={() => setConfirming(null)}
+                      >
+                        {_(accountPageMessages.cancel)}
+                      </button>
+                      <button
+                        type="button"
+                        className="jb-button"
+                        aria-disabled={busy || undefined}
+                        onClick={async () => {
+                          const deleted = await act(
+                            () => calls.deleteAddress(address.id),
+                            errorMessages.addressDeleteFailed,
+                            accountPageMessages.addressDeleted,
+                          );
+                          setConfirming(null);
+                          if (deleted) addButton.current?.focus();
+                        }}
+                      >
+                        {_(accountPageMessages.deleteAddress(name))}
+                      </button>
+                    </p>
+                  ) : (
+                    <p className="jb-account-page__actions">
+                      <button
+                        type="button"
+                        className="jb-button jb-button--info"
+                        onClick={() => setEditing(address.id)}
+                      >
+                        {_(accountPageMessages.editAddress(name))}
+                      </button>
+                      {address.primary ? null : (
+                        <button
+                          type="button"
+                          className="jb-button jb-button--info"
+                          aria-disabled={busy || undefined}
+                          onClick={() =>
+                            void act(
+                              () => calls.updateAddress(address.id, { primary: true }),
+                              errorMessages.addressSetPrimaryFailed,
+                              accountPageMessages.addressPrimarySet,
+                            )
+                          }
+                        >
+                          {_(accountPageMessages.makePrimary(name))}
+                        </button>
+                      )}
+                      {address.financial ? null : (
+                        <button
+                          type="button"
+                          className="jb-button jb-button--info"
+                          aria-disabled={busy || undefined}
+                          onClick={() =>
+                            void act(
+                              () => calls.setFinancialAddress(address.id),
+                              errorMessages.addressSetFinancialFailed,
+                              accountPageMessages.addressFinancialSet,
+                            )
+                          }
+                        >
+                          {_(accountPageMessages.makeFinancial(name))}
+                        </button>
+                      )}
+                      <button
+                        type="button"
+                        className="jb-button jb-button--plain"
+                        onClick={() => setConfirming(address.id)}
+                      >
+                        {_(accountPageMessages.deleteAddress(name))}
+                      </button>
+                    </p>
+                  )}
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      );
+  }
+
+  return (
+    <section className="jb-account-page__section">
+      <h3>{_(accountPageMessages.addresses)}</h3>
+      {list}
+      <div role="alert" className={failure ? 'jb-account__failure' : undefined}>
+        {failure}
+      </div>
+      <div role="status" className={notice ? 'jb-account__done' : undefined}>
+        {notice}
+      </div>
+      {editing === 'new' ? (
+        <AddressForm
+          initial={valuesOf(null, initialPhoneCountry(countries, context.config.countries))}
+          countries={countries}
+          busy={busy}
+          onCancel={() => {
+            setEditing(null);
+            addButton.current?.focus();
+          }}
+          onSave={async (values) => {
+            const added = await act(
+              () => calls.createAddress(payloadOf(values)),
+              errorMessages.addressAddFailed,
+              accountPageMessages.addressAdded,
+            );
+            if (added) setEditing(null);
+          }}
+        />
+      ) : (
+        <p>
+          <button
+            ref={addButton}
+            type="button"
+            className="jb-button jb-button--secondary"
+            onClick={() => setEditing('new')}
+          >
+            {_(accountPageMessages.addAddress)}
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}
+
+interface AddressFormProps {
+  initial: AddressValues;
+  countries: ReturnType<typeof phoneCountryOptions>;
+  busy: boolean;
+  onSave: (values: AddressValues) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** An address's fields, checked before saving; the first field with an error gets the focus. */
+function AddressForm({ initial, countries, busy, onSave, onCancel }: AddressFormProps) {
+  const { _ } = useBoardI18n();
+  const id = useBoardId();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
+  const fieldId = (field: AddressField) => `${id}-${field}`;
+  const set = (field: AddressField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _edited, ...rest }) => rest);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found: Partial<Record<AddressField, string>> = {};
+    for (const field of REQUIRED) {
+      if (!values[field].trim()) found[field] = _(contentMessages.fieldRequired(_(LABELS[field])));
+    }
+    setErrors(found);
+    const first = REQUIRED.find((field) => found[field]);
+    if (first) {
+      form.current?.querySelector<HTMLElement>(`[id="${fieldId(first)}"]`)?.focus();
+      return;
+    }
+    void onSave(values);
+  };
+  const text = (field: Exclude<AddressField, 'country_code'>, autoComplete: string) => (
+    <AccountField
+      id={fieldId(field)}
+      name={field}
+      label={_(LABELS[field])}
+      autoComplete={autoComplete}
+      required={REQUIRED.includes(field)}
+      maxLength={ADDRESS_MAX_LENGTHS[field]}
+      value={values[field]}
+      onChange={(value) => set(field, value)}
+      error={errors[field]}
+    />
+  );
+  return (
+    <form ref={form} className="jb-account__form" noValidate onSubmit={submit} aria-busy={busy}>
+      {text('label', 'off')}
+      {text('address_line_1', 'address-line1')}
+      {text('address_line_2', 'address-line2')}
+      <div className="jb-account__row">
+        {text('postal_code', 'postal-code')}
+        {text('city', 'address-level2')}
+      </div>
+      <div className="jb-account__field">
+        <label className="jb-label" htmlFor={fieldId('country_code')}>
+          {_(LABELS.country_code)}
+        </label>
+        <select
+          id={fieldId('country_code')}
+          name="country_code"
+          className="jb-select"
+          autoComplete="country"
+          value={values.country_code}
+          onChange={(event) => set('country_code', event.currentTarget.value)}
+        >
+          {countries.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p>
+        <label>
+          <input
+            type="checkbox"
+            checked={values.delivery}
+            onChange={(event) => {
+              const delivery = event.currentTarget.checked;
+              setValues((current) => ({ ...current, delivery }));
+            }}
+          />{' '}
+          {_(accountPageMessages.deliveryAddress)}
+        </label>
+      </p>
+      <p className="jb-account-page__actions">
+        <button type="submit" className="jb-button" aria-disabled={busy || undefined}>
+          {busy ? _(accountPageMessages.saving) : _(accountPageMessages.saveAddress)}
+        </button>
+        <button type="button" className="jb-button jb-button--secondary" onClick={onCancel}>
+          {_(accountPageMessages.cancel)}
+        </button>
+      </p>
+    </form>
+  );
+}

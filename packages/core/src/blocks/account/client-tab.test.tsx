@@ -1,0 +1,271 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../../schema/src/entities/fixtures';
+import {
+  type FakeApi,
+  type RenderAccountBlockOptions,
+  renderAccountBlock,
+  type SentRequest,
+} from '../shared/account-form/testing/render-account-block';
+import { JOB_ALERT_PAGES } from '../shared/job-alerts/testing/job-alert-fixtures';
+import * as accountBlock from './account-block';
+
+afterEach(cleanup);
+
+const E = '/api/employer/v1';
+const EMPLOYER = { role: 'employer' as const, user: buildUser({ isCandidate: false }) };
+
+const CLIENT = {
+  uuid: 'client-1',
+  name: 'Acme',
+  email: 'info@acme.test',
+  invoice_email: null,
+  vat_number: null,
+  credits: 3,
+};
+const HEAD_OFFICE = {
+  id: 1,
+  primary: true,
+  delivery: false,
+  financial: true,
+  label: 'Head office',
+  address_line_1: 'Oudegracht 1',
+  address_line_2: null,
+  city: 'Utrecht',
+  postal_code: '3511 AA',
+  country_code: 'NL',
+};
+const WAREHOUSE = {
+  ...HEAD_OFFICE,
+  id: 2,
+  primary: false,
+  financial: false,
+  delivery: true,
+  label: null,
+  address_line_1: 'Havenweg 4',
+  city: 'Rotterdam',
+  postal_code: '3011 AA',
+};
+
+/** The employer API of the tab; `answer` may answer a request before the defaults do. */
+const clientApi =
+  (answer: (request: SentRequest) => ReturnType<FakeApi> | undefined = () => undefined): FakeApi =>
+  (request) => {
+    const own = answer(request);
+    if (own) return own;
+    if (request.path === `${E}/client` && request.method === 'GET')
+      return { body: { data: CLIENT } };
+    if (request.path === `${E}/client` && request.method === 'PUT') {
+      return { body: { data: { ...CLIENT, ...(request.body as object) } } };
+    }
+    if (request.path === `${E}/client/dashboard`) {
+      return {
+        body: {
+          data: {
+            credits: 3,
+            contracts: [
+              {
+                id: 9,
+                name: 'Contract 10 jobs',
+                product_type: 'contract',
+                remaining: 7,
+                till: '2027-01-31',
+              },
+            ],
+            slots: [],
+            subscriptions: [],
+          },
+        },
+      };
+    }
+    if (request.path === `${E}/client/addresses` && request.method === 'GET') {
+      return { body: { data: [HEAD_OFFICE, WAREHOUSE] } };
+    }
+    if (request.path.startsWith(`${E}/client/addresses`)) return { body: { data: HEAD_OFFICE } };
+    return { body: { data: request.path.endsWith('/you') ? EMPLOYER.user : [] } };
+  };
+
+const openTab = (options: RenderAccountBlockOptions = {}) =>
+  renderAccountBlock('account', accountBlock, {
+    signedIn: EMPLOYER,
+    url: '/my-account?tab=client',
+    pages: JOB_ALERT_PAGES,
+    api: clientApi(),
+    ...options,
+  });
+
+const changes = (sent: SentRequest[]) =>
+  sent
+    .filter((request) => request.method !== 'GET')
+    .map(({ method, path, body }) => [method, path, body]);
+
+describe('the company tab: balance and details', () => {
+  it('shows the credits and the contracts', async () => {
+    await openTab();
+    const balance = (await screen.findByRole('heading', { name: 'Balance' }))
+      .parentElement as HTMLElement;
+    expect(await within(balance).findByText('3 credits')).toBeTruthy();
+    expect(within(balance).getByRole('listitem').textContent).toMatch(
+      /^Contract 10 jobs · 7 left · until .+2027/,
+    );
+  });
+
+  it("says 'Employer subscriptions fetch error' when the balance cannot be read", async () => {
+    await openTab({
+      api: clientApi((request) =>
+        request.path === `${E}/client/dashboard`
+          ? { status: 500, body: { message: 'Broken' } }
+          : undefined,
+      ),
+    });
+    expect(
+      (await screen.findByText('Employer subscriptions fetch error')).getAttribute('role'),
+    ).toBe('alert');
+  });
+
+  it('saves the company details, emptied fields as null', async () => {
+    const { sent } = await openTab();
+    const name = await screen.findByLabelText('Company name');
+    expect((name as HTMLInputElement).value).toBe('Acme');
+    fireEvent.change(name, { target: { value: ' Acme BV ' } });
+    fireEvent.change(screen.getByLabelText('Company email address (optional)'), {
+      target: { value: '' },
+    });
+    fireEvent.change(screen.getByLabelText('VAT number (optional)'), {
+      target: { value: 'NL123456789B01' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save company details' }));
+    expect(await screen.findByText('Your company details have been saved.')).toBeTruthy();
+    expect(changes(sent)).toEqual([
+      [
+        'PUT',
+        `${E}/client`,
+        { name: 'Acme BV', email: null, invoice_email: null, vat_number: 'NL123456789B01' },
+      ],
+    ]);
+  });
+
+  it('checks the name and the email addresses before sending', async () => {
+    const { sent } = await openTab();
+    fireEvent.change(await screen.findByLabelText('Company name'), { target: { value: ' ' } });
+    fireEvent.change(screen.getByLabelText('Email address for invoices (optional)'), {
+      target: { value: 'invoices' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save company details' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Company name')));
+    expect(screen.getByText('Company name is required.')).toBeTruthy();
+    expect(screen.getByText('Enter a valid email address, such as name@example.com.')).toBeTruthy();
+    expect(changes(sent)).toEqual([]);
+  });
+
+  it("shows the API's field error on its field", async () => {
+    await openTab({
+      api: clientApi((request) =>
+        request.method === 'PUT' && request.path === `${E}/client`
+          ? {
+              status: 400,
+              body: { message: 'Invalid', errors: { vat_number: ['The VAT number is too long.'] } },
+            }
+          : undefined,
+      ),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save company details' }));
+    const field = screen.getByLabelText('VAT number (optional)');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('The VAT number is too long.')).toBeTruthy();
+  });
+});
+
+describe('the company tab: addresses', () => {
+  it('lists the addresses with their flags and only the buttons that change something', async () => {
+    await openTab();
+    const office = await screen.findByRole('article', { name: 'Head office' });
+    expect(
+      within(office)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Primary', 'Invoices']);
+    expect(within(office).queryByRole('button', { name: /primary address/ })).toBeNull();
+    const warehouse = screen.getByRole('article', { name: 'Havenweg 4, 3011 AA Rotterdam, NL' });
+    expect(
+      within(warehouse)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Deliveries']);
+    expect(
+      within(warehouse).getByRole('button', {
+        name: 'Make Havenweg 4, 3011 AA Rotterdam, NL the primary address',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('adds an address, checked first', async () => {
+    const { sent } = await openTab();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add an address' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Address')));
+    expect(screen.getByText('Address is required.')).toBeTruthy();
+    expect(changes(sent)).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Address'), { target: { value: 'Kade 7' } });
+    fireEvent.change(screen.getByLabelText('Postal code'), { target: { value: '1011 AB' } });
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Amsterdam' } });
+    fireEvent.click(screen.getByLabelText('Use for deliveries'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('The address has been added.')).toBeTruthy();
+    expect(changes(sent)).toEqual([
+      [
+        'POST',
+        `${E}/client/addresses`,
+        {
+          address_line_1: 'Kade 7',
+          city: 'Amsterdam',
+          postal_code: '1011 AB',
+          country_code: 'NL',
+          delivery: true,
+        },
+      ],
+    ]);
+  });
+
+  it('makes an address primary, and says so when the API refuses', async () => {
+    const { sent } = await openTab({
+      api: clientApi((request) =>
+        request.method === 'PUT' && request.path === `${E}/client/addresses/2`
+          ? { status: 400, body: { message: 'Not allowed here' } }
+          : undefined,
+      ),
+    });
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: 'Make Havenweg 4, 3011 AA Rotterdam, NL the primary address',
+      }),
+    );
+    const failure = await screen.findByText(/^Could not set the address as primary\./);
+    expect(failure.getAttribute('role')).toBe('alert');
+    expect(failure.textContent).toBe('Could not set the address as primary.\nNot allowed here');
+    expect(changes(sent)).toEqual([['PUT', `${E}/client/addresses/2`, { primary: true }]]);
+  });
+
+  it('sends invoices to another address', async () => {
+    const { sent } = await openTab();
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: 'Send invoices to Havenweg 4, 3011 AA Rotterdam, NL',
+      }),
+    );
+    expect(await screen.findByText('Invoices now go to this address.')).toBeTruthy();
+    expect(changes(sent)).toEqual([['POST', `${E}/client/addresses/2/financial`, null]]);
+  });
+
+  it('asks before deleting, starting on Cancel', async () => {
+    const { sent } = await openTab();
+    const office = await screen.findByRole('article', { name: 'Head office' });
+    fireEvent.click(within(office).getByRole('button', { name: 'Delete Head office' }));
+    expect(within(office).getByText('Delete Head office?')).toBeTruthy();
+    expect(document.activeElement).toBe(within(office).getByRole('button', { name: 'Cancel' }));
+    expect(changes(sent)).toEqual([]);
+    fireEvent.click(within(office).getByRole('button', { name: 'Delete Head office' }));
+    expect(await screen.findByText('The address has been deleted.')).toBeTruthy();
+    expect(changes(sent)).toEqual([['DELETE', `${E}/client/addresses/1`, null]]);
+  });
+});
