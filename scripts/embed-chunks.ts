@@ -47,7 +47,7 @@ const BLOCK_MODULE = /core\/src\/blocks\/([\w-]+)\/\1-block\.tsx$/;
 
 /**
  * The block types that are the subject of a list or detail page (the job list, a job, news, an
- * article, landing pages, organisations): code only they share (pagination, list texts, route
+ * article, landing pages, organisations, candidates): code only they share (pagination, list texts, route
  * queries, not-found handling) goes to `list-blocks-common`, so a page composed of the other
  * blocks (the home page: navbar, search, call to action, job cards, footer) does not load it.
  */
@@ -59,6 +59,8 @@ const LIST_PAGE_BLOCKS: ReadonlySet<string> = new Set([
   'landing-pages',
   'organisation-search',
   'organisation',
+  'candidate-list',
+  'candidate-details',
 ]);
 
 /**

@@ -139,6 +139,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       '/my-account?tab=job-applicants',
       '/my-account?tab=web-shop',
       '/my-account?tab=contacted-candidates',
+      '/my-account?tab=client',
       '/kandidaten',
       `/kandidaat/${await demoCandidateUuid()}`,
     ]) {

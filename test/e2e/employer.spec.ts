@@ -152,6 +152,51 @@ async function apiLogin(email: string): Promise<string> {
 }
 
 /** Logs the demo employer in on the login page's employer tab; the board then goes home. */
+test('keeps the company’s details and addresses, stored on the server', async ({ page }) => {
+  const messages = watchConsole(page);
+  await logInAsEmployer(page);
+  await page.goto(`${API_BASE}/my-account?tab=client`);
+  await boardReady(page);
+  const vat = board(page).getByLabel('Btw-nummer (optioneel)');
+  await vat.fill('NL999999999B01');
+  await board(page).getByRole('button', { name: 'Bedrijfsgegevens opslaan' }).click();
+  await expect(board(page).getByText('Je bedrijfsgegevens zijn opgeslagen.')).toBeVisible();
+
+  const city = `Zwolle ${Date.now()}`;
+  await board(page).getByRole('button', { name: 'Adres toevoegen' }).click();
+  await board(page).getByLabel('Adres', { exact: true }).fill('Grote Markt 1');
+  await board(page).getByLabel('Postcode').fill('8011 LW');
+  await board(page).getByLabel('Plaats').fill(city);
+  await board(page).getByRole('button', { name: 'Adres opslaan' }).click();
+  await expect(board(page).getByText('Het adres is toegevoegd.')).toBeVisible();
+  const added = board(page).getByRole('article', { name: `Grote Markt 1, 8011 LW ${city}, NL` });
+  await added.getByRole('button', { name: /het hoofdadres maken$/ }).click();
+  await expect(board(page).getByText('Het hoofdadres is gewijzigd.')).toBeVisible();
+  await expect(added.getByRole('listitem')).toHaveText(['Hoofdadres']);
+
+  // Stored as the client's: the primary address moved, the VAT number kept.
+  const login = await fetch(`${API_BASE}/api/employer/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-site-host': 'demo.localhost' },
+    body: JSON.stringify({ email: 'employer@demo.localhost', password: 'demo-password' }),
+  });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const read = async (path: string) =>
+    (
+      (await (
+        await fetch(`${API_BASE}/api/employer/v1/${path}`, {
+          headers: { authorization: `Bearer ${token}`, 'x-site-host': 'demo.localhost' },
+        })
+      ).json()) as { data: unknown }
+    ).data;
+  expect(await read('client')).toMatchObject({ vat_number: 'NL999999999B01' });
+  const addresses = (await read('client/addresses')) as { city: string; primary: boolean }[];
+  expect(addresses.filter((address) => address.primary).map((address) => address.city)).toEqual([
+    city,
+  ]);
+  expect(messages).toEqual([]);
+});
+
 async function logInAsEmployer(page: Page) {
   await page.goto(`${API_BASE}/login?role=employer`);
   await boardReady(page);
