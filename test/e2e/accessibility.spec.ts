@@ -140,6 +140,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       '/my-account?tab=web-shop',
       '/my-account?tab=contacted-candidates',
       '/my-account?tab=client',
+      '/my-account?tab=organisations',
       '/kandidaten',
       `/kandidaat/${await demoCandidateUuid()}`,
     ]) {

@@ -68,6 +68,7 @@ describe('account tabs', () => {
         'Applicants',
         'Web shop',
         'Contacted candidates',
+        'Organisations',
         'Company',
       ],
     ],
@@ -97,6 +98,7 @@ describe('account tabs', () => {
             'job-applicants',
             'web-shop',
             'contacted-candidates',
+            'organisations',
             'client',
           ],
         },
@@ -241,6 +243,7 @@ describe('dashboard', () => {
       'Applicants',
       'Web shop',
       'Contacted candidates',
+      'Organisations',
       'Company',
     ]);
     expect(within(panel).getByText('Buy job postings for your vacancies.')).toBeTruthy();

@@ -116,6 +116,8 @@ export function AccountPage({
             module={employerTabs}
             render={(tabs) => <tabs.ContactedCandidatesTab context={context} />}
           />
+        ) : tab === 'organisations' ? (
+          <LazyTab module={employerTabs} render={(tabs) => <tabs.OrganisationsTab />} />
         ) : tab === 'client' ? (
           <LazyTab module={employerTabs} render={(tabs) => <tabs.ClientTab context={context} />} />
         ) : tab === 'web-shop' ? (

@@ -37,6 +37,7 @@ describe('shownAccountTabs', () => {
         'job-applicants',
         'web-shop',
         'contacted-candidates',
+        'organisations',
         'client',
       ],
     ],
@@ -58,6 +59,7 @@ describe('shownAccountTabs', () => {
         'job-applicants',
         'web-shop',
         'contacted-candidates',
+        'organisations',
         'client',
       ],
     ],
@@ -113,6 +115,7 @@ describe('tabs the site hides', () => {
       'job-applicants',
       'web-shop',
       'contacted-candidates',
+      'organisations',
       'client',
     ]);
   });

@@ -20,6 +20,7 @@ export type BuiltAccountTab =
   | 'job-applicants'
   | 'web-shop'
   | 'contacted-candidates'
+  | 'organisations'
   | 'client';
 
 const BUILT: ReadonlySet<string> = new Set<BuiltAccountTab>([
@@ -34,6 +35,7 @@ const BUILT: ReadonlySet<string> = new Set<BuiltAccountTab>([
   'job-applicants',
   'web-shop',
   'contacted-candidates',
+  'organisations',
   'client',
 ]);
 

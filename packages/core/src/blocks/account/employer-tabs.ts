@@ -4,4 +4,5 @@ export { ClientTab } from './client-tab';
 export { ContactedCandidatesTab } from './contacted-candidates-tab';
 export { JobApplicantsTab } from './job-applicants-tab';
 export { ManageJobsTab } from './manage-jobs-tab';
+export { OrganisationsTab } from './organisations-tab';
 export { WebShopTab } from './web-shop-tab';

@@ -23,9 +23,13 @@ export const accountPageMessages = {
     'contact-requests': msg`Contact requests`,
     'contacted-candidates': msg`Contacted candidates`,
     client: msg`Company`,
+    organisations: msg`Organisations`,
     'web-shop': msg`Web shop`,
     'manage-jobs': msg`Jobs`,
   },
+  /** The dashboard's line about the employer's organisations tab. */
+  organisationsSummary: msg`The organisations your company manages on this job board.`,
+  noOrganisations: msg`Your company manages no organisations on this job board yet.`,
   /** The dashboard's line about the employer's company tab. */
   clientSummary: msg`Your company's details, addresses and balance.`,
   /** The employer's company tab. */
