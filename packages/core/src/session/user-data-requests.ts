@@ -26,6 +26,8 @@ export const USER_DATA_REQUESTS = {
   clientAccount: 'employer-client',
   clientDashboard: 'employer-client-dashboard',
   clientAddresses: 'employer-client-addresses',
+  /** The candidate's own addresses. */
+  userAddresses: 'candidate-addresses',
   /**
    * The candidate search and a candidate's profile as an employer reads them: they say whom
    * the employer contacted and hold the contact details of those who accepted.

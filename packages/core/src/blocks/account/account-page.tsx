@@ -1,16 +1,13 @@
 import type { AccountRole, BlockSettingsOf, User } from '@jobboard/schema';
-import { type ReactNode, type RefObject, useContext, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
-import { BlockLoadingError } from '../../blocks-runtime/block-loading-error';
-import { BlockRuntimeReactContext } from '../../blocks-runtime/block-runtime-react-context';
 import { EditorNotice } from '../../blocks-runtime/editor-notice';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
-import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { activeElementOf } from '../../shell/active-element';
 import { useBoardIdPrefix } from '../../shell/board-id';
 import { focusQuietly } from '../../shell/focus-heading';
-import { type LazyModule, lazyModule, useLazyModule } from '../../shell/lazy-module';
+import { lazyModule } from '../../shell/lazy-module';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { accountFormStyles } from '../shared/account-form/account-form-styles';
 import { AccountHeader } from './account-header';
@@ -21,6 +18,7 @@ import { DashboardTab } from './dashboard-tab';
 import { EditProfileTab } from './edit-profile-tab';
 import { FavouritesTab } from './favourites-tab';
 import { JobAlertsTab } from './job-alerts-tab';
+import { LazyTab } from './lazy-tab';
 
 export interface AccountPageProps {
   settings: BlockSettingsOf<'account'>;
@@ -137,33 +135,6 @@ export function AccountPage({
 const resumeTabs = lazyModule(() => import('./resume-tabs'));
 /** The employer's tabs beyond the dashboard and profile: a chunk of their own as well. */
 const employerTabs = lazyModule(() => import('./employer-tabs'));
-
-/** A tab whose code is a lazy chunk: the loading text until it is there, the loading error if it fails. */
-function LazyTab<Module>({
-  module,
-  render,
-}: {
-  module: LazyModule<Module>;
-  render: (loaded: Module) => ReactNode;
-}) {
-  const { _ } = useBoardI18n();
-  const [failed, setFailed] = useState(false);
-  const onChunkError = useContext(BlockRuntimeReactContext)?.onChunkError;
-  const loaded = useLazyModule(module, true, (error) => {
-    setFailed(true);
-    // A chunk a new deployment removed: the page reloads (at most once a minute).
-    onChunkError?.(error);
-  });
-  if (failed) return <BlockLoadingError />;
-  if (!loaded) {
-    return (
-      <p role="status" aria-busy="true">
-        {_(blocksRuntimeMessages.loading)}
-      </p>
-    );
-  }
-  return render(loaded);
-}
 
 /**
  * After the visitor moves to another tab (a tab link, back or forward: the page's path stays, so

@@ -19,7 +19,7 @@ import { AccountField } from '../shared/account-form/account-field';
 import { AccountSubmit } from '../shared/account-form/account-submit';
 import { type FieldErrors, useAccountForm } from '../shared/account-form/use-account-form';
 import { SessionUserContext } from '../shared/session-role-context';
-import { ClientAddresses } from './client-addresses';
+import { AddressBook } from './address-book';
 
 /** The longest company texts the API takes. */
 export const COMPANY_MAX_LENGTHS = { name: 200, email: 254, invoice_email: 254, vat_number: 30 };
@@ -130,7 +130,7 @@ export function ClientTab({ context }: ClientTabProps) {
           onSaved={(saved) => account.mutate(saved, { revalidate: false })}
         />
       </section>
-      <ClientAddresses context={context} userUuid={user.uuid} />
+      <AddressBook context={context} userUuid={user.uuid} owner="client" />
     </>
   );
 }

@@ -49,6 +49,7 @@ export const accountPageMessages = {
   companySaved: msg`Your company details have been saved.`,
   addresses: msg`Addresses`,
   noAddresses: msg`Your company has no addresses yet.`,
+  noOwnAddresses: msg`You have no addresses yet.`,
   addAddress: msg`Add an address`,
   addressLine2: msg`Address line 2 (optional)`,
   addressLabel: msg`Name of the address, such as Head office (optional)`,

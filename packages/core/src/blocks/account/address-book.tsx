@@ -19,10 +19,19 @@ import { apiErrorText } from '../job-details/api-error-text';
 import { initialPhoneCountry, phoneCountryOptions } from '../job-details/phone-country-options';
 import { AccountField } from '../shared/account-form/account-field';
 
-/** The employer client's addresses (`GET client/addresses`, at most 20); the key names the user. */
-export function clientAddressesRequest(userUuid: string): DataRequest<Address[]> {
-  return createDataRequest(USER_DATA_REQUESTS.clientAddresses, { user: userUuid }, (client) =>
-    client.employer.listAddresses(),
+/** Whose addresses a book holds: the employer's client's, or the candidate's own. */
+export type AddressOwner = 'client' | 'user';
+
+/**
+ * The addresses of the owner (`GET client/addresses` or `GET user/addresses`, at most 20); the
+ * key names the user.
+ */
+export function addressesRequest(owner: AddressOwner, userUuid: string): DataRequest<Address[]> {
+  return createDataRequest(
+    owner === 'client' ? USER_DATA_REQUESTS.clientAddresses : USER_DATA_REQUESTS.userAddresses,
+    { user: userUuid },
+    (client) =>
+      owner === 'client' ? client.employer.listAddresses() : client.candidate.listAddresses(),
   );
 }
 
@@ -81,20 +90,21 @@ function payloadOf(values: AddressValues): AddressPayload {
   return payload;
 }
 
-export interface ClientAddressesProps {
-  context: BlockContext;
+export interface AddressBookProps {
+  context: Pick<BlockContext, 'client' | 'config' | 'locale'>;
   userUuid: string;
+  owner: AddressOwner;
 }
 
 /**
- * The company's addresses: each with its flags (primary, deliveries, invoices) and buttons to
- * edit it, delete it (asked first), make it the primary address or the one invoices go to; and a
- * form to add one. Failures show the spec's texts (could not get, add, update or delete the
+ * The company's addresses (an employer's company tab) or the candidate's (their profile): each
+ * with its flags (primary, deliveries, and for a company invoices) and buttons to edit it, delete
+ * it (asked first), make it the primary address or the one invoices go to; and a form to add one. Failures show the spec's texts (could not get, add, update or delete the
  * addresses, or set one as primary or financial), with the API's reason when it gives one.
  */
-export function ClientAddresses({ context, userUuid }: ClientAddressesProps) {
+export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
   const { _, i18n } = useBoardI18n();
-  const read = useBlockData(clientAddressesRequest(userUuid));
+  const read = useBlockData(addressesRequest(owner, userUuid));
   // The address being edited (its id), 'new' for the add form, null for neither.
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -106,7 +116,8 @@ export function ClientAddresses({ context, userUuid }: ClientAddressesProps) {
     () => phoneCountryOptions(context.config.countries, context.locale),
     [context.config.countries, context.locale],
   );
-  const calls = context.client.employer;
+  const calls = owner === 'client' ? context.client.employer : context.client.candidate;
+  const setFinancial = owner === 'client' ? context.client.employer.setFinancialAddress : null;
 
   const act = async (
     run: () => Promise<unknown>,
@@ -143,7 +154,13 @@ export function ClientAddresses({ context, userUuid }: ClientAddressesProps) {
   if (read.data) {
     list =
       read.data.length === 0 ? (
-        <p>{_(accountPageMessages.noAddresses)}</p>
+        <p>
+          {_(
+            owner === 'client'
+              ? accountPageMessages.noAddresses
+              : accountPageMessages.noOwnAddresses,
+          )}
+        </p>
       ) : (
         <ul className="jb-account-page__list">
           {read.data.map((address) => {
@@ -252,14 +269,14 @@ export function ClientAddresses({ context, userUuid }: ClientAddressesProps) {
                           {_(accountPageMessages.makePrimary(name))}
                         </button>
                       )}
-                      {address.financial ? null : (
+                      {address.financial || !setFinancial ? null : (
                         <button
                           type="button"
                           className="jb-button jb-button--info"
                           aria-disabled={busy || undefined}
                           onClick={() =>
                             void act(
-                              () => calls.setFinancialAddress(address.id),
+                              () => setFinancial(address.id),
                               errorMessages.addressSetFinancialFailed,
                               accountPageMessages.addressFinancialSet,
                             )

@@ -1,0 +1,80 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../../schema/src/entities/fixtures';
+import {
+  type FakeApi,
+  renderAccountBlock,
+} from '../shared/account-form/testing/render-account-block';
+import * as accountBlock from './account-block';
+import { addressText } from './address-book';
+
+afterEach(cleanup);
+
+const C = '/api/candidate/v1';
+const CANDIDATE = { role: 'candidate' as const, user: buildUser() };
+const HOME = {
+  id: 5,
+  primary: true,
+  delivery: false,
+  financial: false,
+  label: null,
+  address_line_1: 'Lange Nieuwstraat 3',
+  address_line_2: null,
+  city: 'Utrecht',
+  postal_code: '3512 PA',
+  country_code: 'NL',
+};
+
+const candidateApi =
+  (addresses: unknown[]): FakeApi =>
+  (request) => {
+    if (request.path === `${C}/user/addresses` && request.method === 'GET') {
+      return { body: { data: addresses } };
+    }
+    if (request.path.startsWith(`${C}/user/addresses`)) return { body: { data: HOME } };
+    return { body: { data: request.path.endsWith('/you') ? CANDIDATE.user : [] } };
+  };
+
+describe("the candidate's address book (profile tab)", () => {
+  it('lists their addresses, with no invoice address to choose', async () => {
+    await renderAccountBlock('account', accountBlock, {
+      signedIn: CANDIDATE,
+      url: '/my-account?tab=edit-profile',
+      api: candidateApi([HOME]),
+    });
+    const home = await screen.findByRole('article', {
+      name: 'Lange Nieuwstraat 3, 3512 PA Utrecht, NL',
+    });
+    expect(
+      within(home)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Primary']);
+    expect(within(home).queryByRole('button', { name: /invoices/i })).toBeNull();
+  });
+
+  it('adds one through the candidate calls', async () => {
+    const { sent } = await renderAccountBlock('account', accountBlock, {
+      signedIn: CANDIDATE,
+      url: '/my-account?tab=edit-profile',
+      api: candidateApi([]),
+    });
+    expect(await screen.findByText('You have no addresses yet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add an address' }));
+    fireEvent.change(screen.getByLabelText('Address'), { target: { value: 'Kade 7' } });
+    fireEvent.change(screen.getByLabelText('Postal code'), { target: { value: '1011 AB' } });
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Amsterdam' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('The address has been added.')).toBeTruthy();
+    expect(
+      sent.filter((request) => request.method === 'POST').map((request) => request.path),
+    ).toEqual([`${C}/user/addresses`]);
+  });
+});
+
+describe('addressText', () => {
+  it('writes an address on one line, leaving out what it lacks', () => {
+    expect(addressText(HOME)).toBe('Lange Nieuwstraat 3, 3512 PA Utrecht, NL');
+    expect(addressText({ ...HOME, postal_code: null })).toBe('Lange Nieuwstraat 3, Utrecht, NL');
+  });
+});
