@@ -2,7 +2,7 @@ import { isApiError } from '@jobboard/client';
 import type { Address, AddressPayload } from '@jobboard/schema';
 import { ADDRESS_MAX_LENGTHS } from '@jobboard/schema';
 import type { MessageDescriptor } from '@lingui/core';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { createDataRequest } from '../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../blocks-runtime/data-request';
@@ -18,6 +18,7 @@ import { useBoardId } from '../../shell/board-id';
 import { apiErrorText } from '../job-details/api-error-text';
 import { initialPhoneCountry, phoneCountryOptions } from '../job-details/phone-country-options';
 import { AccountField } from '../shared/account-form/account-field';
+import { useFocusAfterRender } from '../shared/use-focus-after-render';
 
 /** Whose addresses a book holds: the employer's client's, or the candidate's own. */
 export type AddressOwner = 'client' | 'user';
@@ -112,6 +113,12 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
   const [notice, setNotice] = useState('');
   const [failure, setFailure] = useState('');
   const addButton = useRef<HTMLButtonElement>(null);
+  // Each address's edit button: the focus goes back to it when its form closes, or when the
+  // button that was pressed (make primary, send invoices) goes away with the change.
+  const editButtons = useRef(new Map<number, HTMLButtonElement>());
+  const focusAfterRender = useFocusAfterRender();
+  const focusEdit = (id: number) => focusAfterRender(() => editButtons.current.get(id));
+  const focusAdd = () => focusAfterRender(() => addButton.current);
   const countries = useMemo(
     () => phoneCountryOptions(context.config.countries, context.locale),
     [context.config.countries, context.locale],
@@ -172,14 +179,19 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
                     initial={valuesOf(address, 'NL')}
                     countries={countries}
                     busy={busy}
-                    onCancel={() => setEditing(null)}
+                    onCancel={() => {
+                      setEditing(null);
+                      focusEdit(address.id);
+                    }}
                     onSave={async (values) => {
                       const saved = await act(
                         () => calls.updateAddress(address.id, payloadOf(values)),
                         errorMessages.addressUpdateFailed,
                         accountPageMessages.addressSaved,
                       );
-                      if (saved) setEditing(null);
+                      if (!saved) return;
+                      setEditing(null);
+                      focusEdit(address.id);
                     }}
                   />
                 </li>
@@ -223,7 +235,10 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
                         className="jb-button jb-button--secondary"
                         // The safe answer first, and focused: Enter does not delete.
                         ref={(element) => element?.focus()}
-                        onClick={() => setConfirming(null)}
+                        onClick={() => {
+                          setConfirming(null);
+                          focusEdit(address.id);
+                        }}
                       >
                         {_(accountPageMessages.cancel)}
                       </button>
@@ -238,7 +253,8 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
                             accountPageMessages.addressDeleted,
                           );
                           setConfirming(null);
-                          if (deleted) addButton.current?.focus();
+                          if (deleted) focusAdd();
+                          else focusEdit(address.id);
                         }}
                       >
                         {_(accountPageMessages.deleteAddress(name))}
@@ -249,6 +265,10 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
                       <button
                         type="button"
                         className="jb-button jb-button--info"
+                        ref={(element) => {
+                          if (element) editButtons.current.set(address.id, element);
+                          else editButtons.current.delete(address.id);
+                        }}
                         onClick={() => setEditing(address.id)}
                       >
                         {_(accountPageMessages.editAddress(name))}
@@ -263,7 +283,7 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
                               () => calls.updateAddress(address.id, { primary: true }),
                               errorMessages.addressSetPrimaryFailed,
                               accountPageMessages.addressPrimarySet,
-                            )
+                            ).then((done) => done && focusEdit(address.id))
                           }
                         >
                           {_(accountPageMessages.makePrimary(name))}
@@ -279,7 +299,7 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
                               () => setFinancial(address.id),
                               errorMessages.addressSetFinancialFailed,
                               accountPageMessages.addressFinancialSet,
-                            )
+                            ).then((done) => done && focusEdit(address.id))
                           }
                         >
                           {_(accountPageMessages.makeFinancial(name))}
@@ -319,7 +339,7 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
           busy={busy}
           onCancel={() => {
             setEditing(null);
-            addButton.current?.focus();
+            focusAdd();
           }}
           onSave={async (values) => {
             const added = await act(
@@ -327,7 +347,9 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
               errorMessages.addressAddFailed,
               accountPageMessages.addressAdded,
             );
-            if (added) setEditing(null);
+            if (!added) return;
+            setEditing(null);
+            focusAdd();
           }}
         />
       ) : (
@@ -362,6 +384,10 @@ function AddressForm({ initial, countries, busy, onSave, onCancel }: AddressForm
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
   const fieldId = (field: AddressField) => `${id}-${field}`;
+  // Opened by a button that is gone now: the focus goes to the form's first field.
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('input, select')?.focus();
+  }, []);
   const set = (field: AddressField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _edited, ...rest }) => rest);

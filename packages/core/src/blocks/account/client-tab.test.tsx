@@ -202,6 +202,12 @@ describe('the company tab: addresses', () => {
   it('adds an address, checked first', async () => {
     const { sent } = await openTab();
     fireEvent.click(await screen.findByRole('button', { name: 'Add an address' }));
+    // The button is gone: the focus is in the form.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByLabelText('Name of the address, such as Head office (optional)'),
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Address')));
     expect(screen.getByText('Address is required.')).toBeTruthy();
@@ -212,6 +218,9 @@ describe('the company tab: addresses', () => {
     fireEvent.click(screen.getByLabelText('Use for deliveries'));
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
     expect(await screen.findByText('The address has been added.')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add an address' })),
+    );
     expect(changes(sent)).toEqual([
       [
         'POST',
@@ -244,6 +253,34 @@ describe('the company tab: addresses', () => {
     expect(failure.getAttribute('role')).toBe('alert');
     expect(failure.textContent).toBe('Could not set the address as primary.\nNot allowed here');
     expect(changes(sent)).toEqual([['PUT', `${E}/client/addresses/2`, { primary: true }]]);
+  });
+
+  it('edits an address, the focus back on its edit button after', async () => {
+    const { sent } = await openTab();
+    const office = await screen.findByRole('article', { name: 'Head office' });
+    fireEvent.click(within(office).getByRole('button', { name: 'Edit Head office' }));
+    const city = screen.getByLabelText('City') as HTMLInputElement;
+    expect(city.value).toBe('Utrecht');
+    fireEvent.change(city, { target: { value: 'Amersfoort' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('The address has been saved.')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Head office' })),
+    );
+    expect(changes(sent)).toEqual([
+      [
+        'PUT',
+        `${E}/client/addresses/1`,
+        {
+          address_line_1: 'Oudegracht 1',
+          city: 'Amersfoort',
+          postal_code: '3511 AA',
+          country_code: 'NL',
+          delivery: false,
+          label: 'Head office',
+        },
+      ],
+    ]);
   });
 
   it('sends invoices to another address', async () => {
