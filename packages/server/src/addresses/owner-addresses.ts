@@ -30,6 +30,9 @@ export const ADDRESS_LIST_LIMIT = 20;
 
 export const KEEP_ONE_PRIMARY =
   'One address must stay primary: make another address primary instead.';
+export const KEEP_ONE_FINANCIAL =
+  'One address must stay the financial address: make another address the financial one instead.';
+export const TOO_MANY_ADDRESSES = `At most ${ADDRESS_LIST_LIMIT} addresses can be kept: delete one first.`;
 export const PRIMARY_NOT_DELETABLE =
   'The primary address cannot be deleted while there are other addresses: make another address primary first.';
 
@@ -91,13 +94,14 @@ export async function createAddress(
     throw new Error('createAddress needs a whole address');
   }
   return withOwnerLocked(db, owner, async (trx) => {
-    const existing = await trx
+    const { n } = await trx
       .selectFrom('addresses')
-      .select('id')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .where(owner.column, '=', owner.id)
-      .limit(1)
-      .executeTakeFirst();
-    const first = existing === undefined;
+      .executeTakeFirstOrThrow();
+    // More than a list shows would hide some, the financial one among them (spec §9: 20).
+    if (Number(n) >= ADDRESS_LIST_LIMIT) throw new ApiError(400, TOO_MANY_ADDRESSES);
+    const first = Number(n) === 0;
     const primary = first || changes.primary === true;
     const financial = owner.financial && (first || changes.financial === true);
     if (primary) await clearFlag(trx, owner, 'is_primary');
@@ -123,7 +127,7 @@ export async function createAddress(
 /**
  * Changes the fields the body names. `primary: true` and `financial: true` move the flag here;
  * `primary: false` on the primary address is refused (one must stay primary), elsewhere it
- * changes nothing; `financial: false` leaves the client without a financial address;
+ * changes nothing; `financial: false` likewise on the financial address (the spec has one);
  * `delivery` is the address's own flag.
  */
 export async function updateAddress(
@@ -136,6 +140,9 @@ export async function updateAddress(
     const row = await findOwnAddress(trx, owner, rawId);
     if (changes.primary === false && row.is_primary) {
       throw new ApiError(400, KEEP_ONE_PRIMARY, { primary: [KEEP_ONE_PRIMARY] });
+    }
+    if (owner.financial && changes.financial === false && row.is_financial) {
+      throw new ApiError(400, KEEP_ONE_FINANCIAL, { financial: [KEEP_ONE_FINANCIAL] });
     }
     const makePrimary = changes.primary === true && !row.is_primary;
     const makeFinancial = owner.financial && changes.financial === true && !row.is_financial;
@@ -172,8 +179,8 @@ export async function setFinancialAddress(
 
 /**
  * Deletes an address. The primary one only when it is the last: while others exist one must stay
- * primary, so another is made primary first. Deleting the financial address leaves the client
- * without one until another is set.
+ * primary, so another is made primary first. The financial address's flag moves to the primary
+ * address when it is deleted, so a client that has addresses keeps a financial one.
  */
 export async function deleteAddress(db: Db, owner: AddressOwner, rawId: string): Promise<void> {
   await withOwnerLocked(db, owner, async (trx) => {
@@ -189,6 +196,14 @@ export async function deleteAddress(db: Db, owner: AddressOwner, rawId: string):
       if (other) throw new ApiError(400, PRIMARY_NOT_DELETABLE);
     }
     await trx.deleteFrom('addresses').where('id', '=', row.id).execute();
+    if (owner.financial && row.is_financial) {
+      await trx
+        .updateTable('addresses')
+        .set({ is_financial: true })
+        .where(owner.column, '=', owner.id)
+        .where('is_primary', '=', true)
+        .execute();
+    }
   });
 }
 

@@ -1,6 +1,11 @@
 import type { Address } from '@jobboard/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KEEP_ONE_PRIMARY, PRIMARY_NOT_DELETABLE } from '../addresses/owner-addresses';
+import {
+  KEEP_ONE_FINANCIAL,
+  KEEP_ONE_PRIMARY,
+  PRIMARY_NOT_DELETABLE,
+  TOO_MANY_ADDRESSES,
+} from '../addresses/owner-addresses';
 import { insertSignedInUser } from '../testing/insert-signed-in-user';
 import { callJson, insertTestEmployer, type TestEmployer } from '../testing/insert-test-employer';
 import { seedTestBoard, type TestBoard } from '../testing/seed-test-board';
@@ -141,15 +146,19 @@ describe('addresses of a client', () => {
     expect(await flagged(acme.clientId, 'is_financial')).toHaveLength(1);
   });
 
-  it('sets the financial address by its call and by PUT, and unsets it by PUT', async () => {
+  it('sets the financial address by its call and by PUT, and never unsets it', async () => {
     const answer = await call('POST', `/${third.id}/financial`);
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({ ...third, primary: false, financial: true });
     expect(await flagged(acme.clientId, 'is_financial')).toEqual([third.id]);
     await call('PUT', `/${first.id}`, { body: { financial: true } });
     expect(await flagged(acme.clientId, 'is_financial')).toEqual([first.id]);
-    await call('PUT', `/${first.id}`, { body: { financial: false } });
-    expect(await flagged(acme.clientId, 'is_financial')).toEqual([]);
+    // The spec has one financial address: it moves, it is not unset.
+    expect(await call('PUT', `/${first.id}`, { body: { financial: false } })).toEqual({
+      status: 400,
+      body: { message: KEEP_ONE_FINANCIAL, errors: { financial: [KEEP_ONE_FINANCIAL] } },
+    });
+    expect(await flagged(acme.clientId, 'is_financial')).toEqual([first.id]);
   });
 
   it('refuses to unset primary on the primary address; elsewhere it changes nothing', async () => {
@@ -220,8 +229,12 @@ describe('addresses of a client', () => {
       status: 400,
       body: { message: PRIMARY_NOT_DELETABLE },
     });
-    expect((await call('DELETE', `/${second.id}`)).status).toBe(204);
+    // Deleting the financial address gives its flag to the primary one.
+    await call('POST', `/${third.id}/financial`);
+    const primary = await flagged(acme.clientId, 'is_primary');
     expect((await call('DELETE', `/${third.id}`)).status).toBe(204);
+    expect(await flagged(acme.clientId, 'is_financial')).toEqual(primary);
+    expect((await call('DELETE', `/${second.id}`)).status).toBe(204);
     expect((await call('DELETE', `/${third.id}`)).status).toBe(404);
     expect((await call('DELETE', `/${first.id}`)).status).toBe(204);
     expect(await list()).toEqual({ data: [], total: 0 });
@@ -253,5 +266,10 @@ describe('the list', () => {
     expect((await call<Address[]>('GET', '?limit=100')).body.data).toHaveLength(20);
     expect((await call<Address[]>('GET', '?limit=20&page=2')).body.data).toHaveLength(5);
     expect((await call('GET', '?limit=0')).status).toBe(400);
+    // More than a list shows cannot be added: the ones past 20 would be out of sight.
+    expect(await call('POST', '', { body: DAMRAK })).toEqual({
+      status: 400,
+      body: { message: TOO_MANY_ADDRESSES },
+    });
   });
 });
