@@ -78,7 +78,11 @@ const valuesOf = (address: Address | null, country: string): AddressValues => ({
   delivery: address?.delivery ?? false,
 });
 
-function payloadOf(values: AddressValues): AddressPayload {
+/**
+ * The payload of the form's values. A change sends the optional texts even when emptied: the API
+ * keeps a text a change leaves out, so an emptied label would stay.
+ */
+function payloadOf(values: AddressValues, change = false): AddressPayload {
   const payload: AddressPayload = {
     address_line_1: values.address_line_1.trim(),
     city: values.city.trim(),
@@ -86,8 +90,8 @@ function payloadOf(values: AddressValues): AddressPayload {
     country_code: values.country_code,
     delivery: values.delivery,
   };
-  if (values.address_line_2.trim()) payload.address_line_2 = values.address_line_2.trim();
-  if (values.label.trim()) payload.label = values.label.trim();
+  if (change || values.address_line_2.trim()) payload.address_line_2 = values.address_line_2.trim();
+  if (change || values.label.trim()) payload.label = values.label.trim();
   return payload;
 }
 
@@ -118,7 +122,9 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
   const editButtons = useRef(new Map<number, HTMLButtonElement>());
   const focusAfterRender = useFocusAfterRender();
   const focusEdit = (id: number) => focusAfterRender(() => editButtons.current.get(id));
-  const focusAdd = () => focusAfterRender(() => addButton.current);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The add button, or the section's heading while the add form is open.
+  const focusAdd = () => focusAfterRender(() => addButton.current ?? heading.current);
   const countries = useMemo(
     () => phoneCountryOptions(context.config.countries, context.locale),
     [context.config.countries, context.locale],
@@ -185,7 +191,7 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
                     }}
                     onSave={async (values) => {
                       const saved = await act(
-                        () => calls.updateAddress(address.id, payloadOf(values)),
+                        () => calls.updateAddress(address.id, payloadOf(values, true)),
                         errorMessages.addressUpdateFailed,
                         accountPageMessages.addressSaved,
                       );
@@ -228,38 +234,24 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
                     </ul>
                   ) : null}
                   {confirming === address.id ? (
-                    <p className="jb-account-page__actions">
-                      <span>{_(accountPageMessages.confirmDeleteAddress(name))}</span>
-                      <button
-                        type="button"
-                        className="jb-button jb-button--secondary"
-                        // The safe answer first, and focused: Enter does not delete.
-                        ref={(element) => element?.focus()}
-                        onClick={() => {
-                          setConfirming(null);
-                          focusEdit(address.id);
-                        }}
-                      >
-                        {_(accountPageMessages.cancel)}
-                      </button>
-                      <button
-                        type="button"
-                        className="jb-button"
-                        aria-disabled={busy || undefined}
-                        onClick={async () => {
-                          const deleted = await act(
-                            () => calls.deleteAddress(address.id),
-                            errorMessages.addressDeleteFailed,
-                            accountPageMessages.addressDeleted,
-                          );
-                          setConfirming(null);
-                          if (deleted) focusAdd();
-                          else focusEdit(address.id);
-                        }}
-                      >
-                        {_(accountPageMessages.deleteAddress(name))}
-                      </button>
-                    </p>
+                    <DeleteQuestion
+                      name={name}
+                      busy={busy}
+                      onCancel={() => {
+                        setConfirming(null);
+                        focusEdit(address.id);
+                      }}
+                      onDelete={async () => {
+                        const deleted = await act(
+                          () => calls.deleteAddress(address.id),
+                          errorMessages.addressDeleteFailed,
+                          accountPageMessages.addressDeleted,
+                        );
+                        setConfirming(null);
+                        if (deleted) focusAdd();
+                        else focusEdit(address.id);
+                      }}
+                    />
                   ) : (
                     <p className="jb-account-page__actions">
                       <button
@@ -298,7 +290,7 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
                             void act(
                               () => setFinancial(address.id),
                               errorMessages.addressSetFinancialFailed,
-                              accountPageMessages.addressFinancialSet,
+                              accountPageMessages.addressFinancialSet(name),
                             ).then((done) => done && focusEdit(address.id))
                           }
                         >
@@ -324,7 +316,9 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
 
   return (
     <section className="jb-account-page__section">
-      <h3>{_(accountPageMessages.addresses)}</h3>
+      <h3 ref={heading} tabIndex={-1}>
+        {_(accountPageMessages.addresses)}
+      </h3>
       {list}
       <div role="alert" className={failure ? 'jb-account__failure' : undefined}>
         {failure}
@@ -365,6 +359,49 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
         </p>
       )}
     </section>
+  );
+}
+
+interface DeleteQuestionProps {
+  name: string;
+  busy: boolean;
+  onCancel: () => void;
+  onDelete: () => Promise<void>;
+}
+
+/**
+ * 'Delete {address}?' with its two answers. Cancel, the safe one, takes the focus when the
+ * question shows (once: not again while the deletion runs) and is described by the question, so
+ * a screen reader reads it with the button.
+ */
+function DeleteQuestion({ name, busy, onCancel, onDelete }: DeleteQuestionProps) {
+  const { _ } = useBoardI18n();
+  const id = useBoardId();
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    cancel.current?.focus();
+  }, []);
+  return (
+    <p className="jb-account-page__actions">
+      <span id={`${id}-question`}>{_(accountPageMessages.confirmDeleteAddress(name))}</span>
+      <button
+        ref={cancel}
+        type="button"
+        className="jb-button jb-button--secondary"
+        aria-describedby={`${id}-question`}
+        onClick={onCancel}
+      >
+        {_(accountPageMessages.cancel)}
+      </button>
+      <button
+        type="button"
+        className="jb-button"
+        aria-disabled={busy || undefined}
+        onClick={() => void onDelete()}
+      >
+        {_(accountPageMessages.deleteAddress(name))}
+      </button>
+    </p>
   );
 }
 

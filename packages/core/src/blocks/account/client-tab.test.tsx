@@ -277,6 +277,7 @@ describe('the company tab: addresses', () => {
           postal_code: '3511 AA',
           country_code: 'NL',
           delivery: false,
+          address_line_2: '',
           label: 'Head office',
         },
       ],
@@ -290,19 +291,67 @@ describe('the company tab: addresses', () => {
         name: 'Send invoices to Havenweg 4, 3011 AA Rotterdam, NL',
       }),
     );
-    expect(await screen.findByText('Invoices now go to this address.')).toBeTruthy();
+    expect(
+      await screen.findByText('Invoices now go to Havenweg 4, 3011 AA Rotterdam, NL.'),
+    ).toBeTruthy();
     expect(changes(sent)).toEqual([['POST', `${E}/client/addresses/2/financial`, null]]);
   });
 
-  it('asks before deleting, starting on Cancel', async () => {
+  it('asks before deleting, starting on Cancel, then deletes and goes to the add button', async () => {
     const { sent } = await openTab();
+    const name = 'Havenweg 4, 3011 AA Rotterdam, NL';
+    const warehouse = await screen.findByRole('article', { name });
+    fireEvent.click(within(warehouse).getByRole('button', { name: `Delete ${name}` }));
+    const cancel = within(warehouse).getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(document.activeElement).toBe(cancel));
+    // Read with the question it answers.
+    expect(
+      document.getElementById(cancel.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe(`Delete ${name}?`);
+    expect(changes(sent)).toEqual([]);
+    fireEvent.click(within(warehouse).getByRole('button', { name: `Delete ${name}` }));
+    expect(await screen.findByText('The address has been deleted.')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add an address' })),
+    );
+    expect(changes(sent)).toEqual([['DELETE', `${E}/client/addresses/2`, null]]);
+  });
+
+  it('says why the primary address was not deleted, back on its edit button', async () => {
+    await openTab({
+      api: clientApi((request) =>
+        request.method === 'DELETE'
+          ? {
+              status: 400,
+              body: {
+                message: 'The primary address cannot be deleted while there are other addresses.',
+              },
+            }
+          : undefined,
+      ),
+    });
     const office = await screen.findByRole('article', { name: 'Head office' });
     fireEvent.click(within(office).getByRole('button', { name: 'Delete Head office' }));
-    expect(within(office).getByText('Delete Head office?')).toBeTruthy();
-    expect(document.activeElement).toBe(within(office).getByRole('button', { name: 'Cancel' }));
-    expect(changes(sent)).toEqual([]);
     fireEvent.click(within(office).getByRole('button', { name: 'Delete Head office' }));
-    expect(await screen.findByText('The address has been deleted.')).toBeTruthy();
-    expect(changes(sent)).toEqual([['DELETE', `${E}/client/addresses/1`, null]]);
+    const failure = await screen.findByText(/^Could not delete the address\./);
+    expect(failure.textContent).toBe(
+      'Could not delete the address.\nThe primary address cannot be deleted while there are other addresses.',
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Head office' })),
+    );
+  });
+
+  it('clears an emptied label when saving a change', async () => {
+    const { sent } = await openTab();
+    const office = await screen.findByRole('article', { name: 'Head office' });
+    fireEvent.click(within(office).getByRole('button', { name: 'Edit Head office' }));
+    fireEvent.change(screen.getByLabelText('Name of the address, such as Head office (optional)'), {
+      target: { value: ' ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('The address has been saved.')).toBeTruthy();
+    const [[, , body]] = changes(sent) as [[string, string, Record<string, unknown>]];
+    expect(body).toMatchObject({ label: '', address_line_2: '' });
   });
 });

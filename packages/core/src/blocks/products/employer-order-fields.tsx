@@ -6,12 +6,14 @@ import {
   type Product,
 } from '@jobboard/schema';
 import { useContext } from 'react';
+import { useSWRConfig } from 'swr';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
 import { FormatSettingsContext } from '../../format/format-settings-context';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { productsMessages } from '../../i18n/messages/products-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
 import { AccountField } from '../shared/account-form/account-field';
 import { AccountSubmit } from '../shared/account-form/account-submit';
 import { useAccountForm } from '../shared/account-form/use-account-form';
@@ -58,6 +60,7 @@ export function EmployerOrderFields({
   const context = useBlockContext();
   const { _ } = useBoardI18n();
   const currency = useContext(FormatSettingsContext).currency ?? DEFAULT_CURRENCY;
+  const { mutate } = useSWRConfig();
   const form = useAccountForm<{ payment_type_id: string; po_number: string }, EmployerOrderField>({
     initial: () => ({ payment_type_id: String(paymentTypes[0]?.id ?? ''), po_number: '' }),
     order: FIELDS,
@@ -83,6 +86,15 @@ export function EmployerOrderFields({
         return orderFailure(error, new Set(hidePoNumber ? ['payment_type_id'] : FIELDS));
       }
       context.emit('order_product', orderEventPayload(product, currency));
+      // The company tab's credits and contracts are read again when shown next.
+      void mutate(
+        (key: unknown) =>
+          typeof key === 'string' &&
+          (key.startsWith(`["${USER_DATA_REQUESTS.clientDashboard}"`) ||
+            key.startsWith(`["${USER_DATA_REQUESTS.clientAccount}"`)),
+        undefined,
+        { revalidate: false },
+      );
       const paymentPage = paymentPageOf(answer);
       onOrdered(answer, paymentPage !== null);
       if (paymentPage) view.location.assign(paymentPage);

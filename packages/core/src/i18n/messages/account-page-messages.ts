@@ -67,7 +67,7 @@ export const accountPageMessages = {
   addressSaved: msg`The address has been saved.`,
   addressDeleted: msg`The address has been deleted.`,
   addressPrimarySet: msg`The primary address has been changed.`,
-  addressFinancialSet: msg`Invoices now go to this address.`,
+  addressFinancialSet: (address: string) => msg`Invoices now go to ${address}.`,
   /** The dashboard's line about the employer's contacted candidates tab. */
   contactedCandidatesSummary: msg`See the candidates you asked to contact and whether they accepted.`,
   /** The dashboard's line about the employer's jobs tab. */
