@@ -210,6 +210,23 @@ describe('an employer contacting a candidate', () => {
     expect((field as HTMLTextAreaElement).value).toBe('Hello');
   });
 
+  it('shows the public profile to an employer account without a company', async () => {
+    const { sent } = await render({
+      signedIn: employer,
+      api: (request) =>
+        request.path.startsWith('/api/employer/')
+          ? { status: 403, body: { message: 'Employer account required' } }
+          : { body: { data: [kim], total: 1 } },
+    });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Frontend developer',
+    );
+    expect(sent.map((request) => request.path)).toEqual([
+      `/api/employer/v1/resumes/${UUID}`,
+      '/api/public/v1/candidates',
+    ]);
+  });
+
   it('shows a declined request', async () => {
     await render({
       signedIn: employer,

@@ -1,4 +1,4 @@
-import type { ListResult, QueryParams } from '@jobboard/client';
+import { isApiError, type ListResult, type QueryParams } from '@jobboard/client';
 import type { Resume, User } from '@jobboard/schema';
 import type { BlockRoute } from '../../../blocks-runtime/block-context';
 import { createDataRequest } from '../../../blocks-runtime/create-data-request';
@@ -52,6 +52,20 @@ export function candidateSearchQuery(route: BlockRoute, perPage: number): QueryP
   return query;
 }
 
+/**
+ * An employer's read, or the public one when the API refuses it with 403 (an employer account
+ * without a company: 'Employer account required'), so the pages show what visitors see rather than
+ * a failure; contacting the candidate then says why it cannot be done.
+ */
+async function withoutClient<T, U>(read: Promise<T>, publicRead: () => Promise<U>): Promise<T | U> {
+  try {
+    return await read;
+  } catch (error) {
+    if (isApiError(error) && error.status === 403) return publicRead();
+    throw error;
+  }
+}
+
 /** One page of the candidate search through the reader's family. */
 export function candidateListRequest(
   query: QueryParams,
@@ -66,7 +80,8 @@ export function candidateListRequest(
   return createDataRequest(
     USER_DATA_REQUESTS.employerCandidates,
     { ...query, locale, user: reader.employer },
-    (client) => client.employer.listResumes(query),
+    (client) =>
+      withoutClient(client.employer.listResumes(query), () => client.public.listCandidates(query)),
   );
 }
 
@@ -86,7 +101,9 @@ export function candidateRequest(
     async (client) => {
       try {
         const resume = employer
-          ? await client.employer.getResume(uuid)
+          ? await withoutClient(client.employer.getResume(uuid), () =>
+              client.public.getCandidate(uuid),
+            )
           : await client.public.getCandidate(uuid);
         return resume && typeof resume.uuid === 'string' && resume.uuid !== '' ? resume : null;
       } catch (error) {
