@@ -22,6 +22,7 @@ const parts = {
     '<rootDir>/src/i18n/messages/job-alert-messages.ts',
     '<rootDir>/src/i18n/messages/password-messages.ts',
     '<rootDir>/src/i18n/messages/products-messages.ts',
+    '<rootDir>/src/i18n/messages/server-texts.ts',
   ],
   /** The cookie bar and its settings dialog (src/cookies/cookie-bar.tsx). */
   cookies: [

@@ -13,6 +13,21 @@ describe('translateText', () => {
     expect(translateText(board.i18n, text)).toBe(expected);
   });
 
+  it.each([
+    ['nl', 'Resume not found', 'Cv niet gevonden'],
+    ['ro', 'Address not found', 'Adresa nu a fost găsită'],
+    [
+      'nl',
+      'At most 20 addresses can be kept: delete one first.',
+      'Je kunt maximaal 20 adressen bewaren: verwijder er eerst een.',
+    ],
+  ])('%s: the API text %s, once the account texts are loaded', async (locale, text, expected) => {
+    const board = await createI18n({ locale });
+    expect(translateText(board.i18n, text)).toBe(text);
+    await board.loadPart('account');
+    expect(translateText(board.i18n, text)).toBe(expected);
+  });
+
   it('fills placeholders of a known text', async () => {
     const board = await createI18n({ locale: 'nl' });
     expect(translateText(board.i18n, 'Image size can not exceed {number}MB!', { number: 2 })).toBe(

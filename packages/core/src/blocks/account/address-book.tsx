@@ -1,4 +1,4 @@
-import { isApiError } from '@jobboard/client';
+import { ADDRESSES_LIMIT, isApiError } from '@jobboard/client';
 import type { Address, AddressPayload } from '@jobboard/schema';
 import { ADDRESS_MAX_LENGTHS } from '@jobboard/schema';
 import type { MessageDescriptor } from '@lingui/core';
@@ -297,13 +297,16 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
                           {_(accountPageMessages.makeFinancial(name))}
                         </button>
                       )}
-                      <button
-                        type="button"
-                        className="jb-button jb-button--plain"
-                        onClick={() => setConfirming(address.id)}
-                      >
-                        {_(accountPageMessages.deleteAddress(name))}
-                      </button>
+                      {/* The primary address goes last: while others exist one must stay primary. */}
+                      {address.primary && (read.data?.length ?? 0) > 1 ? null : (
+                        <button
+                          type="button"
+                          className="jb-button jb-button--plain"
+                          onClick={() => setConfirming(address.id)}
+                        >
+                          {_(accountPageMessages.deleteAddress(name))}
+                        </button>
+                      )}
                     </p>
                   )}
                 </article>
@@ -346,6 +349,8 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
             focusAdd();
           }}
         />
+      ) : (read.data?.length ?? 0) >= ADDRESSES_LIMIT ? (
+        <p>{_(accountPageMessages.addressLimit(ADDRESSES_LIMIT))}</p>
       ) : (
         <p>
           <button

@@ -317,29 +317,48 @@ describe('the company tab: addresses', () => {
     expect(changes(sent)).toEqual([['DELETE', `${E}/client/addresses/2`, null]]);
   });
 
-  it('says why the primary address was not deleted, back on its edit button', async () => {
+  it('says why an address was not deleted, back on its edit button', async () => {
     await openTab({
       api: clientApi((request) =>
         request.method === 'DELETE'
-          ? {
-              status: 400,
-              body: {
-                message: 'The primary address cannot be deleted while there are other addresses.',
-              },
-            }
+          ? { status: 404, body: { message: 'Address not found' } }
           : undefined,
       ),
     });
-    const office = await screen.findByRole('article', { name: 'Head office' });
-    fireEvent.click(within(office).getByRole('button', { name: 'Delete Head office' }));
-    fireEvent.click(within(office).getByRole('button', { name: 'Delete Head office' }));
+    const name = 'Havenweg 4, 3011 AA Rotterdam, NL';
+    const warehouse = await screen.findByRole('article', { name });
+    fireEvent.click(within(warehouse).getByRole('button', { name: `Delete ${name}` }));
+    fireEvent.click(within(warehouse).getByRole('button', { name: `Delete ${name}` }));
     const failure = await screen.findByText(/^Could not delete the address\./);
-    expect(failure.textContent).toBe(
-      'Could not delete the address.\nThe primary address cannot be deleted while there are other addresses.',
-    );
+    expect(failure.textContent).toBe('Could not delete the address.\nAddress not found');
     await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Head office' })),
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: `Edit ${name}` })),
     );
+  });
+
+  it('offers no deletion of the primary address while others exist, nor a 21st address', async () => {
+    const { unmount } = await openTab();
+    const office = await screen.findByRole('article', { name: 'Head office' });
+    expect(within(office).queryByRole('button', { name: 'Delete Head office' })).toBeNull();
+    unmount();
+    const many = Array.from({ length: 20 }, (_, index) => ({
+      ...WAREHOUSE,
+      id: index + 10,
+      label: `Depot ${index + 1}`,
+    }));
+    await openTab({
+      api: clientApi((request) =>
+        request.path === `${E}/client/addresses` && request.method === 'GET'
+          ? { body: { data: many } }
+          : undefined,
+      ),
+    });
+    expect(
+      await screen.findByText(
+        'You keep 20 addresses, the most there can be: delete one to add another.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add an address' })).toBeNull();
   });
 
   it('clears an emptied label when saving a change', async () => {

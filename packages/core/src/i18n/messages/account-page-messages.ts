@@ -51,6 +51,8 @@ export const accountPageMessages = {
   noAddresses: msg`Your company has no addresses yet.`,
   noOwnAddresses: msg`You have no addresses yet.`,
   addAddress: msg`Add an address`,
+  addressLimit: (count: number) =>
+    msg`You keep ${count} addresses, the most there can be: delete one to add another.`,
   addressLine2: msg`Address line 2 (optional)`,
   addressLabel: msg`Name of the address, such as Head office (optional)`,
   deliveryAddress: msg`Use for deliveries`,
