@@ -90,3 +90,53 @@ test('an employer finds a candidate and asks to contact them', async ({ page }) 
   await expect(contacted).toContainText('Wacht op antwoord');
   expect(messages).toEqual([]);
 });
+
+test('an employer sees the contact details once the candidate accepted', async ({ page }) => {
+  const messages = watchConsole(page);
+  const headers = { 'content-type': 'application/json', 'x-site-host': 'demo.localhost' };
+  // The demo candidate accepts the demo employer's request (another spec may have already).
+  const login = await fetch(`${API_BASE}/api/candidate/v1/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: 'candidate@demo.localhost', password: 'demo-password' }),
+  });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const requests = await fetch(`${API_BASE}/api/candidate/v1/resume/clients`, {
+    headers: { ...headers, authorization: `Bearer ${token}` },
+  });
+  const [request] = ((await requests.json()) as { data: { token: string; status: string }[] }).data;
+  if (request?.status === 'requested') {
+    await fetch(`${API_BASE}/api/public/v1/candidates/status/${request.token}/approve`, {
+      headers,
+    });
+  }
+  const own = await fetch(`${API_BASE}/api/candidate/v1/candidates`, {
+    headers: { ...headers, authorization: `Bearer ${token}` },
+  });
+  const [resume] = ((await own.json()) as { data: { uuid: string }[] }).data;
+
+  await page.goto(`${API_BASE}/login?role=employer`);
+  await boardReady(page);
+  const form = board(page).locator('form');
+  await form.getByLabel('E-mail').fill('employer@demo.localhost');
+  await form.getByLabel('Wachtwoord', { exact: true }).fill('demo-password');
+  await form.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(`${API_BASE}/`);
+  await page.goto(`${API_BASE}/kandidaat/${resume?.uuid}`);
+  await boardReady(page);
+  await expect(
+    board(page).getByText('De kandidaat heeft je contactverzoek geaccepteerd.'),
+  ).toBeVisible();
+  await expect(board(page).getByText('Sanne de Vries')).toBeVisible();
+  await expect(board(page).getByRole('link', { name: 'candidate@demo.localhost' })).toHaveAttribute(
+    'href',
+    'mailto:candidate@demo.localhost',
+  );
+  // The contacted candidates tab lists the candidate as accepted, with the email.
+  await page.goto(`${API_BASE}/my-account?tab=contacted-candidates&status=accepted`);
+  await boardReady(page);
+  await expect(board(page).getByRole('article', { name: 'Sanne de Vries' })).toContainText(
+    'Geaccepteerd',
+  );
+  expect(messages).toEqual([]);
+});
