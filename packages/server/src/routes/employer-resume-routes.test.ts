@@ -299,6 +299,8 @@ describe('POST /api/employer/v1/resumes/{id}/order', () => {
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
 
+    // The mail goes out after the answer.
+    await expect.poll(async () => (await readMailbox(server.dataDir)).length).toBe(before + 1);
     const mails = (await readMailbox(server.dataDir)).slice(before);
     expect(mails).toHaveLength(1);
     const [mail] = mails;

@@ -101,7 +101,9 @@ export function employerResumeRoutes(): Hono<AppEnv> {
       : { outcome: 'not-found' as const };
     if (ordered.outcome === 'not-found') throw notFound('Resume');
     if (ordered.outcome === 'created') {
-      await mailCandidate(c, client, ordered.candidateEmail, introduction);
+      // Sent after the answer: a slow mail server must not keep the employer waiting past the
+      // client's time-out for an order that is stored (mailCandidate logs its own failures).
+      void mailCandidate(c, client, ordered.candidateEmail, introduction);
     }
     const data = await clientResume(c, client, uuid);
     return c.json({ data }, ordered.outcome === 'created' ? 201 : 200);
