@@ -39,6 +39,8 @@ export const USER_DATA_REQUESTS = {
   /** A page of the employer's jobs, and one of them as the job form edits it. */
   employerJobs: 'employer-jobs',
   employerJob: 'employer-job',
+  /** One of the employer's jobs' figures (applications, favourites). */
+  employerJobKpi: 'employer-job-kpi',
 } as const;
 
 const names: ReadonlySet<string> = new Set(Object.values(USER_DATA_REQUESTS));

@@ -21,6 +21,7 @@ import {
 } from '../employer-jobs/employer-jobs';
 import { readJobBody } from '../employer-jobs/job-body';
 import type { JobOwner } from '../employer-jobs/job-fields';
+import { jobKpi } from '../employer-jobs/job-kpi';
 import { boardMiddleware } from '../host/board-middleware';
 import { ApiError } from '../http/api-error';
 import { jsonBodyLimit } from '../http/json-body-limit';
@@ -47,7 +48,7 @@ const WithQuery = type({ with: optional(size(string(), 0, 100)) });
 /**
  * The employer API's jobs (spec §7) for a signed-in employer of the host's board (else 401), of
  * the employer's current client only (none: 400 `Employer account required`); another client's
- * job is a 404. `GET /jobs`, `GET /jobs/{id}`, `POST /jobs/draft`, `PUT /jobs/{id}`,
+ * job is a 404. `GET /jobs`, `GET /jobs/{id}`, `GET /jobs/{id}/kpi`, `POST /jobs/draft`, `PUT /jobs/{id}`,
  * `PUT /jobs/{id}/publish/draft`, `PUT /jobs/{id}/status` and `DELETE /jobs/{id}`; `{id}` is the
  * job's id or uuid. Bodies are refused with 400 and field errors. A job's city is placed
  * with the app's geo search (loaded once per process): its coordinates follow the city unless
@@ -83,6 +84,12 @@ export function employerJobRoutes(): Hono<AppEnv> {
     const relations = readRelations(validate(readQuery(c), WithQuery, true).with);
     const job = await findOwnJob(c.var.deps.db, await ownerOf(c), c.req.param('id'), true);
     return c.json({ data: await answerJob(c, job, relations) });
+  });
+
+  app.get('/jobs/:id/kpi', ...employer, async (c) => {
+    const { db } = c.var.deps;
+    const job = await findOwnJob(db, await ownerOf(c), c.req.param('id'), false);
+    return c.json({ data: await jobKpi(db, job.id, new Date()) });
   });
 
   app.post('/jobs/draft', jsonBodyLimit, ...employer, async (c) => {

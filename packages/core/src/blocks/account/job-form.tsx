@@ -6,7 +6,7 @@ import {
   MAX_SEARCH_DESCRIPTION_LENGTH,
 } from '@jobboard/schema';
 import type { I18n } from '@lingui/core';
-import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
 import { contentMessages } from '../../i18n/messages/content-messages';
@@ -85,6 +85,8 @@ function validate(values: JobValues, marks: NumberMarks): FieldErrors<JobField> 
 export interface JobFormProps {
   /** The job to edit; null for a new one. */
   job: Job | null;
+  /** Shown under the heading (an existing job's figures). */
+  summary?: ReactNode;
   context: Pick<BlockContext, 'client' | 'config' | 'locale' | 'editor' | 'site'>;
   /** The list of the employer's jobs, which the form leads back to. */
   listHref: string;
@@ -107,7 +109,14 @@ export interface JobFormProps {
  * with richer markup survives a change elsewhere. Unsaved changes are kept as a draft
  * (job-draft.ts) and restored, with a notice, when the form opens again for the same job.
  */
-export function JobForm({ job, context, listHref, onSaved, focusHeading = false }: JobFormProps) {
+export function JobForm({
+  job,
+  summary,
+  context,
+  listHref,
+  onSaved,
+  focusHeading = false,
+}: JobFormProps) {
   const { _ } = useBoardI18n();
   const heading = useRef<HTMLHeadingElement>(null);
   // On mount (a form's `focusHeading` never changes: another view is another form).
@@ -275,6 +284,7 @@ export function JobForm({ job, context, listHref, onSaved, focusHeading = false 
           {_(accountPageMessages.backToJobs)}
         </a>
       </p>
+      {summary}
       {restored.current ? (
         <p className="jb-account__done" role="status">
           {_(accountPageMessages.jobDraftRestored)}

@@ -75,6 +75,9 @@ function jobsApi(
       jobs.push(job);
       return { status: 201, body: { data: job } };
     }
+    const figures = /^\/api\/employer\/v1\/jobs\/(\d+)\/kpi$/.exec(request.path);
+    if (figures)
+      return { body: { data: { applications: 3, recent_applications: 1, favourites: 2 } } };
     const match = /^\/api\/employer\/v1\/jobs\/(\d+)(\/status|\/publish\/draft)?$/.exec(
       request.path,
     );
@@ -544,6 +547,17 @@ describe('the employer’s job form', () => {
     expect(update?.body).not.toHaveProperty('text_own');
     // The city stayed: so does the job's location, named otherwise.
     expect(update?.body).not.toHaveProperty('location_name');
+  });
+
+  it('shows an edited job’s figures under its heading', async () => {
+    await open('/my-account?tab=manage-jobs&job=1', jobsApi([DRAFT, ONLINE]));
+    const list = await screen.findByLabelText('Figures of this job');
+    expect([...list.querySelectorAll('dt, dd')].map((item) => item.textContent)).toEqual([
+      'Applications',
+      '3 (1 in the last 7 days)',
+      'Saved as a favourite',
+      '2',
+    ]);
   });
 
   it('shows the API’s field errors on their fields', async () => {

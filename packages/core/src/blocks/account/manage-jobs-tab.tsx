@@ -13,6 +13,7 @@ import { TAB_QUERY } from './account-tabs';
 import { EmployerJobList } from './employer-job-list';
 import { employerJobRequest } from './employer-job-requests';
 import { JobForm } from './job-form';
+import { JobKpiSummary } from './job-kpi-summary';
 import { JOB_QUERY, PAGE_QUERY, SEARCH_QUERY, STATUS_QUERY } from './manage-jobs-query';
 
 export interface ManageJobsTabProps {
@@ -148,6 +149,7 @@ function JobEditor({
   return (
     <JobForm
       job={isNew ? null : (read.data ?? null)}
+      summary={isNew ? null : <JobKpiSummary id={id} />}
       context={context}
       listHref={listHref}
       focusHeading={focusHeading}

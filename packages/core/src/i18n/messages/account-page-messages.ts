@@ -27,6 +27,12 @@ export const accountPageMessages = {
     'web-shop': msg`Web shop`,
     'manage-jobs': msg`Jobs`,
   },
+  /** A job's figures above its form (`GET /jobs/{id}/kpi`). */
+  jobFigures: msg`Figures of this job`,
+  jobApplicationsLabel: msg`Applications`,
+  jobApplicationsValue: (total: string, recent: string) =>
+    msg`${total} (${recent} in the last 7 days)`,
+  jobFavouritesLabel: msg`Saved as a favourite`,
   /** The dashboard's line about the employer's organisations tab. */
   organisationsSummary: msg`The organisations your company manages on this job board.`,
   noOrganisations: msg`Your company manages no organisations on this job board yet.`,
