@@ -18,6 +18,9 @@ export const USER_DATA_REQUESTS = {
   applications: 'candidate-applications',
   /** The candidate's application to one job, as its page reads it. */
   ownApplication: 'candidate-job-application',
+  /** The candidate's figures and pages of their activity (the dashboard). */
+  candidateKpi: 'candidate-kpi',
+  candidateLogs: 'candidate-logs',
   /** The contact requests employers sent the candidate. */
   contactRequests: 'candidate-contact-requests',
   /** A page of the applications to the employer's jobs. */

@@ -2,7 +2,9 @@ import type { AccountRole, User } from '@jobboard/schema';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { lazyModule } from '../../shell/lazy-module';
 import { accountTabHref, type BuiltAccountTab } from './account-tabs';
+import { LazyTab } from './lazy-tab';
 import { profileProgress } from './profile-progress';
 import { useJobAlertsList } from './use-job-alerts-list';
 import { useOwnResume } from './use-own-resume';
@@ -12,7 +14,10 @@ export interface DashboardTabProps {
   tabs: readonly BuiltAccountTab[];
   role: AccountRole;
   user: User;
-  context: Pick<BlockContext, 'href' | 'route' | 'client' | 'config'>;
+  context: Pick<
+    BlockContext,
+    'href' | 'route' | 'client' | 'config' | 'site' | 'locale' | 'defaultLocale'
+  >;
   example: boolean;
 }
 
@@ -20,6 +25,8 @@ export interface DashboardTabProps {
  * The overview: for a candidate, how complete their profile is with links to what completes it;
  * then a link to each other tab with a line on what it holds.
  */
+const candidateActivity = lazyModule(() => import('./candidate-activity'));
+
 export function DashboardTab({ tabs, role, user, context, example }: DashboardTabProps) {
   const { _ } = useBoardI18n();
   const summary = (tab: Exclude<BuiltAccountTab, 'dashboard'>) =>
@@ -68,6 +75,13 @@ export function DashboardTab({ tabs, role, user, context, example }: DashboardTa
           ),
         )}
       </ul>
+      {/* The candidate's figures and activity: a chunk of their own, none in the editor's example. */}
+      {role === 'candidate' && !example ? (
+        <LazyTab
+          module={candidateActivity}
+          render={(loaded) => <loaded.CandidateActivity context={context} />}
+        />
+      ) : null}
     </>
   );
 }
