@@ -11,6 +11,7 @@ import { createMailer } from './mail/index';
 import { accountRoutes } from './routes/account-routes';
 import { candidateAddressRoutes, clientAddressRoutes } from './routes/address-routes';
 import { boardFormRoutes } from './routes/board-form-routes';
+import { candidateActivityRoutes } from './routes/candidate-activity-routes';
 import { candidateApplicationRoutes } from './routes/candidate-application-routes';
 import { candidateDataRoutes } from './routes/candidate-data-routes';
 import { candidateJobRoutes } from './routes/candidate-job-routes';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(CANDIDATE_API, candidateJobRoutes());
   app.route(CANDIDATE_API, accountRoutes('candidate'));
   app.route(CANDIDATE_API, candidateDataRoutes());
+  app.route(CANDIDATE_API, candidateActivityRoutes());
   app.route(CANDIDATE_API, candidateApplicationRoutes());
   app.route(CANDIDATE_API, favouriteRoutes());
   app.route(CANDIDATE_API, jobAlertRoutes());

@@ -38,7 +38,7 @@ const ENTRIES = [
     id: 'job_alert-3',
     type: 'job_alert',
     at: '2026-11-24T10:00:00Z',
-    alert: { id: 3, title: 'Zorg in Utrecht' },
+    alert: { id: 3, search: 'Zorg in Utrecht' },
   },
   { id: 'account-1', type: 'account', at: '2026-11-20T10:00:00Z' },
 ];

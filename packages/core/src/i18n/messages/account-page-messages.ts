@@ -42,6 +42,7 @@ export const accountPageMessages = {
   activityApplication: (title: string) => msg`You applied for ${title}`,
   activityFavourite: (name: string) => msg`You saved ${name}`,
   activityJobAlert: (title: string) => msg`You created the job alert ${title}`,
+  activityJobAlertAnywhere: msg`You created a job alert`,
   activityContactRequest: (client: string) => msg`${client} asked to contact you`,
   activityAccount: msg`You created your account`,
   activityGone: msg`a job that is no longer online`,
