@@ -84,6 +84,8 @@ const sameAsEnglish: Record<'nl' | 'ro', string[]> = {
     'Google Tag Manager',
     'Contract',
     'Website',
+    // Dutch says credits too.
+    '{count, plural, one {# credit} other {# credits}}',
   ],
   ro: ['Google Tag Manager', 'Contract', 'CV'],
 };

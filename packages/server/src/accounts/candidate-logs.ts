@@ -21,7 +21,11 @@ export const DEFAULT_LOGS_LIMIT = 20;
 export const MAX_LOGS_LIMIT = 100;
 
 /** A job as a log entry names it; null once the employer deleted the job. */
-export type LogJob = { uuid: string; slug: string; title: string } | null;
+/**
+ * A job an entry names, null once deleted; `online` tells whether visitors can open it now
+ * (active, not past its end date, on this board), so the page links only those.
+ */
+export type LogJob = { uuid: string; slug: string; title: string; online: boolean } | null;
 
 interface LogEntryBase {
   /** Stable over calls: the type and the id of the row it is read from, `application-12`. */
@@ -80,6 +84,7 @@ interface LogRow {
   job_uuid: string | null;
   job_slug: string | null;
   job_title: string | null;
+  job_online: boolean | null;
   /** For favourites: `job` or `organisation`, what the favourite keeps. */
   target: string | null;
   organisation_id: number | null;
@@ -108,6 +113,7 @@ function branches({ userId, jobBoardId }: CandidateLogsScope): Record<LogType, R
     application: sql<LogRow>`
       select 'application-' || a.id as id, 'application' as type, a.created_at as at,
         j.uuid as job_uuid, j.slug as job_slug, j.title as job_title, null as target,
+        (j.status = 'active' and (j.till_at is null or j.till_at > now()) and j.job_board_id = ${jobBoardId}) as job_online,
         null::integer as organisation_id, null as organisation_slug, null as organisation_name,
         null::integer as alert_id, null as alert_search, null as client_name, null as status
       from applications a
@@ -117,15 +123,18 @@ function branches({ userId, jobBoardId }: CandidateLogsScope): Record<LogType, R
       select 'favourite-' || f.id as id, 'favourite' as type, f.created_at as at,
         j.uuid as job_uuid, j.slug as job_slug, j.title as job_title,
         case when f.job_id is not null then 'job' else 'organisation' end as target,
+        (j.status = 'active' and (j.till_at is null or j.till_at > now()) and j.job_board_id = ${jobBoardId}) as job_online,
         o.id as organisation_id, o.slug as organisation_slug, o.name as organisation_name,
         null::integer as alert_id, null as alert_search, null as client_name, null as status
       from favourites f
       left join jobs j on j.id = f.job_id and j.status <> 'deleted'
-      left join organisations o on o.id = f.organisation_id and o.active
+      left join organisations o
+        on o.id = f.organisation_id and o.active and o.job_board_id = ${jobBoardId}
       where f.user_id = ${userId}`,
     job_alert: sql<LogRow>`
       select 'job_alert-' || ja.id as id, 'job_alert' as type, ja.created_at as at,
         null::uuid as job_uuid, null as job_slug, null as job_title, null as target,
+        null::boolean as job_online,
         null::integer as organisation_id, null as organisation_slug, null as organisation_name,
         ja.id as alert_id, ja.search as alert_search, null as client_name, null as status
       from job_alerts ja
@@ -133,6 +142,7 @@ function branches({ userId, jobBoardId }: CandidateLogsScope): Record<LogType, R
     contact_request: sql<LogRow>`
       select 'contact_request-' || rc.id as id, 'contact_request' as type, rc.created_at as at,
         null::uuid as job_uuid, null as job_slug, null as job_title, null as target,
+        null::boolean as job_online,
         null::integer as organisation_id, null as organisation_slug, null as organisation_name,
         null::integer as alert_id, null as alert_search, c.name as client_name,
         rc.status as status
@@ -143,6 +153,7 @@ function branches({ userId, jobBoardId }: CandidateLogsScope): Record<LogType, R
     account: sql<LogRow>`
       select 'account-' || u.id as id, 'account' as type, u.created_at as at,
         null::uuid as job_uuid, null as job_slug, null as job_title, null as target,
+        null::boolean as job_online,
         null::integer as organisation_id, null as organisation_slug, null as organisation_name,
         null::integer as alert_id, null as alert_search, null as client_name, null as status
       from users u
@@ -175,7 +186,12 @@ function toEntry(row: LogRow): LogEntry {
   const base = { id: row.id, at: new Date(row.at).toISOString() };
   const job: LogJob =
     row.job_uuid !== null && row.job_slug !== null && row.job_title !== null
-      ? { uuid: row.job_uuid, slug: row.job_slug, title: row.job_title }
+      ? {
+          uuid: row.job_uuid,
+          slug: row.job_slug,
+          title: row.job_title,
+          online: row.job_online === true,
+        }
       : null;
   switch (row.type) {
     case 'application':

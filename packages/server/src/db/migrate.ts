@@ -3,12 +3,14 @@ import type { Db } from './database';
 import * as sitesAndContent from './migrations/001-sites-and-content';
 import * as accounts from './migrations/002-accounts';
 import * as optionalCv from './migrations/003-optional-cv';
+import * as accountIndexes from './migrations/004-account-indexes';
 
 /** Migrations in order; names are stored in kysely_migration, so never rename one. */
 const migrations: Record<string, Migration> = {
   '001-sites-and-content': sitesAndContent,
   '002-accounts': accounts,
   '003-optional-cv': optionalCv,
+  '004-account-indexes': accountIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

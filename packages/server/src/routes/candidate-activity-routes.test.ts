@@ -119,9 +119,10 @@ const kpi = (token: string | null, host = board.host) =>
 const logs = (token: string | null, query = '', host = board.host) =>
   callJson<LogEntry[]>(server, 'GET', `/api/candidate/v1/logs${query}`, { host, token });
 
+/** A seeded job as an entry names it: online, since the seed's jobs are active. */
 const jobOf = (slug: string) => {
   const { uuid, title } = job(slug);
-  return { uuid, slug, title };
+  return { uuid, slug, title, online: true };
 };
 
 describe('GET /kpi', () => {
@@ -211,6 +212,26 @@ describe('GET /logs', () => {
     },
     { id: `account-${kim.userId}`, type: 'account', at: at(0).toISOString() },
   ];
+
+  it('says a paused job is not online, so the page does not link it', async () => {
+    const slug = 'ontwikkelaar-amsterdam';
+    await server.db
+      .updateTable('jobs')
+      .set({ status: 'paused' })
+      .where('slug', '=', slug)
+      .execute();
+    try {
+      const answer = await logs(kim.token, '?type=application');
+      const entries = (answer.body.data ?? []) as { job?: { slug: string; online: boolean } }[];
+      expect(entries.find((entry) => entry.job?.slug === slug)?.job?.online).toBe(false);
+    } finally {
+      await server.db
+        .updateTable('jobs')
+        .set({ status: 'active' })
+        .where('slug', '=', slug)
+        .execute();
+    }
+  });
 
   it("lists the candidate's activity newest first, a deleted job as null", async () => {
     expect(await logs(kim.token)).toEqual({ status: 200, body: { data: kimsLog(), total: 9 } });

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../../schema/src/entities/fixtures';
 import {
@@ -21,6 +21,12 @@ const ENTRIES = [
     job: { uuid: 'j-1', slug: 'nurse', title: 'Nurse' },
   },
   {
+    id: 'favourite-6',
+    type: 'favourite',
+    at: '2026-11-27T11:00:00Z',
+    organisation: null,
+  },
+  {
     id: 'favourite-5',
     type: 'favourite',
     at: '2026-11-27T10:00:00Z',
@@ -33,12 +39,24 @@ const ENTRIES = [
     client: { name: 'Globex' },
     status: 'requested',
   },
+  {
+    id: 'application-3',
+    type: 'application',
+    at: '2026-11-25T11:00:00Z',
+    job: { uuid: 'j-2', slug: 'baker', title: 'Baker', online: false },
+  },
   { id: 'application-1', type: 'application', at: '2026-11-25T10:00:00Z', job: null },
   {
     id: 'job_alert-3',
     type: 'job_alert',
     at: '2026-11-24T10:00:00Z',
     alert: { id: 3, search: 'Zorg in Utrecht' },
+  },
+  {
+    id: 'job_alert-4',
+    type: 'job_alert',
+    at: '2026-11-23T10:00:00Z',
+    alert: { id: 4, search: null },
   },
   { id: 'account-1', type: 'account', at: '2026-11-20T10:00:00Z' },
 ];
@@ -93,7 +111,7 @@ describe("the candidate's figures and activity", () => {
       'Job alerts',
       '1',
       'Contact requests',
-      '2 (1 waiting for your answer)',
+      '2 (to answer: 1)',
     ]);
   });
 
@@ -108,11 +126,13 @@ describe("the candidate's figures and activity", () => {
         .map((item) => item.textContent?.replace(/ · .*$/, ''));
     expect(lines()).toEqual([
       'You applied for Nurse',
+      'You saved an employer that is no longer shown',
       'You saved Acme',
       'Globex asked to contact you',
-      'You applied for a job that is no longer online',
-      'You created the job alert Zorg in Utrecht',
+      'You applied for Baker',
     ]);
+    // Paused or ended: named, not linked.
+    expect(within(activity).queryByRole('link', { name: 'Baker' })).toBeNull();
     expect(within(activity).getByRole('link', { name: 'Nurse' }).getAttribute('href')).toBe(
       '/jobs/nurse',
     );
@@ -121,7 +141,15 @@ describe("the candidate's figures and activity", () => {
     );
     fireEvent.click(within(activity).getByRole('button', { name: 'Show more activity' }));
     await within(activity).findByText('You created your account');
-    expect(lines()).toHaveLength(6);
+    expect(lines().slice(5)).toEqual([
+      'You applied for a job that is no longer online',
+      'You created the job alert Zorg in Utrecht',
+      'You created a job alert',
+      'You created your account',
+    ]);
+    // The button went with the last page: the first new entry has the focus.
+    const firstNew = within(activity).getByText('You applied for a job that is no longer online');
+    await waitFor(() => expect(document.activeElement).toBe(firstNew.closest('li')));
     expect(within(activity).queryByRole('button', { name: 'Show more activity' })).toBeNull();
   });
 

@@ -1,11 +1,12 @@
 import type { ApiRecord, ListResult } from '@jobboard/client';
-import { type ReactNode, useContext, useState } from 'react';
+import { type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { createDataRequest } from '../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../blocks-runtime/data-request';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { useFormatters } from '../../format/use-formatters';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
+import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
 import { detailLinks } from '../shared/page-link';
@@ -31,6 +32,13 @@ export function candidateLogsRequest(
   );
 }
 
+/**
+ * The figures and activity are read again each time the dashboard shows them: applying, saving a
+ * favourite or answering a request elsewhere on the board changes them.
+ */
+const ACTIVITY_READ = { revalidateOnMount: true };
+const ACTIVITY_READ_KEPT = { revalidateOnMount: true, keepPreviousData: true };
+
 const count = (value: unknown) =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
 const record = (value: unknown): ApiRecord | null =>
@@ -50,7 +58,7 @@ export function CandidateActivity({ context }: CandidateActivityProps) {
   const { _ } = useBoardI18n();
   const format = useFormatters();
   const user = useContext(SessionUserContext);
-  const kpi = useBlockData(user ? candidateKpiRequest(user.uuid) : null).data;
+  const kpi = useBlockData(user ? candidateKpiRequest(user.uuid) : null, ACTIVITY_READ).data;
   const [pages, setPages] = useState(1);
   const figures: [string, string][] = [];
   const add = (label: string, value: unknown) => {
@@ -117,20 +125,46 @@ function ActivityPages({
   onMore: () => void;
 }) {
   const { _ } = useBoardI18n();
-  // The last page's answer says whether there is more; the pages before it stay as they were.
-  const last = useBlockData(candidateLogsRequest(userUuid, pages)).data;
+  // The last page's answer says whether there is more. While the next page loads, the one
+  // before it answers (kept): the button stays until the new entries are there.
+  const read = useBlockData(candidateLogsRequest(userUuid, pages), ACTIVITY_READ_KEPT);
+  const last = read.data;
+  // The page "Show more" asked for: its first entry takes the focus when it arrives.
+  const [asked, setAsked] = useState(0);
   if (last && last.total === 0) return <p>{_(accountPageMessages.noActivity)}</p>;
-  const more = last !== undefined && pages * ACTIVITY_PAGE_SIZE < last.total;
+  if (!last) {
+    return (
+      <p role="status" aria-busy="true">
+        {_(blocksRuntimeMessages.loading)}
+      </p>
+    );
+  }
+  const more = pages * ACTIVITY_PAGE_SIZE < last.total || read.isLoading;
   return (
     <>
       <ul className="jb-account-page__list">
         {Array.from({ length: pages }, (_unused, index) => index + 1).map((page) => (
-          <ActivityPage key={page} userUuid={userUuid} page={page} context={context} />
+          <ActivityPage
+            key={page}
+            userUuid={userUuid}
+            page={page}
+            context={context}
+            focusFirst={page === asked}
+          />
         ))}
       </ul>
       {more ? (
         <p>
-          <button type="button" className="jb-button jb-button--secondary" onClick={onMore}>
+          <button
+            type="button"
+            className="jb-button jb-button--secondary"
+            aria-disabled={read.isLoading || undefined}
+            onClick={() => {
+              if (read.isLoading) return;
+              setAsked(pages + 1);
+              onMore();
+            }}
+          >
             {_(accountPageMessages.moreActivity)}
           </button>
         </p>
@@ -143,14 +177,24 @@ function ActivityPage({
   userUuid,
   page,
   context,
+  focusFirst,
 }: {
   userUuid: string;
   page: number;
   context: CandidateActivityProps['context'];
+  /** Its first entry takes the focus once shown (the page "Show more" asked for). */
+  focusFirst: boolean;
 }) {
   const { _ } = useBoardI18n();
   const format = useFormatters();
-  const { data } = useBlockData(candidateLogsRequest(userUuid, page));
+  const { data } = useBlockData(candidateLogsRequest(userUuid, page), ACTIVITY_READ);
+  const first = useRef<HTMLLIElement>(null);
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!focusFirst || focused.current || !first.current) return;
+    focused.current = true;
+    first.current.focus();
+  });
   if (!data) return null;
   const jobLink = detailLinks(context, 'p-job-details');
   const organisationLink = detailLinks(context, 'p-organisation');
@@ -160,7 +204,11 @@ function ActivityPage({
         const job = record(entry.job);
         const organisation = record(entry.organisation);
         const jobTitle = job ? text(job.title) : '';
-        const jobHref = job && text(job.slug) ? jobLink?.(text(job.slug)).href : undefined;
+        // Only a job visitors can open now is linked (a paused or ended one is named).
+        const jobHref =
+          job && text(job.slug) && job.online !== false
+            ? jobLink?.(text(job.slug)).href
+            : undefined;
         const named = (name: string, href: string | undefined): ReactNode =>
           href ? <a href={href}>{name}</a> : name;
         let what: ReactNode = null;
@@ -180,15 +228,24 @@ function ActivityPage({
               : jobHref;
             what = template(
               _(accountPageMessages.activityFavourite('\u0000')),
-              named(name || _(accountPageMessages.activityGone), href),
+              named(
+                name ||
+                  _(
+                    'organisation' in entry
+                      ? accountPageMessages.activityEmployerGone
+                      : accountPageMessages.activityGone,
+                  ),
+                href,
+              ),
             );
             break;
           }
           case 'job_alert': {
             const alert = record(entry.alert);
-            what = _(
-              accountPageMessages.activityJobAlert(text(alert?.title) || text(alert?.search)),
-            );
+            const search = text(alert?.title) || text(alert?.search);
+            what = search
+              ? _(accountPageMessages.activityJobAlert(search))
+              : _(accountPageMessages.activityJobAlertAnywhere);
             break;
           }
           case 'contact_request':
@@ -202,7 +259,12 @@ function ActivityPage({
         }
         const at = text(entry.at);
         return (
-          <li key={text(entry.id) || `${entry.type}-${at}`} className="jb-account-page__item">
+          <li
+            key={text(entry.id) || `${entry.type}-${at}`}
+            ref={entry === data.items[0] ? first : undefined}
+            tabIndex={entry === data.items[0] && focusFirst ? -1 : undefined}
+            className="jb-account-page__item"
+          >
             <span>{what}</span>
             {at ? <span className="jb-account-page__when"> · {format.jobDate(at)}</span> : null}
           </li>

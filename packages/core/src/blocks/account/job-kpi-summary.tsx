@@ -28,32 +28,37 @@ export function JobKpiSummary({ id }: { id: string }) {
   const { _ } = useBoardI18n();
   const format = useFormatters();
   const user = useContext(SessionUserContext);
-  const { data } = useBlockData(user ? jobKpiRequest(user.uuid, id) : null);
+  // Read again each time the form opens: applications come in meanwhile.
+  const { data } = useBlockData(user ? jobKpiRequest(user.uuid, id) : null, {
+    revalidateOnMount: true,
+  });
   const applications = count(data?.applications);
   const recent = count(data?.recent_applications);
   const favourites = count(data?.favourites);
   if (applications === null) return null;
   return (
-    <dl className="jb-account-page__facts" aria-label={_(accountPageMessages.jobFigures)}>
-      <div>
-        <dt>{_(accountPageMessages.jobApplicationsLabel)}</dt>
-        <dd>
-          {recent === null
-            ? format.number(applications)
-            : _(
-                accountPageMessages.jobApplicationsValue(
-                  format.number(applications),
-                  format.number(recent),
-                ),
-              )}
-        </dd>
-      </div>
-      {favourites !== null ? (
+    <section aria-label={_(accountPageMessages.jobFigures)}>
+      <dl className="jb-account-page__facts">
         <div>
-          <dt>{_(accountPageMessages.jobFavouritesLabel)}</dt>
-          <dd>{format.number(favourites)}</dd>
+          <dt>{_(accountPageMessages.jobApplicationsLabel)}</dt>
+          <dd>
+            {recent === null
+              ? format.number(applications)
+              : _(
+                  accountPageMessages.jobApplicationsValue(
+                    format.number(applications),
+                    format.number(recent),
+                  ),
+                )}
+          </dd>
         </div>
-      ) : null}
-    </dl>
+        {favourites !== null ? (
+          <div>
+            <dt>{_(accountPageMessages.jobFavouritesLabel)}</dt>
+            <dd>{format.number(favourites)}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
   );
 }

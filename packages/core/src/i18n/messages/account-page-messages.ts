@@ -35,7 +35,7 @@ export const accountPageMessages = {
   figureJobAlerts: msg`Job alerts`,
   figureContactRequests: msg`Contact requests`,
   contactRequestsWaiting: (total: string, waiting: string) =>
-    msg`${total} (${waiting} waiting for your answer)`,
+    msg`${total} (to answer: ${waiting})`,
   recentActivity: msg`Recent activity`,
   noActivity: msg`Nothing has happened in your account yet.`,
   moreActivity: msg`Show more activity`,
@@ -46,6 +46,7 @@ export const accountPageMessages = {
   activityContactRequest: (client: string) => msg`${client} asked to contact you`,
   activityAccount: msg`You created your account`,
   activityGone: msg`a job that is no longer online`,
+  activityEmployerGone: msg`an employer that is no longer shown`,
   /** A job's figures above its form (`GET /jobs/{id}/kpi`). */
   jobFigures: msg`Figures of this job`,
   jobApplicationsLabel: msg`Applications`,
