@@ -34,8 +34,7 @@ export const accountPageMessages = {
   figureFavouriteOrganisations: msg`Saved employers`,
   figureJobAlerts: msg`Job alerts`,
   figureContactRequests: msg`Contact requests`,
-  contactRequestsWaiting: (total: string, waiting: string) =>
-    msg`${total} (to answer: ${waiting})`,
+  contactRequestsWaiting: (total: string, waiting: string) => msg`${total} (to answer: ${waiting})`,
   recentActivity: msg`Recent activity`,
   noActivity: msg`Nothing has happened in your account yet.`,
   moreActivity: msg`Show more activity`,
