@@ -156,6 +156,19 @@ test.describe('a logged-in candidate', () => {
     await expect(item).toHaveCount(1);
     await expect(item.getByRole('link', { name: title })).toHaveAttribute('href', jobPath);
     await expect(item).toContainText('Gesolliciteerd op');
+    // The dashboard counts it and lists it first in the recent activity, linking to the job.
+    await page.goto(`${API_BASE}/my-account`);
+    await boardReady(page);
+    const figures = board(page).getByRole('heading', { name: 'Jouw cijfers' }).locator('..');
+    await expect(figures.locator('dd').first()).toHaveText('1');
+    const activity = board(page).getByRole('heading', { name: 'Recente activiteit' }).locator('..');
+    await expect(activity.getByRole('listitem').first()).toContainText(
+      `Je hebt gesolliciteerd op ${title}`,
+    );
+    await expect(activity.getByRole('link', { name: title })).toHaveAttribute('href', jobPath);
+    await expect(activity.getByRole('listitem').last()).toContainText(
+      'Je hebt je account aangemaakt',
+    );
     expect(messages).toEqual([]);
   });
 });
