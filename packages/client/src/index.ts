@@ -2,6 +2,7 @@ export { ApiError, type ApiErrorInit, type ApiErrorKind, isApiError } from './ap
 export { API_FAMILIES, type ApiFamily, familyRole } from './api-family';
 export { apiPath, normalizePath } from './api-path';
 export { ADDRESSES_LIMIT } from './calls/addresses';
+export type { ApiTokenChanges } from './calls/api-tokens';
 export { APPLICATIONS_PAGE_SIZE, type ApplicationsQuery } from './calls/applications';
 export type {
   BlockDraft,

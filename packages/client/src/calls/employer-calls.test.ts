@@ -173,6 +173,28 @@ const calls: SpecCall[] = [
     request: `GET ${E}/files/download/f1`,
   },
   {
+    spec: 'GET /api-tokens (not in the spec: the tokens tab)',
+    call: (c) => c.employer.listApiTokens(),
+    request: `GET ${E}/api-tokens`,
+  },
+  {
+    spec: 'POST /api-tokens {name}',
+    call: (c) => c.employer.createApiToken('Multiposter'),
+    request: `POST ${E}/api-tokens`,
+    body: { json: { name: 'Multiposter' } },
+  },
+  {
+    spec: 'PUT /api-tokens/{id}',
+    call: (c) => c.employer.updateApiToken(4, { active: false }),
+    request: `PUT ${E}/api-tokens/4`,
+    body: { json: { active: false } },
+  },
+  {
+    spec: 'DELETE /api-tokens/{id}',
+    call: (c) => c.employer.deleteApiToken(4),
+    request: `DELETE ${E}/api-tokens/4`,
+  },
+  {
     spec: 'client addresses: GET (limit 20)',
     call: (c) => c.employer.listAddresses(),
     request: `GET ${E}/client/addresses?limit=20`,

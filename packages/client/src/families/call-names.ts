@@ -121,6 +121,10 @@ export const EMPLOYER_CALL_NAMES = [
   'getOrder',
   'uploadFile',
   'downloadFile',
+  'listApiTokens',
+  'createApiToken',
+  'updateApiToken',
+  'deleteApiToken',
 ] as const satisfies readonly (keyof ReturnType<typeof employerCalls>)[];
 
 export const ADMIN_CALL_NAMES = [

@@ -1,6 +1,7 @@
 import type { EmployerRegistration } from '@jobboard/schema';
 import { accountCalls } from '../calls/accounts';
 import { clientAddressCalls } from '../calls/addresses';
+import { employerApiTokenCalls } from '../calls/api-tokens';
 import { employerApplicationCalls } from '../calls/applications';
 import { clientAccountCalls } from '../calls/client-account';
 import { employerJobCalls } from '../calls/employer-jobs';
@@ -22,5 +23,6 @@ export function employerCalls(request: ApiRequest, tokens: TokenStore) {
     ...employerOrderCalls(request),
     ...fileUploadCalls(request),
     ...fileDownloadCalls(request),
+    ...employerApiTokenCalls(request),
   };
 }
