@@ -141,6 +141,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       '/my-account?tab=contacted-candidates',
       '/my-account?tab=client',
       '/my-account?tab=organisations',
+      '/my-account?tab=tokens',
       '/kandidaten',
       `/kandidaat/${await demoCandidateUuid()}`,
     ]) {

@@ -84,8 +84,9 @@ const sameAsEnglish: Record<'nl' | 'ro', string[]> = {
     'Google Tag Manager',
     'Contract',
     'Website',
-    // Dutch says credits too.
+    // Dutch says credits and tokens too.
     '{count, plural, one {# credit} other {# credits}}',
+    'Tokens',
   ],
   ro: ['Google Tag Manager', 'Contract', 'CV'],
 };

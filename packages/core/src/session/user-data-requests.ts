@@ -29,6 +29,8 @@ export const USER_DATA_REQUESTS = {
   clientAccount: 'employer-client',
   clientDashboard: 'employer-client-dashboard',
   clientAddresses: 'employer-client-addresses',
+  /** The employer's tokens for multiposters. */
+  apiTokens: 'employer-api-tokens',
   /** The candidate's own addresses. */
   userAddresses: 'candidate-addresses',
   /**

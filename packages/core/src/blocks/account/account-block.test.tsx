@@ -66,6 +66,7 @@ describe('account tabs', () => {
         'Edit profile',
         'Jobs',
         'Applicants',
+        'Tokens',
         'Web shop',
         'Contacted candidates',
         'Organisations',
@@ -96,6 +97,7 @@ describe('account tabs', () => {
           hiddenEmployerTabs: [
             'dashboard',
             'job-applicants',
+            'tokens',
             'web-shop',
             'contacted-candidates',
             'organisations',
@@ -241,6 +243,7 @@ describe('dashboard', () => {
       'Edit profile',
       'Jobs',
       'Applicants',
+      'Tokens',
       'Web shop',
       'Contacted candidates',
       'Organisations',

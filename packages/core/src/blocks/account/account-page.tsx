@@ -114,6 +114,8 @@ export function AccountPage({
             module={employerTabs}
             render={(tabs) => <tabs.ContactedCandidatesTab context={context} />}
           />
+        ) : tab === 'tokens' ? (
+          <LazyTab module={employerTabs} render={(tabs) => <tabs.TokensTab context={context} />} />
         ) : tab === 'organisations' ? (
           <LazyTab module={employerTabs} render={(tabs) => <tabs.OrganisationsTab />} />
         ) : tab === 'client' ? (

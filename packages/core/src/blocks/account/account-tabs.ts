@@ -21,7 +21,8 @@ export type BuiltAccountTab =
   | 'web-shop'
   | 'contacted-candidates'
   | 'organisations'
-  | 'client';
+  | 'client'
+  | 'tokens';
 
 const BUILT: ReadonlySet<string> = new Set<BuiltAccountTab>([
   'dashboard',
@@ -37,6 +38,7 @@ const BUILT: ReadonlySet<string> = new Set<BuiltAccountTab>([
   'contacted-candidates',
   'organisations',
   'client',
+  'tokens',
 ]);
 
 /** The route query that names the current tab. */

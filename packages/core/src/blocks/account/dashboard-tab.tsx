@@ -49,15 +49,17 @@ export function DashboardTab({ tabs, role, user, context, example }: DashboardTa
                 ? _(accountPageMessages.jobApplicantsSummary)
                 : tab === 'client'
                   ? _(accountPageMessages.clientSummary)
-                  : tab === 'organisations'
-                    ? _(accountPageMessages.organisationsSummary)
-                    : tab === 'contacted-candidates'
-                      ? _(accountPageMessages.contactedCandidatesSummary)
-                      : tab === 'web-shop'
-                        ? _(accountPageMessages.webShopSummary)
-                        : tab === 'manage-jobs'
-                          ? _(accountPageMessages.manageJobsSummary)
-                          : _(accountPageMessages.editProfileSummary);
+                  : tab === 'tokens'
+                    ? _(accountPageMessages.tokensSummary)
+                    : tab === 'organisations'
+                      ? _(accountPageMessages.organisationsSummary)
+                      : tab === 'contacted-candidates'
+                        ? _(accountPageMessages.contactedCandidatesSummary)
+                        : tab === 'web-shop'
+                          ? _(accountPageMessages.webShopSummary)
+                          : tab === 'manage-jobs'
+                            ? _(accountPageMessages.manageJobsSummary)
+                            : _(accountPageMessages.editProfileSummary);
   return (
     <>
       {role === 'candidate' ? (

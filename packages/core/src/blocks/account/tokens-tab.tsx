@@ -1,0 +1,315 @@
+import type { ListResult } from '@jobboard/client';
+import type { ApiToken } from '@jobboard/schema';
+import type { MessageDescriptor } from '@lingui/core';
+import { type FormEvent, useContext, useEffect, useRef, useState } from 'react';
+import type { BlockContext } from '../../blocks-runtime/block-context';
+import { createDataRequest } from '../../blocks-runtime/create-data-request';
+import type { DataRequest } from '../../blocks-runtime/data-request';
+import { useBlockData } from '../../blocks-runtime/use-block-data';
+import { useFormatters } from '../../format/use-formatters';
+import { accountPageMessages } from '../../i18n/messages/account-page-messages';
+import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
+import { contentMessages } from '../../i18n/messages/content-messages';
+import { errorMessages } from '../../i18n/messages/error-messages';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
+import { useBoardId } from '../../shell/board-id';
+import { apiErrorText } from '../job-details/api-error-text';
+import { SessionUserContext } from '../shared/session-role-context';
+import { useFocusAfterRender } from '../shared/use-focus-after-render';
+
+/** The longest token name the API takes. */
+export const TOKEN_NAME_MAX_LENGTH = 100;
+
+/** The employer's tokens for multiposters; the key names the user. */
+export function apiTokensRequest(userUuid: string): DataRequest<ListResult<ApiToken>> {
+  return createDataRequest(USER_DATA_REQUESTS.apiTokens, { user: userUuid }, (client) =>
+    client.employer.listApiTokens(),
+  );
+}
+
+export interface TokensTabProps {
+  context: Pick<BlockContext, 'client'>;
+}
+
+/**
+ * The employer's tokens for multiposters (spec §3: name, last used, active): a form that creates
+ * one and shows its secret once (with a copy button), and each token with when it was last used,
+ * a button that switches it off or on, and one that deletes it after a question.
+ */
+export function TokensTab({ context }: TokensTabProps) {
+  const { _, i18n } = useBoardI18n();
+  const format = useFormatters();
+  const id = useBoardId();
+  const user = useContext(SessionUserContext);
+  const read = useBlockData(user ? apiTokensRequest(user.uuid) : null);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState('');
+  const [created, setCreated] = useState<ApiToken | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
+  const [failure, setFailure] = useState('');
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const nameField = useRef<HTMLInputElement>(null);
+  const secretField = useRef<HTMLInputElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const calls = context.client.employer;
+
+  const act = async (run: () => Promise<unknown>, done: string): Promise<boolean> => {
+    if (busy) return false;
+    setBusy(true);
+    setNotice('');
+    setFailure('');
+    try {
+      await run();
+    } catch (error) {
+      const fallback = _(errorMessages.actionFailed);
+      const reason = apiErrorText(error, i18n, fallback);
+      setFailure(reason === fallback ? fallback : `${fallback}\n${reason}`);
+      setBusy(false);
+      return false;
+    }
+    await read.mutate().catch(() => undefined);
+    setBusy(false);
+    setNotice(done);
+    return true;
+  };
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setNameError(_(contentMessages.fieldRequired(_(accountPageMessages.tokenName))));
+      nameField.current?.focus();
+      return;
+    }
+    setNameError('');
+    setCopied(false);
+    let token: ApiToken | null = null;
+    const done = await act(
+      async () => {
+        token = await calls.createApiToken(trimmed);
+      },
+      _(accountPageMessages.tokenCreated(trimmed)),
+    );
+    if (!done || !token) return;
+    setCreated(token);
+    setName('');
+    // The secret is shown once: the focus goes to it, selected, for copying.
+    focusAfterRender(() => secretField.current);
+  };
+
+  const copy = async () => {
+    const secret = created?.token;
+    const clipboard = secretField.current?.ownerDocument.defaultView?.navigator.clipboard;
+    if (!secret) return;
+    try {
+      await clipboard?.writeText(secret);
+      setCopied(Boolean(clipboard));
+    } catch {
+      setCopied(false);
+    }
+    if (!clipboard) secretField.current?.select();
+  };
+
+  let list = (
+    <p role="status" aria-busy="true">
+      {_(blocksRuntimeMessages.loading)}
+    </p>
+  );
+  if (read.error !== undefined && read.data === undefined) {
+    list = (
+      <p className="jb-account-page__failure" role="alert">
+        {_(errorMessages.actionFailed)}
+      </p>
+    );
+  } else if (read.data && read.data.items.length === 0) {
+    list = <p>{_(accountPageMessages.noTokens)}</p>;
+  } else if (read.data) {
+    list = (
+      <ul className="jb-account-page__list">
+        {read.data.items.map((token) => {
+          const switchLabel: MessageDescriptor = token.active
+            ? accountPageMessages.switchOffToken(token.name)
+            : accountPageMessages.switchOnToken(token.name);
+          return (
+            <li key={token.id} className="jb-account-page__item">
+              <article aria-label={token.name}>
+                <h4>{token.name}</h4>
+                <p>
+                  {_(
+                    token.active
+                      ? accountPageMessages.tokenActive
+                      : accountPageMessages.tokenInactive,
+                  )}
+                  {' · '}
+                  {token.last_used_at
+                    ? _(accountPageMessages.tokenLastUsed(format.jobDate(token.last_used_at)))
+                    : _(accountPageMessages.tokenNeverUsed)}
+                </p>
+                {confirming === token.id ? (
+                  <DeleteTokenQuestion
+                    name={token.name}
+                    busy={busy}
+                    onCancel={() => setConfirming(null)}
+                    onDelete={async () => {
+                      const deleted = await act(
+                        () => calls.deleteApiToken(token.id),
+                        _(accountPageMessages.tokenDeleted(token.name)),
+                      );
+                      setConfirming(null);
+                      if (deleted) focusAfterRender(() => heading.current);
+                    }}
+                  />
+                ) : (
+                  <p className="jb-account-page__actions">
+                    <button
+                      type="button"
+                      className="jb-button jb-button--info"
+                      aria-disabled={busy || undefined}
+                      onClick={() =>
+                        void act(
+                          () => calls.updateApiToken(token.id, { active: !token.active }),
+                          _(
+                            token.active
+                              ? accountPageMessages.tokenSwitchedOff(token.name)
+                              : accountPageMessages.tokenSwitchedOn(token.name),
+                          ),
+                        )
+                      }
+                    >
+                      {_(switchLabel)}
+                    </button>
+                    <button
+                      type="button"
+                      className="jb-button jb-button--plain"
+                      onClick={() => setConfirming(token.id)}
+                    >
+                      {_(accountPageMessages.deleteToken(token.name))}
+                    </button>
+                  </p>
+                )}
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="jb-account-page__tokens">
+      <p>{_(accountPageMessages.tokensIntro)}</p>
+      <form className="jb-account__form" noValidate onSubmit={create} aria-busy={busy}>
+        <div className="jb-account__field">
+          <label className="jb-label" htmlFor={`${id}-token-name`}>
+            {_(accountPageMessages.tokenName)}
+          </label>
+          <input
+            ref={nameField}
+            id={`${id}-token-name`}
+            className="jb-input"
+            autoComplete="off"
+            maxLength={TOKEN_NAME_MAX_LENGTH}
+            value={name}
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? `${id}-token-name-error` : undefined}
+            onChange={(event) => {
+              setName(event.target.value);
+              setNameError('');
+            }}
+          />
+          {nameError ? (
+            <p id={`${id}-token-name-error`} className="jb-field-error">
+              {nameError}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="jb-button" aria-disabled={busy || undefined}>
+          {_(busy ? accountPageMessages.creatingToken : accountPageMessages.createToken)}
+        </button>
+      </form>
+      {created?.token ? (
+        <div className="jb-account-page__notice">
+          <label className="jb-label" htmlFor={`${id}-token-secret`}>
+            {_(accountPageMessages.tokenSecret)}
+          </label>
+          <p id={`${id}-token-secret-hint`}>{_(accountPageMessages.tokenSecretHint)}</p>
+          <input
+            ref={secretField}
+            id={`${id}-token-secret`}
+            className="jb-input"
+            readOnly
+            value={created.token}
+            aria-describedby={`${id}-token-secret-hint`}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <p>
+            <button
+              type="button"
+              className="jb-button jb-button--secondary"
+              onClick={() => void copy()}
+            >
+              {_(accountPageMessages.copyToken)}
+            </button>{' '}
+            <span role="status">{copied ? _(accountPageMessages.tokenCopied) : ''}</span>
+          </p>
+        </div>
+      ) : null}
+      <div role="alert" className={failure ? 'jb-account__failure' : undefined}>
+        {failure}
+      </div>
+      <div role="status" className={notice ? 'jb-account__done' : undefined}>
+        {notice}
+      </div>
+      <h3 ref={heading} tabIndex={-1}>
+        {_(accountPageMessages.tabs.tokens)}
+      </h3>
+      {list}
+    </div>
+  );
+}
+
+/** 'Delete {token}?' with Cancel (focused once, described by the question) and Delete. */
+function DeleteTokenQuestion({
+  name,
+  busy,
+  onCancel,
+  onDelete,
+}: {
+  name: string;
+  busy: boolean;
+  onCancel: () => void;
+  onDelete: () => Promise<void>;
+}) {
+  const { _ } = useBoardI18n();
+  const id = useBoardId();
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    cancel.current?.focus();
+  }, []);
+  return (
+    <p className="jb-account-page__actions">
+      <span id={`${id}-question`}>{_(accountPageMessages.confirmDeleteToken(name))}</span>
+      <button
+        ref={cancel}
+        type="button"
+        className="jb-button jb-button--secondary"
+        aria-describedby={`${id}-question`}
+        onClick={onCancel}
+      >
+        {_(accountPageMessages.cancel)}
+      </button>
+      <button
+        type="button"
+        className="jb-button"
+        aria-disabled={busy || undefined}
+        onClick={() => void onDelete()}
+      >
+        {_(accountPageMessages.deleteToken(name))}
+      </button>
+    </p>
+  );
+}
