@@ -1,3 +1,4 @@
+import type { ApiTokenCaller } from './api-tokens/mp-auth';
 import type { SignedInUser } from './auth/role-middleware';
 import type { Db } from './db/database';
 import type { GeoSearch } from './geo/index';
@@ -58,5 +59,7 @@ export interface AppEnv {
     board: Board;
     /** The account of the request's Bearer token, on routes behind `requireRole`. */
     user: SignedInUser;
+    /** The API token and its client, on the multiposter routes (behind `requireApiToken`). */
+    apiToken: ApiTokenCaller;
   };
 }

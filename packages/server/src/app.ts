@@ -10,6 +10,7 @@ import { createRateLimiter } from './http/rate-limit';
 import { createMailer } from './mail/index';
 import { accountRoutes } from './routes/account-routes';
 import { candidateAddressRoutes, clientAddressRoutes } from './routes/address-routes';
+import { apiTokenRoutes } from './routes/api-token-routes';
 import { boardFormRoutes } from './routes/board-form-routes';
 import { candidateActivityRoutes } from './routes/candidate-activity-routes';
 import { candidateApplicationRoutes } from './routes/candidate-application-routes';
@@ -26,6 +27,7 @@ import { geoRoutes } from './routes/geo-routes';
 import { hostRoutes } from './routes/host-routes';
 import { jobAlertRoutes } from './routes/job-alert-routes';
 import { jobRoutes } from './routes/job-routes';
+import { mpJobRoutes } from './routes/mp-job-routes';
 import { employerOrderRoutes, publicOrderRoutes } from './routes/order-routes';
 import { organisationRoutes } from './routes/organisation-routes';
 import { passwordRoutes } from './routes/password-routes';
@@ -43,6 +45,8 @@ export const PUBLIC_API = '/api/public/v1';
 export const CANDIDATE_API = '/api/candidate/v1';
 /** The employer API family's base path. */
 export const EMPLOYER_API = '/api/employer/v1';
+/** The multiposter API family's base path, for clients' API tokens. */
+export const MP_API = '/api/mp/v1';
 /** Base of the geo search service; the SDK's geo base URL is `<origin>/geo`. */
 export const GEO_API = '/geo';
 
@@ -92,6 +96,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(EMPLOYER_API, employerResumeRoutes());
   app.route(EMPLOYER_API, clientRoutes());
   app.route(EMPLOYER_API, clientAddressRoutes());
+  app.route(EMPLOYER_API, apiTokenRoutes());
+  app.route(MP_API, mpJobRoutes());
   app.route('/', publicFileRoutes());
   app.route(GEO_API, geoRoutes());
   const bundles = deps.sdk ?? findSdkBundles();

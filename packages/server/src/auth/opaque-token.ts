@@ -1,8 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** A random bearer token; only its hash is stored, so a leaked table grants nothing. */
-export function createOpaqueToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
+/**
+ * A random bearer token (32 random bytes, base64url, after `prefix`); only its hash is stored, so
+ * a leaked table grants nothing. A prefix (`jbmp_` of the multiposter tokens) lets secret
+ * scanners and people tell what a leaked token is.
+ */
+export function createOpaqueToken(prefix = ''): { token: string; hash: string } {
+  const token = `${prefix}${randomBytes(32).toString('base64url')}`;
   return { token, hash: hashToken(token) };
 }
 

@@ -12,7 +12,8 @@ export interface SignedInUser {
   role: Role;
 }
 
-const BEARER = /^Bearer\s+(\S+)$/i;
+/** `Authorization: Bearer <token>`; the token is the first group. */
+export const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
  * Lets a request through with a live access token of `role` for a user of the request's board

@@ -64,6 +64,8 @@ export const DEFAULT_RATE_LIMITS = {
   employerOrders: { limit: 30, windowMs: 60 * MINUTE },
   /** Employers' resume orders (contact requests) from one address: each mails a candidate. */
   resumeOrders: { limit: 30, windowMs: 60 * MINUTE },
+  /** Calls of the multiposter API (`/api/mp/v1`) with one API token, from any address. */
+  multiposter: { limit: 120, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
@@ -250,6 +252,21 @@ export function rateLimit(
       (options.count === 'successes' && status >= 400);
     if (giveBack) outcome.release();
   };
+}
+
+/**
+ * Counts a request under `name` for a key of the caller's own (an API token's id) instead of the
+ * client's address: the 429 answer of {@link rateLimit} when the rule refuses it, else null. The
+ * count is kept, whatever the answer.
+ */
+export function takeRateLimit(
+  c: Context<AppEnv>,
+  name: RateLimitName,
+  key: string,
+): Response | null {
+  const limiter = c.var.deps.rateLimiter;
+  const outcome = limiter.take(`${name}\u0000${key}`, limiter.rules[name]);
+  return outcome.ok ? null : tooManyAttempts(c, outcome.retryAfterMs);
 }
 
 function tooManyAttempts(c: Context<AppEnv>, retryAfterMs: number): Response {
