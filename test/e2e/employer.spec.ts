@@ -197,6 +197,50 @@ test('keeps the company’s details and addresses, stored on the server', async 
   expect(messages).toEqual([]);
 });
 
+test('gives a multiposter a token, which posts a job the public search finds', async ({ page }) => {
+  const messages = watchConsole(page);
+  await logInAsEmployer(page);
+  await page.goto(`${API_BASE}/my-account?tab=tokens`);
+  await boardReady(page);
+  const name = `Multiposter ${Date.now()}`;
+  await board(page).getByLabel('Naam van de token, zoals de naam van de multiposter').fill(name);
+  await board(page).getByRole('button', { name: 'Token aanmaken' }).click();
+  const secretField = board(page).getByLabel('De token', { exact: true });
+  await expect(secretField).toBeFocused();
+  const secret = await secretField.inputValue();
+  expect(secret).toMatch(/^jbmp_/);
+
+  // The multiposter posts a job with it; the job is online at once.
+  const title = `Magazijnmedewerker mp ${Date.now()}`;
+  const posted = await fetch(`${API_BASE}/api/mp/v1/jobs`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${secret}`,
+      'content-type': 'application/json',
+      'x-site-host': 'demo.localhost',
+    },
+    body: JSON.stringify({ title, text_own: 'Je werkt in ons magazijn.', city: 'Tilburg' }),
+  });
+  expect(posted.status).toBe(201);
+  const visitor = await page.context().newPage();
+  await visitor.goto(`${API_BASE}/vacatures?search=${encodeURIComponent(title)}`);
+  await boardReady(visitor);
+  await expect(board(visitor).getByRole('link', { name: title })).toBeVisible();
+
+  // The tab says the token was used; switched off, it no longer works.
+  await page.reload();
+  await boardReady(page);
+  const token = board(page).getByRole('article', { name });
+  await expect(token).toContainText('Laatst gebruikt op');
+  await token.getByRole('button', { name: `${name} uitschakelen` }).click();
+  await expect(board(page).getByText(`${name} is uitgeschakeld.`)).toBeVisible();
+  const refused = await fetch(`${API_BASE}/api/mp/v1/jobs`, {
+    headers: { authorization: `Bearer ${secret}`, 'x-site-host': 'demo.localhost' },
+  });
+  expect(refused.status).toBe(401);
+  expect(messages).toEqual([]);
+});
+
 async function logInAsEmployer(page: Page) {
   await page.goto(`${API_BASE}/login?role=employer`);
   await boardReady(page);
