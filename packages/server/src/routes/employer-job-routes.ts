@@ -1,29 +1,15 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { requireRole } from '../auth/role-middleware';
-import {
-  createDraftJob,
-  deleteOwnJob,
-  findOwnJob,
-  publishDraftJob,
-  setOwnJobStatus,
-  updateOwnJob,
-} from '../employer-jobs/employer-jobs';
-import {
-  ALL_RELATIONS,
-  answerJob,
-  listJobsAnswer,
-  readRelations,
-  WithQuery,
-} from '../employer-jobs/job-answers';
+import { createDraftJob, findOwnJob, publishDraftJob } from '../employer-jobs/employer-jobs';
+import { ALL_RELATIONS, answerJob } from '../employer-jobs/job-answers';
 import { readJobBody } from '../employer-jobs/job-body';
 import type { JobOwner } from '../employer-jobs/job-fields';
 import { jobKpi } from '../employer-jobs/job-kpi';
+import { addOwnJobRoutes } from '../employer-jobs/own-job-routes';
 import { boardMiddleware } from '../host/board-middleware';
 import { jsonBodyLimit } from '../http/json-body-limit';
 import { readJson } from '../http/read-json';
-import { readQuery } from '../http/read-query';
-import { validate } from '../http/validate';
 import { requestLocale } from '../locale/request-locale';
 import { requireCurrentClient } from '../orders/employer-client';
 
@@ -40,14 +26,6 @@ export function employerJobRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const employer = [boardMiddleware, requireRole('employer')] as const;
 
-  app.get('/jobs', ...employer, async (c) => c.json(await listJobsAnswer(c, ownerOf)));
-
-  app.get('/jobs/:id', ...employer, async (c) => {
-    const relations = readRelations(validate(readQuery(c), WithQuery, true).with);
-    const job = await findOwnJob(c.var.deps.db, await ownerOf(c), c.req.param('id'), true);
-    return c.json({ data: await answerJob(c, job, relations) });
-  });
-
   app.get('/jobs/:id/kpi', ...employer, async (c) => {
     const { db } = c.var.deps;
     const job = await findOwnJob(db, await ownerOf(c), c.req.param('id'), false);
@@ -62,15 +40,6 @@ export function employerJobRoutes(): Hono<AppEnv> {
     return c.json({ data: await answerJob(c, job, ALL_RELATIONS) }, 201);
   });
 
-  app.put('/jobs/:id', jsonBodyLimit, ...employer, async (c) => {
-    const { db, geo } = c.var.deps;
-    const owner = await ownerOf(c);
-    const existing = await findOwnJob(db, owner, c.req.param('id'), false);
-    const body = readJobBody(await readJson(c), false);
-    const job = await updateOwnJob(db, owner, existing, body, geo);
-    return c.json({ data: await answerJob(c, job, ALL_RELATIONS) });
-  });
-
   app.put('/jobs/:id/publish/draft', jsonBodyLimit, ...employer, async (c) => {
     const { db, geo } = c.var.deps;
     const owner = await ownerOf(c);
@@ -80,22 +49,7 @@ export function employerJobRoutes(): Hono<AppEnv> {
     return c.json({ data: await answerJob(c, job, ALL_RELATIONS) });
   });
 
-  app.put('/jobs/:id/status', jsonBodyLimit, ...employer, async (c) => {
-    const { db } = c.var.deps;
-    const existing = await findOwnJob(db, await ownerOf(c), c.req.param('id'), false);
-    const body = await readJson(c);
-    const now = new Date();
-    const job = await setOwnJobStatus(db, existing, body.status, now);
-    return c.json({ data: await answerJob(c, job, ALL_RELATIONS, now) });
-  });
-
-  app.delete('/jobs/:id', ...employer, async (c) => {
-    const { db } = c.var.deps;
-    const existing = await findOwnJob(db, await ownerOf(c), c.req.param('id'), false);
-    const job = await deleteOwnJob(db, existing);
-    return c.json({ data: await answerJob(c, job, ALL_RELATIONS) });
-  });
-
+  addOwnJobRoutes(app, employer, ownerOf);
   return app;
 }
 
