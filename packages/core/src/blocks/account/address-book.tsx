@@ -19,6 +19,7 @@ import { apiErrorText } from '../job-details/api-error-text';
 import { initialPhoneCountry, phoneCountryOptions } from '../job-details/phone-country-options';
 import { AccountField } from '../shared/account-form/account-field';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
+import { DeleteQuestion } from './delete-question';
 
 /** Whose addresses a book holds: the employer's client's, or the candidate's own. */
 export type AddressOwner = 'client' | 'user';
@@ -235,7 +236,8 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
                   ) : null}
                   {confirming === address.id ? (
                     <DeleteQuestion
-                      name={name}
+                      question={_(accountPageMessages.confirmDeleteAddress(name))}
+                      deleteLabel={_(accountPageMessages.deleteAddress(name))}
                       busy={busy}
                       onCancel={() => {
                         setConfirming(null);
@@ -364,49 +366,6 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
         </p>
       )}
     </section>
-  );
-}
-
-interface DeleteQuestionProps {
-  name: string;
-  busy: boolean;
-  onCancel: () => void;
-  onDelete: () => Promise<void>;
-}
-
-/**
- * 'Delete {address}?' with its two answers. Cancel, the safe one, takes the focus when the
- * question shows (once: not again while the deletion runs) and is described by the question, so
- * a screen reader reads it with the button.
- */
-function DeleteQuestion({ name, busy, onCancel, onDelete }: DeleteQuestionProps) {
-  const { _ } = useBoardI18n();
-  const id = useBoardId();
-  const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    cancel.current?.focus();
-  }, []);
-  return (
-    <p className="jb-account-page__actions">
-      <span id={`${id}-question`}>{_(accountPageMessages.confirmDeleteAddress(name))}</span>
-      <button
-        ref={cancel}
-        type="button"
-        className="jb-button jb-button--secondary"
-        aria-describedby={`${id}-question`}
-        onClick={onCancel}
-      >
-        {_(accountPageMessages.cancel)}
-      </button>
-      <button
-        type="button"
-        className="jb-button"
-        aria-disabled={busy || undefined}
-        onClick={() => void onDelete()}
-      >
-        {_(accountPageMessages.deleteAddress(name))}
-      </button>
-    </p>
   );
 }
 

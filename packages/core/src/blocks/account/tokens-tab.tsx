@@ -1,7 +1,7 @@
 import type { ListResult } from '@jobboard/client';
 import type { ApiToken } from '@jobboard/schema';
 import type { MessageDescriptor } from '@lingui/core';
-import { type FormEvent, useContext, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useContext, useRef, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { createDataRequest } from '../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../blocks-runtime/data-request';
@@ -17,6 +17,7 @@ import { useBoardId } from '../../shell/board-id';
 import { apiErrorText } from '../job-details/api-error-text';
 import { SessionUserContext } from '../shared/session-role-context';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
+import { DeleteQuestion } from './delete-question';
 
 /** The longest token name the API takes. */
 export const TOKEN_NAME_MAX_LENGTH = 100;
@@ -150,8 +151,9 @@ export function TokensTab({ context }: TokensTabProps) {
                     : _(accountPageMessages.tokenNeverUsed)}
                 </p>
                 {confirming === token.id ? (
-                  <DeleteTokenQuestion
-                    name={token.name}
+                  <DeleteQuestion
+                    question={_(accountPageMessages.confirmDeleteToken(token.name))}
+                    deleteLabel={_(accountPageMessages.deleteToken(token.name))}
                     busy={busy}
                     onCancel={() => setConfirming(null)}
                     onDelete={async () => {
@@ -269,47 +271,5 @@ export function TokensTab({ context }: TokensTabProps) {
       </h3>
       {list}
     </div>
-  );
-}
-
-/** 'Delete {token}?' with Cancel (focused once, described by the question) and Delete. */
-function DeleteTokenQuestion({
-  name,
-  busy,
-  onCancel,
-  onDelete,
-}: {
-  name: string;
-  busy: boolean;
-  onCancel: () => void;
-  onDelete: () => Promise<void>;
-}) {
-  const { _ } = useBoardI18n();
-  const id = useBoardId();
-  const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    cancel.current?.focus();
-  }, []);
-  return (
-    <p className="jb-account-page__actions">
-      <span id={`${id}-question`}>{_(accountPageMessages.confirmDeleteToken(name))}</span>
-      <button
-        ref={cancel}
-        type="button"
-        className="jb-button jb-button--secondary"
-        aria-describedby={`${id}-question`}
-        onClick={onCancel}
-      >
-        {_(accountPageMessages.cancel)}
-      </button>
-      <button
-        type="button"
-        className="jb-button"
-        aria-disabled={busy || undefined}
-        onClick={() => void onDelete()}
-      >
-        {_(accountPageMessages.deleteToken(name))}
-      </button>
-    </p>
   );
 }

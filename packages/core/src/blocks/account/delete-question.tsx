@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import { accountPageMessages } from '../../i18n/messages/account-page-messages';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { useBoardId } from '../../shell/board-id';
+
+export interface DeleteQuestionProps {
+  /** The question, such as 'Delete Head office?'. */
+  question: string;
+  /** The button that deletes, such as 'Delete Head office'. */
+  deleteLabel: string;
+  busy: boolean;
+  onCancel: () => void;
+  onDelete: () => Promise<void>;
+}
+
+/**
+ * An inline question before a deletion (an address, a token) with its two answers. Cancel, the
+ * safe one, takes the focus when the question shows (once: not again while the deletion runs) and
+ * is described by the question, so a screen reader reads it with the button.
+ */
+export function DeleteQuestion({
+  question,
+  deleteLabel,
+  busy,
+  onCancel,
+  onDelete,
+}: DeleteQuestionProps) {
+  const { _ } = useBoardI18n();
+  const id = useBoardId();
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    cancel.current?.focus();
+  }, []);
+  return (
+    <p className="jb-account-page__actions">
+      <span id={`${id}-question`}>{question}</span>
+      <button
+        ref={cancel}
+        type="button"
+        className="jb-button jb-button--secondary"
+        aria-describedby={`${id}-question`}
+        onClick={onCancel}
+      >
+        {_(accountPageMessages.cancel)}
+      </button>
+      <button
+        type="button"
+        className="jb-button"
+        aria-disabled={busy || undefined}
+        onClick={() => void onDelete()}
+      >
+        {deleteLabel}
+      </button>
+    </p>
+  );
+}
