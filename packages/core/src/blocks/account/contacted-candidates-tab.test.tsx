@@ -1,10 +1,11 @@
-import type { ContactedCandidate, Page } from '@jobboard/schema';
+import type { ContactedCandidate } from '@jobboard/schema';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildResume, buildUser } from '../../../../schema/src/entities/fixtures';
 import { changeValue } from '../job-details/testing/apply-form-kit';
 import {
   type FakeApi,
+  page,
   type RenderAccountBlockOptions,
   renderAccountBlock,
 } from '../shared/account-form/testing/render-account-block';
@@ -15,13 +16,6 @@ afterEach(cleanup);
 
 const E = '/api/employer/v1';
 const EMPLOYER = { role: 'employer' as const, user: buildUser({ isCandidate: false }) };
-const page = (id: number, key: string, path: string): Page => ({
-  id,
-  key,
-  path: JSON.stringify({ nl: path, 'en-US': path }),
-  settings: [],
-  blocks: [],
-});
 const PAGES = [
   ...JOB_ALERT_PAGES,
   page(40, 'p-candidate-list', 'candidates'),

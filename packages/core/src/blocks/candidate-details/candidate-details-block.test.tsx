@@ -1,4 +1,3 @@
-import type { Page } from '@jobboard/schema';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +7,7 @@ import {
   buildUser,
 } from '../../../../schema/src/entities/fixtures';
 import {
-  ACCOUNT_PAGES,
+  CANDIDATE_PAGES,
   type FakeApi,
   type RenderAccountBlockOptions,
   renderAccountBlock,
@@ -18,19 +17,7 @@ import { monthYear } from './candidate-profile';
 
 afterEach(cleanup);
 
-const page = (id: number, key: string, path: string): Page => ({
-  id,
-  key,
-  path: JSON.stringify({ nl: path, 'en-US': path }),
-  settings: [],
-  blocks: [],
-});
-
-const PAGES = [
-  ...ACCOUNT_PAGES,
-  page(20, 'p-candidate-list', 'candidates'),
-  page(21, 'p-candidate-details', 'candidate'),
-];
+const PAGES = CANDIDATE_PAGES;
 
 const UUID = 'kim-uuid';
 const kim = buildResume({ uuid: UUID, segments: { education: [11] } });

@@ -1,9 +1,8 @@
-import type { Page } from '@jobboard/schema';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildResume, buildUser } from '../../../../schema/src/entities/fixtures';
 import {
-  ACCOUNT_PAGES,
+  CANDIDATE_PAGES,
   type FakeApi,
   type RenderAccountBlockOptions,
   renderAccountBlock,
@@ -13,19 +12,7 @@ import * as candidateList from './candidate-list-block';
 
 afterEach(cleanup);
 
-const page = (id: number, key: string, path: string): Page => ({
-  id,
-  key,
-  path: JSON.stringify({ nl: path, 'en-US': path }),
-  settings: [],
-  blocks: [],
-});
-
-const PAGES = [
-  ...ACCOUNT_PAGES,
-  page(20, 'p-candidate-list', 'candidates'),
-  page(21, 'p-candidate-details', 'candidate'),
-];
+const PAGES = CANDIDATE_PAGES;
 
 const kim = buildResume({ uuid: 'kim-uuid', position: 'Frontend developer', city: 'Utrecht' });
 const sam = buildResume({

@@ -63,7 +63,8 @@ export const defaultApi: FakeApi = (request) => {
   return { status: 404, body: { message: 'Not found' } };
 };
 
-function page(id: number, key: string, path: string): Page {
+/** A page of the fixture site, at the same path in nl and en-US. */
+export function page(id: number, key: string, path: string): Page {
   return { id, key, path: JSON.stringify({ nl: path, 'en-US': path }), settings: [], blocks: [] };
 }
 
@@ -76,6 +77,13 @@ export const ACCOUNT_PAGES: Page[] = [
   page(5, 'p-account', 'my-account'),
   page(6, 'p-job-details', 'jobs'),
   page(7, 'p-organisation', 'company'),
+];
+
+/** The account pages with the candidate list and details (`/candidates`, `/candidate/{uuid}`). */
+export const CANDIDATE_PAGES: Page[] = [
+  ...ACCOUNT_PAGES,
+  page(20, 'p-candidate-list', 'candidates'),
+  page(21, 'p-candidate-details', 'candidate'),
 ];
 
 export interface RenderAccountBlockOptions {
