@@ -1,4 +1,4 @@
-import { ADDRESSES_LIMIT, isApiError } from '@jobboard/client';
+import { ADDRESSES_LIMIT } from '@jobboard/client';
 import type { Address } from '@jobboard/schema';
 import type { MessageDescriptor } from '@lingui/core';
 import { useMemo, useRef, useState } from 'react';
@@ -11,11 +11,11 @@ import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
-import { apiErrorText } from '../job-details/api-error-text';
 import { initialPhoneCountry, phoneCountryOptions } from '../job-details/phone-country-options';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
 import { AddressForm, payloadOf, valuesOf } from './address-form';
 import { DeleteQuestion } from './delete-question';
+import { useListChange } from './use-list-change';
 
 /** Whose addresses a book holds: the employer's client's, or the candidate's own. */
 export type AddressOwner = 'client' | 'user';
@@ -59,14 +59,11 @@ export interface AddressBookProps {
  * addresses, or set one as primary or financial), with the API's reason when it gives one.
  */
 export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
-  const { _, i18n } = useBoardI18n();
+  const { _ } = useBoardI18n();
   const read = useBlockData(addressesRequest(owner, userUuid));
   // The address being edited (its id), 'new' for the add form, null for neither.
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState('');
-  const [failure, setFailure] = useState('');
   const addButton = useRef<HTMLButtonElement>(null);
   // Each address's edit button: the focus goes back to it when its form closes, or when the
   // button that was pressed (make primary, send invoices) goes away with the change.
@@ -83,31 +80,10 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
   const calls = owner === 'client' ? context.client.employer : context.client.candidate;
   const setFinancial = owner === 'client' ? context.client.employer.setFinancialAddress : null;
 
-  const act = async (
-    run: () => Promise<unknown>,
-    failed: MessageDescriptor,
-    done: MessageDescriptor,
-  ) => {
-    if (busy) return false;
-    setBusy(true);
-    setNotice('');
-    setFailure('');
-    try {
-      await run();
-    } catch (error) {
-      const fallback = _(failed);
-      const reason = apiErrorText(error, i18n, fallback);
-      setFailure(reason === fallback ? fallback : `${fallback}\n${reason}`);
-      setBusy(false);
-      // A refused change leaves the list as the server has it.
-      if (isApiError(error)) void read.mutate();
-      return false;
-    }
-    await read.mutate().catch(() => undefined);
-    setBusy(false);
-    setNotice(_(done));
-    return true;
-  };
+  const change = useListChange(() => read.mutate());
+  const { busy } = change;
+  const act = (run: () => Promise<unknown>, failed: MessageDescriptor, done: MessageDescriptor) =>
+    change.act(run, _(failed), _(done));
 
   let list = (
     <p role="status" aria-busy="true">
@@ -275,12 +251,7 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
         {_(accountPageMessages.addresses)}
       </h3>
       {list}
-      <div role="alert" className={failure ? 'jb-account__failure' : undefined}>
-        {failure}
-      </div>
-      <div role="status" className={notice ? 'jb-account__done' : undefined}>
-        {notice}
-      </div>
+      {change.regions}
       {editing === 'new' ? (
         <AddressForm
           initial={valuesOf(null, initialPhoneCountry(countries, context.config.countries))}

@@ -14,10 +14,10 @@ import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
 import { useBoardId } from '../../shell/board-id';
-import { apiErrorText } from '../job-details/api-error-text';
 import { SessionUserContext } from '../shared/session-role-context';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
 import { DeleteQuestion } from './delete-question';
+import { useListChange } from './use-list-change';
 
 /** The longest token name the API takes. */
 export const TOKEN_NAME_MAX_LENGTH = 100;
@@ -39,7 +39,7 @@ export interface TokensTabProps {
  * a button that switches it off or on, and one that deletes it after a question.
  */
 export function TokensTab({ context }: TokensTabProps) {
-  const { _, i18n } = useBoardI18n();
+  const { _ } = useBoardI18n();
   const format = useFormatters();
   const id = useBoardId();
   const user = useContext(SessionUserContext);
@@ -48,9 +48,6 @@ export function TokensTab({ context }: TokensTabProps) {
   const [nameError, setNameError] = useState('');
   const [created, setCreated] = useState<ApiToken | null>(null);
   const [copied, setCopied] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState('');
-  const [failure, setFailure] = useState('');
   const [confirming, setConfirming] = useState<number | null>(null);
   const nameField = useRef<HTMLInputElement>(null);
   const secretField = useRef<HTMLInputElement>(null);
@@ -58,25 +55,10 @@ export function TokensTab({ context }: TokensTabProps) {
   const focusAfterRender = useFocusAfterRender();
   const calls = context.client.employer;
 
-  const act = async (run: () => Promise<unknown>, done: string): Promise<boolean> => {
-    if (busy) return false;
-    setBusy(true);
-    setNotice('');
-    setFailure('');
-    try {
-      await run();
-    } catch (error) {
-      const fallback = _(errorMessages.actionFailed);
-      const reason = apiErrorText(error, i18n, fallback);
-      setFailure(reason === fallback ? fallback : `${fallback}\n${reason}`);
-      setBusy(false);
-      return false;
-    }
-    await read.mutate().catch(() => undefined);
-    setBusy(false);
-    setNotice(done);
-    return true;
-  };
+  const change = useListChange(() => read.mutate());
+  const { busy } = change;
+  const act = (run: () => Promise<unknown>, done: string) =>
+    change.act(run, _(errorMessages.actionFailed), done);
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
@@ -260,12 +242,7 @@ export function TokensTab({ context }: TokensTabProps) {
           </p>
         </div>
       ) : null}
-      <div role="alert" className={failure ? 'jb-account__failure' : undefined}>
-        {failure}
-      </div>
-      <div role="status" className={notice ? 'jb-account__done' : undefined}>
-        {notice}
-      </div>
+      {change.regions}
       <h3 ref={heading} tabIndex={-1}>
         {_(accountPageMessages.tabs.tokens)}
       </h3>

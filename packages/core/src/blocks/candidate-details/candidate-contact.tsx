@@ -8,7 +8,7 @@ import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { formatBoardUrl } from '../../router/board-url';
 import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
 import { useBlobDownload } from '../account/use-blob-download';
-import { apiErrorText } from '../job-details/api-error-text';
+import { apiFailureText } from '../job-details/api-error-text';
 import type { CandidateProfile } from '../shared/candidate/candidate-requests';
 import { pageLinkHref } from '../shared/page-link';
 import {
@@ -145,9 +145,7 @@ function ContactRequestForm({ candidate, onRequested }: CandidateContactProps) {
       await context.client.employer.orderResume(candidate.uuid, introduction);
     } catch (error) {
       setSending(false);
-      const fallback = _(errorMessages.buyResumeFailed);
-      const detail = apiErrorText(error, i18n, fallback);
-      setFailure(detail === fallback ? fallback : `${fallback}\n${detail}`);
+      setFailure(apiFailureText(error, i18n, _(errorMessages.buyResumeFailed)));
       return;
     }
     // The form gives way to the request's state once the candidate is read again.

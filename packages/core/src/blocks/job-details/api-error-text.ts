@@ -12,3 +12,12 @@ export function apiErrorText(error: unknown, i18n: I18n, fallback: string): stri
   const text = errorText(error.body);
   return text ? translateText(i18n, text) : fallback;
 }
+
+/**
+ * The text of a refused change: the spec's could-not text (`fallback`), then on its own line the
+ * API's reason when it gave one (translated when the catalog knows it).
+ */
+export function apiFailureText(error: unknown, i18n: I18n, fallback: string): string {
+  const reason = apiErrorText(error, i18n, fallback);
+  return reason === fallback ? fallback : `${fallback}\n${reason}`;
+}

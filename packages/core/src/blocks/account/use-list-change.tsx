@@ -1,0 +1,57 @@
+import { isApiError } from '@jobboard/client';
+import { type ReactNode, useState } from 'react';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { apiFailureText } from '../job-details/api-error-text';
+
+export interface ListChange {
+  /** A change is on its way: another is ignored, its buttons say so (`aria-disabled`). */
+  busy: boolean;
+  /**
+   * Runs a change of the list (add, edit, delete, switch): on success the list is read again and
+   * `done` is announced; on failure `failed` is shown with the API's reason, and a refused change
+   * reads the list again as the server has it. Resolves whether it worked.
+   */
+  act: (run: () => Promise<unknown>, failed: string, done: string) => Promise<boolean>;
+  /** The alert and status regions, in the page while empty so what comes into them is read. */
+  regions: ReactNode;
+}
+
+/** The state of the changes of an account tab's list (the address book, the tokens). */
+export function useListChange(refresh: () => Promise<unknown>): ListChange {
+  const { i18n } = useBoardI18n();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
+  const [failure, setFailure] = useState('');
+  const act: ListChange['act'] = async (run, failed, done) => {
+    if (busy) return false;
+    setBusy(true);
+    setNotice('');
+    setFailure('');
+    try {
+      await run();
+    } catch (error) {
+      setFailure(apiFailureText(error, i18n, failed));
+      setBusy(false);
+      if (isApiError(error)) void refresh().catch(() => undefined);
+      return false;
+    }
+    await refresh().catch(() => undefined);
+    setBusy(false);
+    setNotice(done);
+    return true;
+  };
+  return {
+    busy,
+    act,
+    regions: (
+      <>
+        <div role="alert" className={failure ? 'jb-account__failure' : undefined}>
+          {failure}
+        </div>
+        <div role="status" className={notice ? 'jb-account__done' : undefined}>
+          {notice}
+        </div>
+      </>
+    ),
+  };
+}
