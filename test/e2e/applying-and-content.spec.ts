@@ -118,7 +118,9 @@ test.describe('the site’s content', () => {
     const messages = watchConsole(page);
     await page.goto(`${API_BASE}/vacatures-zoeken`);
     await boardReady(page);
-    const jobs = nextJobSearch(page, (url) => url.search.includes('segment_ids'));
+    const jobs = nextJobSearch(page, (url) => url.search.includes('segment_ids'), {
+      premiumRead: false,
+    });
     await board(page).getByRole('link', { name: 'ICT vacatures' }).click();
     await expect(page).toHaveURL(`${API_BASE}/vacatures-zoeken/ict-vacatures`);
     await expect(board(page).getByRole('heading', { name: 'ICT vacatures' }).first()).toBeVisible();

@@ -198,6 +198,35 @@ test.describe('finding a job', () => {
     await expect(ict).toBeVisible();
   });
 
+  test('heads the first page of a search with its premium jobs, read on their own', async ({
+    page,
+  }) => {
+    const messages = watchConsole(page);
+    await page.goto(`${API_BASE}/vacatures`);
+    await boardReady(page);
+    // The oldest first: a page of results the premium jobs would not be on.
+    const sorted = nextJobSearch(page, (url) => url.searchParams.get('sort') === 'from');
+    await board(page).getByRole('combobox', { name: 'Sorteren op' }).selectOption('oldest');
+    const answer = await (await sorted).json();
+    const premium = answer.premium?.data ?? [];
+    expect(premium.length).toBeGreaterThan(0);
+    expect(premium.every((job) => job.premium)).toBe(true);
+    const sections = board(page).locator('.jb-job-list__section');
+    await expect(sections.first().getByRole('heading', { level: 2 })).toHaveText(
+      'Uitgelichte vacatures',
+    );
+    await expect(sections.first().locator('article h3')).toHaveText(
+      premium.map((job) => job.title),
+    );
+    await expect(sections.nth(1).getByRole('heading', { level: 2 })).toHaveText('Vacatures');
+    // Each job once: the premium ones are left out of the results below them.
+    const shown = await board(page)
+      .locator('.jb-job-list article h3 a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(new Set(shown).size).toBe(shown.length);
+    expect(messages).toEqual([]);
+  });
+
   test('filters by segments, sorts and pages', async ({ page }) => {
     const messages = watchConsole(page);
     await page.goto(`${API_BASE}/vacatures`);

@@ -3,30 +3,81 @@ import { board } from './board-page';
 
 // The demo board's job search as the public blocks' end-to-end specs read it.
 
-export interface JobsAnswer {
-  data: { title: string; slug: string; premium?: boolean; from?: string | null }[];
+interface JobsPage {
+  data: { title: string; slug: string; uuid?: string; premium?: boolean; from?: string | null }[];
   total: number;
 }
 
-/** The titles a page of results shows: the premium section, then the regular one. */
-export function shownTitles(answer: JobsAnswer): string[] {
-  return [
-    ...answer.data.filter((job) => job.premium),
-    ...answer.data.filter((job) => !job.premium),
-  ].map((job) => job.title);
+export interface JobsAnswer extends JobsPage {
+  /** The job list's read of the search's premium jobs (`match[premium]`), on its first page. */
+  premium?: JobsPage;
 }
 
-/** The next answer of the job search API (not the aggregations-only count calls). */
-export function nextJobSearch(page: Page, check: (url: URL) => boolean = () => true) {
-  return page.waitForResponse((response: Response) => {
+/**
+ * The titles a page of results shows: the premium section, then the regular one. On a search's
+ * first page the premium section is the premium read's, left out of the results below it.
+ */
+export function shownTitles(answer: JobsAnswer): string[] {
+  const premium = answer.premium
+    ? answer.premium.data.filter((job) => job.premium)
+    : answer.data.filter((job) => job.premium);
+  const shown = new Set(premium.map((job) => job.slug));
+  return [...premium, ...answer.data.filter((job) => !shown.has(job.slug))].map((job) => job.title);
+}
+
+const isJobSearch = (response: Response) =>
+  response.request().method() === 'GET' &&
+  /\/job-boards\/\d+\/jobs$/.test(new URL(response.url()).pathname) &&
+  new URL(response.url()).searchParams.get('limit') !== '0';
+
+/** The search a premium read goes with: its URL without `match[premium]`, page 1. */
+function searchOf(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete('match[premium]');
+  params.sort();
+  return params.toString();
+}
+
+/**
+ * The next answer of the job search API (not the aggregations-only count calls, nor the job
+ * list's premium reads), with the premium read of the same search when it is a first page of the
+ * job list (`premiumRead`; other blocks' searches have none).
+ */
+export function nextJobSearch(
+  page: Page,
+  check: (url: URL) => boolean = () => true,
+  { premiumRead = true } = {},
+): Promise<{ url(): string; json(): Promise<JobsAnswer> }> {
+  const premiumReads = new Map<string, Promise<JobsPage>>();
+  const onResponse = (response: Response) => {
     const url = new URL(response.url());
-    return (
-      response.request().method() === 'GET' &&
-      /\/job-boards\/\d+\/jobs$/.test(url.pathname) &&
-      url.searchParams.get('limit') !== '0' &&
-      check(url)
-    );
-  });
+    if (isJobSearch(response) && url.searchParams.get('match[premium]') === '1') {
+      premiumReads.set(searchOf(url), response.json() as Promise<JobsPage>);
+    }
+  };
+  page.on('response', onResponse);
+  return page
+    .waitForResponse((response) => {
+      const url = new URL(response.url());
+      return isJobSearch(response) && !url.searchParams.has('match[premium]') && check(url);
+    })
+    .then(async (response) => {
+      const url = new URL(response.url());
+      const answer = (await response.json()) as JobsAnswer;
+      if (premiumRead && (url.searchParams.get('page') ?? '1') === '1') {
+        const key = searchOf(url);
+        if (!premiumReads.has(key)) {
+          await page.waitForResponse(
+            (other) =>
+              isJobSearch(other) && searchOf(new URL(other.url())) === key && other !== response,
+          );
+        }
+        const premium = await premiumReads.get(key);
+        if (premium) answer.premium = premium;
+      }
+      page.off('response', onResponse);
+      return { url: () => response.url(), json: async () => answer };
+    });
 }
 
 /** The job titles the list shows, in order. */

@@ -88,12 +88,16 @@ function Revalidator() {
 
 interface RenderOptions extends JobContextOptions {
   role?: SessionRole;
+  /** The API's answer, or a function of the request's URL giving it. */
   answer?: unknown;
 }
 
 function renderList(changes: Partial<Settings> = {}, options: RenderOptions = {}) {
   const navigate = vi.fn();
-  const { client, calls } = recordingClient(() => options.answer ?? SEARCH_ANSWER);
+  const { answer } = options;
+  const { client, calls } = recordingClient((url) =>
+    typeof answer === 'function' ? answer(url) : (answer ?? SEARCH_ANSWER),
+  );
   const context = jobContext({
     client,
     navigate,
@@ -283,6 +287,99 @@ describe('results', () => {
         .map((h) => h.textContent),
     ).toEqual(['Premium one']);
     expect(within(sections[1] as HTMLElement).getAllByRole('heading')).toHaveLength(2);
+  });
+
+  it('reads the premium jobs of the search and heads its first page with them', async () => {
+    const premiumJobs = [
+      fixtureJob({ uuid: 'p2', slug: 'premium-two', title: 'Premium two', premium: true }),
+      JOBS[0],
+    ];
+    const { calls } = renderList(
+      { premiumJobsTitle: 'Uitgelicht', regularJobsTitle: 'Alle vacatures' },
+      {
+        query: 'search=nurse',
+        answer: (url: URL) =>
+          url.searchParams.get('match[premium]') === '1'
+            ? { data: premiumJobs, total: 2, aggregations: { segment_ids: {} } }
+            : SEARCH_ANSWER,
+      },
+    );
+    await loaded();
+    const premiumRead = calls.find((url) => url.searchParams.has('match[premium]'));
+    expect(premiumRead?.searchParams.get('search')).toBe('nurse');
+    expect(premiumRead?.searchParams.get('page')).toBe('1');
+    const sections = screen
+      .getAllByRole('list')
+      .filter((list) => list.className.includes('jb-job-list__items'));
+    const titles = (section: Element | undefined) =>
+      within(section as HTMLElement)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent);
+    // A premium job that is among the results too is shown once, in its section.
+    expect(titles(sections[0])).toEqual(['Premium two', 'Premium one']);
+    expect(titles(sections[1])).toEqual(['Regular one', 'Regular two']);
+    // The count is the search's, premium jobs included.
+    expect(screen.getByText('23 jobs')).toBeTruthy();
+  });
+
+  it.each<[string, string, Partial<Settings>]>([
+    ['on a later page', 'page=2', {}],
+    [
+      'when the fixed query chooses premium jobs',
+      '',
+      { fixedSearchQuery: { 'match[premium]': 1 } },
+    ],
+  ])(
+    'reads no premium jobs %s: the results premium jobs head it',
+    async (_case, query, changes) => {
+      const { calls } = renderList(
+        { premiumJobsTitle: 'Uitgelicht', regularJobsTitle: 'Alle vacatures', ...changes },
+        { query },
+      );
+      await loaded();
+      // The search alone.
+      expect(calls).toHaveLength(1);
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        'Uitgelicht',
+        'Alle vacatures',
+      ]);
+    },
+  );
+
+  it('shows the results when the premium read fails', async () => {
+    const premiumRead = (input: RequestInfo | URL) =>
+      new URL(input instanceof Request ? input.url : String(input)).searchParams.has(
+        'match[premium]',
+      );
+    const fetch = vi.fn(async (input: RequestInfo | URL) =>
+      premiumRead(input)
+        ? new Response('{"message":"down"}', { status: 500 })
+        : new Response(JSON.stringify(SEARCH_ANSWER), {
+            headers: { 'content-type': 'application/json' },
+          }),
+    );
+    const client = createClient({ apiBase: 'https://api.test', fetch });
+    renderList({ premiumJobsTitle: 'Uitgelicht', regularJobsTitle: 'Alle vacatures' }, { client });
+    await loaded();
+    await vi.waitFor(() =>
+      expect(fetch.mock.calls.some(([input]) => premiumRead(input))).toBe(true),
+    );
+    // The premium jobs among the results head them, as on later pages.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Uitgelicht',
+      'Alle vacatures',
+    ]);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+  });
+
+  it('declares the premium read for the server to prefetch on the first page only', () => {
+    const settings = defaultBlockSettings('job-list', 'en-US');
+    const keys = (query: string) =>
+      requests(settings, jobContext({ config: CONFIG, query })).map((request) => request.key);
+    expect(keys('')).toHaveLength(2);
+    expect(keys('')[1]).toContain('match[premium]');
+    expect(keys('page=3')).toHaveLength(1);
   });
 
   it('shows "No results found" without jobs', async () => {

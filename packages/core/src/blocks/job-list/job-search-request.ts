@@ -1,5 +1,5 @@
 import type { JobSearchPage } from '@jobboard/client';
-import { type BlockSettingsOf, isPageSizeOption } from '@jobboard/schema';
+import { type BlockSettingsOf, isPageSizeOption, type JobSearchQuery } from '@jobboard/schema';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { createDataRequest } from '../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../blocks-runtime/data-request';
@@ -63,7 +63,40 @@ export function jobSearchRequest(
     settings.fixedSearchQuery,
     pageSizeOf(settings, context.route.query),
   );
-  if (options.anonymous) {
+  return searchRequest(context, query, options.anonymous);
+}
+
+/**
+ * The premium jobs of the list's search (`match[premium]`, spec §9 "Premium jobs"): its first
+ * page, shown above the results on the first page of the search. Null on later pages, and
+ * when the fixed query itself chooses premium or normal jobs.
+ */
+export function premiumJobsRequest(
+  settings: Settings,
+  context: Pick<BlockContext, 'route' | 'settings' | 'site' | 'config'>,
+  options: { anonymous?: boolean; query?: JobSearchUrlQuery } = {},
+): DataRequest<JobSearchPage> | null {
+  const urlQuery = options.query ?? readJobSearchQuery(context.route.query);
+  if ((urlQuery.page ?? 1) > 1 || settings.fixedSearchQuery['match[premium]'] !== undefined) {
+    return null;
+  }
+  const query: JobSearchQuery = {
+    ...jobSearchApiQuery(
+      visitorSearchQuery(settings, context.config, urlQuery),
+      settings.fixedSearchQuery,
+      pageSizeOf(settings, context.route.query),
+    ),
+    'match[premium]': 1,
+  };
+  return searchRequest(context, query, options.anonymous);
+}
+
+function searchRequest(
+  context: Pick<BlockContext, 'route' | 'settings' | 'site' | 'config'>,
+  query: JobSearchQuery,
+  anonymous = false,
+): DataRequest<JobSearchPage> {
+  if (anonymous) {
     return createDataRequest('candidate-job-search', { query }, (client) =>
       client.candidate.searchJobs(query),
     );

@@ -8,7 +8,8 @@ import { defaultText } from '../texts/default-text';
 export const jobListBlock = defineBlock({
   type: 'job-list',
   title: 'Job list',
-  description: 'Search results with segment filters, premium jobs first, and the job alert card.',
+  description:
+    'Search results with segment filters, the job alert card, and the search’s premium jobs (read on their own) heading its first page.',
   group: 'search',
   icon: 'list',
   settings: {
