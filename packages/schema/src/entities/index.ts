@@ -15,6 +15,7 @@ export * from './job';
 export * from './job-alert';
 export * from './job-application';
 export * from './job-search';
+export * from './job-upsell';
 export * from './landing-page';
 export * from './list-answer';
 export * from './order';

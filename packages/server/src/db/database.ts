@@ -248,6 +248,15 @@ export interface JobsTable {
   show_logo: Generated<boolean>;
   boost_factor: Generated<number>;
   upsells: ColumnType<string[], string[] | undefined, string[]>;
+  /**
+   * The latest end of the job's bought up-sells (`job_upsells`), null when it has none; stored
+   * as 'infinity' for a product without a duration, which reads as the number `Infinity`.
+   */
+  upsold_till: ColumnType<
+    Date | number | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
   created_at: CreatedAt;
   updated_at: Timestamp;
   search_vector: ColumnType<string, never, never>;
@@ -495,6 +504,16 @@ export interface PhonesTable extends ContactFlags {
   phone: string;
 }
 
+/** An up-sell bought for a job: the order, the product and its end (null: no end). */
+export interface JobUpsellsTable {
+  id: Generated<number>;
+  job_id: number;
+  order_id: number;
+  product_id: number;
+  created_at: CreatedAt;
+  till: Timestamp | null;
+}
+
 export interface ApiTokensTable {
   id: Generated<number>;
   client_id: number;
@@ -542,6 +561,7 @@ export interface Database {
   job_alerts: JobAlertsTable;
   applications: ApplicationsTable;
   orders: OrdersTable;
+  job_upsells: JobUpsellsTable;
   addresses: AddressesTable;
   phones: PhonesTable;
   api_tokens: ApiTokensTable;

@@ -4,6 +4,7 @@ import * as sitesAndContent from './migrations/001-sites-and-content';
 import * as accounts from './migrations/002-accounts';
 import * as optionalCv from './migrations/003-optional-cv';
 import * as accountIndexes from './migrations/004-account-indexes';
+import * as jobUpsells from './migrations/005-job-upsells';
 
 /** Migrations in order; names are stored in kysely_migration, so never rename one. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002-accounts': accounts,
   '003-optional-cv': optionalCv,
   '004-account-indexes': accountIndexes,
+  '005-job-upsells': jobUpsells,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -40,11 +40,7 @@ export async function placeEmployerOrder(
     await assertClientOrganisation(db, client.id, order.organisation_id);
   }
   const paymentType = await chosenPaymentType(db, board.jobBoardId, order.payment_type_id);
-  const user = await db
-    .selectFrom('users')
-    .select(['email', 'given_name', 'family_name'])
-    .where('id', '=', input.userId)
-    .executeTakeFirstOrThrow();
+  const user = await orderingUser(db, input.userId);
 
   const stored = await insertOrder(db, {
     jobBoardId: board.jobBoardId,
@@ -58,9 +54,6 @@ export async function placeEmployerOrder(
     organisationId: order.organisation_id ?? null,
     payload: definedEntries({ redirect_url: order.redirect_url }),
   });
-  const contactName = [user.given_name, user.family_name]
-    .filter((part) => part !== null && part.trim() !== '')
-    .join(' ');
   await sendOrderMails(deps, board, input.locales, {
     orderId: stored.id,
     productName: product.name,
@@ -68,9 +61,25 @@ export async function placeEmployerOrder(
     poNumber: order.po_number,
     paymentType: paymentType.name,
     company: client.name,
-    contactName: contactName === '' ? undefined : contactName,
+    contactName: user.contactName,
     email: user.email,
     invoiceEmail: client.invoiceEmail ?? undefined,
   });
   return orderAnswer({ ...stored, productId: product.productId });
+}
+
+/** The employer placing an order, as the order and its mails name them. */
+export async function orderingUser(
+  db: Db,
+  userId: number,
+): Promise<{ email: string; contactName: string | undefined }> {
+  const user = await db
+    .selectFrom('users')
+    .select(['email', 'given_name', 'family_name'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const contactName = [user.given_name, user.family_name]
+    .filter((part) => part !== null && part.trim() !== '')
+    .join(' ');
+  return { email: user.email, contactName: contactName === '' ? undefined : contactName };
 }

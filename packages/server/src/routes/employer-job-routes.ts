@@ -6,9 +6,12 @@ import { ALL_RELATIONS, answerJob } from '../employer-jobs/job-answers';
 import { readJobBody } from '../employer-jobs/job-body';
 import type { JobOwner } from '../employer-jobs/job-fields';
 import { jobKpi } from '../employer-jobs/job-kpi';
+import { buyJobUpsell, listJobUpsells, readJobUpsellOrder } from '../employer-jobs/job-upsells';
 import { addOwnJobRoutes } from '../employer-jobs/own-job-routes';
 import { boardMiddleware } from '../host/board-middleware';
 import { jsonBodyLimit } from '../http/json-body-limit';
+import { linkRequestOf } from '../http/link-request';
+import { employerOrdersRateLimit } from '../http/rate-limit';
 import { readJson } from '../http/read-json';
 import { requestLocale } from '../locale/request-locale';
 import { requireCurrentClient } from '../orders/employer-client';
@@ -17,10 +20,12 @@ import { requireCurrentClient } from '../orders/employer-client';
  * The employer API's jobs (spec §7) for a signed-in employer of the host's board (else 401), of
  * the employer's current client only (none: 400 `Employer account required`); another client's
  * job is a 404. `GET /jobs`, `GET /jobs/{id}`, `GET /jobs/{id}/kpi`, `POST /jobs/draft`, `PUT /jobs/{id}`,
- * `PUT /jobs/{id}/publish/draft`, `PUT /jobs/{id}/status` and `DELETE /jobs/{id}`; `{id}` is the
- * job's id or uuid. Bodies are refused with 400 and field errors. A job's city is placed
- * with the app's geo search (loaded once per process): its coordinates follow the city unless
- * the body gives them.
+ * `PUT /jobs/{id}/publish/draft`, `PUT /jobs/{id}/status`, `DELETE /jobs/{id}`, and
+ * `GET /jobs/{id}/up-sell` and `POST /jobs/{id}/up-sell` (the board's up-sell products and
+ * buying one, see `employer-jobs/job-upsells.ts`; the purchase is rate limited as the employer's
+ * orders); `{id}` is the job's id or uuid. Bodies are refused with 400 and field errors. A
+ * job's city is placed with the app's geo search (loaded once per process): its coordinates
+ * follow the city unless the body gives them.
  */
 export function employerJobRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -30,6 +35,32 @@ export function employerJobRoutes(): Hono<AppEnv> {
     const { db } = c.var.deps;
     const job = await findOwnJob(db, await ownerOf(c), c.req.param('id'), false);
     return c.json({ data: await jobKpi(db, job.id, new Date()) });
+  });
+
+  app.get('/jobs/:id/up-sell', ...employer, async (c) => {
+    const { db } = c.var.deps;
+    const job = await findOwnJob(db, await ownerOf(c), c.req.param('id'), false);
+    return c.json({ data: await listJobUpsells(db, job) });
+  });
+
+  // Limited before the board is looked up, as the employer's orders are: each one sends mails.
+  app.post('/jobs/:id/up-sell', jsonBodyLimit, employerOrdersRateLimit, ...employer, async (c) => {
+    const { db, mailer } = c.var.deps;
+    const owner = await ownerOf(c);
+    const job = await findOwnJob(db, owner, c.req.param('id'), false);
+    const order = readJobUpsellOrder(await readJson(c));
+    const data = await buyJobUpsell(
+      { db, mailer },
+      {
+        board: c.var.board,
+        owner,
+        userId: c.var.user.id,
+        job,
+        order,
+        locales: linkRequestOf(c).locales,
+      },
+    );
+    return c.json({ data }, 201);
   });
 
   app.post('/jobs/draft', jsonBodyLimit, ...employer, async (c) => {

@@ -9,6 +9,7 @@ import { linkRequestOf } from '../http/link-request';
 import { employerOrdersRateLimit, isOrderCheck, ordersRateLimits } from '../http/rate-limit';
 import { readJson } from '../http/read-json';
 import { validate } from '../http/validate';
+import { withoutEmptyFields } from '../http/without-empty-fields';
 import { hasEmployerAccount } from '../orders/employer-account';
 import { loadEmployerOrder } from '../orders/load-employer-order';
 import { employerPaymentTypes } from '../orders/order-payment-type';
@@ -86,17 +87,4 @@ export function employerOrderRoutes(): Hono<AppEnv> {
   );
 
   return app;
-}
-
-/** A check-only order holds only `email` (spec: "A check-only order holds only email"). */
-/**
- * The order form leaves optional fields it hides or the buyer skips empty; they count as not
- * given (as the contact form's do), so an empty `invoice_email` is not an invalid address.
- */
-function withoutEmptyFields(body: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(body).filter(
-      ([, value]) => !(typeof value === 'string' && value.trim() === '') && value !== null,
-    ),
-  );
 }

@@ -16,6 +16,13 @@ export interface JobSearchHits {
 }
 
 /**
+ * Whether a job is up-sold, for `upsells=1`: tagged by an import or the seed (`jobs.upsells`), or
+ * with a bought up-sell running (`jobs.upsold_till`, the latest end of its `job_upsells`, kept
+ * on the row so the search needs no join).
+ */
+const UPSOLD = sql`(cardinality(jobs.upsells) > 0 or coalesce(jobs.upsold_till > now(), false))`;
+
+/**
  * The public job search: active jobs of the board inside their publication window, filtered,
  * counted per segment and sorted, in one statement over a materialised filtered set, then the
  * page's rows by id.
@@ -63,7 +70,7 @@ export async function searchJobs(db: Db, input: JobSearchInput): Promise<JobSear
     with base as materialized (
       select jobs.id, jobs.segment_ids, jobs.organisation_id, jobs.from_at, jobs.till_at,
         jobs.created_at, jobs.premium, jobs.featured, jobs.boost_factor,
-        cardinality(jobs.upsells) > 0 as upsold, ${rank}::float8 as rank, ${distance} as distance
+        ${UPSOLD} as upsold, ${rank}::float8 as rank, ${distance} as distance
       from jobs where ${where}
     ),
     f as materialized (

@@ -119,7 +119,10 @@ export const DEMO_COUNTRIES = [
   { code: 'FR', name: 'Frankrijk', dial_code: '33', priority: 0 },
 ] as const;
 
-/** One product of every catalogue type; job postings are the ones shown publicly. */
+/**
+ * One product of every catalogue type, all offered by the demo board; job postings are the ones
+ * the web shop shows, the up-sell the one an employer buys for an online job (`/jobs/{id}/up-sell`).
+ */
 export const DEMO_PRODUCTS = [
   { name: 'Vacature Basis', price: 195, product_type: 'job_posting', duration: 30 },
   {

@@ -314,6 +314,42 @@ describe('seedDemo', () => {
     expect(data.every((job) => job.organisation_id === organisation.id)).toBe(true);
   });
 
+  it('lets the demo employer buy the spotlight up-sell for a published job; the shop sells job postings only', async () => {
+    const logIn = await server.fetch('/api/employer/v1/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS.employer, password: DEMO_ACCOUNTS.password }),
+    });
+    const { token } = ((await logIn.json()) as { data: { token: string } }).data;
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const list = await server.fetch('/api/employer/v1/jobs?limit=100&match[status]=active', {
+      headers,
+    });
+    const jobs = ((await list.json()) as { data: { id: number; from: string }[] }).data;
+    const job = jobs.find((item) => Date.parse(item.from) <= Date.now());
+    expect(job).toBeDefined();
+    const offers = await server.fetch(`/api/employer/v1/jobs/${job?.id}/up-sell`, { headers });
+    const { data } = (await offers.json()) as {
+      data: { product_id: number; product_job_board_id: number; name: string }[];
+    };
+    const spotlight = data.find((offer) => offer.name === 'Vacature in de spotlight');
+    expect(spotlight).toBeDefined();
+    const bought = await server.fetch(`/api/employer/v1/jobs/${job?.id}/up-sell`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        product_id: spotlight?.product_id,
+        product_job_board_id: spotlight?.product_job_board_id,
+      }),
+    });
+    expect(bought.status).toBe(201);
+
+    const shop = await server.fetch(`/api/public/v1/job-boards/${board.jobBoardId}/products`);
+    const products = ((await shop.json()) as { data: { product_type: string }[] }).data;
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every((product) => product.product_type === 'job_posting')).toBe(true);
+  });
+
   it('gives the demo candidate two applications, which the demo employer finds among its applicants', async () => {
     const tokenOf = async (family: 'candidate' | 'employer', email: string) => {
       const answer = await server.fetch(`/api/${family}/v1/login`, {
