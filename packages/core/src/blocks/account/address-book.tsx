@@ -14,7 +14,7 @@ import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
 import { initialPhoneCountry, phoneCountryOptions } from '../job-details/phone-country-options';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
 import { AddressForm, payloadOf, valuesOf } from './address-form';
-import { DeleteQuestion } from './delete-question';
+import { ConfirmQuestion } from './confirm-question';
 import { useListChange } from './use-list-change';
 
 /** Whose addresses a book holds: the employer's client's, or the candidate's own. */
@@ -161,15 +161,15 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
                     </ul>
                   ) : null}
                   {confirming === address.id ? (
-                    <DeleteQuestion
+                    <ConfirmQuestion
                       question={_(accountPageMessages.confirmDeleteAddress(name))}
-                      deleteLabel={_(accountPageMessages.deleteAddress(name))}
+                      confirmLabel={_(accountPageMessages.deleteAddress(name))}
                       busy={busy}
                       onCancel={() => {
                         setConfirming(null);
                         focusEdit(address.id);
                       }}
-                      onDelete={async () => {
+                      onConfirm={async () => {
                         const deleted = await act(
                           () => calls.deleteAddress(address.id),
                           errorMessages.addressDeleteFailed,

@@ -16,7 +16,7 @@ import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
 import { useBoardId } from '../../shell/board-id';
 import { SessionUserContext } from '../shared/session-role-context';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
-import { DeleteQuestion } from './delete-question';
+import { ConfirmQuestion } from './confirm-question';
 import { useListChange } from './use-list-change';
 
 /** The longest token name the API takes. */
@@ -133,12 +133,12 @@ export function TokensTab({ context }: TokensTabProps) {
                     : _(accountPageMessages.tokenNeverUsed)}
                 </p>
                 {confirming === token.id ? (
-                  <DeleteQuestion
+                  <ConfirmQuestion
                     question={_(accountPageMessages.confirmDeleteToken(token.name))}
-                    deleteLabel={_(accountPageMessages.deleteToken(token.name))}
+                    confirmLabel={_(accountPageMessages.deleteToken(token.name))}
                     busy={busy}
                     onCancel={() => setConfirming(null)}
-                    onDelete={async () => {
+                    onConfirm={async () => {
                       const deleted = await act(
                         () => calls.deleteApiToken(token.id),
                         _(accountPageMessages.tokenDeleted(token.name)),

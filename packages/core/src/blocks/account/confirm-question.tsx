@@ -3,28 +3,29 @@ import { accountPageMessages } from '../../i18n/messages/account-page-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useBoardId } from '../../shell/board-id';
 
-export interface DeleteQuestionProps {
+export interface ConfirmQuestionProps {
   /** The question, such as 'Delete Head office?'. */
   question: string;
-  /** The button that deletes, such as 'Delete Head office'. */
-  deleteLabel: string;
+  /** The button that goes ahead, such as 'Delete Head office'. */
+  confirmLabel: string;
   busy: boolean;
   onCancel: () => void;
-  onDelete: () => Promise<void>;
+  onConfirm: () => Promise<void>;
 }
 
 /**
- * An inline question before a deletion (an address, a token) with its two answers. Cancel, the
- * safe one, takes the focus when the question shows (once: not again while the deletion runs) and
- * is described by the question, so a screen reader reads it with the button.
+ * An inline question before a change that cannot be undone (deleting an address or a token,
+ * ordering an up-sell) with its two answers. Cancel, the safe one, takes the focus when the
+ * question shows (once: not again while the change runs) and is described by the question, so a
+ * screen reader reads it with the button.
  */
-export function DeleteQuestion({
+export function ConfirmQuestion({
   question,
-  deleteLabel,
+  confirmLabel,
   busy,
   onCancel,
-  onDelete,
-}: DeleteQuestionProps) {
+  onConfirm,
+}: ConfirmQuestionProps) {
   const { _ } = useBoardI18n();
   const id = useBoardId();
   const cancel = useRef<HTMLButtonElement>(null);
@@ -47,9 +48,9 @@ export function DeleteQuestion({
         type="button"
         className="jb-button"
         aria-disabled={busy || undefined}
-        onClick={() => void onDelete()}
+        onClick={() => void onConfirm()}
       >
-        {deleteLabel}
+        {confirmLabel}
       </button>
     </p>
   );
