@@ -149,6 +149,13 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       await expect(board(page).locator('[aria-busy="true"]')).toHaveCount(0);
       expect(await violations(page), path).toEqual([]);
     }
+    // An online job's form with its up-sells, and the question before one is ordered.
+    await open(page, '/my-account?tab=manage-jobs&status=active');
+    await board(page).locator('.jb-account-page__jobs a', { hasText: 'Bewerken' }).first().click();
+    const upsells = board(page).getByRole('region', { name: 'Deze vacature promoten' });
+    await upsells.getByRole('button').first().click();
+    await expect(upsells.getByRole('button', { name: 'Annuleren' })).toBeFocused();
+    expect(await violations(page), 'a job’s up-sells').toEqual([]);
   });
 
   test('a candidate’s account pages have no violations', async ({ page }) => {

@@ -241,6 +241,62 @@ test('gives a multiposter a token, which posts a job the public search finds', a
   expect(messages).toEqual([]);
 });
 
+test('promotes an online job with an up-sell, which lifts it in searches asking for up-sells', async ({
+  page,
+}) => {
+  const messages = watchConsole(page);
+  const title = `Spotlightvacature e2e ${Date.now()}`;
+  await logInAsEmployer(page);
+  await page.goto(`${API_BASE}/my-account?tab=manage-jobs&job=new`);
+  await boardReady(page);
+  const form = board(page).locator('form');
+  await form.getByLabel('Functietitel').fill(title);
+  await form.getByLabel('Vacaturetekst').fill('Je werkt in de spotlight.');
+  await form.getByLabel('Plaats').fill('Zwolle');
+  await form.getByRole('button', { name: 'Opslaan en publiceren' }).click();
+  await expect(board(page).getByRole('status').filter({ hasText: 'staat online' })).toBeVisible();
+
+  // Oldest first, the new job is last among the jobs in Zwolle; asking for up-sells does not
+  // change that until it has one.
+  const search = async () => {
+    const answer = await fetch(
+      `${API_BASE}/api/public/v1/job-boards/1/jobs?search=Zwolle&sort=from&upsells=1&limit=100`,
+      { headers: { 'x-site-host': 'demo.localhost' } },
+    );
+    expect(answer.status).toBe(200);
+    return ((await answer.json()) as { data: { title: string }[] }).data.map((job) => job.title);
+  };
+  const before = await search();
+  expect(before.length).toBeGreaterThan(1);
+  expect(before.indexOf(title)).toBe(before.length - 1);
+
+  await board(page).getByLabel('Functietitel bevat').fill(title);
+  await board(page).getByRole('button', { name: 'Zoeken' }).click();
+  await board(page)
+    .getByRole('link', { name: `${title} bewerken` })
+    .click();
+  const upsells = board(page).getByRole('region', { name: 'Deze vacature promoten' });
+  const item = upsells.getByRole('listitem').filter({ hasText: 'Vacature in de spotlight' });
+  await expect(item).toContainText('€ 99 voor 14 dagen');
+  await item.getByRole('button', { name: 'Vacature in de spotlight bestellen' }).click();
+  await expect(item.getByRole('button', { name: 'Annuleren' })).toBeFocused();
+  await expect(item).toContainText('Vacature in de spotlight bestellen voor € 99?');
+  await item.getByRole('button', { name: 'Vacature in de spotlight bestellen' }).click();
+  const running = item.getByText(/^Actief tot \d{2}-\d{2}-\d{4}$/);
+  await expect(running).toBeFocused();
+  await expect(upsells.getByRole('status')).toHaveText(
+    'Vacature in de spotlight is besteld voor deze vacature.',
+  );
+  // The lift: first among the jobs in Zwolle now.
+  expect((await search())[0]).toBe(title);
+  // Read again, the form says so too; the order is the board's to invoice.
+  await page.reload();
+  await boardReady(page);
+  await expect(item.getByText(/^Actief tot /)).toBeVisible();
+  await expect(item.getByRole('button')).toHaveCount(0);
+  expect(messages).toEqual([]);
+});
+
 async function logInAsEmployer(page: Page) {
   await page.goto(`${API_BASE}/login?role=employer`);
   await boardReady(page);

@@ -98,9 +98,9 @@ const calls: SpecCall[] = [
   },
   {
     spec: 'POST /jobs/{id}/up-sell',
-    call: (c) => c.employer.addJobUpsell(8, { product_id: 4 }),
+    call: (c) => c.employer.addJobUpsell(8, { product_id: 4, product_job_board_id: 9 }),
     request: `POST ${E}/jobs/8/up-sell`,
-    body: { json: { product_id: 4 } },
+    body: { json: { product_id: 4, product_job_board_id: 9 } },
   },
   {
     spec: 'PUT jobs/{id}/slot subscription_id',

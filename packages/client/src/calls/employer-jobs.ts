@@ -1,4 +1,4 @@
-import type { Job, JobStatus } from '@jobboard/schema';
+import type { Job, JobStatus, JobUpsellOffer, JobUpsellOrder } from '@jobboard/schema';
 import { apiPath } from '../api-path';
 import { readData } from '../read-data';
 import { type ListResult, readList } from '../read-list';
@@ -153,27 +153,30 @@ export function employerJobCalls(request: ApiRequest) {
       });
     },
 
-    /** `GET /jobs/{id}/up-sell`: the up-sells of a job. */
-    getJobUpsells(id: number | string, options: CallOptions = {}): Promise<ApiRecord[]> {
+    /**
+     * `GET /jobs/{id}/up-sell`: the up-sell products the job's board offers, each with the job's
+     * running order of it (the answer is not in the spec: see the reference server's).
+     */
+    getJobUpsells(id: number | string, options: CallOptions = {}): Promise<JobUpsellOffer[]> {
       return request({
         method: 'GET',
         path: apiPath`jobs/${id}/up-sell`,
-        read: (body) => readList<ApiRecord>(body).items,
+        read: (body) => readList<JobUpsellOffer>(body).items,
         ...options,
       });
     },
 
-    /** `POST /jobs/{id}/up-sell` (payload not in the spec). */
+    /** `POST /jobs/{id}/up-sell`: buys an up-sell for the job (payload not in the spec). */
     addJobUpsell(
       id: number | string,
-      upsell: ApiRecord,
+      order: JobUpsellOrder,
       options: CallOptions = {},
-    ): Promise<ApiRecord> {
+    ): Promise<JobUpsellOffer> {
       return request({
         method: 'POST',
         path: apiPath`jobs/${id}/up-sell`,
-        body: upsell,
-        read: readData<ApiRecord>,
+        body: order,
+        read: readData<JobUpsellOffer>,
         ...options,
       });
     },

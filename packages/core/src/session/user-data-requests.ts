@@ -46,6 +46,8 @@ export const USER_DATA_REQUESTS = {
   employerJob: 'employer-job',
   /** One of the employer's jobs' figures (applications, favourites). */
   employerJobKpi: 'employer-job-kpi',
+  /** The up-sells the board offers for one of the employer's jobs, with those running. */
+  employerJobUpsells: 'employer-job-upsells',
 } as const;
 
 const names: ReadonlySet<string> = new Set(Object.values(USER_DATA_REQUESTS));

@@ -136,6 +136,14 @@ ${r} .jb-account-page__facts dd {
   margin: 0;
   font-weight: 600;
 }
+/* A job's up-sells, between its figures and its form. */
+${r} .jb-account-page__upsells {
+  margin: 24px 0;
+  max-width: 640px;
+}
+${r} .jb-account-page__upsells li + li {
+  margin-top: 12px;
+}
 ${r} .jb-account-page__entries ul {
   margin: 0;
   padding-left: 20px;

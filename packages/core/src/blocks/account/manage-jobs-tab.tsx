@@ -14,6 +14,7 @@ import { EmployerJobList } from './employer-job-list';
 import { employerJobRequest } from './employer-job-requests';
 import { JobForm } from './job-form';
 import { JobKpiSummary } from './job-kpi-summary';
+import { JobUpsells } from './job-upsells';
 import { JOB_QUERY, PAGE_QUERY, SEARCH_QUERY, STATUS_QUERY } from './manage-jobs-query';
 
 export interface ManageJobsTabProps {
@@ -149,7 +150,15 @@ function JobEditor({
   return (
     <JobForm
       job={isNew ? null : (read.data ?? null)}
-      summary={isNew ? null : <JobKpiSummary id={id} />}
+      summary={
+        isNew ? null : (
+          <>
+            <JobKpiSummary id={id} />
+            {/* Up-sells lift a job that is online: a draft, paused or expired job has none. */}
+            {read.data?.status === 'active' ? <JobUpsells id={id} context={context} /> : null}
+          </>
+        )
+      }
       context={context}
       listHref={listHref}
       focusHeading={focusHeading}

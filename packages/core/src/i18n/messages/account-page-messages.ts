@@ -53,6 +53,17 @@ export const accountPageMessages = {
   jobApplicationsValue: (total: string, recent: string) =>
     msg`${total} (${recent} in the last 7 days)`,
   jobFavouritesLabel: msg`Saved as a favourite`,
+  /** A published job's up-sells (products that lift it in searches), under its figures. */
+  upsellsHeading: msg`Promote this job`,
+  upsellTerms: (price: string, days: number) =>
+    msg({ message: plural(days, { one: `${price} for # day`, other: `${price} for # days` }) }),
+  upsellWithoutEnd: (price: string) => msg`${price}, without an end date`,
+  upsellRunningUntil: (date: string) => msg`Running until ${date}`,
+  upsellRunning: msg`Running`,
+  orderUpsell: (name: string) => msg`Order ${name}`,
+  upsellQuestion: (name: string, price: string) =>
+    msg`Order ${name} for ${price}? The order is invoiced to your company.`,
+  upsellOrdered: (name: string) => msg`${name} has been ordered for this job.`,
   /** The employer's tokens tab: tokens for multiposters. */
   tokensSummary: msg`Tokens that let a multiposter post your jobs on this job board.`,
   tokensIntro: msg`Give a multiposter a token so that it can post, pause and remove your jobs on this job board. A token works until you switch it off or delete it.`,
