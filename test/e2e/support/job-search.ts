@@ -43,41 +43,44 @@ function searchOf(url: URL): string {
  * list's premium reads), with the premium read of the same search when it is a first page of the
  * job list (`premiumRead`; other blocks' searches have none).
  */
-export function nextJobSearch(
+export async function nextJobSearch(
   page: Page,
   check: (url: URL) => boolean = () => true,
   { premiumRead = true } = {},
 ): Promise<{ url(): string; json(): Promise<JobsAnswer> }> {
-  const premiumReads = new Map<string, Promise<JobsPage>>();
+  const isPremiumRead = (response: Response) =>
+    isJobSearch(response) && new URL(response.url()).searchParams.get('match[premium]') === '1';
+  // The list sends both reads at once: the premium one may answer first.
+  const premiumReads = new Map<string, Response>();
   const onResponse = (response: Response) => {
-    const url = new URL(response.url());
-    if (isJobSearch(response) && url.searchParams.get('match[premium]') === '1') {
-      premiumReads.set(searchOf(url), response.json() as Promise<JobsPage>);
-    }
+    if (isPremiumRead(response)) premiumReads.set(searchOf(new URL(response.url())), response);
   };
   page.on('response', onResponse);
-  return page
-    .waitForResponse((response) => {
-      const url = new URL(response.url());
-      return isJobSearch(response) && !url.searchParams.has('match[premium]') && check(url);
-    })
-    .then(async (response) => {
-      const url = new URL(response.url());
-      const answer = (await response.json()) as JobsAnswer;
-      if (premiumRead && (url.searchParams.get('page') ?? '1') === '1') {
-        const key = searchOf(url);
-        if (!premiumReads.has(key)) {
-          await page.waitForResponse(
-            (other) =>
-              isJobSearch(other) && searchOf(new URL(other.url())) === key && other !== response,
-          );
-        }
-        const premium = await premiumReads.get(key);
-        if (premium) answer.premium = premium;
-      }
-      page.off('response', onResponse);
-      return { url: () => response.url(), json: async () => answer };
+  try {
+    const response = await page.waitForResponse((other) => {
+      const url = new URL(other.url());
+      return isJobSearch(other) && !url.searchParams.has('match[premium]') && check(url);
     });
+    const url = new URL(response.url());
+    const answer = (await response.json()) as JobsAnswer;
+    if (premiumRead && (url.searchParams.get('page') ?? '1') === '1') {
+      const key = searchOf(url);
+      if (!premiumReads.has(key)) {
+        await page
+          .waitForResponse(
+            (other) => isPremiumRead(other) && searchOf(new URL(other.url())) === key,
+            { timeout: 10_000 },
+          )
+          .catch(() => undefined);
+      }
+      // A failed premium read leaves the results' own premium jobs heading them.
+      const premium = premiumReads.get(key);
+      if (premium?.ok()) answer.premium = (await premium.json()) as JobsPage;
+    }
+    return { url: () => response.url(), json: async () => answer };
+  } finally {
+    page.off('response', onResponse);
+  }
 }
 
 /** The job titles the list shows, in order. */

@@ -373,13 +373,55 @@ describe('results', () => {
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
   });
 
-  it('declares the premium read for the server to prefetch on the first page only', () => {
+  it('reads the results and the premium jobs as one request, which the server prefetches', async () => {
     const settings = defaultBlockSettings('job-list', 'en-US');
-    const keys = (query: string) =>
-      requests(settings, jobContext({ config: CONFIG, query })).map((request) => request.key);
-    expect(keys('')).toHaveLength(2);
-    expect(keys('')[1]).toContain('match[premium]');
-    expect(keys('page=3')).toHaveLength(1);
+    const read = async (query: string) => {
+      const { client, calls } = recordingClient(() => SEARCH_ANSWER);
+      const declared = requests(settings, jobContext({ config: CONFIG, query }));
+      expect(declared).toHaveLength(1);
+      const answer = (await declared[0]?.fetch(client)) as { premiumJobs: unknown };
+      return { calls: calls.map((url) => url.searchParams.get('match[premium]')), answer };
+    };
+    const first = await read('');
+    expect(first.calls).toEqual([null, '1']);
+    expect(first.answer.premiumJobs).toEqual([JOBS[0]]);
+    // Not on later pages, nor when the search itself chooses premium or normal jobs.
+    for (const query of ['page=3', 'match[premium]=0']) {
+      const other = await read(query);
+      expect(other.calls).toHaveLength(1);
+      expect(other.answer.premiumJobs).toBeNull();
+    }
+  });
+
+  it('never heads a search with the premium jobs of the search before', async () => {
+    let failPremium = false;
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const premium = url.searchParams.has('match[premium]');
+      if (premium && failPremium) return new Response('{"message":"down"}', { status: 500 });
+      const answer = premium
+        ? {
+            data: [
+              fixtureJob({ uuid: 'p9', slug: 'old-premium', title: 'Old premium', premium: true }),
+            ],
+            total: 1,
+            aggregations: { segment_ids: {} },
+          }
+        : SEARCH_ANSWER;
+      return new Response(JSON.stringify(answer), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const client = createClient({ apiBase: 'https://api.test', fetch });
+    const { rerender, settings } = renderList({}, { client });
+    expect(await screen.findByText('Old premium')).toBeTruthy();
+    failPremium = true;
+    rerender(listTree(settings, jobContext({ client, config: CONFIG, query: 'search=nurse' })));
+    await vi.waitFor(() => expect(screen.queryByText('Old premium')).toBeNull());
+    // The new search's own premium job heads it.
+    expect(
+      screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual(['Premium one', 'Regular one', 'Regular two']);
   });
 
   it('shows "No results found" without jobs', async () => {

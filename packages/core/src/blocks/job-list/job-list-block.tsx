@@ -33,23 +33,15 @@ import { JobAlertCard } from './job-alert-card';
 import { jobListStyles } from './job-list-styles';
 import { JobListToolbar } from './job-list-toolbar';
 import { JobPreview } from './job-preview';
-import {
-  jobSearchRequest,
-  listSearchQuery,
-  pageSizeOf,
-  premiumJobsRequest,
-} from './job-search-request';
+import { jobSearchRequest, listSearchQuery, pageSizeOf } from './job-search-request';
 import { fixedSegmentGroupIds, segmentFacets, visitorSegmentIds } from './segment-facets';
 import { SegmentFilterGroup } from './segment-filter-group';
 
 type Settings = BlockSettingsOf<'job-list'>;
 
-export const requests: NonNullable<BlockModule<Settings>['requests']> = (settings, context) => {
-  const premium = premiumJobsRequest(settings, context);
-  return premium
-    ? [jobSearchRequest(settings, context), premium]
-    : [jobSearchRequest(settings, context)];
-};
+export const requests: NonNullable<BlockModule<Settings>['requests']> = (settings, context) => [
+  jobSearchRequest(settings, context),
+];
 
 /** The segments a filter click asked for, and the URL query they were chosen on. */
 interface PendingSegments {
@@ -128,14 +120,6 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
     [settings, context, anonymous, query],
   );
   const result = useBlockData(request, { keepPreviousData: true });
-  const premiumRequest = useMemo(
-    () => premiumJobsRequest(settings, context, { anonymous, query }),
-    [settings, context, anonymous, query],
-  );
-  // A failed read of the premium jobs leaves their section out: they are among the results.
-  const premium = useBlockData(premiumRequest, { keepPreviousData: true });
-  const premiumPending =
-    premiumRequest !== null && premium.data === undefined && premium.error === undefined;
   // A failed search shows its error, never the results of the search before it (which SWR keeps
   // while another key loads). A failed refresh of this search (on focus, on reconnect) keeps its
   // own results on screen.
@@ -174,19 +158,15 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
         : [],
     [context.config, counts, selectedIds, settings, locale, fixedGroups],
   );
-  // The results' premium jobs head the page. On the search's first page they are those of the
-  // premium read (which the results then leave out); otherwise, or when that read failed, the
-  // premium jobs among the results.
-  const premiumItems = premiumRequest ? premium.data?.items : undefined;
+  // The search's premium jobs head its first page, and the results below leave them out; on
+  // other pages (or without that read) the results' own premium jobs head them.
   const [premiumJobs, regularJobs] = useMemo(() => {
     const items = page?.items ?? [];
-    if (!premiumItems) {
-      return [items.filter((job) => job.premium), items.filter((job) => !job.premium)];
-    }
-    const shown = premiumItems.filter((job) => job.premium);
-    const uuids = new Set(shown.map((job) => job.uuid));
-    return [shown, items.filter((job) => !uuids.has(job.uuid))];
-  }, [page, premiumItems]);
+    const premium = page?.premiumJobs;
+    if (!premium) return [items.filter((job) => job.premium), items.filter((job) => !job.premium)];
+    const uuids = new Set(premium.map((job) => job.uuid));
+    return [premium, items.filter((job) => !uuids.has(job.uuid))];
+  }, [page]);
 
   // The search as the list runs it (the fixed query laid over the URL's): its sort and place.
   const searched = useMemo(
@@ -277,7 +257,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
         </button>
       </div>
     );
-  } else if (!page || lastPageHref || premiumPending) {
+  } else if (!page || lastPageHref) {
     results = <p aria-busy="true" className="jb-job-list__loading" />;
   } else if (items.length === 0) {
     results = <p className="jb-job-list__empty">{_(searchMessages.noResults)}</p>;

@@ -1,5 +1,10 @@
 import type { JobSearchPage } from '@jobboard/client';
-import { type BlockSettingsOf, isPageSizeOption, type JobSearchQuery } from '@jobboard/schema';
+import {
+  type BlockSettingsOf,
+  isPageSizeOption,
+  type Job,
+  type JobSearchQuery,
+} from '@jobboard/schema';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { createDataRequest } from '../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../blocks-runtime/data-request';
@@ -48,63 +53,49 @@ export function listSearchQuery(
 }
 
 /**
+ * What the list shows of a search: a page of its results, and on its first page the search's
+ * premium jobs (`match[premium]`, spec §9 "Premium jobs") to head them; `premiumJobs` is null on
+ * later pages, when the search itself chooses premium or normal jobs, and when that read failed
+ * (the results' own premium jobs head them then).
+ */
+export interface JobListResults extends JobSearchPage {
+  premiumJobs: Job[] | null;
+}
+
+/**
  * The job search of the list: the URL's filters with the fixed query laid over them. A
  * candidate on a board with anonymous search searches through the candidate API (`GET /jobs`);
- * everyone else through the job board's public search.
+ * everyone else through the job board's public search. One request reads the results and the
+ * premium jobs together, so what the list shows always belongs to one search.
  */
 export function jobSearchRequest(
   settings: Settings,
   context: Pick<BlockContext, 'route' | 'settings' | 'site' | 'config'>,
   options: { anonymous?: boolean; query?: JobSearchUrlQuery } = {},
-): DataRequest<JobSearchPage> {
+): DataRequest<JobListResults> {
   const urlQuery = options.query ?? readJobSearchQuery(context.route.query);
   const query = jobSearchApiQuery(
     visitorSearchQuery(settings, context.config, urlQuery),
     settings.fixedSearchQuery,
     pageSizeOf(settings, context.route.query),
   );
-  return searchRequest(context, query, options.anonymous);
-}
-
-/**
- * The premium jobs of the list's search (`match[premium]`, spec §9 "Premium jobs"): its first
- * page, shown above the results on the first page of the search. Null on later pages, and
- * when the fixed query itself chooses premium or normal jobs.
- */
-export function premiumJobsRequest(
-  settings: Settings,
-  context: Pick<BlockContext, 'route' | 'settings' | 'site' | 'config'>,
-  options: { anonymous?: boolean; query?: JobSearchUrlQuery } = {},
-): DataRequest<JobSearchPage> | null {
-  const urlQuery = options.query ?? readJobSearchQuery(context.route.query);
-  if ((urlQuery.page ?? 1) > 1 || settings.fixedSearchQuery['match[premium]'] !== undefined) {
-    return null;
-  }
-  const query: JobSearchQuery = {
-    ...jobSearchApiQuery(
-      visitorSearchQuery(settings, context.config, urlQuery),
-      settings.fixedSearchQuery,
-      pageSizeOf(settings, context.route.query),
-    ),
-    'match[premium]': 1,
+  const withPremium = query.page === 1 && query['match[premium]'] === undefined;
+  const read = async (search: (query: JobSearchQuery) => Promise<JobSearchPage>) => {
+    const [page, premium] = await Promise.all([
+      search(query),
+      withPremium ? search({ ...query, 'match[premium]': 1 }).catch(() => null) : null,
+    ]);
+    return { ...page, premiumJobs: premium && premium.items.filter((job) => job.premium) };
   };
-  return searchRequest(context, query, options.anonymous);
-}
-
-function searchRequest(
-  context: Pick<BlockContext, 'route' | 'settings' | 'site' | 'config'>,
-  query: JobSearchQuery,
-  anonymous = false,
-): DataRequest<JobSearchPage> {
-  if (anonymous) {
+  if (options.anonymous) {
     return createDataRequest('candidate-job-search', { query }, (client) =>
-      client.candidate.searchJobs(query),
+      read((search) => client.candidate.searchJobs(search)),
     );
   }
   const boardId = jobBoardIdOf(context);
   return createDataRequest('job-search', { boardId, query }, (client) =>
     boardId === null
       ? Promise.reject(new Error('The site configuration names no job board'))
-      : client.public.searchBoardJobs(boardId, query),
+      : read((search) => client.public.searchBoardJobs(boardId, search)),
   );
 }
