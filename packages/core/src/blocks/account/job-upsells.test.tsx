@@ -1,5 +1,5 @@
 import type { Job, JobUpsellOffer } from '@jobboard/schema';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildJob, buildUser } from '../../../../schema/src/entities/fixtures';
 import {
@@ -13,7 +13,15 @@ afterEach(cleanup);
 
 const E = '/api/employer/v1';
 const EMPLOYER = { role: 'employer' as const, user: buildUser({ isCandidate: false }) };
-const ONLINE = buildJob({ id: 2, title: 'Developer', status: 'active', city: 'Delft' });
+/** Published, started and not ended: online, as the server requires for an up-sell. */
+const ONLINE = buildJob({
+  id: 2,
+  title: 'Developer',
+  status: 'active',
+  city: 'Delft',
+  from: '2026-01-01T00:00:00Z',
+  till: '2099-01-01T00:00:00Z',
+});
 const DRAFT = buildJob({ id: 1, title: 'Nurse', status: 'draft', city: 'Utrecht' });
 
 const SPOTLIGHT: JobUpsellOffer = {
@@ -134,11 +142,22 @@ describe('a job’s up-sells in the job form', () => {
   });
 
   it('shows the spec’s text with the API’s reason when an order is refused', async () => {
-    const refuse = (request: SentRequest) =>
-      request.method === 'POST'
-        ? { status: 409, body: { message: 'This upsell is already running for this job.' } }
-        : undefined;
-    await open(ONLINE, upsellApi(ONLINE, [SPOTLIGHT], refuse));
+    // Ordered meanwhile, on another device: the server refuses, and now has it running.
+    const offers = [{ ...SPOTLIGHT }];
+    const refuse = (request: SentRequest) => {
+      if (request.method !== 'POST') return undefined;
+      offers[0] = {
+        ...SPOTLIGHT,
+        running: { order_id: 3, created_at: '2026-11-29T09:00:00Z', till: '2026-12-13T09:00:00Z' },
+      };
+      return { status: 409, body: { message: 'This upsell is already running for this job.' } };
+    };
+    const api = upsellApi(ONLINE, offers, refuse);
+    await open(ONLINE, (request) =>
+      request.path.endsWith('/up-sell') && request.method === 'GET'
+        ? { body: { data: offers } }
+        : api(request),
+    );
     await section();
     fireEvent.click(screen.getByRole('button', { name: 'Order Spotlight' }));
     const order = within(itemOf('Spotlight')).getAllByRole('button', { name: 'Order Spotlight' });
@@ -147,7 +166,20 @@ describe('a job’s up-sells in the job form', () => {
       /^Could not add the upsell to this job\./,
     );
     expect(alert.textContent).toContain('This upsell is already running for this job.');
-    // The focus is back on the button, to try again.
+    // Read again, the list shows it running: the focus is there, not lost with the button.
+    const running = await within(itemOf('Spotlight')).findByText(/^Running until /);
+    await waitFor(() => expect(document.activeElement).toBe(running));
+  });
+
+  it('gives the focus back to the button when an order fails and nothing changed', async () => {
+    const refuse = (request: SentRequest) =>
+      request.method === 'POST' ? { status: 500, body: { message: 'Down.' } } : undefined;
+    await open(ONLINE, upsellApi(ONLINE, [SPOTLIGHT], refuse));
+    await section();
+    fireEvent.click(screen.getByRole('button', { name: 'Order Spotlight' }));
+    const order = within(itemOf('Spotlight')).getAllByRole('button', { name: 'Order Spotlight' });
+    fireEvent.click(order[order.length - 1] as HTMLElement);
+    await screen.findByText(/^Could not add the upsell to this job\./);
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Order Spotlight' })),
     );
@@ -173,6 +205,16 @@ describe('a job’s up-sells in the job form', () => {
     await waitFor(() =>
       expect(none.sent.some((request) => request.path.endsWith('/up-sell'))).toBe(true),
     );
+    // Once its (empty) answer is in.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('region', { name: 'Promote this job' })).toBeNull();
+    cleanup();
+    // Published, but not started yet: the server takes no order for it.
+    const later = buildJob({ ...ONLINE, from: '2099-01-01T00:00:00Z' });
+    const notStarted = await open(later, upsellApi(later, [SPOTLIGHT]));
+    await waitFor(() =>
+      expect(notStarted.sent.some((request) => request.path === `${E}/jobs/2/kpi`)).toBe(true),
+    );
+    expect(notStarted.sent.some((request) => request.path.endsWith('/up-sell'))).toBe(false);
   });
 });

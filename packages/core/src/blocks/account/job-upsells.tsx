@@ -1,4 +1,4 @@
-import type { JobUpsellOffer } from '@jobboard/schema';
+import type { Job, JobUpsellOffer } from '@jobboard/schema';
 import { useContext, useEffect, useRef, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { createDataRequest } from '../../blocks-runtime/create-data-request';
@@ -21,6 +21,16 @@ export function jobUpsellsRequest(userUuid: string, id: string): DataRequest<Job
     { user: userUuid, id },
     (client) => client.employer.getJobUpsells(id),
   );
+}
+
+const timeOf = (date: string | null | undefined) => (date ? Date.parse(date) : Number.NaN);
+
+/**
+ * Whether a job is online, as the server decides it before it takes an up-sell order: published
+ * (active), started and not ended.
+ */
+export function isJobOnline(job: Pick<Job, 'status' | 'from' | 'till'>, now = Date.now()): boolean {
+  return job.status === 'active' && !(timeOf(job.from) > now) && !(timeOf(job.till) <= now);
 }
 
 export interface JobUpsellsProps {
@@ -46,16 +56,17 @@ export function JobUpsells({ id, context }: JobUpsellsProps) {
   });
   const change = useListChange(() => read.mutate());
   const [asking, setAsking] = useState<number | null>(null);
-  // Where the focus goes once the question is gone: its button again, or the running order.
-  const focusNext = useRef<string | null>(null);
-  const list = useRef<HTMLUListElement>(null);
+  // The offer whose question just closed: the focus goes to its running order (ordered, maybe
+  // meanwhile elsewhere), else back to its button, else to the section's heading.
+  const focusNext = useRef<number | null>(null);
+  const section = useRef<HTMLElement>(null);
   useEffect(() => {
-    const target = focusNext.current;
-    if (!target || asking !== null) return;
-    const element = list.current?.querySelector<HTMLElement>(`[data-focus="${target}"]`);
-    if (!element) return;
+    const product = focusNext.current;
+    if (product === null || asking !== null) return;
     focusNext.current = null;
-    element.focus();
+    const find = (name: string) =>
+      section.current?.querySelector<HTMLElement>(`[data-focus="${name}-${product}"]`);
+    (find('running') ?? find('order') ?? section.current?.querySelector('h3'))?.focus();
   });
 
   if (read.data === undefined) {
@@ -68,7 +79,7 @@ export function JobUpsells({ id, context }: JobUpsellsProps) {
   if (read.data.length === 0) return null;
 
   const order = async (offer: JobUpsellOffer) => {
-    const done = await change.act(
+    await change.act(
       () =>
         context.client.employer.addJobUpsell(id, {
           product_id: offer.product_id,
@@ -77,15 +88,17 @@ export function JobUpsells({ id, context }: JobUpsellsProps) {
       _(errorMessages.jobUpsellFailed),
       _(accountPageMessages.upsellOrdered(offer.name)),
     );
-    focusNext.current = `${done ? 'running' : 'order'}-${offer.product_id}`;
+    focusNext.current = offer.product_id;
     setAsking(null);
   };
 
   const headingId = `${boardId}-upsells`;
   return (
-    <section className="jb-account-page__upsells" aria-labelledby={headingId}>
-      <h3 id={headingId}>{_(accountPageMessages.upsellsHeading)}</h3>
-      <ul ref={list} className="jb-account-page__list">
+    <section ref={section} className="jb-account-page__upsells" aria-labelledby={headingId}>
+      <h3 id={headingId} tabIndex={-1}>
+        {_(accountPageMessages.upsellsHeading)}
+      </h3>
+      <ul className="jb-account-page__list">
         {read.data.map((offer) => {
           const price = format.currency(offer.price);
           const terms =
@@ -107,7 +120,7 @@ export function JobUpsells({ id, context }: JobUpsellsProps) {
                   confirmLabel={_(accountPageMessages.orderUpsell(offer.name))}
                   busy={change.busy}
                   onCancel={() => {
-                    focusNext.current = `order-${offer.product_id}`;
+                    focusNext.current = offer.product_id;
                     setAsking(null);
                   }}
                   onConfirm={() => order(offer)}

@@ -14,7 +14,7 @@ import { EmployerJobList } from './employer-job-list';
 import { employerJobRequest } from './employer-job-requests';
 import { JobForm } from './job-form';
 import { JobKpiSummary } from './job-kpi-summary';
-import { JobUpsells } from './job-upsells';
+import { isJobOnline, JobUpsells } from './job-upsells';
 import { JOB_QUERY, PAGE_QUERY, SEARCH_QUERY, STATUS_QUERY } from './manage-jobs-query';
 
 export interface ManageJobsTabProps {
@@ -155,7 +155,7 @@ function JobEditor({
           <>
             <JobKpiSummary id={id} />
             {/* Up-sells lift a job that is online: a draft, paused or expired job has none. */}
-            {read.data?.status === 'active' ? <JobUpsells id={id} context={context} /> : null}
+            {read.data && isJobOnline(read.data) ? <JobUpsells id={id} context={context} /> : null}
           </>
         )
       }

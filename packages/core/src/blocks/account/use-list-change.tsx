@@ -9,7 +9,7 @@ export interface ListChange {
   /**
    * Runs a change of the list (add, edit, delete, switch): on success the list is read again and
    * `done` is announced; on failure `failed` is shown with the API's reason, and a refused change
-   * reads the list again as the server has it. Resolves whether it worked.
+   * reads the list again as the server has it (before it resolves). Resolves whether it worked.
    */
   act: (run: () => Promise<unknown>, failed: string, done: string) => Promise<boolean>;
   /** The alert and status regions, in the page while empty so what comes into them is read. */
@@ -31,8 +31,10 @@ export function useListChange(refresh: () => Promise<unknown>): ListChange {
       await run();
     } catch (error) {
       setFailure(apiFailureText(error, i18n, failed));
+      // What the server has, before the caller moves the focus: a refusal may mean the change
+      // was made meanwhile (elsewhere), and the control it would go to is gone.
+      if (isApiError(error)) await refresh().catch(() => undefined);
       setBusy(false);
-      if (isApiError(error)) void refresh().catch(() => undefined);
       return false;
     }
     await refresh().catch(() => undefined);
