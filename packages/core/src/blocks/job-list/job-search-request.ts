@@ -85,7 +85,7 @@ export function jobSearchRequest(
       search(query),
       withPremium ? search({ ...query, 'match[premium]': 1 }).catch(() => null) : null,
     ]);
-    return { ...page, premiumJobs: premium && premium.items.filter((job) => job.premium) };
+    return { ...page, premiumJobs: premium?.items.filter((job) => job.premium) ?? null };
   };
   if (options.anonymous) {
     return createDataRequest('candidate-job-search', { query }, (client) =>
