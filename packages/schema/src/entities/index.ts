@@ -14,6 +14,7 @@ export * from './file-upload';
 export * from './job';
 export * from './job-alert';
 export * from './job-application';
+export * from './job-introduction';
 export * from './job-search';
 export * from './job-upsell';
 export * from './landing-page';

@@ -514,6 +514,20 @@ export interface JobUpsellsTable {
   till: Timestamp | null;
 }
 
+/**
+ * A candidate (resume) an employer's client introduced to one of its jobs, once per job and
+ * resume, with the user who did (null once that account is gone) and their optional message.
+ */
+export interface JobIntroductionsTable {
+  id: Generated<number>;
+  job_id: number;
+  resume_id: number;
+  client_id: number;
+  user_id: number | null;
+  message: string | null;
+  created_at: CreatedAt;
+}
+
 export interface ApiTokensTable {
   id: Generated<number>;
   client_id: number;
@@ -562,6 +576,7 @@ export interface Database {
   applications: ApplicationsTable;
   orders: OrdersTable;
   job_upsells: JobUpsellsTable;
+  job_introductions: JobIntroductionsTable;
   addresses: AddressesTable;
   phones: PhonesTable;
   api_tokens: ApiTokensTable;

@@ -5,6 +5,7 @@ import { createDatabase, type DatabaseHandle, dropSchema } from './create-databa
 import type { Db } from './database';
 import { migrate } from './migrate';
 import * as jobUpsells from './migrations/005-job-upsells';
+import * as jobIntroductions from './migrations/006-job-introductions';
 
 // The migrations on an empty database (PGlite, or a schema of TEST_DATABASE_URL's server).
 
@@ -45,6 +46,7 @@ describe('migrate', () => {
       '003-optional-cv',
       '004-account-indexes',
       '005-job-upsells',
+      '006-job-introductions',
     ]);
   });
 
@@ -75,5 +77,35 @@ describe('migrate', () => {
     await jobUpsells.up(untyped);
     expect(await columns('job_upsells')).toHaveLength(6);
     expect(await columns('jobs')).toContain('upsold_till');
+  });
+
+  it('adds the job introductions, one per job and resume (006)', async () => {
+    expect(await columns('job_introductions')).toEqual([
+      'client_id',
+      'created_at',
+      'id',
+      'job_id',
+      'message',
+      'resume_id',
+      'user_id',
+    ]);
+    const { rows } = await sql<{ indexname: string }>`
+      select indexname from pg_indexes
+      where schemaname = current_schema() and tablename = 'job_introductions'
+      order by indexname
+    `.execute(db);
+    expect(rows.map((row) => row.indexname)).toEqual([
+      'job_introductions_job_id_resume_id_key',
+      'job_introductions_pkey',
+      'job_introductions_resume',
+    ]);
+  });
+
+  it('takes 006 down and up again', async () => {
+    const untyped = db as unknown as Kysely<unknown>;
+    await jobIntroductions.down(untyped);
+    expect(await columns('job_introductions')).toEqual([]);
+    await jobIntroductions.up(untyped);
+    expect(await columns('job_introductions')).toHaveLength(7);
   });
 });

@@ -5,6 +5,7 @@ import * as accounts from './migrations/002-accounts';
 import * as optionalCv from './migrations/003-optional-cv';
 import * as accountIndexes from './migrations/004-account-indexes';
 import * as jobUpsells from './migrations/005-job-upsells';
+import * as jobIntroductions from './migrations/006-job-introductions';
 
 /** Migrations in order; names are stored in kysely_migration, so never rename one. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '003-optional-cv': optionalCv,
   '004-account-indexes': accountIndexes,
   '005-job-upsells': jobUpsells,
+  '006-job-introductions': jobIntroductions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -12,6 +12,7 @@ import { fieldRefusal, isSerialId, PRODUCT_NOT_OFFERED } from '../orders/order-r
 import { orderingUser } from '../orders/place-employer-order';
 import { sendOrderMails } from '../orders/send-order-mails';
 import type { JobOwner } from './job-fields';
+import { isOnline } from './job-online';
 
 /** The product types sold as a job's up-sell. */
 const UPSELL_PRODUCT_TYPES = ['jobUpSell'];
@@ -91,16 +92,6 @@ export async function listJobUpsells(db: Db, job: JobRow): Promise<JobUpsellOffe
 /** The body of `POST /jobs/{id}/up-sell`: empty optional fields count as not given. */
 export function readJobUpsellOrder(body: Record<string, unknown>): JobUpsellOrder {
   return validate(withoutEmptyFields(body), JobUpsellOrder);
-}
-
-/** The public search shows the job now: `active`, its `from` passed and its `till` not. */
-function isOnline(job: Pick<JobRow, 'status' | 'from_at' | 'till_at'>, now: Date): boolean {
-  const time = now.getTime();
-  return (
-    job.status === 'active' &&
-    (job.from_at === null || new Date(job.from_at).getTime() <= time) &&
-    (job.till_at === null || new Date(job.till_at).getTime() > time)
-  );
 }
 
 function assertOnline(job: Pick<JobRow, 'status' | 'from_at' | 'till_at'>): void {

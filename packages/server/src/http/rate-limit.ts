@@ -64,6 +64,8 @@ export const DEFAULT_RATE_LIMITS = {
   employerOrders: { limit: 30, windowMs: 60 * MINUTE },
   /** Employers' resume orders (contact requests) from one address: each mails a candidate. */
   resumeOrders: { limit: 30, windowMs: 60 * MINUTE },
+  /** Employers' introductions of candidates to jobs from one address: each mails a candidate. */
+  jobIntroductions: { limit: 30, windowMs: 60 * MINUTE },
   /** Calls of the multiposter API (`/api/mp/v1`) with one API token, from any address. */
   multiposter: { limit: 120, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
@@ -352,4 +354,5 @@ export const ordersRateLimits = [
 ] as const;
 export const employerOrdersRateLimit = rateLimit('employerOrders', { key: 'address' });
 export const resumeOrdersRateLimit = rateLimit('resumeOrders', { key: 'address' });
+export const jobIntroductionsRateLimit = rateLimit('jobIntroductions', { key: 'address' });
 export const fileUploadRateLimit = rateLimit('fileUpload', { key: 'address' });

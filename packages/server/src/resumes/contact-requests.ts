@@ -5,6 +5,12 @@ import type { Db } from '../db/database';
 export const CONTACT_REQUEST_STATUSES = ['requested', 'accepted', 'declined'] as const;
 export type ContactRequestStatus = (typeof CONTACT_REQUEST_STATUSES)[number];
 
+/**
+ * The longest text an employer may send a candidate: the introduction of a resume order, and the
+ * message of an introduction to a job.
+ */
+export const MAX_INTRODUCTION_LENGTH = 2000;
+
 /** A contact request's token is 22 to 128 URL-safe characters; others cannot match one. */
 export const CONTACT_TOKEN = /^[A-Za-z0-9_-]{22,128}$/;
 

@@ -218,3 +218,22 @@ export async function findAcceptedResumeUpload(
     .where('resume_contacts.status', '=', 'accepted')
     .executeTakeFirst();
 }
+
+/**
+ * The resume of the site by uuid (of a live candidate account) whose owner accepted the client's
+ * contact request, with its internal id and the candidate's email; undefined otherwise.
+ */
+export async function findAcceptedResume(
+  db: Db,
+  siteId: number,
+  clientId: number,
+  uuid: string,
+): Promise<{ id: number; uuid: string; email: string } | undefined> {
+  return siteResumes(db, siteId)
+    .innerJoin('resume_contacts', 'resume_contacts.resume_id', 'resumes.id')
+    .select(['resumes.id', 'resumes.uuid', 'users.email'])
+    .where('resumes.uuid', '=', uuid)
+    .where('resume_contacts.client_id', '=', clientId)
+    .where('resume_contacts.status', '=', 'accepted')
+    .executeTakeFirst();
+}

@@ -5,13 +5,18 @@ import { createDraftJob, findOwnJob, publishDraftJob } from '../employer-jobs/em
 import { ALL_RELATIONS, answerJob } from '../employer-jobs/job-answers';
 import { readJobBody } from '../employer-jobs/job-body';
 import type { JobOwner } from '../employer-jobs/job-fields';
+import {
+  introduceCandidate,
+  mailIntroducedCandidate,
+  readJobIntroduction,
+} from '../employer-jobs/job-introductions';
 import { jobKpi } from '../employer-jobs/job-kpi';
 import { buyJobUpsell, listJobUpsells, readJobUpsellOrder } from '../employer-jobs/job-upsells';
 import { addOwnJobRoutes } from '../employer-jobs/own-job-routes';
 import { boardMiddleware } from '../host/board-middleware';
 import { jsonBodyLimit } from '../http/json-body-limit';
 import { linkRequestOf } from '../http/link-request';
-import { employerOrdersRateLimit } from '../http/rate-limit';
+import { employerOrdersRateLimit, jobIntroductionsRateLimit } from '../http/rate-limit';
 import { readJson } from '../http/read-json';
 import { requestLocale } from '../locale/request-locale';
 import { requireCurrentClient } from '../orders/employer-client';
@@ -23,7 +28,9 @@ import { requireCurrentClient } from '../orders/employer-client';
  * `PUT /jobs/{id}/publish/draft`, `PUT /jobs/{id}/status`, `DELETE /jobs/{id}`, and
  * `GET /jobs/{id}/up-sell` and `POST /jobs/{id}/up-sell` (the board's up-sell products and
  * buying one, see `employer-jobs/job-upsells.ts`; the purchase is rate limited as the employer's
- * orders); `{id}` is the job's id or uuid. Bodies are refused with 400 and field errors. A
+ * orders), and `POST /jobs/{id}/introduce-candidate` (a candidate who accepted the client's
+ * contact request mailed about an online job, see `employer-jobs/job-introductions.ts`; rate
+ * limited as the resume orders are); `{id}` is the job's id or uuid. Bodies are refused with 400 and field errors. A
  * job's city is placed with the app's geo search (loaded once per process): its coordinates
  * follow the city unless the body gives them.
  */
@@ -62,6 +69,42 @@ export function employerJobRoutes(): Hono<AppEnv> {
     );
     return c.json({ data }, 201);
   });
+
+  // Limited after the token check, as the resume orders are (under a count of its own, with the
+  // same default): each one mails a candidate.
+  app.post(
+    '/jobs/:id/introduce-candidate',
+    jsonBodyLimit,
+    ...employer,
+    jobIntroductionsRateLimit,
+    async (c) => {
+      const { db, mailer } = c.var.deps;
+      const owner = await ownerOf(c);
+      const job = await findOwnJob(db, owner, c.req.param('id'), false);
+      const introduction = readJobIntroduction(await readJson(c));
+      const introduced = await introduceCandidate(db, {
+        siteId: c.var.board.siteId,
+        clientId: owner.client.id,
+        userId: c.var.user.id,
+        job,
+        introduction,
+      });
+      // Sent after the answer, as a resume order's mail: the introduction is stored, and
+      // mailIntroducedCandidate logs its own failures.
+      void mailIntroducedCandidate({ db, mailer }, c.var.board, linkRequestOf(c), {
+        to: introduced.candidateEmail,
+        clientName: owner.client.name,
+        job,
+        message: introduction.message,
+      });
+      const data = {
+        job_id: introduced.jobId,
+        resume_id: introduced.resumeUuid,
+        created_at: introduced.createdAt.toISOString(),
+      };
+      return c.json({ data }, 201);
+    },
+  );
 
   app.post('/jobs/draft', jsonBodyLimit, ...employer, async (c) => {
     const { db, geo } = c.var.deps;

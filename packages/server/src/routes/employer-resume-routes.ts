@@ -14,7 +14,7 @@ import { readJson } from '../http/read-json';
 import { readQuery } from '../http/read-query';
 import { validate } from '../http/validate';
 import { type EmployerClient, findCurrentClient } from '../orders/employer-client';
-import { CONTACT_REQUEST_STATUSES } from '../resumes/contact-requests';
+import { CONTACT_REQUEST_STATUSES, MAX_INTRODUCTION_LENGTH } from '../resumes/contact-requests';
 import { orderResume } from '../resumes/order-resume';
 import { type EmployerResume, toEmployerResumes } from '../resumes/public-resume-output';
 import { resumeContactMail } from '../resumes/resume-contact-mail';
@@ -27,8 +27,6 @@ import { DEFAULT_RESUME_LIMIT } from '../resumes/resume-search-query';
 import { readResumeSearchOf } from './public-candidate-routes';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The longest introduction an employer may send with an order. */
-export const MAX_INTRODUCTION_LENGTH = 2000;
 
 const ContactedQuery = object({
   'match[status]': optional(enums(CONTACT_REQUEST_STATUSES)),
