@@ -135,8 +135,31 @@ test('an employer sees the contact details once the candidate accepted', async (
   // The contacted candidates tab lists the candidate as accepted, with the email.
   await page.goto(`${API_BASE}/my-account?tab=contacted-candidates&status=accepted`);
   await boardReady(page);
-  await expect(board(page).getByRole('article', { name: 'Sanne de Vries' })).toContainText(
-    'Geaccepteerd',
+  const sanne = board(page).getByRole('article', { name: 'Sanne de Vries' });
+  await expect(sanne).toContainText('Geaccepteerd');
+
+  // Introduced to one of the employer's online jobs: the candidate is mailed its link.
+  await sanne.getByRole('button', { name: 'Sanne de Vries voorstellen voor een vacature' }).click();
+  const introduce = sanne.getByRole('form', {
+    name: 'Sanne de Vries voorstellen voor een vacature',
+  });
+  const job = introduce.getByLabel('Vacature');
+  await expect(job.locator('option').first()).toBeAttached();
+  const jobTitle = (await job.locator('option:checked').textContent()) ?? '';
+  const note = `Deze vacature past bij je ${Date.now()}`;
+  await introduce.getByLabel('Bericht (optioneel)').fill(note);
+  await introduce.getByRole('button', { name: 'Versturen' }).click();
+  await expect(sanne.getByRole('status').filter({ hasText: 'bericht gekregen' })).toHaveText(
+    `Sanne de Vries heeft een bericht gekregen over ${jobTitle}.`,
   );
+  await expect(
+    sanne.getByRole('button', { name: 'Sanne de Vries voorstellen voor een vacature' }),
+  ).toBeFocused();
+  await expect
+    .poll(async () => (await readMailbox(DATA_DIR)).filter((mail) => mail.text.includes(note)))
+    .toHaveLength(1);
+  const [mail] = (await readMailbox(DATA_DIR)).filter((sent) => sent.text.includes(note));
+  expect(mail?.to).toContain('candidate@demo.localhost');
+  expect(mail?.text).toContain('/vacature/');
   expect(messages).toEqual([]);
 });

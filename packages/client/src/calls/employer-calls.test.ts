@@ -82,9 +82,9 @@ const calls: SpecCall[] = [
   },
   {
     spec: 'POST /jobs/{id}/introduce-candidate',
-    call: (c) => c.employer.introduceCandidate(8, { resume_id: 2 }),
+    call: (c) => c.employer.introduceCandidate(8, { resume_id: 'r-2', message: 'Hi' }),
     request: `POST ${E}/jobs/8/introduce-candidate`,
-    body: { json: { resume_id: 2 } },
+    body: { json: { resume_id: 'r-2', message: 'Hi' } },
   },
   {
     spec: 'GET /jobs/{id}/kpi',

@@ -1,4 +1,11 @@
-import type { Job, JobStatus, JobUpsellOffer, JobUpsellOrder } from '@jobboard/schema';
+import type {
+  Job,
+  JobIntroduction,
+  JobIntroductionPayload,
+  JobStatus,
+  JobUpsellOffer,
+  JobUpsellOrder,
+} from '@jobboard/schema';
 import { apiPath } from '../api-path';
 import { readData } from '../read-data';
 import { type ListResult, readList } from '../read-list';
@@ -129,16 +136,20 @@ export function employerJobCalls(request: ApiRequest) {
       });
     },
 
-    /** `POST /jobs/{id}/introduce-candidate` (payload not in the spec). */
-    async introduceCandidate(
+    /**
+     * `POST /jobs/{id}/introduce-candidate`: mails a candidate who accepted the employer's contact
+     * request about the job (payload not in the spec: see the reference server's).
+     */
+    introduceCandidate(
       id: number | string,
-      introduction: ApiRecord,
+      introduction: JobIntroductionPayload,
       options: CallOptions = {},
-    ): Promise<void> {
-      await request({
+    ): Promise<JobIntroduction> {
+      return request({
         method: 'POST',
         path: apiPath`jobs/${id}/introduce-candidate`,
         body: introduction,
+        read: readData<JobIntroduction>,
         ...options,
       });
     },

@@ -1,13 +1,15 @@
-import type { ContactedCandidate } from '@jobboard/schema';
-import { cleanup, screen, within } from '@testing-library/react';
+import type { ContactedCandidate, Job } from '@jobboard/schema';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildResume, buildUser } from '../../../../schema/src/entities/fixtures';
+import { buildJob, buildResume, buildUser } from '../../../../schema/src/entities/fixtures';
 import { changeValue } from '../job-details/testing/apply-form-kit';
 import {
+  type FakeAnswer,
   type FakeApi,
   page,
   type RenderAccountBlockOptions,
   renderAccountBlock,
+  type SentRequest,
 } from '../shared/account-form/testing/render-account-block';
 import { JOB_ALERT_PAGES } from '../shared/job-alerts/testing/job-alert-fixtures';
 import * as accountBlock from './account-block';
@@ -111,5 +113,123 @@ describe('the contacted candidates tab', () => {
     expect(within(text).getByRole('link', { name: 'Find candidates' }).getAttribute('href')).toBe(
       '/candidates',
     );
+  });
+});
+
+describe('introducing a candidate who accepted to a job', () => {
+  const ONLINE = buildJob({
+    id: 7,
+    title: 'Nurse in Delft',
+    status: 'active',
+    from: '2026-01-01T00:00:00Z',
+    till: '2099-01-01T00:00:00Z',
+  });
+  const ENDED = buildJob({
+    id: 8,
+    title: 'Old job',
+    status: 'active',
+    till: '2020-01-01T00:00:00Z',
+  });
+  const KIM = contacted('accepted', { uuid: 'r-2', given_name: 'Kim', family_name: 'de Vries' });
+
+  const api =
+    (jobs: Job[], refuse?: (request: SentRequest) => FakeAnswer | undefined): FakeApi =>
+    (request) => {
+      const refused = refuse?.(request);
+      if (refused) return refused;
+      if (request.path === `${E}/jobs` && request.method === 'GET') {
+        return { body: { data: jobs, total: jobs.length } };
+      }
+      if (request.path.endsWith('/introduce-candidate')) {
+        return {
+          status: 201,
+          body: { data: { job_id: 7, resume_id: 'r-2', created_at: '2026-11-29T10:00:00Z' } },
+        };
+      }
+      return contactedApi([KIM, contacted('requested', { uuid: 'r-1', position: 'Chef' })])(
+        request,
+      );
+    };
+
+  it('is offered for those who accepted only, and sends the job and the message', async () => {
+    const { sent } = await openTab({ api: api([ONLINE, ENDED]) });
+    const kim = await screen.findByRole('article', { name: 'Kim de Vries' });
+    expect(
+      within(screen.getByRole('article', { name: 'Chef' })).queryByRole('button', {
+        name: /Introduce/,
+      }),
+    ).toBeNull();
+    fireEvent.click(within(kim).getByRole('button', { name: 'Introduce Kim de Vries to a job' }));
+    const form = await within(kim).findByRole('form', { name: 'Introduce Kim de Vries to a job' });
+    // The form's heading takes the focus; ended jobs are not offered.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(form).getByRole('heading', { level: 4 })),
+    );
+    const select = await within(form).findByLabelText('Job');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Nurse in Delft']);
+    expect(sent).toContainEqual(
+      expect.objectContaining({
+        path: `${E}/jobs`,
+        query: expect.objectContaining({ limit: '100', 'match[status]': 'active' }),
+      }),
+    );
+    // fireEvent.change: under preact it is the input event compat listens to.
+    fireEvent.change(within(form).getByLabelText('Message (optional)'), {
+      target: { value: 'You would fit right in.' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send the introduction' }));
+    const button = await within(kim).findByRole('button', {
+      name: 'Introduce Kim de Vries to a job',
+    });
+    expect(sent).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        path: `${E}/jobs/7/introduce-candidate`,
+        body: { resume_id: 'r-2', message: 'You would fit right in.' },
+      }),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    expect(
+      within(kim)
+        .getAllByRole('status')
+        .map((status) => status.textContent),
+    ).toContain('Kim de Vries has been told about Nurse in Delft.');
+  });
+
+  it('shows the could-not text with the API’s reason and keeps the form', async () => {
+    const refuse = (request: SentRequest) =>
+      request.path.endsWith('/introduce-candidate')
+        ? {
+            status: 409,
+            body: { message: 'This candidate has already been introduced to this job.' },
+          }
+        : undefined;
+    await openTab({ api: api([ONLINE], refuse) });
+    const kim = await screen.findByRole('article', { name: 'Kim de Vries' });
+    fireEvent.click(within(kim).getByRole('button', { name: 'Introduce Kim de Vries to a job' }));
+    const form = await within(kim).findByRole('form');
+    await within(form).findByLabelText('Job');
+    fireEvent.click(within(form).getByRole('button', { name: 'Send the introduction' }));
+    const alert = await within(kim).findByText(/^Some error happened\. Could not perform action/);
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(alert.textContent).toContain('This candidate has already been introduced to this job.');
+    expect(within(kim).getByRole('form')).toBeTruthy();
+  });
+
+  it('says so when no job is online, and Cancel gives the focus back', async () => {
+    await openTab({ api: api([ENDED]) });
+    const kim = await screen.findByRole('article', { name: 'Kim de Vries' });
+    fireEvent.click(within(kim).getByRole('button', { name: 'Introduce Kim de Vries to a job' }));
+    expect(
+      await within(kim).findByText('You have no job online to introduce them to.'),
+    ).toBeTruthy();
+    expect(within(kim).queryByRole('button', { name: 'Send the introduction' })).toBeNull();
+    fireEvent.click(within(kim).getByRole('button', { name: 'Cancel' }));
+    const button = within(kim).getByRole('button', { name: 'Introduce Kim de Vries to a job' });
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 });

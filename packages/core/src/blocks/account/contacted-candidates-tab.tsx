@@ -20,6 +20,7 @@ import { candidatePlace, useCandidateTitle } from '../shared/candidate/candidate
 import { detailLinks, pageLinkHref } from '../shared/page-link';
 import { Pagination } from '../shared/pagination/pagination';
 import { SessionUserContext } from '../shared/session-role-context';
+import { IntroduceCandidate } from './introduce-candidate';
 import { telHref } from './job-applicants-tab';
 import { LIST_PAGE_QUERY, listPageOf, useListPages } from './use-list-page';
 
@@ -136,6 +137,9 @@ export function ContactedCandidatesTab({ context }: ContactedCandidatesTabProps)
                         </a>
                       ) : null}
                     </p>
+                  ) : null}
+                  {contact.status === 'accepted' ? (
+                    <IntroduceCandidate resumeUuid={resume.uuid} name={heading} context={context} />
                   ) : null}
                 </article>
               </li>
