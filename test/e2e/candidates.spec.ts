@@ -139,9 +139,9 @@ test('an employer sees the contact details once the candidate accepted', async (
   await expect(sanne).toContainText('Geaccepteerd');
 
   // Introduced to one of the employer's online jobs: the candidate is mailed its link.
-  await sanne.getByRole('button', { name: 'Sanne de Vries voorstellen voor een vacature' }).click();
+  await sanne.getByRole('button', { name: 'Een vacature voorstellen aan Sanne de Vries' }).click();
   const introduce = sanne.getByRole('form', {
-    name: 'Sanne de Vries voorstellen voor een vacature',
+    name: 'Een vacature voorstellen aan Sanne de Vries',
   });
   const job = introduce.getByLabel('Vacature');
   await expect(job.locator('option').first()).toBeAttached();
@@ -149,11 +149,11 @@ test('an employer sees the contact details once the candidate accepted', async (
   const note = `Deze vacature past bij je ${Date.now()}`;
   await introduce.getByLabel('Bericht (optioneel)').fill(note);
   await introduce.getByRole('button', { name: 'Versturen' }).click();
-  await expect(sanne.getByRole('status').filter({ hasText: 'bericht gekregen' })).toHaveText(
-    `Sanne de Vries heeft een bericht gekregen over ${jobTitle}.`,
+  await expect(sanne.getByRole('status').filter({ hasText: 'krijgt een mail' })).toHaveText(
+    `Sanne de Vries krijgt een mail over ${jobTitle}.`,
   );
   await expect(
-    sanne.getByRole('button', { name: 'Sanne de Vries voorstellen voor een vacature' }),
+    sanne.getByRole('button', { name: 'Een vacature voorstellen aan Sanne de Vries' }),
   ).toBeFocused();
   await expect
     .poll(async () => (await readMailbox(DATA_DIR)).filter((mail) => mail.text.includes(note)))

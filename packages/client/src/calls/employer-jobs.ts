@@ -28,6 +28,8 @@ export interface EmployerJobsQuery {
   search?: string;
   /** Only jobs in this status (`match[status]`). */
   status?: JobStatus;
+  /** Oldest first (the spec's order, the default) or newest first. */
+  sort?: '+created_at' | '-created_at';
 }
 
 /**
@@ -47,8 +49,14 @@ export function employerJobCalls(request: ApiRequest) {
       });
     },
 
-    /** `GET /jobs?page&limit=10&search&with=job_boards,product&sort=+created_at&match[status]`. */
-    listJobs(query: EmployerJobsQuery = {}, options: CallOptions = {}): Promise<ListResult<Job>> {
+    /**
+     * `GET /jobs?page&limit=10&search&with=job_boards,product&sort=+created_at&match[status]`. A
+     * failure gives an empty page (spec §8), unless `rethrow` asks for the error.
+     */
+    listJobs(
+      query: EmployerJobsQuery = {},
+      { rethrow = false, ...options }: CallOptions & { rethrow?: boolean } = {},
+    ): Promise<ListResult<Job>> {
       const call = request({
         method: 'GET',
         path: 'jobs',
@@ -57,13 +65,13 @@ export function employerJobCalls(request: ApiRequest) {
           limit: query.limit ?? EMPLOYER_JOBS_PAGE_SIZE,
           search: query.search,
           with: JOB_RELATIONS,
-          sort: '+created_at',
+          sort: query.sort ?? '+created_at',
           'match[status]': query.status,
         },
         read: readList<Job>,
         ...options,
       });
-      return swallowFailure(call, { items: [], total: 0 });
+      return rethrow ? call : swallowFailure(call, { items: [], total: 0 });
     },
 
     /** `DELETE /jobs/{id}`; resolves false when it failed. */

@@ -28,7 +28,8 @@ const contacted = (
   status: ContactedCandidate['status'],
   overrides: Partial<ContactedCandidate['resume']> = {},
 ): ContactedCandidate => ({
-  id: overrides.uuid ? overrides.uuid.length : 1,
+  // Each its own id (the list's keys): the number in the uuid.
+  id: Number(overrides.uuid?.replace(/\D/g, '') || 1),
   status,
   resume: buildResume({
     contact: { status, created_at: '2026-11-20T09:00:00Z' },
@@ -174,7 +175,11 @@ describe('introducing a candidate who accepted to a job', () => {
     expect(sent).toContainEqual(
       expect.objectContaining({
         path: `${E}/jobs`,
-        query: expect.objectContaining({ limit: '100', 'match[status]': 'active' }),
+        query: expect.objectContaining({
+          limit: '100',
+          'match[status]': 'active',
+          sort: '-created_at',
+        }),
       }),
     );
     // fireEvent.change: under preact it is the input event compat listens to.
@@ -197,7 +202,7 @@ describe('introducing a candidate who accepted to a job', () => {
       within(kim)
         .getAllByRole('status')
         .map((status) => status.textContent),
-    ).toContain('Kim de Vries has been told about Nurse in Delft.');
+    ).toContain('Kim de Vries will get a mail about Nurse in Delft.');
   });
 
   it('shows the could-not text with the API’s reason and keeps the form', async () => {
@@ -218,6 +223,45 @@ describe('introducing a candidate who accepted to a job', () => {
     expect(alert.getAttribute('role')).toBe('alert');
     expect(alert.textContent).toContain('This candidate has already been introduced to this job.');
     expect(within(kim).getByRole('form')).toBeTruthy();
+  });
+
+  it('says so when the jobs cannot be read, rather than that none is online', async () => {
+    const refuse = (request: SentRequest) =>
+      request.path === `${E}/jobs` ? { status: 500, body: { message: 'Down.' } } : undefined;
+    await openTab({ api: api([ONLINE], refuse) });
+    const kim = await screen.findByRole('article', { name: 'Kim de Vries' });
+    fireEvent.click(within(kim).getByRole('button', { name: 'Introduce Kim de Vries to a job' }));
+    const alert = await within(kim).findByText('Some error happened. Could not perform action');
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(within(kim).queryByText('You have no job online to introduce them to.')).toBeNull();
+  });
+
+  it('reads the jobs again after a refusal, and forgets the failure when the form closes', async () => {
+    let jobs: Job[] = [ONLINE];
+    const refuse = (request: SentRequest) =>
+      request.path.endsWith('/introduce-candidate')
+        ? {
+            status: 400,
+            body: { message: 'Only a published job that is online can be introduced.' },
+          }
+        : undefined;
+    const { sent } = await openTab({ api: (request) => api(jobs, refuse)(request) });
+    const kim = await screen.findByRole('article', { name: 'Kim de Vries' });
+    const reads = () => sent.filter((request) => request.path === `${E}/jobs`).length;
+    fireEvent.click(within(kim).getByRole('button', { name: 'Introduce Kim de Vries to a job' }));
+    await within(kim).findByRole('option', { name: 'Nurse in Delft' });
+    // Paused meanwhile: the refusal reads the jobs again, and the form offers none.
+    jobs = [];
+    fireEvent.click(within(kim).getByRole('button', { name: 'Send the introduction' }));
+    expect(
+      await within(kim).findByText('You have no job online to introduce them to.'),
+    ).toBeTruthy();
+    expect(reads()).toBe(2);
+    // Cancelled and opened again: the last failure is gone with the form.
+    fireEvent.click(within(kim).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(kim).getByRole('button', { name: 'Introduce Kim de Vries to a job' }));
+    await within(kim).findByRole('form');
+    expect(within(kim).queryByText(/^Some error happened/)).toBeNull();
   });
 
   it('says so when no job is online, and Cancel gives the focus back', async () => {

@@ -1,6 +1,7 @@
 import type { ListResult } from '@jobboard/client';
 import { JOB_INTRODUCTION_MESSAGE_MAX, type Job } from '@jobboard/schema';
 import { type FormEvent, useContext, useEffect, useId, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { createDataRequest } from '../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../blocks-runtime/data-request';
@@ -20,14 +21,21 @@ import { useListChange } from './use-list-change';
 const ONLINE_JOBS_LIMIT = 100;
 
 /**
- * The employer's published jobs, to introduce a candidate to one; under the job lists' name, so
- * a change of a job reads it again too. The key names the user.
+ * The employer's published jobs, newest first, to introduce a candidate to one (the newest 100);
+ * a failure is an error here, not an empty list. Under the job lists' name, so logout forgets it.
+ * The key names the user.
  */
 export function publishedJobsRequest(userUuid: string): DataRequest<ListResult<Job>> {
+  const query = {
+    page: 1,
+    status: 'active',
+    limit: ONLINE_JOBS_LIMIT,
+    sort: '-created_at',
+  } as const;
   return createDataRequest(
     USER_DATA_REQUESTS.employerJobs,
-    { user: userUuid, page: 1, status: 'active', search: '', limit: ONLINE_JOBS_LIMIT },
-    (client) => client.employer.listJobs({ page: 1, status: 'active', limit: ONLINE_JOBS_LIMIT }),
+    { user: userUuid, ...query, search: '' },
+    (client) => client.employer.listJobs(query, { rethrow: true }),
   );
 }
 
@@ -48,7 +56,12 @@ export interface IntroduceCandidateProps {
 export function IntroduceCandidate({ resumeUuid, name, context }: IntroduceCandidateProps) {
   const { _ } = useBoardI18n();
   const [open, setOpen] = useState(false);
-  const change = useListChange(() => Promise.resolve());
+  const user = useContext(SessionUserContext);
+  const { mutate } = useSWRConfig();
+  // A refusal (the job went offline meanwhile) reads the jobs again.
+  const change = useListChange(() =>
+    user ? mutate(publishedJobsRequest(user.uuid).key) : Promise.resolve(),
+  );
   const button = useRef<HTMLButtonElement>(null);
   const closed = useRef(false);
   useEffect(() => {
@@ -61,6 +74,7 @@ export function IntroduceCandidate({ resumeUuid, name, context }: IntroduceCandi
     closed.current = true;
     setOpen(false);
   };
+  const label = _(candidateMessages.introduceNamed(name));
   return (
     <div className="jb-account-page__introduce">
       {open ? (
@@ -81,7 +95,10 @@ export function IntroduceCandidate({ resumeUuid, name, context }: IntroduceCandi
             );
             if (done) close();
           }}
-          onCancel={close}
+          onCancel={() => {
+            change.clear();
+            close();
+          }}
         />
       ) : (
         <p className="jb-account-page__actions">
@@ -89,10 +106,12 @@ export function IntroduceCandidate({ resumeUuid, name, context }: IntroduceCandi
             ref={button}
             type="button"
             className="jb-button jb-button--info"
-            aria-label={_(candidateMessages.introduceNamed(name))}
-            onClick={() => setOpen(true)}
+            onClick={() => {
+              change.clear();
+              setOpen(true);
+            }}
           >
-            {_(candidateMessages.introduce)}
+            {label}
           </button>
         </p>
       )}
@@ -111,7 +130,10 @@ function IntroduceForm({ name, busy, onSend, onCancel }: IntroduceFormProps) {
   const { _ } = useBoardI18n();
   const id = useId();
   const user = useContext(SessionUserContext);
-  const read = useBlockData(user ? publishedJobsRequest(user.uuid) : null);
+  // Read again each time the form opens: jobs are published and paused meanwhile.
+  const read = useBlockData(user ? publishedJobsRequest(user.uuid) : null, {
+    revalidateOnMount: true,
+  });
   const jobs = (read.data?.items ?? []).filter((job) => isJobOnline(job));
   const [chosen, setChosen] = useState('');
   const [message, setMessage] = useState('');
@@ -137,7 +159,7 @@ function IntroduceForm({ name, busy, onSend, onCancel }: IntroduceFormProps) {
       </p>
     );
   } else if (read.data !== undefined && jobs.length === 0) {
-    body = <p>{_(candidateMessages.introduceNoJobs)}</p>;
+    body = <p role="status">{_(candidateMessages.introduceNoJobs)}</p>;
   } else if (read.data !== undefined) {
     body = (
       <>

@@ -14,6 +14,8 @@ export interface ListChange {
   act: (run: () => Promise<unknown>, failed: string, done: string) => Promise<boolean>;
   /** The alert and status regions, in the page while empty so what comes into them is read. */
   regions: ReactNode;
+  /** Empties both regions (a form closed or opened again: its last outcome is over). */
+  clear: () => void;
 }
 
 /** The state of the changes of an account tab's list (the address book, the tokens). */
@@ -45,6 +47,10 @@ export function useListChange(refresh: () => Promise<unknown>): ListChange {
   return {
     busy,
     act,
+    clear() {
+      setNotice('');
+      setFailure('');
+    },
     regions: (
       <>
         <div role="alert" className={failure ? 'jb-account__failure' : undefined}>

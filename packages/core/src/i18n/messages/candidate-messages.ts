@@ -57,13 +57,12 @@ export const candidateMessages = {
   noContactedWithStatus: msg`No contact requests with this status.`,
   findCandidates: msg`Find candidates`,
   /** Introducing a candidate who accepted to one of the employer's online jobs (a mail to them). */
-  introduce: msg`Introduce to a job`,
   introduceNamed: (name: string) => msg`Introduce ${name} to a job`,
   introduceJob: msg`Job`,
   introduceMessage: msg`Message (optional)`,
   introduceMessageHint: msg`Sent to the candidate with a link to the job.`,
   introduceSend: msg`Send the introduction`,
   introduceNoJobs: msg`You have no job online to introduce them to.`,
-  introduced: (name: string, job: string) => msg`${name} has been told about ${job}.`,
+  introduced: (name: string, job: string) => msg`${name} will get a mail about ${job}.`,
   registerAsEmployer: msg`Create an employer account`,
 };
