@@ -30,10 +30,11 @@ const isJobSearch = (response: Response) =>
   /\/job-boards\/\d+\/jobs$/.test(new URL(response.url()).pathname) &&
   new URL(response.url()).searchParams.get('limit') !== '0';
 
-/** The search a premium read goes with: its URL without `match[premium]`, page 1. */
+/** The search a premium read goes with: its URL without `match[premium]` and the page size. */
 function searchOf(url: URL): string {
   const params = new URLSearchParams(url.search);
   params.delete('match[premium]');
+  params.delete('limit');
   params.sort();
   return params.toString();
 }

@@ -380,10 +380,16 @@ describe('results', () => {
       const declared = requests(settings, jobContext({ config: CONFIG, query }));
       expect(declared).toHaveLength(1);
       const answer = (await declared[0]?.fetch(client)) as { premiumJobs: unknown };
-      return { calls: calls.map((url) => url.searchParams.get('match[premium]')), answer };
+      return {
+        calls: calls.map((url) => url.searchParams.get('match[premium]')),
+        limits: calls.map((url) => url.searchParams.get('limit')),
+        answer,
+      };
     };
     const first = await read('');
     expect(first.calls).toEqual([null, '1']);
+    // A few premium jobs on top, not a second page of them.
+    expect(first.limits).toEqual([String(settings.perPage), '3']);
     expect(first.answer.premiumJobs).toEqual([JOBS[0]]);
     // Not on later pages, nor when the search itself chooses premium or normal jobs.
     for (const query of ['page=3', 'match[premium]=0']) {

@@ -53,10 +53,17 @@ export function listSearchQuery(
 }
 
 /**
+ * How many of the search's premium jobs head its first page. The spec names no number: a few on
+ * top, as job boards show sponsored results, rather than a second page of them before the
+ * results; the other premium jobs are among the results, marked as such.
+ */
+export const PREMIUM_JOBS_LIMIT = 3;
+
+/**
  * What the list shows of a search: a page of its results, and on its first page the search's
  * premium jobs (`match[premium]`, spec §9 "Premium jobs") to head them; `premiumJobs` is null on
  * later pages, when the search itself chooses premium or normal jobs, and when that read failed
- * (the results' own premium jobs head them then).
+ * (the results' own premium jobs head them then). At most {@link PREMIUM_JOBS_LIMIT}.
  */
 export interface JobListResults extends JobSearchPage {
   premiumJobs: Job[] | null;
@@ -83,7 +90,9 @@ export function jobSearchRequest(
   const read = async (search: (query: JobSearchQuery) => Promise<JobSearchPage>) => {
     const [page, premium] = await Promise.all([
       search(query),
-      withPremium ? search({ ...query, 'match[premium]': 1 }).catch(() => null) : null,
+      withPremium
+        ? search({ ...query, 'match[premium]': 1, limit: PREMIUM_JOBS_LIMIT }).catch(() => null)
+        : null,
     ]);
     return { ...page, premiumJobs: premium?.items.filter((job) => job.premium) ?? null };
   };
