@@ -7,6 +7,11 @@ import { readMailbox } from '../mail/index';
 import { PAYMENT_TYPE_NOT_OFFERED, PRODUCT_NOT_OFFERED } from '../orders/order-refusals';
 import { insertJobs, type JobSeed } from '../seed/insert-job';
 import { callJson, insertTestEmployer, type TestEmployer } from '../testing/insert-test-employer';
+import {
+  insertTestPaymentType,
+  insertTestProduct,
+  type TestProduct,
+} from '../testing/insert-test-products';
 import { seedTestBoard, type TestBoard } from '../testing/seed-test-board';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
 
@@ -36,46 +41,15 @@ const ids = {
 /** Job ids of the acme client by name. */
 const jobs: Record<string, number> = {};
 
-async function insertProduct(
-  jobBoardId: number,
-  product: {
-    name: string;
-    price: number;
-    type?: string;
-    duration?: number | null;
-    active?: boolean;
-    url?: string;
-  },
-): Promise<{ product: number; offer: number }> {
-  const row = await server.db
-    .insertInto('products')
-    .values({
-      name: product.name,
-      price: product.price,
-      active: product.active ?? true,
-      product_type: product.type ?? 'jobUpSell',
-      purchase_url: product.url ?? null,
-      benefits: '[]',
-      duration: product.duration === undefined ? 14 : product.duration,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const offer = await server.db
-    .insertInto('product_job_boards')
-    .values({ product_id: row.id, job_board_id: jobBoardId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { product: row.id, offer: offer.id };
-}
-
-async function insertPaymentType(name: string, thirdParty: string): Promise<number> {
-  const row = await server.db
-    .insertInto('payment_types')
-    .values({ job_board_id: board.jobBoardId, name, third_party: thirdParty })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+/** An up-sell product (14 days unless said otherwise) offered by the job board. */
+const insertProduct = (jobBoardId: number, product: TestProduct) =>
+  insertTestProduct(server.db, jobBoardId, {
+    type: 'jobUpSell',
+    ...product,
+    duration: product.duration === undefined ? 14 : product.duration,
+  });
+const insertPaymentType = (name: string, thirdParty: string) =>
+  insertTestPaymentType(server.db, board.jobBoardId, name, thirdParty);
 
 /** Jobs of the acme client: online unless the seed says otherwise, all from the same moment. */
 async function insertAcmeJobs(seeds: Record<string, Partial<JobSeed>>): Promise<void> {

@@ -10,6 +10,11 @@ import {
   PRODUCT_NOT_OFFERED,
 } from '../orders/order-refusals';
 import { insertSignedInUser } from '../testing/insert-signed-in-user';
+import {
+  insertTestPaymentType,
+  insertTestProduct,
+  type TestProduct,
+} from '../testing/insert-test-products';
 import { seedTestBoard, type TestBoard } from '../testing/seed-test-board';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
 
@@ -44,44 +49,10 @@ const ids = {
   otherBoard: { product: 0, offer: 0 },
 };
 
-async function insertProduct(
-  jobBoardId: number,
-  product: { name: string; price: number; active?: boolean; type?: string; url?: string },
-): Promise<{ product: number; offer: number }> {
-  const row = await server.db
-    .insertInto('products')
-    .values({
-      name: product.name,
-      price: product.price,
-      active: product.active ?? true,
-      product_type: product.type ?? 'job_posting',
-      purchase_url: product.url ?? null,
-      benefits: '[]',
-      duration: 30,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const offer = await server.db
-    .insertInto('product_job_boards')
-    .values({ product_id: row.id, job_board_id: jobBoardId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { product: row.id, offer: offer.id };
-}
-
-async function insertPaymentType(
-  jobBoardId: number,
-  name: string,
-  thirdParty: string,
-  active = true,
-): Promise<number> {
-  const row = await server.db
-    .insertInto('payment_types')
-    .values({ job_board_id: jobBoardId, name, third_party: thirdParty, active })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const insertProduct = (jobBoardId: number, product: TestProduct) =>
+  insertTestProduct(server.db, jobBoardId, product);
+const insertPaymentType = (jobBoardId: number, name: string, thirdParty: string, active = true) =>
+  insertTestPaymentType(server.db, jobBoardId, name, thirdParty, active);
 
 beforeAll(async () => {
   // More orders than one address may place in an hour: the limit is not what is tested here.
