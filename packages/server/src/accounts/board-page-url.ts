@@ -115,3 +115,13 @@ function devAuthority(namedHost: string): string | null {
     return null;
   }
 }
+
+/** The name a board's mails come from: the job board's name, else its host. */
+export async function boardMailName(db: Db, board: Board): Promise<string> {
+  const row = await db
+    .selectFrom('job_boards')
+    .select('name')
+    .where('id', '=', board.jobBoardId)
+    .executeTakeFirst();
+  return row?.name ?? board.host;
+}

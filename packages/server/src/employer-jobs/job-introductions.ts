@@ -1,5 +1,5 @@
 import { nullable, object, optional, string } from 'superstruct';
-import { boardPageUrl, type LinkRequest } from '../accounts/board-page-url';
+import { boardMailName, boardPageUrl, type LinkRequest } from '../accounts/board-page-url';
 import type { Db, JobRow } from '../db/database';
 import type { Board } from '../host/resolve-board';
 import { ApiError } from '../http/api-error';
@@ -133,12 +133,7 @@ export async function mailIntroducedCandidate(
       'p-job-details',
     );
     url.pathname = `${url.pathname.replace(/\/+$/, '')}/${encodeURIComponent(introduced.job.slug)}`;
-    const row = await db
-      .selectFrom('job_boards')
-      .select('name')
-      .where('id', '=', board.jobBoardId)
-      .executeTakeFirst();
-    const boardName = row?.name ?? board.host;
+    const boardName = await boardMailName(db, board);
     await mailer.send({
       to: introduced.to,
       fromName: boardName,

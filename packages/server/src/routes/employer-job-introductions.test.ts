@@ -9,6 +9,7 @@ import {
 import type { MailMessage } from '../mail/index';
 import { createContactToken } from '../resumes/contact-requests';
 import { insertJobs, type JobSeed } from '../seed/insert-job';
+import { insertClientJobs } from '../testing/insert-client-jobs';
 import { insertTestCandidate, type TestCandidate } from '../testing/insert-test-candidate';
 import { callJson, insertTestEmployer, type TestEmployer } from '../testing/insert-test-employer';
 import { seedTestBoard, type TestBoard } from '../testing/seed-test-board';
@@ -61,32 +62,19 @@ async function insertContact(candidate: TestCandidate, clientId: number, status:
     .execute();
 }
 
+/** Jobs of a client by name, with their ids in `jobs` and slugs in `slugs`. */
 async function insertNamedJobs(clientId: number, seeds: Record<string, Partial<JobSeed>>) {
-  const from = new Date(Date.now() - 2 * DAY);
-  const names = Object.keys(seeds);
-  const created = await insertJobs(
+  const created = await insertClientJobs(
     server.db,
     board.jobBoardId,
-    names.map((name) => {
-      const slug = `introduce-${name}-${randomUUID().slice(0, 8)}`;
-      slugs[name] = slug;
-      return {
-        status: 'active',
-        slug,
-        title: `Zeppelinpiloot ${name}`,
-        client_id: clientId,
-        organisation_name: 'Acme BV',
-        from_at: from,
-        till_at: new Date(Date.now() + 30 * DAY),
-        created_at: from,
-        segment_ids: [],
-        ...seeds[name],
-      };
-    }),
+    clientId,
+    seeds,
+    `introduce-${randomUUID().slice(0, 8)}`,
   );
-  names.forEach((name, index) => {
-    jobs[name] = created[index] as number;
-  });
+  for (const [name, job] of Object.entries(created)) {
+    jobs[name] = job.id;
+    slugs[name] = job.slug;
+  }
 }
 
 const introduce = (id: number | string, body: unknown, token: string | null = acme.token) =>

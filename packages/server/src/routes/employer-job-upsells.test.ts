@@ -6,6 +6,7 @@ import { UPSELL_ALREADY_RUNNING, UPSELL_JOB_NOT_ONLINE } from '../employer-jobs/
 import { readMailbox } from '../mail/index';
 import { PAYMENT_TYPE_NOT_OFFERED, PRODUCT_NOT_OFFERED } from '../orders/order-refusals';
 import { insertJobs, type JobSeed } from '../seed/insert-job';
+import { insertClientJobs } from '../testing/insert-client-jobs';
 import { callJson, insertTestEmployer, type TestEmployer } from '../testing/insert-test-employer';
 import {
   insertTestPaymentType,
@@ -51,29 +52,16 @@ const insertProduct = (jobBoardId: number, product: TestProduct) =>
 const insertPaymentType = (name: string, thirdParty: string) =>
   insertTestPaymentType(server.db, board.jobBoardId, name, thirdParty);
 
-/** Jobs of the acme client: online unless the seed says otherwise, all from the same moment. */
+/** Jobs of the acme client by name (online unless the seed says otherwise), ids in `jobs`. */
 async function insertAcmeJobs(seeds: Record<string, Partial<JobSeed>>): Promise<void> {
-  const from = new Date(Date.now() - 2 * DAY);
-  const names = Object.keys(seeds);
-  const created = await insertJobs(
+  const created = await insertClientJobs(
     server.db,
     board.jobBoardId,
-    names.map((name) => ({
-      status: 'active',
-      slug: `upsell-${name}`,
-      title: `Zeppelinpiloot ${name}`,
-      client_id: acme.clientId,
-      organisation_name: 'Acme BV',
-      from_at: from,
-      till_at: new Date(Date.now() + 30 * DAY),
-      created_at: from,
-      segment_ids: [],
-      ...seeds[name],
-    })),
+    acme.clientId,
+    seeds,
+    'upsell',
   );
-  names.forEach((name, index) => {
-    jobs[name] = created[index] as number;
-  });
+  for (const [name, job] of Object.entries(created)) jobs[name] = job.id;
 }
 
 const upsells = (id: number | string, token: string | null = acme.token) =>

@@ -1,7 +1,7 @@
 import { ERROR_TEXTS } from '@jobboard/schema';
 import { type Context, Hono } from 'hono';
 import { enums, object, optional } from 'superstruct';
-import { boardPageUrl } from '../accounts/board-page-url';
+import { boardMailName, boardPageUrl } from '../accounts/board-page-url';
 import type { AppEnv } from '../app-env';
 import { requireRole } from '../auth/role-middleware';
 import { boardMiddleware } from '../host/board-middleware';
@@ -185,12 +185,7 @@ async function mailCandidate(
       'p-account',
     );
     url.searchParams.set('tab', 'contact-requests');
-    const row = await db
-      .selectFrom('job_boards')
-      .select('name')
-      .where('id', '=', board.jobBoardId)
-      .executeTakeFirst();
-    const boardName = row?.name ?? board.host;
+    const boardName = await boardMailName(db, board);
     await mailer.send({
       to,
       fromName: boardName,
