@@ -270,6 +270,12 @@ test.describe('finding a job', () => {
       sortedAnswer.data.map((job) => job.slug),
     );
     await expect(resultTitles(page)).toHaveText(shownTitles(secondAnswer));
+    // The premium jobs that headed the first page do not head (nor show on) the second.
+    for (const job of (sortedAnswer.premium?.data ?? []).filter((head) => head.premium)) {
+      await expect(
+        board(page).locator(`.jb-job-list a.jb-job-card__link[href$="/${job.slug}"]`),
+      ).toHaveCount(0);
+    }
     // The visitor is taken to the start of the new results: focus and scroll moved there.
     const results = board(page).locator('.jb-job-list__main');
     await expect(results).toBeFocused();

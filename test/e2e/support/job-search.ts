@@ -9,20 +9,24 @@ interface JobsPage {
 }
 
 export interface JobsAnswer extends JobsPage {
-  /** The job list's read of the search's premium jobs (`match[premium]`), on its first page. */
+  /** The job list's read of the search's first premium jobs (`match[premium]`, page 1). */
   premium?: JobsPage;
+  /** The page of the search this answer is (its URL's). */
+  page?: number;
 }
 
 /**
- * The titles a page of results shows: the premium section, then the regular one. On a search's
- * first page the premium section is the premium read's, left out of the results below it.
+ * The titles a page of results shows: the premium section, then the regular one. The premium
+ * read's jobs head the search's first page, and no page shows them among its results; a later
+ * page's own premium jobs head it.
  */
 export function shownTitles(answer: JobsAnswer): string[] {
-  const premium = answer.premium
-    ? answer.premium.data.filter((job) => job.premium)
-    : answer.data.filter((job) => job.premium);
+  const head = answer.premium?.data.filter((job) => job.premium);
+  const headed = new Set(head?.map((job) => job.slug));
+  const rest = answer.data.filter((job) => !headed.has(job.slug));
+  const premium = head && (answer.page ?? 1) === 1 ? head : rest.filter((job) => job.premium);
   const shown = new Set(premium.map((job) => job.slug));
-  return [...premium, ...answer.data.filter((job) => !shown.has(job.slug))].map((job) => job.title);
+  return [...premium, ...rest.filter((job) => !shown.has(job.slug))].map((job) => job.title);
 }
 
 const isJobSearch = (response: Response) =>
@@ -30,19 +34,20 @@ const isJobSearch = (response: Response) =>
   /\/job-boards\/\d+\/jobs$/.test(new URL(response.url()).pathname) &&
   new URL(response.url()).searchParams.get('limit') !== '0';
 
-/** The search a premium read goes with: its URL without `match[premium]` and the page size. */
+/** The search a premium read goes with: its URL without `match[premium]`, page and page size. */
 function searchOf(url: URL): string {
   const params = new URLSearchParams(url.search);
   params.delete('match[premium]');
   params.delete('limit');
+  params.delete('page');
   params.sort();
   return params.toString();
 }
 
 /**
  * The next answer of the job search API (not the aggregations-only count calls, nor the job
- * list's premium reads), with the premium read of the same search when it is a first page of the
- * job list (`premiumRead`; other blocks' searches have none).
+ * list's premium reads), with the premium read of the same search when it is the job list's
+ * (`premiumRead`; other blocks' searches have none).
  */
 export async function nextJobSearch(
   page: Page,
@@ -64,7 +69,8 @@ export async function nextJobSearch(
     });
     const url = new URL(response.url());
     const answer = (await response.json()) as JobsAnswer;
-    if (premiumRead && (url.searchParams.get('page') ?? '1') === '1') {
+    answer.page = Number(url.searchParams.get('page') ?? '1');
+    if (premiumRead) {
       const key = searchOf(url);
       if (!premiumReads.has(key)) {
         await page

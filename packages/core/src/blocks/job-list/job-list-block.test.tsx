@@ -322,29 +322,58 @@ describe('results', () => {
     expect(screen.getByText('23 jobs')).toBeTruthy();
   });
 
-  it.each<[string, string, Partial<Settings>]>([
-    ['on a later page', 'page=2', {}],
-    [
-      'when the fixed query chooses premium jobs',
-      '',
-      { fixedSearchQuery: { 'match[premium]': 1 } },
-    ],
-  ])(
-    'reads no premium jobs %s: the results premium jobs head it',
-    async (_case, query, changes) => {
-      const { calls } = renderList(
-        { premiumJobsTitle: 'Uitgelicht', regularJobsTitle: 'Alle vacatures', ...changes },
-        { query },
-      );
-      await loaded();
-      // The search alone.
-      expect(calls).toHaveLength(1);
-      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-        'Uitgelicht',
-        'Alle vacatures',
-      ]);
-    },
-  );
+  it('leaves the premium jobs that headed the first page out of a later page', async () => {
+    const headed = JOBS[0];
+    const later = fixtureJob({
+      uuid: 'p3',
+      slug: 'premium-three',
+      title: 'Premium three',
+      premium: true,
+    });
+    const { calls } = renderList(
+      { premiumJobsTitle: 'Uitgelicht', regularJobsTitle: 'Alle vacatures' },
+      {
+        query: 'page=2',
+        answer: (url: URL) =>
+          url.searchParams.get('match[premium]') === '1'
+            ? { data: [headed], total: 2, aggregations: { segment_ids: {} } }
+            : { ...SEARCH_ANSWER, data: [later, ...SEARCH_ANSWER.data] },
+      },
+    );
+    await loaded();
+    // The search's first premium jobs, read from its first page whatever page is shown.
+    const premiumRead = calls.find((url) => url.searchParams.has('match[premium]'));
+    expect(premiumRead?.searchParams.get('page')).toBe('1');
+    const sections = screen
+      .getAllByRole('list')
+      .filter((list) => list.className.includes('jb-job-list__items'));
+    const titles = (section: Element | undefined) =>
+      within(section as HTMLElement)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent);
+    // This page's other premium jobs head it; the one that headed the first page is not shown.
+    expect(titles(sections[0])).toEqual(['Premium three']);
+    expect(titles(sections[1])).toEqual(['Regular one', 'Regular two']);
+    expect(screen.queryByText(headed?.title ?? '')).toBeNull();
+  });
+
+  it('reads no premium jobs when the fixed query chooses them: the results premium jobs head it', async () => {
+    const { calls } = renderList(
+      {
+        premiumJobsTitle: 'Uitgelicht',
+        regularJobsTitle: 'Alle vacatures',
+        fixedSearchQuery: { 'match[premium]': 1 },
+      },
+      { query: '' },
+    );
+    await loaded();
+    // The search alone.
+    expect(calls).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Uitgelicht',
+      'Alle vacatures',
+    ]);
+  });
 
   it('shows the results when the premium read fails', async () => {
     const premiumRead = (input: RequestInfo | URL) =>
@@ -391,12 +420,14 @@ describe('results', () => {
     // A few premium jobs on top, not a second page of them.
     expect(first.limits).toEqual([String(settings.perPage), '3']);
     expect(first.answer.premiumJobs).toEqual([JOBS[0]]);
-    // Not on later pages, nor when the search itself chooses premium or normal jobs.
-    for (const query of ['page=3', 'match[premium]=0']) {
-      const other = await read(query);
-      expect(other.calls).toHaveLength(1);
-      expect(other.answer.premiumJobs).toBeNull();
-    }
+    // A later page reads them too (the first page's), to leave them out of its results.
+    const later = await read('page=3');
+    expect(later.calls).toEqual([null, '1']);
+    expect(later.answer.premiumJobs).toEqual([JOBS[0]]);
+    // Not when the search itself chooses premium or normal jobs.
+    const chosen = await read('match[premium]=0');
+    expect(chosen.calls).toHaveLength(1);
+    expect(chosen.answer.premiumJobs).toBeNull();
   });
 
   it('never heads a search with the premium jobs of the search before', async () => {

@@ -158,15 +158,16 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
         : [],
     [context.config, counts, selectedIds, settings, locale, fixedGroups],
   );
-  // The search's premium jobs head its first page, and the results below leave them out; on
-  // other pages (or without that read) the results' own premium jobs head them.
+  // The search's first premium jobs head its first page, and no page's results show them again;
+  // on other pages (or without that read) a page's own other premium jobs head it.
+  const firstPage = (query.page ?? 1) === 1;
   const [premiumJobs, regularJobs] = useMemo(() => {
-    const items = page?.items ?? [];
-    const premium = page?.premiumJobs;
-    if (!premium) return [items.filter((job) => job.premium), items.filter((job) => !job.premium)];
-    const uuids = new Set(premium.map((job) => job.uuid));
-    return [premium, items.filter((job) => !uuids.has(job.uuid))];
-  }, [page]);
+    const head = page?.premiumJobs;
+    const headed = new Set(head?.map((job) => job.uuid));
+    const rest = (page?.items ?? []).filter((job) => !headed.has(job.uuid));
+    if (head && firstPage) return [head, rest];
+    return [rest.filter((job) => job.premium), rest.filter((job) => !job.premium)];
+  }, [page, firstPage]);
 
   // The search as the list runs it (the fixed query laid over the URL's): its sort and place.
   const searched = useMemo(

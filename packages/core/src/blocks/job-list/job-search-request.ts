@@ -60,10 +60,12 @@ export function listSearchQuery(
 export const PREMIUM_JOBS_LIMIT = 3;
 
 /**
- * What the list shows of a search: a page of its results, and on its first page the search's
- * premium jobs (`match[premium]`, spec §9 "Premium jobs") to head them; `premiumJobs` is null on
- * later pages, when the search itself chooses premium or normal jobs, and when that read failed
- * (the results' own premium jobs head them then). At most {@link PREMIUM_JOBS_LIMIT}.
+ * What the list shows of a search: a page of its results, and the search's first premium jobs
+ * (`match[premium]`, spec §9 "Premium jobs"), at most {@link PREMIUM_JOBS_LIMIT}: they head the
+ * first page, and every page leaves them out of its results, so a premium job that headed the
+ * first page does not head a later one again. `premiumJobs` is null when the search itself
+ * chooses premium or normal jobs, and when that read failed (a page's own premium jobs head it
+ * then).
  */
 export interface JobListResults extends JobSearchPage {
   premiumJobs: Job[] | null;
@@ -86,12 +88,14 @@ export function jobSearchRequest(
     settings.fixedSearchQuery,
     pageSizeOf(settings, context.route.query),
   );
-  const withPremium = query.page === 1 && query['match[premium]'] === undefined;
+  const withPremium = query['match[premium]'] === undefined;
   const read = async (search: (query: JobSearchQuery) => Promise<JobSearchPage>) => {
     const [page, premium] = await Promise.all([
       search(query),
       withPremium
-        ? search({ ...query, 'match[premium]': 1, limit: PREMIUM_JOBS_LIMIT }).catch(() => null)
+        ? search({ ...query, 'match[premium]': 1, page: 1, limit: PREMIUM_JOBS_LIMIT }).catch(
+            () => null,
+          )
         : null,
     ]);
     return { ...page, premiumJobs: premium?.items.filter((job) => job.premium) ?? null };
