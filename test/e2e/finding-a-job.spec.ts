@@ -184,6 +184,31 @@ test.describe('finding a job', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
   });
 
+  test("a job's back link returns to the list it came from, else opens the job list", async ({
+    page,
+  }) => {
+    await page.goto(`${API_BASE}/vacatures?page=2`);
+    await boardReady(page);
+    await board(page).locator('.jb-job-list__items h3 a').first().click();
+    await expect(page).toHaveURL(/\/vacature\/[a-z0-9-]+$/);
+    await board(page)
+      .getByRole('link', { name: /Terug naar vacatures/ })
+      .click();
+    // Back in history: the list's page is kept.
+    await expect(page).toHaveURL(`${API_BASE}/vacatures?page=2`);
+
+    // From the home page's featured jobs, the link opens the job list rather than going back.
+    await page.goto(`${API_BASE}/`);
+    await boardReady(page);
+    await board(page).locator('.jb-job-card__link').first().click();
+    await expect(page).toHaveURL(/\/vacature\/[a-z0-9-]+$/);
+    await board(page)
+      .getByRole('link', { name: /Terug naar vacatures/ })
+      .click();
+    await expect(page).toHaveURL(`${API_BASE}/vacatures`);
+    await expect(board(page).locator('.jb-job-list__items').first()).toBeVisible();
+  });
+
   test('folds a facet group away and open again', async ({ page }) => {
     await page.goto(`${API_BASE}/vacatures`);
     await boardReady(page);

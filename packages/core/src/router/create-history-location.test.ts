@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BoardLocation } from './board-location';
 import { formatBoardUrl } from './board-url';
 import { createHistoryLocation } from './create-history-location';
+import { fromPathOf } from './history-entry-from';
 
 let location: BoardLocation;
 let seen: string[];
@@ -36,6 +37,16 @@ describe('history mode writes real paths under the base path', () => {
     expect(window.location.pathname).toBe('/jobs/job-list');
     expect(window.location.search).toBe('?page=2');
     expect(window.history.state).toMatchObject({ jobboard: true });
+  });
+
+  it('names the board path a pushed entry was left from; a replaced entry keeps its own', () => {
+    expect(fromPathOf(window.history.state)).toBeNull();
+    location.push('/vacatures?page=2');
+    expect(fromPathOf(window.history.state)).toBe('/');
+    location.push('/vacature/nurse');
+    expect(fromPathOf(window.history.state)).toBe('/vacatures');
+    location.replace('/vacature/nurse?apply=1');
+    expect(fromPathOf(window.history.state)).toBe('/vacatures');
   });
 
   it('builds hrefs with the base path', () => {

@@ -7,6 +7,7 @@ import {
   toBoardUrl,
 } from './board-url';
 import { createLocationListeners } from './create-location-listeners';
+import { FROM_KEY, fromPathOf } from './history-entry-from';
 import { createScrollMemory } from './scroll-memory';
 
 /** What tells the history and the hash mode apart: where in the address the board URL sits. */
@@ -39,10 +40,14 @@ export function createWindowLocation(mode: WindowLocationMode): BoardLocation {
   const href = (input: BoardUrlInput) => mode.href(toBoardUrl(input));
 
   // pushState rather than assigning location.hash in hash mode: a fragment assignment cannot
-  // replace an entry. The state marks entries the board pushed, for host routers that look.
+  // replace an entry. The state marks entries the board pushed, for host routers that look, and
+  // names the board path a pushed entry was left from (a replaced one keeps its own), so a page
+  // can tell where back goes (the job page's back button goes back only to the job list).
   const write = (method: 'pushState' | 'replaceState', input: BoardUrlInput) => {
     const url = toBoardUrl(input);
-    window.history[method](scroll.stateForEntry(), '', href(url));
+    const from = method === 'pushState' ? last.path : fromPathOf(window.history.state);
+    const state = { ...scroll.stateForEntry(), ...(from === null ? {} : { [FROM_KEY]: from }) };
+    window.history[method](state, '', href(url));
     last = url;
     listeners.notify(url, method === 'pushState' ? 'push' : 'replace');
   };

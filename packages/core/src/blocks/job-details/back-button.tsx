@@ -2,22 +2,21 @@ import type { MouseEvent } from 'react';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
 import { jobDetailsMessages } from '../../i18n/messages/job-details-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { fromPathOf } from '../../router/history-entry-from';
 import { isPlainLeftClick } from '../shared/board-link/is-plain-left-click';
 import { pagePath } from '../shared/page-link';
 
-// The board's history and hash locations mark the entries they push with this state, so an entry
-// carrying it was reached by navigating inside the board.
-function cameFromBoard(): boolean {
+// The job list's page the visitor left for this page, by a link inside the board: the board's
+// history and hash locations name that path in the entries they push.
+function cameFromList(listPath: string): boolean {
   if (typeof window === 'undefined') return false;
-  const state: unknown = window.history.state;
-  return (
-    typeof state === 'object' && state !== null && 'jobboard' in state && state.jobboard === true
-  );
+  return fromPathOf(window.history.state) === listPath;
 }
 
 /**
- * Back to the jobs: the browser's back when the visitor came from another page of the board (so
- * the list keeps its search and scroll), else the job list page.
+ * Back to the jobs: the browser's back when the visitor came from the job list (so the list
+ * keeps its search and scroll), else the job list page (from the home page, another job or an
+ * organisation, back would not go to the jobs the link names).
  */
 export function BackButton() {
   const context = useBlockContext();
@@ -25,7 +24,7 @@ export function BackButton() {
   const listPath = pagePath(context, 'p-job-list');
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainLeftClick(event)) return;
-    if (cameFromBoard()) {
+    if (listPath !== null && cameFromList(listPath)) {
       event.preventDefault();
       window.history.back();
     } else if (listPath !== null) {

@@ -515,13 +515,25 @@ describe('the back button', () => {
     expect(back).not.toHaveBeenCalled();
   });
 
-  it('goes back in history when the previous page is the board', async () => {
-    window.history.replaceState({ jobboard: true }, '');
+  it('goes back in history when the visitor came from the job list', async () => {
+    window.history.replaceState({ jobboard: true, jobboardFrom: '/job-list' }, '');
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
     const { navigate } = await renderJob();
     fireEvent.click(screen.getByRole('link', { name: /Back to jobs/ }));
     expect(back).toHaveBeenCalledTimes(1);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['the home page', '/'],
+    ['another job', '/jobs/other-job'],
+  ])('goes to the job list when the visitor came from %s', async (_from, path) => {
+    window.history.replaceState({ jobboard: true, jobboardFrom: path }, '');
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    const { navigate } = await renderJob();
+    fireEvent.click(screen.getByRole('link', { name: /Back to jobs/ }));
+    expect(navigate).toHaveBeenCalledWith('/job-list');
+    expect(back).not.toHaveBeenCalled();
   });
 });
 
