@@ -112,6 +112,18 @@ describe('createDefaultSite compositions', () => {
     }
   });
 
+  it('the candidate search asks for a position or keyword, not a company', () => {
+    const search = pageOf(all, 'p-candidate-list').blocks.find(
+      (block) => block.name === 'search-job',
+    )!;
+    expect(settingsIn(search, 'nl').jobPlaceholder).toBe('Functie of trefwoord');
+    expect(settingsIn(search, 'en-US').jobPlaceholder).toBe('Position or keyword');
+    expect(settingsIn(search, 'ro').jobPlaceholder).toBe('Funcție sau cuvânt cheie');
+    // The job list's keeps the block's default.
+    const jobs = pageOf(all, 'p-job-list').blocks.find((block) => block.name === 'search-job')!;
+    expect(settingsIn(jobs, 'nl').jobPlaceholder).toBe('Functie, trefwoord of bedrijf');
+  });
+
   it.each([
     ['p-not-found-error', NOT_FOUND_HTML],
     ['p-terms-and-conditions', TERMS_HTML],

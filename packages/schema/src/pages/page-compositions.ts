@@ -14,10 +14,26 @@ const footer: CompositionBlock = { type: 'footer' };
 const callToAction: CompositionBlock = { type: 'call-to-action' };
 const featuredJobs: CompositionBlock = { type: 'featured-jobs' };
 
+// The candidate search's keyword placeholder: the block's default names jobs and companies.
+const CANDIDATE_PLACEHOLDER: Readonly<Record<SupportedLocale, string>> = {
+  nl: 'Functie of trefwoord',
+  'en-US': 'Position or keyword',
+  ro: 'Funcție sau cuvânt cheie',
+};
+
 // The spec's "slim search" is the job search block at its small height; on the candidate list
-// it searches candidates, so its results stay on that page.
+// it searches candidates, so its results stay on that page and its placeholder names no company.
 function slimSearch(searchResultsPage: 'p-job-list' | 'p-candidate-list'): CompositionBlock {
-  return { type: 'search-job', settings: () => ({ height: 'small', searchResultsPage }) };
+  return {
+    type: 'search-job',
+    settings: (locale) => ({
+      height: 'small',
+      searchResultsPage,
+      ...(searchResultsPage === 'p-candidate-list'
+        ? { jobPlaceholder: CANDIDATE_PLACEHOLDER[locale] }
+        : {}),
+    }),
+  };
 }
 
 function html(texts: Readonly<Record<SupportedLocale, string>>): CompositionBlock {
