@@ -15,6 +15,7 @@ import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useBoardIdPrefix } from '../../shell/board-id';
 import { apiErrorText } from '../job-details/api-error-text';
+import { FileInput } from '../shared/file-input/file-input';
 import { useBlobDownload } from './use-blob-download';
 import { useOwnResume } from './use-own-resume';
 
@@ -132,14 +133,16 @@ export function ResumeTab({ context, example }: ResumeTabProps) {
         <label className="jb-label" htmlFor={id}>
           {_(resume?.file ? accountPageMessages.replaceResume : accountPageMessages.uploadResume)}
         </label>
-        <input
+        <FileInput
           id={id}
-          className="jb-input"
-          type="file"
           accept={uploadAccept('resume')}
-          aria-invalid={errors.length > 0 ? 'true' : undefined}
-          aria-describedby={[`${id}-hint`, ...(errors.length > 0 ? [`${id}-error`] : [])].join(' ')}
-          aria-busy={upload.status === 'uploading' ? true : undefined}
+          invalid={errors.length > 0}
+          describedBy={[`${id}-hint`, ...(errors.length > 0 ? [`${id}-error`] : [])].join(' ')}
+          busy={upload.status === 'uploading'}
+          texts={{
+            choose: _(accountPageMessages.chooseFile),
+            none: _(accountPageMessages.noFileChosen),
+          }}
           onChange={(event) => void choose(event)}
         />
         <p id={`${id}-hint`} className="jb-account__hint">

@@ -2,6 +2,7 @@ import { UPLOAD_RULES, uploadAccept } from '@jobboard/schema';
 import type { ChangeEvent } from 'react';
 import { applyMessages } from '../../i18n/messages/apply-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { FileInput } from '../shared/file-input/file-input';
 import type { UploadState } from './application-form-state';
 
 export interface FileUploadFieldProps {
@@ -37,14 +38,13 @@ export function FileUploadField({
         {label}
         {required ? null : ` ${_(applyMessages.optional)}`}
       </label>
-      <input
+      <FileInput
         id={id}
-        className="jb-input"
-        type="file"
         accept={uploadAccept('resume')}
         required={required}
-        aria-invalid={errors.length > 0 ? 'true' : undefined}
-        aria-describedby={[hintId, statusId, ...(errors.length > 0 ? [errorId] : [])].join(' ')}
+        invalid={errors.length > 0}
+        describedBy={[hintId, statusId, ...(errors.length > 0 ? [errorId] : [])].join(' ')}
+        texts={{ choose: _(applyMessages.chooseFile), none: _(applyMessages.noFileChosen) }}
         onChange={onChange}
       />
       <p id={hintId} className="jb-apply-form__hint">

@@ -13,6 +13,9 @@ export const applyMessages = {
   motivationText: msg`Message to the employer`,
   fileHint: (types: string, size: number) => msg`${types}, at most ${size} MB`,
   uploading: msg`Uploading…`,
+  // The file inputs' own texts, in the board's language rather than the browser's.
+  chooseFile: msg`Choose a file`,
+  noFileChosen: msg`No file chosen`,
   uploaded: (name: string) => msg`Uploaded: ${name}`,
   uploadFailed: msg`File upload error`,
   salutation: msg`Salutation`,
