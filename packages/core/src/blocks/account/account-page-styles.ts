@@ -24,8 +24,12 @@ ${r} .jb-account-page__item p {
   margin: 4px 0 0;
   color: var(--jb-text-muted, #4b5563);
 }
-${r} .jb-account-page :is(h2, h3, a, p, span) {
+${r} .jb-account-page :is(h2, h3, h4, a, p, span, li) {
   overflow-wrap: anywhere;
+}
+/* A card in a grid or flex row may shrink below its longest word (an address's one-word label). */
+${r} .jb-account-page article {
+  min-width: 0;
 }
 ${r} .jb-account-page__tabs ul {
   display: flex;
