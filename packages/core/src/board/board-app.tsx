@@ -9,6 +9,7 @@ import {
 import type { Cache } from 'swr';
 import {
   SessionActionsContext,
+  SessionExpiredContext,
   SessionLoadingContext,
   SessionRoleContext,
   SessionUserContext,
@@ -130,49 +131,51 @@ export function BoardApp(props: BoardAppProps) {
             <BlockRuntimeProvider value={runtime}>
               <SessionRoleContext.Provider value={session.status}>
                 <SessionLoadingContext.Provider value={session.loading}>
-                  <SessionUserContext.Provider value={session.user}>
-                    <SessionActionsContext.Provider value={sessionActions}>
-                      <BoardFrame
-                        name={props.name}
-                        state={state}
-                        session={session}
-                        controller={controller}
-                        onClick={onClick}
-                        networkBanner={props.networkBanner ?? true}
-                        consent={props.consent}
-                      >
-                        <BlockDataProvider value={swr}>
-                          {state.phase === 'ready' ? (
-                            <BoardView controller={controller} state={state} />
-                          ) : screens === 'failed' ? (
-                            <ScreenMain>
-                              <BlockLoadingError />
-                            </ScreenMain>
-                          ) : !screens ? null : (
-                            <ScreenMain>
-                              {state.phase === 'failed' ? (
-                                <screens.ErrorBoundaryPage
-                                  homeHref={controller.location.href(state.home)}
-                                  onError={(error) => controller.events.emit('error', { error })}
-                                >
-                                  <screens.ErrorPage
-                                    status={500}
-                                    message={errorPageMessages.serverError(state.message)}
+                  <SessionExpiredContext.Provider value={session.expired === true}>
+                    <SessionUserContext.Provider value={session.user}>
+                      <SessionActionsContext.Provider value={sessionActions}>
+                        <BoardFrame
+                          name={props.name}
+                          state={state}
+                          session={session}
+                          controller={controller}
+                          onClick={onClick}
+                          networkBanner={props.networkBanner ?? true}
+                          consent={props.consent}
+                        >
+                          <BlockDataProvider value={swr}>
+                            {state.phase === 'ready' ? (
+                              <BoardView controller={controller} state={state} />
+                            ) : screens === 'failed' ? (
+                              <ScreenMain>
+                                <BlockLoadingError />
+                              </ScreenMain>
+                            ) : !screens ? null : (
+                              <ScreenMain>
+                                {state.phase === 'failed' ? (
+                                  <screens.ErrorBoundaryPage
                                     homeHref={controller.location.href(state.home)}
+                                    onError={(error) => controller.events.emit('error', { error })}
+                                  >
+                                    <screens.ErrorPage
+                                      status={500}
+                                      message={errorPageMessages.serverError(state.message)}
+                                      homeHref={controller.location.href(state.home)}
+                                    />
+                                  </screens.ErrorBoundaryPage>
+                                ) : state.phase === 'coming-soon' ? (
+                                  <screens.ComingSoon
+                                    query={state.url.query}
+                                    href={controller.location.href}
                                   />
-                                </screens.ErrorBoundaryPage>
-                              ) : state.phase === 'coming-soon' ? (
-                                <screens.ComingSoon
-                                  query={state.url.query}
-                                  href={controller.location.href}
-                                />
-                              ) : null}
-                            </ScreenMain>
-                          )}
-                        </BlockDataProvider>
-                      </BoardFrame>
-                    </SessionActionsContext.Provider>
-                  </SessionUserContext.Provider>
+                                ) : null}
+                              </ScreenMain>
+                            )}
+                          </BlockDataProvider>
+                        </BoardFrame>
+                      </SessionActionsContext.Provider>
+                    </SessionUserContext.Provider>
+                  </SessionExpiredContext.Provider>
                 </SessionLoadingContext.Provider>
               </SessionRoleContext.Provider>
             </BlockRuntimeProvider>

@@ -241,6 +241,8 @@ describe('revalidate ends a session whose token expired', () => {
     clock.advance(elapsed);
     session.revalidate();
     expect(session.getSnapshot().status).toBe(expected);
+    // A session that ended on its own says so, for the login form.
+    expect(session.getSnapshot().expired === true).toBe(expected === 'guest');
   });
 });
 
@@ -284,7 +286,16 @@ describe('a 401 from the client clears the stored token', () => {
     expect(tokens.get('candidate')).toBe(cleared === 'candidate' ? null : token);
     expect(tokens.get('employer')).toBe(cleared === 'employer' ? null : token);
     expect(session.getSnapshot().status).toBe(expected);
+    expect(session.getSnapshot().expired === true).toBe(expected === 'guest');
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('leaves a guest marked as expired until the next login', async () => {
+    await session.login('candidate', token);
+    session.handleApiError(failure(401, 'https://api.example.com/api/candidate/v1/profile'));
+    expect(session.getSnapshot()).toMatchObject({ status: 'guest', expired: true });
+    await session.login('candidate', token);
+    expect(session.getSnapshot().expired).toBeUndefined();
   });
 });
 

@@ -3,6 +3,7 @@ import type { JobAlert, Resume, User } from '@jobboard/schema';
 import { apiErrorRole, type FailedCall } from './api-error-role';
 import type { EmitSessionEvent } from './session-events';
 import {
+  EXPIRED_SESSION,
   GUEST_SESSION,
   SESSION_ROLES,
   type SessionRole,
@@ -168,7 +169,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       const { status } = snapshot;
       if (status !== 'guest' && !tokenValid(status)) {
         ticket += 1;
-        set(GUEST_SESSION);
+        set(EXPIRED_SESSION);
       }
     },
     handleApiError(call) {
@@ -178,7 +179,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       tokens.clear(role);
       if (snapshot.status === role) {
         ticket += 1;
-        set(GUEST_SESSION);
+        set(EXPIRED_SESSION);
       }
     },
     setResumes(resumes) {

@@ -21,6 +21,11 @@ export interface SessionSnapshot {
   readonly alerts: readonly JobAlert[];
   /** A login or restore is loading the user. */
   readonly loading: boolean;
+  /**
+   * A guest whose session just ended on its own: its token expired or the API refused it (401).
+   * The login form says so; the next login or logout clears it.
+   */
+  readonly expired?: boolean;
 }
 
 export const GUEST_SESSION: SessionSnapshot = Object.freeze({
@@ -30,6 +35,9 @@ export const GUEST_SESSION: SessionSnapshot = Object.freeze({
   alerts: Object.freeze([]),
   loading: false,
 });
+
+/** The guest a session that ended on its own leaves ({@link SessionSnapshot.expired}). */
+export const EXPIRED_SESSION: SessionSnapshot = Object.freeze({ ...GUEST_SESSION, expired: true });
 
 export function isLoggedIn(session: Pick<SessionSnapshot, 'status'>): boolean {
   return session.status !== 'guest';

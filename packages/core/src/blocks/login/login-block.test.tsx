@@ -28,6 +28,22 @@ const tabNames = () => screen.queryAllByRole('tab').map((tab) => tab.textContent
 const selectedTab = () =>
   screen.queryAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true');
 
+describe('after a session ended on its own', () => {
+  it('says the session expired, as a status', async () => {
+    await renderLogin({ sessionExpired: true, url: '/login?tab=edit-profile' });
+    expect(
+      screen
+        .getAllByRole('status')
+        .some((status) => status.textContent === 'The session has expired. Log in again.'),
+    ).toBe(true);
+  });
+
+  it('says nothing otherwise', async () => {
+    await renderLogin();
+    expect(screen.queryByText('The session has expired. Log in again.')).toBeNull();
+  });
+});
+
 describe('login role tabs', () => {
   it.each<[string, RenderAccountBlockOptions, string[], string | undefined]>([
     ['both roles, the candidate first by default', {}, ['Candidate', 'Employer'], 'Candidate'],

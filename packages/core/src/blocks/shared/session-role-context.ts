@@ -17,6 +17,12 @@ export const SessionRoleContext = createContext<SessionRole>('guest');
 export const SessionLoadingContext = createContext(false);
 
 /**
+ * Whether the board's last session ended on its own (its token expired, or the API refused it):
+ * the login form tells the visitor, who was sent there from a page that needs a login.
+ */
+export const SessionExpiredContext = createContext(false);
+
+/**
  * The logged-in user of the board's session (name, email, favourites), for the account block.
  * The board app provides it from the session; `null` for a guest and without a provider.
  */

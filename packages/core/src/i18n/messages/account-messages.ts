@@ -38,6 +38,8 @@ export const accountMessages = {
   loggingIn: msg`Logging in…`,
   registering: msg`Creating your account…`,
   forgotPassword: msg`Forgot your password?`,
+  // The login form after a session ended on its own; the API's 401 text too (translateText).
+  sessionExpired: msg`The session has expired. Log in again.`,
   createAccount: msg`Create an account`,
   /** Shown when the login right after registering did not succeed, above a login link. */
   registered: msg`Your account has been created. You can now log in.`,

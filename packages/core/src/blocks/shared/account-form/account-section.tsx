@@ -1,5 +1,5 @@
 import { ACCOUNT_TABS, type Block, type UserType } from '@jobboard/schema';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useContext, useState } from 'react';
 import type { BlockContext } from '../../../blocks-runtime/block-context';
 import { EditorNotice } from '../../../blocks-runtime/editor-notice';
 import { SafeHtml } from '../../../html/safe-html';
@@ -8,6 +8,7 @@ import { jobMessages } from '../../../i18n/messages/job-messages';
 import { useBoardI18n } from '../../../i18n/use-board-i18n';
 import { useBoardIdPrefix } from '../../../shell/board-id';
 import { useScopedStyles } from '../../../styles/use-scoped-styles';
+import { SessionExpiredContext } from '../session-role-context';
 import { accountFormStyles } from './account-form-styles';
 import { offeredRoles, openingRole } from './offered-roles';
 import { RoleTabs } from './role-tabs';
@@ -38,6 +39,7 @@ export function AccountSection({ form, settings, block, context, children }: Acc
   useScopedStyles('account-form', accountFormStyles);
   const { _ } = useBoardI18n();
   const titleId = `${useBoardIdPrefix()}jb-${form}-${block.id}-title`;
+  const sessionExpired = useContext(SessionExpiredContext);
   // Null until the visitor picks a tab: the opening role follows the settings until then.
   const [chosen, setChosen] = useState<UserType | null>(null);
   const roles = offeredRoles(settings.enabledRoles, context.settings, form);
@@ -59,6 +61,9 @@ export function AccountSection({ form, settings, block, context, children }: Acc
     return context.editor ? <EditorNotice>{_(accountMessages.noRoles)}</EditorNotice> : null;
   }
   const role = chosen !== null && roles.includes(chosen) ? chosen : opening;
+  // A visitor whose session ended on its own (sent here from a page that needs a login, or whose
+  // next action was refused) reads why, rather than landing on a login form without a word.
+  const expired = form === 'login' && sessionExpired;
   // A guest sent here by a favourite (favourites-context.tsx) reads why: the site's favourite
   // benefits text, else the catalog's. Favourites are a candidate's, so only on that tab.
   const favouritesReason =
@@ -72,6 +77,11 @@ export function AccountSection({ form, settings, block, context, children }: Acc
       {...(settings.title ? { 'aria-labelledby': titleId } : {})}
     >
       {settings.title ? <h2 id={titleId}>{settings.title}</h2> : null}
+      {expired ? (
+        <p className="jb-account__reason" role="status">
+          {_(accountMessages.sessionExpired)}
+        </p>
+      ) : null}
       {favouritesReason ? (
         <SafeHtml className="jb-account__reason" html={favouritesReason} />
       ) : null}

@@ -27,6 +27,7 @@ import { jsdomSanitizer } from '../../../html/testing/render-content-block';
 import {
   type SessionActions,
   SessionActionsContext,
+  SessionExpiredContext,
   SessionRoleContext,
   SessionUserContext,
 } from '../../session-role-context';
@@ -98,6 +99,8 @@ export interface RenderAccountBlockOptions {
   sessionHolds?: boolean;
   /** The logged-in role and user. @default a guest */
   signedIn?: { role: 'candidate' | 'employer'; user: User } | undefined;
+  /** The board's last session ended on its own (a 401, an expired token). @default false */
+  sessionExpired?: boolean;
   /** The route's path and query, e.g. `/my-account?tab=favorites`. @default '/' */
   url?: string;
   /** The board's locale; the site's default locale is en-US. @default 'en-US' */
@@ -172,13 +175,15 @@ export async function renderAccountBlock<Type extends BlockType>(
       <HtmlSanitizerContext.Provider value={jsdomSanitizer}>
         <SessionRoleContext.Provider value={options.signedIn?.role ?? 'guest'}>
           <SessionUserContext.Provider value={options.signedIn?.user ?? null}>
-            <SessionActionsContext.Provider value={session}>
-              <Component
-                settings={settings}
-                block={fixtureBlock(1, type, { 'en-US': options.settings ?? {} })}
-                context={shown}
-              />
-            </SessionActionsContext.Provider>
+            <SessionExpiredContext.Provider value={options.sessionExpired ?? false}>
+              <SessionActionsContext.Provider value={session}>
+                <Component
+                  settings={settings}
+                  block={fixtureBlock(1, type, { 'en-US': options.settings ?? {} })}
+                  context={shown}
+                />
+              </SessionActionsContext.Provider>
+            </SessionExpiredContext.Provider>
           </SessionUserContext.Provider>
         </SessionRoleContext.Provider>
       </HtmlSanitizerContext.Provider>
