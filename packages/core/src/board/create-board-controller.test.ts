@@ -493,6 +493,23 @@ describe('the session in the navigation loop', () => {
     expect(window.sessionStorage.getItem(PATH_KEY)).toBeNull();
   });
 
+  it('returns to the page a guest followed a login link from (the navbar on a job)', async () => {
+    window.sessionStorage.clear();
+    const { controller } = await startBoard('/vacatures?page=2', { accountPages: true });
+    controller.navigate('/inloggen');
+    await vi.waitFor(() => expect(rendered(controller).url).toBe('/inloggen'));
+    await controller.session.login('candidate', tokenExpiringIn(3600, Date.now()));
+    await vi.waitFor(() => expect(rendered(controller).url).toBe('/vacatures?page=2'));
+  });
+
+  it('does not return to a page of the login family the guest came from', async () => {
+    window.sessionStorage.clear();
+    const { controller } = await startBoard('/registreren', { accountPages: true });
+    controller.navigate('/inloggen');
+    await vi.waitFor(() => expect(rendered(controller).url).toBe('/inloggen'));
+    expect(window.sessionStorage.getItem(PATH_KEY)).toBeNull();
+  });
+
   it('forgets a remembered page when the visitor goes on to another page instead of logging in', async () => {
     window.sessionStorage.clear();
     const { controller } = await startBoard('/mijn-account', { accountPages: true });

@@ -207,7 +207,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
         // The same URL again: its redirect lookup has been answered already.
         if (mine === ticket) await go(url, depth + 1, false, chosen);
         return;
-      case 'render':
+      case 'render': {
         // The page's block modules (the site's not-found page's for a 404) and SWR, which
         // blocks read data with, load in parallel: a hydrating board shows no placeholders. A
         // chunk that stalls holds the page back no longer than the blocks' loading time-out.
@@ -228,14 +228,29 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
         // A path remembered for the next login is for the login the visitor was sent to: going
         // on to any other page (not login, register or a password page) forgets it, so it does
         // not take over a later, unrelated login.
-        if (deps.pathStorage && !isAccountEntry(shownPage(decision.route))) {
+        const shown = shownPage(decision.route);
+        if (deps.pathStorage && !isAccountEntry(shown)) {
           takeRememberedPath(deps.pathStorage, deps.pathKey);
+        }
+        // A guest who follows a link to the login page (the navbar's, on a job) comes back to the
+        // page they left once logged in, as one the login guard sent there does; not to a page
+        // of the login family (register, a password page) they passed through.
+        if (
+          deps.pathStorage &&
+          chosen &&
+          shown?.key === 'p-login' &&
+          state.phase === 'ready' &&
+          !isAccountEntry(shownPage(state.decision.route)) &&
+          session.getSnapshot().status === 'guest'
+        ) {
+          rememberPath(deps.pathStorage, formatBoardUrl(state.url), deps.pathKey);
         }
         set({ phase: 'ready', data, url, decision, navigating: false });
         events.emit('navigate', {
           path: formatBoardUrl(url),
           ...(decision.route.kind === 'page' ? { pageId: decision.route.page.key } : {}),
         });
+      }
     }
   };
 

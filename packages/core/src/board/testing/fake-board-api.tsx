@@ -126,6 +126,9 @@ export function fakeSite(options: FakeSiteOptions = {}): Site {
       page(7, 'p-account', { nl: 'mijn-account', 'en-US': 'my-account' }, [
         textBlock(7, { nl: 'Mijn account', 'en-US': 'My account' }),
       ]),
+      page(8, 'p-register', { nl: 'registreren', 'en-US': 'register' }, [
+        textBlock(8, { nl: 'Registreren', 'en-US': 'Register' }),
+      ]),
     );
   }
   return {
