@@ -1,12 +1,14 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../../schema/src/entities/fixtures';
+import { createI18n } from '../../i18n/create-i18n';
+import { PRIMARY_ADDRESS_LABEL } from '../register/build-registration';
 import {
   type FakeApi,
   renderAccountBlock,
 } from '../shared/account-form/testing/render-account-block';
 import * as accountBlock from './account-block';
-import { addressText } from './address-book';
+import { addressText, shownLabel } from './address-book';
 
 afterEach(cleanup);
 
@@ -69,6 +71,39 @@ describe("the candidate's address book (profile tab)", () => {
     expect(
       sent.filter((request) => request.method === 'POST').map((request) => request.path),
     ).toEqual([`${C}/user/addresses`]);
+  });
+});
+
+describe("the registration's address label", () => {
+  it('is shown in the board language, as the heading and in the buttons', async () => {
+    await renderAccountBlock('account', accountBlock, {
+      signedIn: CANDIDATE,
+      url: '/my-account?tab=edit-profile',
+      api: candidateApi([
+        { ...HOME, label: PRIMARY_ADDRESS_LABEL },
+        { ...HOME, id: 6, primary: false, label: 'Primary Address office' },
+      ]),
+    });
+    const home = await screen.findByRole('article', { name: 'Primary address' });
+    expect(within(home).getByRole('heading', { level: 4 }).textContent).toBe('Primary address');
+    expect(within(home).getByRole('button', { name: 'Edit Primary address' })).toBeTruthy();
+    // A label the user typed stays as typed.
+    const office = screen.getByRole('article', { name: 'Primary Address office' });
+    expect(within(office).getByRole('heading', { level: 4 }).textContent).toBe(
+      'Primary Address office',
+    );
+  });
+
+  it.each([
+    ['nl', 'Hoofdadres'],
+    ['ro', 'Adresa principală'],
+  ])('is translated in %s', async (locale, label) => {
+    const board = await createI18n({ locale });
+    await board.loadPart('account');
+    const _ = board.i18n._.bind(board.i18n);
+    expect(shownLabel({ label: ` ${PRIMARY_ADDRESS_LABEL} ` }, _)).toBe(label);
+    expect(shownLabel({ label: 'Magazijn' }, _)).toBe('Magazijn');
+    expect(shownLabel({ label: null }, _)).toBe('');
   });
 });
 

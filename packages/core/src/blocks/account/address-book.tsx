@@ -1,6 +1,6 @@
 import { ADDRESSES_LIMIT } from '@jobboard/client';
 import type { Address } from '@jobboard/schema';
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { useMemo, useRef, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { createDataRequest } from '../../blocks-runtime/create-data-request';
@@ -12,6 +12,7 @@ import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
 import { initialPhoneCountry, phoneCountryOptions } from '../job-details/phone-country-options';
+import { PRIMARY_ADDRESS_LABEL } from '../register/build-registration';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
 import { AddressForm, payloadOf, valuesOf } from './address-form';
 import { ConfirmQuestion } from './confirm-question';
@@ -43,8 +44,15 @@ export function addressText(
     .join(', ');
 }
 
-/** How an address is named in its buttons: its label, else its text. */
-const addressName = (address: Address) => address.label?.trim() || addressText(address);
+/**
+ * An address's label as shown: registration stores the spec's fixed English label on the
+ * employer's first address, which is shown in the board's language; a label the user typed stays
+ * as typed.
+ */
+export function shownLabel(address: Pick<Address, 'label'>, _: I18n['_']): string {
+  const label = address.label?.trim() ?? '';
+  return label === PRIMARY_ADDRESS_LABEL ? _(accountPageMessages.primaryAddressLabel) : label;
+}
 
 export interface AddressBookProps {
   context: Pick<BlockContext, 'client' | 'config' | 'locale'>;
@@ -104,7 +112,9 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
       ) : (
         <ul className="jb-account-page__list">
           {read.data.map((address) => {
-            const name = addressName(address);
+            const label = shownLabel(address, _);
+            // How the address is named in its buttons: its label, else its text.
+            const name = label || addressText(address);
             if (editing === address.id) {
               return (
                 <li key={address.id} className="jb-account-page__item">
@@ -138,7 +148,7 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
             return (
               <li key={address.id} className="jb-account-page__item">
                 <article aria-label={name} className="jb-client__address">
-                  {address.label?.trim() ? <h4>{address.label}</h4> : null}
+                  {label ? <h4>{label}</h4> : null}
                   <p>
                     {address.address_line_1}
                     {address.address_line_2 ? (

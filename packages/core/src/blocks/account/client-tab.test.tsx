@@ -199,6 +199,19 @@ describe('the company tab: addresses', () => {
     ).toBeTruthy();
   });
 
+  it("shows the label registration gave the first address in the board's language", async () => {
+    await openTab({
+      api: clientApi((request) =>
+        request.method === 'GET' && request.path === `${E}/client/addresses`
+          ? { body: { data: [{ ...HEAD_OFFICE, label: 'Primary Address' }, WAREHOUSE] } }
+          : undefined,
+      ),
+    });
+    const office = await screen.findByRole('article', { name: 'Primary address' });
+    expect(within(office).getByRole('heading', { level: 4 }).textContent).toBe('Primary address');
+    expect(within(office).getByRole('button', { name: 'Edit Primary address' })).toBeTruthy();
+  });
+
   it('adds an address, checked first', async () => {
     const { sent } = await openTab();
     fireEvent.click(await screen.findByRole('button', { name: 'Add an address' }));

@@ -72,7 +72,7 @@ describe('the job applicants tab', () => {
     expect(within(kim).getByRole('link', { name: 'Developer' }).getAttribute('href')).toBe(
       '/jobs/developer',
     );
-    expect(kim.textContent).toMatch(/Applied for Developer · Applied on .+/);
+    expect(kim.textContent).toMatch(/Applied for Developer · Received on .+/);
     expect(within(kim).getByRole('link', { name: 'kim@example.com' }).getAttribute('href')).toBe(
       'mailto:kim@example.com',
     );

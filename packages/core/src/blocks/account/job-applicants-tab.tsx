@@ -132,7 +132,8 @@ export function JobApplicantsTab({ context }: JobApplicantsTabProps) {
                   {_(accountPageMessages.appliedFor)}{' '}
                   {href ? <a href={href}>{job.title}</a> : <span>{job.title}</span>}
                   {' · '}
-                  {_(accountPageMessages.appliedOn(format.jobDate(application.created_at)))}
+                  {/* The employer's own words: the candidate's 'Applied on' reads as 'you applied'. */}
+                  {_(accountPageMessages.receivedOn(format.jobDate(application.created_at)))}
                 </p>
                 <p>
                   <a href={`mailto:${application.email}`}>{application.email}</a>

@@ -1,7 +1,10 @@
 import type { CandidateRegistration, EmployerRegistration } from '@jobboard/schema';
 import type { RegistrationValues } from './registration-values';
 
-/** The labels the spec gives the employer's first address and phone (§3 Registration payload). */
+/**
+ * The labels the spec gives the employer's first address and phone (§3 Registration payload),
+ * in English whatever the board's language; the address book shows the address's translated.
+ */
 export const PRIMARY_ADDRESS_LABEL = 'Primary Address';
 export const PRIMARY_PHONE_LABEL = 'Primary';
 
