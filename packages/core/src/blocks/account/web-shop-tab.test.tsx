@@ -32,8 +32,9 @@ describe('the employer’s web shop tab', () => {
   it('lists the board’s products, each with an order button', async () => {
     await openWebShop();
     const basis = await screen.findByRole('listitem', { name: 'Basis' });
-    expect(within(basis).getByRole('button', { name: 'Order' })).toBeTruthy();
-    expect(screen.getByRole('listitem', { name: 'Plus' })).toBeTruthy();
+    expect(within(basis).getByRole('button', { name: 'Order Basis' })).toBeTruthy();
+    const plus = screen.getByRole('listitem', { name: 'Plus' });
+    expect(within(plus).getByRole('button', { name: 'Order Plus' })).toBeTruthy();
   });
 
   it('orders a product with the employer’s payment method, coming back to this tab', async () => {

@@ -65,12 +65,7 @@ export function WebShopTab({ context }: WebShopTabProps) {
               nameId={nameId}
               action={
                 orderTargetOf(product, jobBoardId) === null ? null : (
-                  <OrderButton
-                    product={product}
-                    buyer="employer"
-                    hiddenFields={[]}
-                    describedBy={nameId}
-                  />
+                  <OrderButton product={product} buyer="employer" hiddenFields={[]} />
                 )
               }
             />

@@ -188,7 +188,7 @@ describe("the employer's order form", () => {
       });
       await import('./product-order-dialog');
       const card = await screen.findByRole('listitem', { name: 'Plus' });
-      fireEvent.click(within(card).getByRole('button', { name: 'Bestellen' }));
+      fireEvent.click(within(card).getByRole('button', { name: 'Bestellen Plus' }));
       await screen.findByLabelText('Betaalmethode');
       fireEvent.click(screen.getByRole('button', { name: 'Bestelling plaatsen' }));
       if (label) await waitFor(() => expect(errorOf(label)).toBe(translated));

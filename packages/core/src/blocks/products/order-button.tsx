@@ -13,8 +13,6 @@ export interface OrderButtonProps {
   product: Product;
   buyer: 'guest' | 'employer';
   hiddenFields: readonly HiddenOrderField[];
-  /** The id of the product's name, which tells the buttons of the products apart. */
-  describedBy: string;
 }
 
 /**
@@ -22,7 +20,7 @@ export interface OrderButtonProps {
  * button; its texts are the block's own catalog part (`account`), loaded with the block. A load
  * that fails shows the loading-error text by the button; the next press loads again.
  */
-export function OrderButton({ product, buyer, hiddenFields, describedBy }: OrderButtonProps) {
+export function OrderButton({ product, buyer, hiddenFields }: OrderButtonProps) {
   const { _ } = useBoardI18n();
   const { dialog, waiting, failed, buttonEvents, close } = useLazyDialog(orderDialog, 'account');
   return (
@@ -31,11 +29,15 @@ export function OrderButton({ product, buyer, hiddenFields, describedBy }: Order
         type="button"
         className="jb-button jb-product__action"
         aria-haspopup="dialog"
-        aria-describedby={describedBy}
         aria-busy={waiting ? true : undefined}
         {...buttonEvents}
       >
+        {/*
+          The product's name, hidden, tells the buttons apart by their names ('Order Basis'),
+          which begin with the text seen on them (WCAG 2.5.3 Label in Name).
+        */}
         {_(productsMessages.order)}
+        <span className="jb-visually-hidden"> {product.name}</span>
       </button>
       {failed ? <BlockLoadingError /> : null}
       {dialog ? (

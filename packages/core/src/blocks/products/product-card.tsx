@@ -9,7 +9,7 @@ export interface ProductCardProps {
   product: Product;
   popular: boolean;
   locale: string;
-  /** The id of the product's name, which its order button refers to. */
+  /** The id of the product's name, which names the card. */
   nameId: string;
   /** The way to order it (a button, a link), or null for none. */
   action: ReactNode;

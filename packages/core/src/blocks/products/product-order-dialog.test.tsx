@@ -18,11 +18,9 @@ describe('the order dialog', () => {
   it('opens from an Order button on each product, which names the product it orders', async () => {
     await renderProductsBlock();
     for (const name of ['Basis', 'Plus']) {
+      // Found by its name: 'Order Basis'.
       const button = await orderButton(name);
       expect(button.getAttribute('aria-haspopup')).toBe('dialog');
-      expect(
-        document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent,
-      ).toBe(name);
     }
     expect(screen.queryByRole('link', { name: 'Create an employer account to order' })).toBeNull();
   });

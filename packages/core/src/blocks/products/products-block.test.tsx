@@ -144,7 +144,7 @@ describe('products', () => {
   it('offers a guest the order dialog for a product on the board', async () => {
     render({}, { answer: answer(onTheBoard) });
     const card = await screen.findByRole('listitem', { name: 'Basis' });
-    expect(within(card).getByRole('button', { name: 'Order' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Order Basis' })).toBeTruthy();
     expect(within(card).queryByRole('link')).toBeNull();
   });
 
@@ -197,9 +197,20 @@ describe('the products per role', () => {
       role: 'employer',
       settings: { hiddenOrderFields: ['redirectToRegister'] },
     });
-    const buttons = await screen.findAllByRole('button', { name: 'Order' });
+    const buttons = await screen.findAllByRole('button', { name: /^Order / });
     expect(buttons).toHaveLength(ORDER_PRODUCTS.length);
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('names each order button after its product, after the text it shows', async () => {
+    await renderProductsBlock({ role: 'employer', locale: 'nl' });
+    for (const { name } of ORDER_PRODUCTS) {
+      const card = await screen.findByRole('listitem', { name });
+      const button = within(card).getByRole('button', { name: `Bestellen ${name}` });
+      // Seen: the short text only; the name is for assistive technology.
+      expect(button.querySelector('.jb-visually-hidden')?.textContent).toBe(` ${name}`);
+      expect(button.textContent).toBe(`Bestellen ${name}`);
+    }
   });
 });
 

@@ -47,28 +47,16 @@ const Block: Module['component'] = ({ settings, context }) => {
   const registerHref = pageLinkHref(context, 'p-register', { query: { role: 'employer' } });
   const jobBoardId = jobBoardIdOf(context);
   const returnedOrder = context.route.query.get(ORDER_RETURN_PARAM);
-  const action = (product: Product, nameId: string): ReactNode => {
+  const action = (product: Product): ReactNode => {
     const orderable = orderTargetOf(product, jobBoardId) !== null;
     if (role === 'candidate') return null;
     if (role === 'employer') {
       return orderable ? (
-        <OrderButton
-          product={product}
-          buyer="employer"
-          hiddenFields={hiddenFields}
-          describedBy={nameId}
-        />
+        <OrderButton product={product} buyer="employer" hiddenFields={hiddenFields} />
       ) : null;
     }
     if (orderable && !hiddenFields.includes('redirectToRegister')) {
-      return (
-        <OrderButton
-          product={product}
-          buyer="guest"
-          hiddenFields={hiddenFields}
-          describedBy={nameId}
-        />
-      );
+      return <OrderButton product={product} buyer="guest" hiddenFields={hiddenFields} />;
     }
     // Nowhere to go from the editor's preview.
     return registerHref !== null && !context.editor ? (
@@ -103,7 +91,7 @@ const Block: Module['component'] = ({ settings, context }) => {
               popular={product.id === settings.mostPopular}
               locale={context.locale}
               nameId={nameId}
-              action={action(product, nameId)}
+              action={action(product)}
             />
           );
         })}

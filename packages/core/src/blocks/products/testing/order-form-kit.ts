@@ -19,10 +19,10 @@ export function errorOf(label: string): string | undefined {
   return document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
 }
 
-/** The Order button of the product named `name`. */
+/** The Order button of the product named `name`, named after it. */
 export async function orderButton(name: string): Promise<HTMLElement> {
   const card = await screen.findByRole('listitem', { name });
-  return within(card).getByRole('button', { name: 'Order' });
+  return within(card).getByRole('button', { name: `Order ${name}` });
 }
 
 /**
