@@ -13,6 +13,7 @@ import {
 } from '../shared/account-form/testing/render-account-block';
 import { JOB_ALERT_PAGES } from '../shared/job-alerts/testing/job-alert-fixtures';
 import * as accountBlock from './account-block';
+import { jobChoiceTexts } from './introduce-candidate';
 
 afterEach(cleanup);
 
@@ -171,7 +172,7 @@ describe('introducing a candidate who accepted to a job', () => {
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Nurse in Delft']);
+    ).toEqual(['Choose a job', 'Nurse in Delft']);
     expect(sent).toContainEqual(
       expect.objectContaining({
         path: `${E}/jobs`,
@@ -183,6 +184,7 @@ describe('introducing a candidate who accepted to a job', () => {
       }),
     );
     // fireEvent.change: under preact it is the input event compat listens to.
+    changeValue(select, { value: '7' });
     fireEvent.change(within(form).getByLabelText('Message (optional)'), {
       target: { value: 'You would fit right in.' },
     });
@@ -217,7 +219,7 @@ describe('introducing a candidate who accepted to a job', () => {
     const kim = await screen.findByRole('article', { name: 'Kim de Vries' });
     fireEvent.click(within(kim).getByRole('button', { name: 'Introduce Kim de Vries to a job' }));
     const form = await within(kim).findByRole('form');
-    await within(form).findByLabelText('Job');
+    changeValue(await within(form).findByLabelText('Job'), { value: '7' });
     fireEvent.click(within(form).getByRole('button', { name: 'Send the introduction' }));
     const alert = await within(kim).findByText(/^Some error happened\. Could not perform action/);
     expect(alert.getAttribute('role')).toBe('alert');
@@ -250,6 +252,7 @@ describe('introducing a candidate who accepted to a job', () => {
     const reads = () => sent.filter((request) => request.path === `${E}/jobs`).length;
     fireEvent.click(within(kim).getByRole('button', { name: 'Introduce Kim de Vries to a job' }));
     await within(kim).findByRole('option', { name: 'Nurse in Delft' });
+    changeValue(within(kim).getByLabelText('Job'), { value: '7' });
     // Paused meanwhile: the refusal reads the jobs again, and the form offers none.
     jobs = [];
     fireEvent.click(within(kim).getByRole('button', { name: 'Send the introduction' }));
@@ -264,6 +267,63 @@ describe('introducing a candidate who accepted to a job', () => {
     expect(within(kim).queryByText(/^Some error happened/)).toBeNull();
   });
 
+  it('tells same-titled jobs apart, and asks for a job rather than choosing one', async () => {
+    const leader = (id: number, place: string, reference: string | null) =>
+      buildJob({
+        ...ONLINE,
+        id,
+        title: 'Projectleider bouw',
+        location_name: place,
+        city: place,
+        external_reference: reference,
+      });
+    const { sent } = await openTab({
+      api: api([
+        leader(11, 'Utrecht', 'PB-1'),
+        leader(12, 'Utrecht', 'PB-2'),
+        leader(13, 'Delft', 'PB-3'),
+        ONLINE,
+      ]),
+    });
+    const kim = await screen.findByRole('article', { name: 'Kim de Vries' });
+    fireEvent.click(within(kim).getByRole('button', { name: 'Introduce Kim de Vries to a job' }));
+    const form = await within(kim).findByRole('form');
+    await within(form).findByRole('option', { name: 'Nurse in Delft' });
+    const select = within(form).getByLabelText('Job') as HTMLSelectElement;
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Choose a job',
+      'Projectleider bouw · Utrecht · reference PB-1',
+      'Projectleider bouw · Utrecht · reference PB-2',
+      'Projectleider bouw · Delft',
+      'Nurse in Delft',
+    ]);
+    expect(select.value).toBe('');
+    // Sent without a job: nothing goes out, the select says why and takes the focus.
+    fireEvent.click(within(form).getByRole('button', { name: 'Send the introduction' }));
+    await waitFor(() => expect(document.activeElement).toBe(select));
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      document.getElementById(select.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('Choose the job to introduce them to.');
+    expect(sent.some((request) => request.path.endsWith('/introduce-candidate'))).toBe(false);
+    changeValue(select, { value: '12' });
+    expect(select.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(within(form).getByRole('button', { name: 'Send the introduction' }));
+    await waitFor(() =>
+      expect(sent).toContainEqual(
+        expect.objectContaining({
+          method: 'POST',
+          path: `${E}/jobs/12/introduce-candidate`,
+          body: { resume_id: 'r-2' },
+        }),
+      ),
+    );
+  });
+
   it('says so when no job is online, and Cancel gives the focus back', async () => {
     await openTab({ api: api([ENDED]) });
     const kim = await screen.findByRole('article', { name: 'Kim de Vries' });
@@ -275,5 +335,37 @@ describe('introducing a candidate who accepted to a job', () => {
     fireEvent.click(within(kim).getByRole('button', { name: 'Cancel' }));
     const button = within(kim).getByRole('button', { name: 'Introduce Kim de Vries to a job' });
     await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+});
+
+describe('jobChoiceTexts', () => {
+  const details = {
+    reference: (reference: string) => `ref ${reference}`,
+    published: (from: string) => `from ${from.slice(0, 10)}`,
+  };
+  const job = (id: number, overrides: Partial<Job> = {}) =>
+    buildJob({ id, title: 'Chef', location_name: 'Delft', city: 'Delft', ...overrides });
+
+  it('gives a title alone when no other job has it', () => {
+    expect(jobChoiceTexts([job(1), job(2, { title: 'Cook' })], details)).toEqual(['Chef', 'Cook']);
+  });
+
+  it('adds the place, then the reference, else the publish date, as far as needed', () => {
+    expect(
+      jobChoiceTexts(
+        [
+          job(1, { external_reference: 'A', from: '2026-01-05T00:00:00Z' }),
+          job(2, { external_reference: 'A', from: '2026-02-05T00:00:00Z' }),
+          job(3, { external_reference: 'B' }),
+          job(4, { title: 'CHEF', location_name: null, city: 'Utrecht' }),
+        ],
+        details,
+      ),
+    ).toEqual([
+      'Chef · Delft · from 2026-01-05',
+      'Chef · Delft · from 2026-02-05',
+      'Chef · Delft · ref B',
+      'CHEF · Utrecht',
+    ]);
   });
 });

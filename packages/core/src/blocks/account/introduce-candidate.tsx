@@ -6,6 +6,7 @@ import type { BlockContext } from '../../blocks-runtime/block-context';
 import { createDataRequest } from '../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../blocks-runtime/data-request';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
+import { useFormatters } from '../../format/use-formatters';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
 import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { candidateMessages } from '../../i18n/messages/candidate-messages';
@@ -13,6 +14,7 @@ import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
 import { SessionUserContext } from '../shared/session-role-context';
+import { useFocusAfterRender } from '../shared/use-focus-after-render';
 import { employerJobId } from './employer-job-requests';
 import { isJobOnline } from './job-upsells';
 import { useListChange } from './use-list-change';
@@ -39,6 +41,43 @@ export function publishedJobsRequest(userUuid: string): DataRequest<ListResult<J
   );
 }
 
+/** Where a job is: its place's name, else its city; '' for none. */
+const placeOf = (job: Job) => job.location_name?.trim() || job.city?.trim() || '';
+
+/** Whether two jobs have the same title, as the employer reads them. */
+const sameTitle = (one: Job, other: Job) =>
+  one.title.trim().toLocaleLowerCase() === other.title.trim().toLocaleLowerCase();
+
+/** How the job select tells jobs apart beyond title and place. */
+export interface JobChoiceDetails {
+  reference: (reference: string) => string;
+  /** `from` is the job's publish date (ISO 8601). */
+  published: (from: string) => string;
+}
+
+/**
+ * Each job's text in the job select. An employer often has jobs of the same title ('Project
+ * leader' in three cities): those show their place too, and those of the same place as well
+ * their own reference, else the day they were published, so the one meant can be told apart.
+ */
+export function jobChoiceTexts(jobs: readonly Job[], details: JobChoiceDetails): string[] {
+  return jobs.map((job) => {
+    const namesakes = jobs.filter((other) => sameTitle(job, other));
+    if (namesakes.length === 1) return job.title;
+    const place = placeOf(job);
+    const parts = place ? [job.title, place] : [job.title];
+    const neighbours = namesakes.filter((other) => placeOf(other) === place);
+    if (neighbours.length === 1) return parts.join(' · ');
+    const reference = job.external_reference?.trim() ?? '';
+    const ownReference =
+      reference !== '' &&
+      neighbours.filter((other) => other.external_reference?.trim() === reference).length === 1;
+    if (ownReference) parts.push(details.reference(reference));
+    else if (job.from) parts.push(details.published(job.from));
+    return parts.join(' · ');
+  });
+}
+
 export interface IntroduceCandidateProps {
   /** The candidate's resume. */
   resumeUuid: string;
@@ -49,9 +88,10 @@ export interface IntroduceCandidateProps {
 
 /**
  * For a candidate who accepted the employer's contact request: a button that opens a form to
- * introduce them to one of the employer's online jobs, with an optional message; the board mails
- * them the job's link (`POST /jobs/{id}/introduce-candidate`). The focus goes into the form when
- * it opens and back to the button when it closes; the outcome is announced.
+ * introduce them to one of the employer's online jobs (a choice the form requires, none made at
+ * first), with an optional message; the board mails them the job's link
+ * (`POST /jobs/{id}/introduce-candidate`). The focus goes into the form when it opens and back to
+ * the button when it closes; the outcome is announced.
  */
 export function IntroduceCandidate({ resumeUuid, name, context }: IntroduceCandidateProps) {
   const { _ } = useBoardI18n();
@@ -128,6 +168,7 @@ interface IntroduceFormProps extends IntroduceCandidateProps {
 
 function IntroduceForm({ name, busy, onSend, onCancel }: IntroduceFormProps) {
   const { _ } = useBoardI18n();
+  const format = useFormatters();
   const id = useId();
   const user = useContext(SessionUserContext);
   // Read again each time the form opens: jobs are published and paused meanwhile.
@@ -135,17 +176,33 @@ function IntroduceForm({ name, busy, onSend, onCancel }: IntroduceFormProps) {
     revalidateOnMount: true,
   });
   const jobs = (read.data?.items ?? []).filter((job) => isJobOnline(job));
+  // No job is chosen at first: a preselected one would mail the candidate about a job nobody
+  // picked. A chosen job that went offline meanwhile (read again) is no choice either.
   const [chosen, setChosen] = useState('');
+  const [unchosen, setUnchosen] = useState(false);
   const [message, setMessage] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
+  const select = useRef<HTMLSelectElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   useEffect(() => {
     heading.current?.focus();
   }, []);
-  const job = jobs.find((other) => String(employerJobId(other)) === chosen) ?? jobs[0];
+  const job = jobs.find((other) => String(employerJobId(other)) === chosen);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy && job) void onSend(job, message.trim());
+    if (busy) return;
+    if (job) {
+      void onSend(job, message.trim());
+      return;
+    }
+    setUnchosen(true);
+    focusAfterRender(() => select.current);
   };
+  const texts = jobChoiceTexts(jobs, {
+    reference: (reference) => _(candidateMessages.introduceJobReference(reference)),
+    published: (from) => _(candidateMessages.introduceJobPublished(format.jobDate(from))),
+  });
+  const invalid = unchosen && !job;
 
   let body = (
     <p role="status" aria-busy="true">
@@ -168,17 +225,27 @@ function IntroduceForm({ name, busy, onSend, onCancel }: IntroduceFormProps) {
             {_(candidateMessages.introduceJob)}
           </label>
           <select
+            ref={select}
             id={`${id}-job`}
             className="jb-select"
+            required
+            aria-invalid={invalid ? 'true' : undefined}
+            aria-describedby={invalid ? `${id}-job-error` : undefined}
             value={job ? String(employerJobId(job)) : ''}
             onChange={(event) => setChosen(event.target.value)}
           >
-            {jobs.map((other) => (
+            <option value="">{_(candidateMessages.introduceChooseJob)}</option>
+            {jobs.map((other, index) => (
               <option key={String(employerJobId(other))} value={String(employerJobId(other))}>
-                {other.title}
+                {texts[index]}
               </option>
             ))}
           </select>
+          {invalid ? (
+            <p id={`${id}-job-error`} className="jb-field-error">
+              {_(candidateMessages.introduceJobRequired)}
+            </p>
+          ) : null}
         </div>
         <div className="jb-account__field">
           <label className="jb-label" htmlFor={`${id}-message`}>
@@ -206,7 +273,7 @@ function IntroduceForm({ name, busy, onSend, onCancel }: IntroduceFormProps) {
       </h4>
       {body}
       <p className="jb-account-page__actions">
-        {job ? (
+        {jobs.length > 0 ? (
           <button type="submit" className="jb-button" aria-disabled={busy || undefined}>
             {_(candidateMessages.introduceSend)}
           </button>

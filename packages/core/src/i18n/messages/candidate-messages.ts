@@ -59,6 +59,15 @@ export const candidateMessages = {
   /** Introducing a candidate who accepted to one of the employer's online jobs (a mail to them). */
   introduceNamed: (name: string) => msg`Introduce ${name} to a job`,
   introduceJob: msg`Job`,
+  /** The job select's empty first choice: nothing is chosen for the employer. */
+  introduceChooseJob: msg`Choose a job`,
+  introduceJobRequired: msg`Choose the job to introduce them to.`,
+  /**
+   * After a job's title and place in the job select, for jobs that are otherwise alike: its own
+   * reference, else the day it was published.
+   */
+  introduceJobReference: (reference: string) => msg`reference ${reference}`,
+  introduceJobPublished: (date: string) => msg`published on ${date}`,
   introduceMessage: msg`Message (optional)`,
   introduceMessageHint: msg`Sent to the candidate with a link to the job.`,
   introduceSend: msg`Send the introduction`,
