@@ -1,7 +1,9 @@
 import {
   Email,
   JOB_MAX_LENGTHS,
+  MAX_JOB_SALARY,
   MAX_SEARCH_DESCRIPTION_LENGTH,
+  MAX_WEEKLY_HOURS,
   SALARY_TYPES,
   type SalaryType,
 } from '@jobboard/schema';
@@ -28,12 +30,8 @@ import { ApiError, type FieldErrors } from '../http/api-error';
 
 /** The longest job title (one line). */
 export const MAX_TITLE_LENGTH = JOB_MAX_LENGTHS.title;
-/** Weekly hours run from 0 to this. */
-export const MAX_WEEKLY_HOURS = 80;
-/** No salary of a job is higher; a larger number is a typing error. */
-export const MAX_SALARY = 1_000_000_000;
 /** The job text's HTML, before sanitizing; the JSON body limit (64 KB) caps it first anyway. */
-const MAX_TEXT_LENGTH = 60_000;
+const MAX_TEXT_LENGTH = JOB_MAX_LENGTHS.text_own;
 const MAX_SEGMENTS = 100;
 
 /** The message of a body refused before anything was stored (spec §8's shape, status 400). */
@@ -83,8 +81,8 @@ const JobBodyStruct = type({
   lat: clearable(size(numeric, -90, 90)),
   lon: clearable(size(numeric, -180, 180)),
   remote: clearable(boolean()),
-  salary_min: clearable(size(numeric, 0, MAX_SALARY)),
-  salary_max: clearable(size(numeric, 0, MAX_SALARY)),
+  salary_min: clearable(size(numeric, 0, MAX_JOB_SALARY)),
+  salary_max: clearable(size(numeric, 0, MAX_JOB_SALARY)),
   salary_type: clearable(enums(SALARY_TYPES)),
   hours_min: clearable(size(numeric, 0, MAX_WEEKLY_HOURS)),
   hours_max: clearable(size(numeric, 0, MAX_WEEKLY_HOURS)),
@@ -135,8 +133,8 @@ export const FIELD_RULES: Record<BodyKey, string> = {
   lat: 'The latitude must be a number from -90 to 90.',
   lon: 'The longitude must be a number from -180 to 180.',
   remote: 'Remote must be true or false.',
-  salary_min: `The minimum salary must be a number from 0 to ${MAX_SALARY}.`,
-  salary_max: `The maximum salary must be a number from 0 to ${MAX_SALARY}.`,
+  salary_min: `The minimum salary must be a number from 0 to ${MAX_JOB_SALARY}.`,
+  salary_max: `The maximum salary must be a number from 0 to ${MAX_JOB_SALARY}.`,
   salary_type: `The salary type must be one of ${SALARY_TYPES.join(', ')}.`,
   hours_min: `The minimum hours must be a number from 0 to ${MAX_WEEKLY_HOURS}.`,
   hours_max: `The maximum hours must be a number from 0 to ${MAX_WEEKLY_HOURS}.`,

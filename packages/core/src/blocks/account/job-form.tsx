@@ -1,11 +1,13 @@
+import { isApiError } from '@jobboard/client';
 import {
   DEFAULT_PHONE_COUNTRY,
   JOB_MAX_LENGTHS,
   type Job,
   MAX_EMAIL_LENGTH,
   MAX_SEARCH_DESCRIPTION_LENGTH,
+  numberFormat,
 } from '@jobboard/schema';
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
@@ -21,18 +23,24 @@ import { AccountField } from '../shared/account-form/account-field';
 import { apiFieldFailure } from '../shared/account-form/api-field-failure';
 import {
   type FieldErrors,
+  type SendOutcome,
   type Translatable,
   useAccountForm,
 } from '../shared/account-form/use-account-form';
 import { SessionUserContext } from '../shared/session-role-context';
 import { employerJobId } from './employer-job-requests';
 import { dropJobDraft, type JobDraft, jobDraftKey, keepJobDraft, readJobDraft } from './job-draft';
+import { useJobOrganisations } from './job-organisations';
+import { jobFormField, knownJobProblem } from './job-server-texts';
 import {
   hoursChoices,
   initialJobValues,
   JOB_FIELDS,
+  JOB_NUMBER_MAX,
+  JOB_TEXT_MAX,
   type JobField,
   type JobProblem,
+  type JobRules,
   type JobValues,
   jobBody,
   validateJob,
@@ -47,16 +55,18 @@ const FIELD_MAX_LENGTHS: Partial<Record<string, number>> = {
   apply_email: MAX_EMAIL_LENGTH,
 };
 
-const LABELS = {
+/** The labels a required field's error names. */
+const LABELS: Partial<Record<JobField, MessageDescriptor>> = {
   title: accountPageMessages.jobTitle,
-  text: accountPageMessages.jobText,
-  city: accountPageMessages.jobPlace,
+  organisation_id: accountPageMessages.jobOrganisation,
 };
 
-const PROBLEMS: Record<
-  Exclude<JobProblem, 'required'>,
-  (i18n: I18n, marks: NumberMarks) => string
-> = {
+/** A bound as the board's language writes numbers (1.000.000.000 in nl). */
+const written = (i18n: I18n, bound: number) => numberFormat(i18n.locale).format(bound);
+
+const PROBLEMS: Record<JobProblem, (i18n: I18n, marks: NumberMarks, field: JobField) => string> = {
+  required: (i18n, _marks, field) =>
+    i18n._(contentMessages.fieldRequired(i18n._(LABELS[field] ?? accountPageMessages.jobTitle))),
   number: (i18n) => i18n._(accountPageMessages.notANumber),
   // Two amounts written with the marks the form reads (3.500 and 2.750,50 in nl).
   numberFormat: (i18n, { group, decimal }) =>
@@ -66,20 +76,60 @@ const PROBLEMS: Record<
     i18n._(accountPageMessages.searchDescriptionTooLong(MAX_SEARCH_DESCRIPTION_LENGTH)),
   url: (i18n) => i18n._(accountPageMessages.webAddressInvalid),
   email: (i18n) => i18n._(contentMessages.emailInvalid),
+  tooLong: (i18n, _marks, field) =>
+    i18n._(
+      accountPageMessages.textTooLong(
+        written(i18n, JOB_TEXT_MAX[field as keyof typeof JOB_TEXT_MAX] ?? JOB_TEXT_MAX.title),
+      ),
+    ),
+  range: (i18n, _marks, field) =>
+    i18n._(
+      accountPageMessages.numberRange(
+        written(i18n, 0),
+        written(
+          i18n,
+          JOB_NUMBER_MAX[field as keyof typeof JOB_NUMBER_MAX] ?? JOB_NUMBER_MAX.salary_min,
+        ),
+      ),
+    ),
+  organisation: (i18n) => i18n._(accountPageMessages.organisationNotYours),
+  choice: (i18n) => i18n._(accountPageMessages.chooseListedOption),
 };
 
-function validate(values: JobValues, marks: NumberMarks): FieldErrors<JobField> {
+const problemText =
+  (field: JobField, problem: JobProblem, marks: NumberMarks): Translatable =>
+  (i18n) =>
+    PROBLEMS[problem](i18n, marks, field);
+
+function validate(values: JobValues, marks: NumberMarks, rules: JobRules): FieldErrors<JobField> {
   const errors: FieldErrors<JobField> = {};
-  for (const [field, problem] of Object.entries(validateJob(values, marks)) as [
+  for (const [field, problem] of Object.entries(validateJob(values, marks, rules)) as [
     JobField,
     JobProblem,
   ][]) {
-    errors[field] =
-      problem === 'required'
-        ? (i18n) => i18n._(contentMessages.fieldRequired(i18n._(LABELS.title)))
-        : (i18n) => PROBLEMS[problem](i18n, marks);
+    errors[field] = problemText(field, problem, marks);
   }
   return errors;
+}
+
+/**
+ * What a refused save shows: the API's field errors on the form's fields (the job text's under
+ * the text). A server text the form knows (job-server-texts.ts) shows as the form's own text of
+ * that problem, in the board's language; any other as the API gave it, translated when the
+ * catalog has it.
+ */
+function refusal(error: unknown, marks: NumberMarks): SendOutcome<JobField> {
+  const outcome = apiFieldFailure(error, [...JOB_FIELDS, 'text_own']);
+  if (!outcome.errors || !isApiError(error)) return outcome as SendOutcome<JobField>;
+  const errors: FieldErrors<JobField> = {};
+  for (const [key, texts] of Object.entries(error.fieldErrors)) {
+    const shown = outcome.errors[key as JobField | 'text_own'];
+    if (!shown) continue;
+    const field = jobFormField(key) as JobField;
+    const problem = knownJobProblem(key, texts);
+    errors[field] = problem ? problemText(field, problem, marks) : shown;
+  }
+  return { ...outcome, errors };
 }
 
 export interface JobFormProps {
@@ -101,10 +151,12 @@ export interface JobFormProps {
 }
 
 /**
- * The employer's job form: title, description (plain text; paragraphs by empty lines), the
- * search description job cards show (spec §5: at most 200 characters), place and country,
- * salary range and unit, hours per week (spec §9's choices), and where to apply. A new job is saved as a
- * draft (`POST /jobs/draft`) or saved and published; a draft can be published; an online job's
+ * The employer's job form: title, the organisation (of those the client manages, so the job
+ * page shows its card and the organisation's page lists the job), description (plain text;
+ * paragraphs by empty lines), the search description job cards show (spec §5: at most 200
+ * characters), place and country, salary range and unit, hours per week (spec §9's choices),
+ * and where to apply. It checks what the server's job body would refuse, and shows its own
+ * texts for the server's known field errors. A new job is saved as a draft (`POST /jobs/draft`) or saved and published; a draft can be published; an online job's
  * changes are saved (`PUT /jobs/{id}`). The text is sent only when it was edited, so a job text
  * with richer markup survives a change elsewhere. Unsaved changes are kept as a draft
  * (job-draft.ts) and restored, with a notice, when the form opens again for the same job.
@@ -142,6 +194,24 @@ export function JobForm({
   const created = useRef<Job | null>(null);
   const jobs = context.client.employer;
   const user = useContext(SessionUserContext);
+  const organisations = useJobOrganisations(context.client, user, !!user && !context.editor);
+  // The job's organisation stays a choice when the client no longer manages it (or the list
+  // could not be read): the form shows what the job is of, and sends it only when changed.
+  const organisationOptions = useMemo(() => {
+    const options = organisations.list.map((organisation) => ({
+      value: String(organisation.id),
+      text: organisation.name,
+    }));
+    const own = job?.organisation_id == null ? null : String(job.organisation_id);
+    if (own !== null && !options.some((option) => option.value === own)) {
+      options.push({ value: own, text: job?.organisation_name || own });
+    }
+    return options;
+  }, [organisations.list, job]);
+  const rules: JobRules = {
+    organisationRequired: organisationOptions.length > 0,
+    textSent: textEdited.current,
+  };
   // A new job's draft is the next new job's until its first save creates it; from then on it is
   // that job's (its publication may have failed, and the form stays): the next "new job" must
   // not open with a job that exists.
@@ -163,6 +233,7 @@ export function JobForm({
           countries[0]?.value ??
           DEFAULT_PHONE_COUNTRY,
         marks,
+        organisations.list,
       );
       fresh.current = values;
       const draft = draftKey ? readJobDraft(draftKey, values) : null;
@@ -174,7 +245,7 @@ export function JobForm({
     order: JOB_FIELDS,
     scope: 'job',
     preview: context.editor,
-    validate: (values) => validate(values, marks),
+    validate: (values) => validate(values, marks, rules),
     send: async (values) => {
       const current = created.current ?? job;
       const body = jobBody(values, { stored: current, textEdited: textEdited.current, marks });
@@ -191,7 +262,7 @@ export function JobForm({
           return { failure: (i18n) => i18n._(errorMessages.actionFailed) };
         }
       } catch (error) {
-        return apiFieldFailure(error, JOB_FIELDS);
+        return refusal(error, marks);
       }
       const published = publish.current;
       if (draftKey) dropJobDraft(draftKey);
@@ -218,6 +289,14 @@ export function JobForm({
       });
     }
   }, [draftKey, form.values]);
+  // The client's only organisation, read after the form opened with none to choose from: it is
+  // the job's by default, as it would have been with the list at hand (so no draft is kept).
+  const onlyOrganisation = organisations.list.length === 1 ? String(organisations.list[0]?.id) : '';
+  useEffect(() => {
+    if (onlyOrganisation === '' || !fresh.current || fresh.current.organisation_id !== '') return;
+    fresh.current = { ...fresh.current, organisation_id: onlyOrganisation };
+    if (form.values.organisation_id === '') form.set('organisation_id', onlyOrganisation);
+  }, [onlyOrganisation, form.values.organisation_id, form.set]);
   const isDraft = !job || job.status === 'draft';
   const field = (
     name: 'title' | 'city' | 'salary_min' | 'salary_max' | 'apply_url' | 'apply_email',
@@ -257,6 +336,7 @@ export function JobForm({
     />
   );
   const textId = form.fieldId('text');
+  const textError = form.error('text');
   const descriptionId = form.fieldId('description');
   const descriptionError = form.error('description');
   return (
@@ -291,6 +371,25 @@ export function JobForm({
         </p>
       ) : null}
       {field('title', _(accountPageMessages.jobTitle), { required: true })}
+      {organisationOptions.length > 0 ? (
+        <OrderSelectField
+          id={form.fieldId('organisation_id')}
+          name="organisation_id"
+          label={_(accountPageMessages.jobOrganisation)}
+          value={form.values.organisation_id}
+          options={[
+            { value: '', text: _(accountPageMessages.chooseOrganisation) },
+            ...organisationOptions,
+          ]}
+          onChange={(value) => form.set('organisation_id', value)}
+          error={form.error('organisation_id')}
+        />
+      ) : null}
+      {organisations.failed ? (
+        <p className="jb-account__failure" role="alert">
+          {_(accountPageMessages.organisationsFetchFailed)}
+        </p>
+      ) : null}
       <div className="jb-account__field">
         <label className="jb-label" htmlFor={textId}>
           {_(accountPageMessages.jobText)}
@@ -304,12 +403,20 @@ export function JobForm({
           className="jb-input"
           rows={10}
           value={form.values.text}
-          aria-describedby={`${textId}-hint`}
+          aria-invalid={textError ? 'true' : undefined}
+          aria-describedby={[`${textId}-hint`, textError ? `${textId}-error` : '']
+            .filter(Boolean)
+            .join(' ')}
           onChange={(event) => {
             textEdited.current = true;
             form.set('text', event.currentTarget.value);
           }}
         />
+        {textError ? (
+          <p id={`${textId}-error`} className="jb-field-error">
+            {textError}
+          </p>
+        ) : null}
       </div>
       <div className="jb-account__field">
         <label className="jb-label" htmlFor={descriptionId}>

@@ -65,6 +65,43 @@ describe('validateJob', () => {
     expect(validateJob(values(overrides), NL)).toEqual(problems);
   });
 
+  // The server's job body refuses these (in English): the form says so first.
+  it.each([
+    [{ salary_min: '1.000.000.000', salary_max: '1.000.000.000' }, {}],
+    [{ salary_max: '1.000.000.001' }, { salary_max: 'range' }],
+    [{ salary_min: '2.000.000.000' }, { salary_min: 'range' }],
+    [{ hours_min: '81' }, { hours_min: 'range' }],
+    [{ hours_max: 'many' }, { hours_max: 'range' }],
+    [{ hours_max: '80' }, {}],
+    [{ apply_url: 'https://example.com/apply now' }, { apply_url: 'url' }],
+    [{ apply_url: 'https://www.example .com' }, { apply_url: 'url' }],
+    [{ apply_url: 'https://example.com/\tapply' }, { apply_url: 'url' }],
+    [{ apply_url: ` https://example.com/apply ` }, {}],
+    [{ apply_url: `https://example.com/${'a'.repeat(2000)}` }, { apply_url: 'tooLong' }],
+    [{ title: 'a'.repeat(201) }, { title: 'tooLong' }],
+    [{ title: `${'a'.repeat(200)}\t` }, {}],
+    [{ city: 'a'.repeat(201) }, { city: 'tooLong' }],
+    [{ text: 'a'.repeat(60_000) }, { text: 'tooLong' }],
+    [{ text: 'a'.repeat(59_993) }, {}],
+  ])('%j, which the server refuses, gives %j', (overrides, problems) => {
+    expect(validateJob(values(overrides), NL)).toEqual(problems);
+  });
+
+  it('leaves the length of a text that is not sent to the server', () => {
+    expect(validateJob(values({ text: 'é'.repeat(40_000) }), NL, { textSent: false })).toEqual({});
+    // Counted as the server's body limit counts it: in bytes.
+    expect(validateJob(values({ text: 'é'.repeat(40_000) }), NL)).toEqual({ text: 'tooLong' });
+  });
+
+  it('asks for an organisation when the client has some to choose from', () => {
+    expect(validateJob(values(), NL, { organisationRequired: true })).toEqual({
+      organisation_id: 'required',
+    });
+    expect(
+      validateJob(values({ organisation_id: '7' }), NL, { organisationRequired: true }),
+    ).toEqual({});
+  });
+
   it('reads the amounts the board language’s way', () => {
     expect(validateJob(values({ salary_min: '2500.50', salary_max: '3,500' }), EN)).toEqual({});
     expect(validateJob(values({ salary_min: '3.500' }), EN)).toEqual({
@@ -98,6 +135,7 @@ describe('jobBody', () => {
     };
     expect(jobBody(typed, { stored: null, textEdited: false, marks: NL })).toEqual({
       title: 'Nurse',
+      organisation_id: null,
       description: 'Caring for people in Utrecht.',
       city: 'Utrecht',
       location_name: 'Utrecht',
@@ -165,5 +203,50 @@ describe('jobBody', () => {
       hours_max: '40',
     });
     expect(initialJobValues(job, 'BE', EN).salary_max).toBe('4500.5');
+  });
+
+  it('sends one-line fields without the control characters the server refuses', () => {
+    const typed = {
+      ...initialJobValues(null, 'NL', NL),
+      title: 'Senior\tnurse',
+      city: 'Den\tHaag',
+    };
+    expect(jobBody(typed, { stored: null, textEdited: false, marks: NL })).toMatchObject({
+      title: 'Senior nurse',
+      city: 'Den Haag',
+    });
+  });
+});
+
+describe('the job’s organisation', () => {
+  const ONE = [{ id: 7 }];
+  const TWO = [{ id: 7 }, { id: 8 }];
+
+  it('is the client’s only one for a new job, else none until chosen', () => {
+    expect(initialJobValues(null, 'NL', NL, ONE).organisation_id).toBe('7');
+    expect(initialJobValues(null, 'NL', NL, TWO).organisation_id).toBe('');
+    expect(initialJobValues(null, 'NL', NL, []).organisation_id).toBe('');
+  });
+
+  it('is the job’s own when it has one, else the client’s only one', () => {
+    expect(initialJobValues(buildJob({ organisation_id: 8 }), 'NL', NL, ONE).organisation_id).toBe(
+      '8',
+    );
+    expect(
+      initialJobValues(buildJob({ organisation_id: null }), 'NL', NL, ONE).organisation_id,
+    ).toBe('7');
+  });
+
+  it('is sent for a new job, and for a stored one only when it changed', () => {
+    const options = { stored: null, textEdited: false, marks: NL };
+    const typed = { ...initialJobValues(null, 'NL', NL, ONE), title: 'Nurse' };
+    expect(jobBody(typed, options).organisation_id).toBe(7);
+    expect(jobBody({ ...typed, organisation_id: '' }, options).organisation_id).toBeNull();
+    const stored = buildJob({ organisation_id: 8 });
+    const values = initialJobValues(stored, 'NL', NL, ONE);
+    expect(jobBody(values, { ...options, stored })).not.toHaveProperty('organisation_id');
+    expect(jobBody({ ...values, organisation_id: '7' }, { ...options, stored })).toMatchObject({
+      organisation_id: 7,
+    });
   });
 });
