@@ -4,8 +4,11 @@ import { findEmployerResume } from './resume-search';
 
 /** What ordering a resume came to. */
 export type ResumeOrderOutcome =
-  /** A new contact request: the candidate is to be mailed at `candidateEmail`. */
-  | { outcome: 'created'; candidateEmail: string }
+  /**
+   * A new contact request: the candidate is to be mailed at `candidateEmail`, with the link of
+   * `token` that answers it.
+   */
+  | { outcome: 'created'; candidateEmail: string; token: string }
   /** The client had ordered it before: nothing new was stored, nobody is mailed. */
   | { outcome: 'existing' }
   /** No resume of the site by that uuid the client may order (unknown, not available). */
@@ -26,6 +29,7 @@ export async function orderResume(
   const resume = await findEmployerResume(db, scope.siteId, scope.clientId, uuid);
   if (!resume) return { outcome: 'not-found' };
   if (resume.contact_id !== null) return { outcome: 'existing' };
+  const token = createContactToken();
   const inserted = await db
     .insertInto('resume_contacts')
     .values({
@@ -33,12 +37,12 @@ export async function orderResume(
       client_id: scope.clientId,
       introduction,
       status: 'requested',
-      token: createContactToken(),
+      token,
     })
     .onConflict((oc) => oc.columns(['resume_id', 'client_id']).doNothing())
     .returning('id')
     .executeTakeFirst();
   // Ordered meanwhile by a parallel request of the same client: that one mails the candidate.
   if (!inserted) return { outcome: 'existing' };
-  return { outcome: 'created', candidateEmail: resume.email };
+  return { outcome: 'created', candidateEmail: resume.email, token };
 }

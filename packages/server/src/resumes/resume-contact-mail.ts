@@ -15,22 +15,21 @@ const TEXTS: Record<string, ContactMailTexts> = {
     subject: (client) => `${client} wil graag contact met je opnemen`,
     found: (client, board) =>
       `${client} heeft je cv gevonden op ${board} en wil graag contact met je opnemen. Hun bericht:`,
-    answer:
-      'Geef je gegevens vrij of wijs het verzoek af op je accountpagina, onder Contactverzoeken:',
+    answer: 'Open het verzoek om het te accepteren of af te wijzen:',
     privacy: 'Zolang je niet akkoord gaat, ziet de werkgever je naam en contactgegevens niet.',
   },
   'en-US': {
     subject: (client) => `${client} would like to get in touch`,
     found: (client, board) =>
       `${client} found your resume on ${board} and would like to get in touch. Their message:`,
-    answer: 'Accept or decline the request on your account page, under Contact requests:',
+    answer: 'Open the request to accept or decline it:',
     privacy: 'Until you accept, the employer does not see your name or contact details.',
   },
   ro: {
     subject: (client) => `${client} ar dori să intre în legătură cu tine`,
     found: (client, board) =>
       `${client} ți-a găsit CV-ul pe ${board} și ar dori să intre în legătură cu tine. Mesajul lor:`,
-    answer: 'Acceptă sau refuză cererea pe pagina contului tău, la Cereri de contact:',
+    answer: 'Deschide cererea ca să o accepți sau să o refuzi:',
     privacy: 'Până când accepți, angajatorul nu îți vede numele și datele de contact.',
   },
 };
@@ -41,7 +40,10 @@ export interface ResumeContactMailInput {
   boardName: string;
   /** The employer's introduction, as they typed it (plain text). */
   introduction: string;
-  /** The board's account page on its contact requests tab. */
+  /**
+   * The request's token link: the board's account page on its contact requests tab, which opens
+   * the request to be answered (contact-request-link.ts).
+   */
   link: URL;
 }
 

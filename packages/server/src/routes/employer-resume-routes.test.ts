@@ -307,9 +307,14 @@ describe('POST /api/employer/v1/resumes/{id}/order', () => {
     expect(mail?.to).toBe('anna@example.com');
     expect(mail?.subject).toBe('Acme <Recruiting> wil graag contact met je opnemen');
     expect(mail?.text).toContain(introduction.trim());
+    // The request's token link (spec §4): the account page's contact requests tab with the
+    // token, first so that it survives the redirect of a guest to login.
     const link = firstLinkIn(mail?.text ?? '');
-    expect(link?.searchParams.get('tab')).toBe('contact-requests');
     expect(link?.pathname).toBe('/my-account');
+    expect([...(link?.searchParams.entries() ?? [])]).toEqual([
+      ['contact_token', stored[0]?.token],
+      ['tab', 'contact-requests'],
+    ]);
 
     // Ordering again changes nothing and mails no one.
     const again = await order(anna.uuid, 'Nog een keer');

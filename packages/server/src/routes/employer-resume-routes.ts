@@ -14,6 +14,7 @@ import { readJson } from '../http/read-json';
 import { readQuery } from '../http/read-query';
 import { validate } from '../http/validate';
 import { type EmployerClient, findCurrentClient } from '../orders/employer-client';
+import { contactRequestLink } from '../resumes/contact-request-link';
 import { CONTACT_REQUEST_STATUSES, MAX_INTRODUCTION_LENGTH } from '../resumes/contact-requests';
 import { orderResume } from '../resumes/order-resume';
 import { type EmployerResume, toEmployerResumes } from '../resumes/public-resume-output';
@@ -101,7 +102,7 @@ export function employerResumeRoutes(): Hono<AppEnv> {
     if (ordered.outcome === 'created') {
       // Sent after the answer: a slow mail server must not keep the employer waiting past the
       // client's time-out for an order that is stored (mailCandidate logs its own failures).
-      void mailCandidate(c, client, ordered.candidateEmail, introduction);
+      void mailCandidate(c, client, ordered, introduction);
     }
     const data = await clientResume(c, client, uuid);
     return c.json({ data }, ordered.outcome === 'created' ? 201 : 200);
@@ -165,14 +166,15 @@ function contactedQuery(raw: Record<string, string | string[]>) {
 
 /**
  * Tells the candidate that the client would like to get in touch, in the site's default language
- * (the candidate asked for nothing, so no request names theirs), with the introduction and a link
- * to the board's account page on its contact requests tab, where they accept or decline. A
- * failure is logged: the order stands, and the request waits on that tab all the same.
+ * (the candidate asked for nothing, so no request names theirs), with the introduction and the
+ * request's token link (spec §4: accepted or declined via a token link): the board's account page
+ * on its contact requests tab, which opens that request to be accepted or declined. A failure is
+ * logged: the order stands, and the request waits on that tab all the same.
  */
 async function mailCandidate(
   c: Context<AppEnv>,
   client: EmployerClient,
-  to: string,
+  request: { candidateEmail: string; token: string },
   introduction: string,
 ): Promise<void> {
   const { db, mailer } = c.var.deps;
@@ -184,12 +186,12 @@ async function mailCandidate(
       { ...linkRequestOf(c), locales: [] },
       'p-account',
     );
-    url.searchParams.set('tab', 'contact-requests');
+    const link = contactRequestLink(url, request.token);
     const boardName = await boardMailName(db, board);
     await mailer.send({
-      to,
+      to: request.candidateEmail,
       fromName: boardName,
-      ...resumeContactMail(locale, { clientName: client.name, boardName, introduction, link: url }),
+      ...resumeContactMail(locale, { clientName: client.name, boardName, introduction, link }),
     });
   } catch (error) {
     console.error('The contact request mail to a candidate could not be sent:', error);

@@ -1,6 +1,6 @@
 import type { ContactRequest } from '@jobboard/client';
 import type { I18n } from '@lingui/core';
-import { useContext, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useContext, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
@@ -10,15 +10,23 @@ import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { activeElementOf } from '../../shell/active-element';
+import { useBoardIdPrefix } from '../../shell/board-id';
 import { focusQuietly } from '../../shell/focus-heading';
+import { useScopedStyles } from '../../styles/use-scoped-styles';
 import type { Translatable } from '../shared/account-form/use-account-form';
 import { SessionUserContext } from '../shared/session-role-context';
+import {
+  type LinkView,
+  linkedContactRequest,
+  linkedContactToken,
+  linkView,
+} from './contact-request-link';
 import { contactRequestsRequest } from './resume-requests';
 
 type Answer = 'accepted' | 'declined';
 
 export interface ContactRequestsTabProps {
-  context: Pick<BlockContext, 'client' | 'emit'>;
+  context: Pick<BlockContext, 'client' | 'emit' | 'route'>;
   example: boolean;
 }
 
@@ -42,60 +50,64 @@ const EXAMPLE_REQUESTS: ContactRequest[] = [
  * the server refuses a second one), so the buttons go with it: the answer is announced and the
  * focus moves from the button to the request's answer. A refused answer (given meanwhile from
  * the mail) shows the failure text and reads the list again.
+ *
+ * The mailed link opens this tab with the request's token (`contact_token`): that request is
+ * read by its token and shown first, set apart, and takes the focus, so the candidate answers
+ * the one the mail was about; a link whose request is unknown or answered before says so.
  */
 export function ContactRequestsTab({ context, example }: ContactRequestsTabProps) {
   const { _, i18n } = useBoardI18n();
-  const format = useFormatters();
   const user = useContext(SessionUserContext);
   const userUuid = example ? undefined : user?.uuid;
   const request = userUuid === undefined ? null : contactRequestsRequest(userUuid);
   const read = useBlockData(request);
+  const token = example ? null : linkedContactToken(context.route.query);
+  const linkRequest = token === null ? null : linkedContactRequest(token);
+  const linkRead = useBlockData(linkRequest);
   const { mutate } = useSWRConfig();
   const [shown, setShown] = useState(EXAMPLE_REQUESTS);
   const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
   const [announced, setAnnounced] = useState<Translatable | null>(null);
   const [failed, setFailed] = useState(false);
-  const list = useRef<HTMLUListElement>(null);
+  const [answeredHere, setAnsweredHere] = useState<ContactRequest['id'] | null>(null);
+  const root = useRef<HTMLDivElement>(null);
   const requests = request ? read.data : shown;
-
-  if (request && read.data === undefined && read.error !== undefined) {
-    return (
-      <p className="jb-account-page__failure" role="alert">
-        {_(errorMessages.actionFailed)}
-      </p>
-    );
-  }
-  if (requests === undefined) {
-    return (
-      <p role="status" aria-busy="true">
-        {_(blocksRuntimeMessages.loading)}
-      </p>
-    );
-  }
+  const link = linkRequest ? linkView(linkRead.data, linkRead.error, answeredHere) : null;
+  // The link's request is shown above the list while it can be (or just was) answered there.
+  const linkedId = link?.kind === 'open' ? String(link.request.id) : null;
 
   const answer = async (item: ContactRequest, status: Answer, name: string) => {
     const key = String(item.id);
     if (busy.has(key) || !item.token || item.status !== 'requested') return;
     setBusy((current) => new Set(current).add(key));
     const update = (list: ContactRequest[] | undefined) =>
-      list?.map((other) => (other.id === item.id ? { ...other, status } : other));
+      list?.map((other) => (String(other.id) === key ? { ...other, status } : other));
     try {
-      if (request) {
+      if (request || linkRequest) {
         await (status === 'accepted'
           ? context.client.public.approveContactRequest(item.token)
           : context.client.public.declineContactRequest(item.token));
-        await mutate<ContactRequest[]>(request.key, update, { revalidate: false });
+        if (key === linkedId && linkRequest) {
+          setAnsweredHere(item.id);
+          await mutate<ContactRequest | null>(
+            linkRequest.key,
+            (current) => current && { ...current, status },
+            { revalidate: false },
+          );
+        }
+        if (request) await mutate<ContactRequest[]>(request.key, update, { revalidate: false });
       } else {
         setShown((current) => update(current) ?? current);
       }
       setFailed(false);
       // The pressed button is gone with the answer: the focus goes to the answer it gave.
-      const row = list.current?.querySelector<HTMLElement>(`[data-request="${key}"]`);
+      const row = root.current?.querySelector<HTMLElement>(`[data-request="${key}"]`);
       const answerText = row?.querySelector<HTMLElement>('.jb-account-page__answer');
-      const active = list.current ? activeElementOf(list.current) : null;
-      if (answerText && (!active || active === row?.ownerDocument.body || row?.contains(active))) {
-        focusQuietly(answerText);
-      }
+      // Unless the focus went elsewhere meanwhile; from the link's request (focused on arrival)
+      // it goes on to the answer as well.
+      const active = root.current ? activeElementOf(root.current) : null;
+      const within = !active || active === row?.ownerDocument.body || row?.contains(active);
+      if (answerText && row && (within || active?.contains(row))) focusQuietly(answerText);
       setAnnounced(
         () => (each: I18n) =>
           each._(
@@ -108,8 +120,10 @@ export function ContactRequestsTab({ context, example }: ContactRequestsTabProps
       setAnnounced(null);
       setFailed(true);
       context.emit('error', { error });
-      // Answered meanwhile (from the mail, another tab): the list tells how it stands now.
+      // Answered meanwhile (from the mail, another tab): the list and the link's request tell
+      // how they stand now.
       if (request) void mutate(request.key);
+      if (linkRequest && key === linkedId) void mutate(linkRequest.key);
     } finally {
       setBusy((current) => {
         const next = new Set(current);
@@ -119,68 +133,35 @@ export function ContactRequestsTab({ context, example }: ContactRequestsTabProps
     }
   };
 
+  const entry = (item: ContactRequest) => (
+    <RequestEntry item={item} busy={busy.has(String(item.id))} onAnswer={answer} />
+  );
+  const listed = requests?.filter((item) => String(item.id) !== linkedId);
+
   return (
-    <div className="jb-account-page__requests">
-      {requests.length === 0 ? (
+    <div ref={root} className="jb-account-page__requests">
+      {link ? <LinkedRequest view={link} renderEntry={entry} /> : null}
+      {request && read.data === undefined && read.error !== undefined ? (
+        <p className="jb-account-page__failure" role="alert">
+          {_(errorMessages.actionFailed)}
+        </p>
+      ) : listed === undefined ? (
+        <p role="status" aria-busy="true">
+          {_(blocksRuntimeMessages.loading)}
+        </p>
+      ) : requests?.length === 0 ? (
         <p>{_(accountPageMessages.noContactRequests)}</p>
-      ) : (
-        <ul ref={list} className="jb-account-page__list">
-          {requests.map((item) => {
-            const key = String(item.id);
-            const name = item.client?.name?.trim() || _(accountPageMessages.anEmployer);
-            const status =
-              item.status === 'accepted' || item.status === 'declined' ? item.status : null;
-            return (
-              <li
-                key={key}
-                data-request={key}
-                className="jb-account-page__item jb-account-page__request"
-              >
-                <div>
-                  <span className="jb-account-page__name">{name}</span>
-                  <p className="jb-account-page__answer">
-                    {[
-                      item.created_at
-                        ? _(accountPageMessages.requestedOn(format.jobDate(item.created_at)))
-                        : '',
-                      _(
-                        status === 'accepted'
-                          ? accountPageMessages.contactApproved
-                          : status === 'declined'
-                            ? accountPageMessages.contactDeclined
-                            : accountPageMessages.contactRequested,
-                      ),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                  {item.introduction ? <p>{item.introduction}</p> : null}
-                </div>
-                {item.token && item.status === 'requested' ? (
-                  <div className="jb-account-page__actions">
-                    <button
-                      type="button"
-                      className="jb-button"
-                      aria-label={_(accountPageMessages.acceptNamed(name))}
-                      aria-disabled={busy.has(key)}
-                      onClick={() => void answer(item, 'accepted', name)}
-                    >
-                      {_(accountPageMessages.accept)}
-                    </button>
-                    <button
-                      type="button"
-                      className="jb-button jb-button--info"
-                      aria-label={_(accountPageMessages.declineNamed(name))}
-                      aria-disabled={busy.has(key)}
-                      onClick={() => void answer(item, 'declined', name)}
-                    >
-                      {_(accountPageMessages.decline)}
-                    </button>
-                  </div>
-                ) : null}
-              </li>
-            );
-          })}
+      ) : listed.length === 0 ? null : (
+        <ul className="jb-account-page__list">
+          {listed.map((item) => (
+            <li
+              key={String(item.id)}
+              data-request={String(item.id)}
+              className="jb-account-page__item jb-account-page__request"
+            >
+              {entry(item)}
+            </li>
+          ))}
         </ul>
       )}
       <div role="status">{announced?.(i18n) ?? ''}</div>
@@ -189,4 +170,161 @@ export function ContactRequestsTab({ context, example }: ContactRequestsTabProps
       </div>
     </div>
   );
+}
+
+interface RequestEntryProps {
+  item: ContactRequest;
+  busy: boolean;
+  onAnswer: (item: ContactRequest, status: Answer, name: string) => void;
+}
+
+/** One request: who asks, when, the answer so far, the introduction, and while open its buttons. */
+function RequestEntry({ item, busy, onAnswer }: RequestEntryProps) {
+  const { _ } = useBoardI18n();
+  const format = useFormatters();
+  const name = requestName(item, _);
+  const status = item.status === 'accepted' || item.status === 'declined' ? item.status : null;
+  return (
+    <>
+      <div>
+        <span className="jb-account-page__name">{name}</span>
+        <p className="jb-account-page__answer">
+          {[
+            item.created_at
+              ? _(accountPageMessages.requestedOn(format.jobDate(item.created_at)))
+              : '',
+            _(
+              status === 'accepted'
+                ? accountPageMessages.contactApproved
+                : status === 'declined'
+                  ? accountPageMessages.contactDeclined
+                  : accountPageMessages.contactRequested,
+            ),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        {item.introduction ? <p>{item.introduction}</p> : null}
+      </div>
+      {item.token && item.status === 'requested' ? (
+        <div className="jb-account-page__actions">
+          <button
+            type="button"
+            className="jb-button"
+            aria-label={_(accountPageMessages.acceptNamed(name))}
+            aria-disabled={busy}
+            onClick={() => void onAnswer(item, 'accepted', name)}
+          >
+            {_(accountPageMessages.accept)}
+          </button>
+          <button
+            type="button"
+            className="jb-button jb-button--info"
+            aria-label={_(accountPageMessages.declineNamed(name))}
+            aria-disabled={busy}
+            onClick={() => void onAnswer(item, 'declined', name)}
+          >
+            {_(accountPageMessages.decline)}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** The employer's name of a request, else 'An employer'. */
+function requestName(item: ContactRequest, _: I18n['_']): string {
+  return item.client?.name?.trim() || _(accountPageMessages.anEmployer);
+}
+
+interface LinkedRequestProps {
+  view: LinkView;
+  renderEntry: (item: ContactRequest) => ReactNode;
+}
+
+/**
+ * The request of the mailed link, set apart above the list under a heading of its own: open
+ * with its buttons, or the spec's 'This link has expired or is invalid.' for an unknown request
+ * and one answered before (saying what the answer was). It takes the focus once read.
+ */
+function LinkedRequest({ view, renderEntry }: LinkedRequestProps) {
+  const { _ } = useBoardI18n();
+  useScopedStyles('contact-request-link', linkedRequestStyles);
+  const headingId = `${useBoardIdPrefix()}jb-contact-request-link`;
+  const section = useRef<HTMLElement>(null);
+  useFocusWhenRead(view.kind !== 'loading', section);
+
+  return (
+    <section
+      ref={section}
+      tabIndex={-1}
+      className="jb-account-page__notice jb-account-page__linked"
+      aria-labelledby={headingId}
+      aria-busy={view.kind === 'loading' || undefined}
+    >
+      <h3 id={headingId}>{_(accountPageMessages.linkedContactRequest)}</h3>
+      {view.kind === 'loading' ? (
+        <p>{_(blocksRuntimeMessages.loading)}</p>
+      ) : view.kind === 'failed' ? (
+        <p className="jb-account-page__failure">{_(errorMessages.actionFailed)}</p>
+      ) : view.kind === 'open' ? (
+        <div
+          data-request={String(view.request.id)}
+          className="jb-account-page__item jb-account-page__request"
+        >
+          {renderEntry(view.request)}
+        </div>
+      ) : (
+        <>
+          <p className="jb-account-page__failure">{_(errorMessages.linkExpiredOrInvalid)}</p>
+          {view.kind === 'answered-before' ? (
+            <p>
+              {_(
+                view.status === 'accepted'
+                  ? accountPageMessages.acceptedBefore(requestName(view.request, _))
+                  : accountPageMessages.declinedBefore(requestName(view.request, _)),
+              )}
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Moves the focus to the link's request once it is read, so the candidate lands on what the
+ * mail was about; only once, and only while the focus is nowhere else of note: on the page's
+ * body, or in the board around the request (the board focuses its main content on arrival).
+ */
+function useFocusWhenRead(read: boolean, target: RefObject<HTMLElement | null>) {
+  const done = useRef(false);
+  useEffect(() => {
+    const element = target.current;
+    if (!read || done.current || !element) return;
+    done.current = true;
+    const active = activeElementOf(element);
+    const free =
+      !active ||
+      active === element.ownerDocument.body ||
+      active.contains(element) ||
+      element.closest('.jb-account-page')?.contains(active) === true;
+    if (!free) return;
+    focusQuietly(element);
+    // Quietly, then into view: below a long account header it may start out of sight.
+    element.scrollIntoView?.({ block: 'nearest' });
+  }, [read, target]);
+}
+
+/** The link's request set apart: its heading close to the request. */
+function linkedRequestStyles(r: string): string {
+  return `
+${r} .jb-account-page__linked h3 {
+  margin: 0 0 4px;
+}
+${r} .jb-account-page__linked:focus {
+  outline: 2px solid var(--jb-primary, #1d4ed8);
+  outline-offset: 2px;
+}
+`;
 }
