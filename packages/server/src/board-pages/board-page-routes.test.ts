@@ -73,6 +73,21 @@ describe('standalone detail pages', () => {
     expect(canonical).toMatch(/^http:\/\/[^/]+\/vacature\/ontwikkelaar-amsterdam$/);
   });
 
+  it.each([
+    ['/nl/vacatures', '/vacatures'],
+    ['/vacatures/?search=java&page=2', '/vacatures?page=2'],
+    ['/home', '/'],
+    ['/EN-US/job-list', '/en-US/job-list'],
+    ['/nl/vacature/ontwikkelaar-amsterdam', '/vacature/ontwikkelaar-amsterdam'],
+  ])('link %s by its canonical address %s', async (path, expected) => {
+    const [pathname, search = ''] = path.split('?');
+    const response = await server.fetch(`${pathname}?${search}&host=${board.host}`);
+    expect(response.status).toBe(200);
+    const canonical = /<link rel="canonical" href="([^"]+)">/.exec(await response.text())?.[1];
+    // The page's own origin, then the canonical path and query.
+    expect(canonical?.replace(/^http:\/\/[^/]+/, '')).toBe(expected);
+  });
+
   it('carry no JobPosting data on other pages', async () => {
     for (const path of ['/vacatures', '/company/acme', '/vacature/bestaat-niet']) {
       const response = await server.fetch(`${path}?host=${board.host}`);

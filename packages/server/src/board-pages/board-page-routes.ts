@@ -84,6 +84,7 @@ export function boardPageRoutes(
         canonicalUrl: canonicalPageUrl(
           publicUrl ?? forwardedOrigin(requestUrl, c.req.header('X-Forwarded-Proto'), trustProxy),
           requestUrl,
+          result.state?.site,
         ),
       }),
       result.status as 200,
