@@ -43,6 +43,47 @@ describe('seedDemo', () => {
     expect(types).toHaveLength(8);
   });
 
+  it('names and describes its organisations in Dutch, at the addresses they always had', async () => {
+    const organisations = await server.db
+      .selectFrom('organisations')
+      .select(['id', 'name', 'slug', 'slogan'])
+      .where('job_board_id', '=', board.jobBoardId)
+      .orderBy('id')
+      .execute();
+    const texts = await server.db
+      .selectFrom('organisation_info_items')
+      .select('value')
+      .where('type', '=', 'text')
+      .where(
+        'organisation_id',
+        'in',
+        organisations.map((organisation) => organisation.id),
+      )
+      .execute();
+    const english = /\b(and|the|of|for|real-time|oriented|based|driven|global|solution)\b/i;
+    for (const { name, slogan } of organisations) {
+      expect(name, name).not.toMatch(english);
+      // A surname's prefix starts the name capitalised, as the Dutch write it.
+      expect(name, name).not.toMatch(/(^|, | & | en )(van|de|der|den|ter|ten)\b/);
+      expect(slogan, name).not.toMatch(english);
+      expect(slogan, name).toMatch(/^(Samen|Elke|Met|Vakmanschap|Jouw|Toonaangevend|Al) /);
+    }
+    for (const { value } of texts) expect(value).not.toMatch(english);
+    // The e2e tests open this organisation by its address, which stays as the seed made it.
+    expect(organisations[1]).toMatchObject({
+      name: 'Hazes, Van de Berg en Van der Heyden',
+      slug: 'hazes-van-de-berg-and-van-der-heyden-2',
+    });
+    // The names drew as many words as before: the jobs after them are the same (the e2e tests
+    // open this one).
+    const job = await server.db
+      .selectFrom('jobs')
+      .select('title')
+      .where('slug', '=', 'software-ontwikkelaar-amsterdam-288')
+      .executeTakeFirst();
+    expect(job?.title).toBe('Software ontwikkelaar');
+  });
+
   it('serves the configuration and a job search with the demo data on a test host', async () => {
     const config = await server.fetch('/api/public/v1/configuration');
     expect(

@@ -24,6 +24,7 @@ import {
   JOB_TITLES,
 } from './demo-catalogue';
 import { demoHeroImage, demoImage, demoLogo } from './demo-image';
+import { dutchCompanyName, dutchSlogan } from './demo-organisations';
 import { insertDemoCandidates } from './demo-resumes';
 import { insertBoard, insertSitePages, type SeededBoard } from './insert-board';
 import { insertJobs, type JobSeed } from './insert-job';
@@ -58,8 +59,9 @@ export const DEMO_CLIENT = {
 /**
  * The demo board: a realistic Dutch board in nl, en-US and ro with the default site pages,
  * segments, organisations, jobs over real Dutch cities, news, landing pages, products of every
- * type and countries. Content is deterministic (faker's nl locale with a fixed seed); dates are
- * relative to the moment of seeding so the jobs are live.
+ * type and countries. Content is deterministic (faker's nl locale with a fixed seed), its
+ * organisations named and described in Dutch (demo-organisations.ts); dates are relative to the
+ * moment of seeding so the jobs are live.
  */
 export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<SeededBoard> {
   const faker = new Faker({ locale: [nl, en, base] });
@@ -155,15 +157,18 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<S
   const organisationCount = options.organisations ?? 40;
   const organisations = [];
   for (let index = 0; index < organisationCount; index++) {
-    const name = faker.company.name();
+    const drawn = faker.company.name();
+    const name = dutchCompanyName(drawn);
     const city = faker.helpers.arrayElement(DUTCH_CITIES);
     organisations.push({
       job_board_id: board.jobBoardId,
-      slug: `${slugify(name)}-${index + 1}`,
+      // The address keeps the drawn name's form (`hazes-van-de-berg-and-van-der-heyden-2`):
+      // links to the demo's organisations, the e2e tests' among them, stay valid.
+      slug: `${slugify(drawn)}-${index + 1}`,
       name,
       logo: demoImage(index, 200, 200, name),
       header: demoImage(index + 3, 1200, 300, name),
-      slogan: faker.company.catchPhrase(),
+      slogan: dutchSlogan(faker),
       company_size: faker.helpers.arrayElement(['1-10', '11-50', '51-200', '201-1000', '1000+']),
       company_type: faker.helpers.arrayElement(['company', 'staff']),
       location_hq: city.name,
@@ -187,7 +192,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<S
         {
           organisation_id: org.id,
           type: 'text',
-          value: faker.company.catchPhrase(),
+          value: dutchSlogan(faker),
           order: 0,
           social_type: null,
         },
