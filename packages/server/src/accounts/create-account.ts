@@ -35,7 +35,8 @@ export interface AccountInput {
 /**
  * Creates a user of the site and, for an employer, the client (company) it owns with its
  * addresses and phones, in one transaction. `verified_at` stays null: logging in does not wait
- * for the activation mail. An email with an account of this role on this site (the unique index
+ * for the activation mail, which the register route sends (account-activation.ts), not this: an
+ * applicant's account gets a set-password mail instead. An email with an account of this role on this site (the unique index
  * settles two registrations at once) answers the spec's existing-account error.
  */
 export async function createAccount(

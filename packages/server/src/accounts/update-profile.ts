@@ -56,7 +56,8 @@ export interface ProfileTarget {
 /**
  * Stores a checked profile. An email another account of the role on the site has (any case)
  * answers the registration's existing-account error; the unique index settles two at once. A
- * changed address is no longer verified, since `verified_at` vouched for the old one.
+ * changed address is no longer verified, since `verified_at` vouched for the old one, and the
+ * activation links mailed to the old one stop working: they cannot vouch for the new one.
  */
 export async function updateProfile(
   db: Db,
@@ -75,25 +76,46 @@ export async function updateProfile(
     .executeTakeFirst();
   if (taken) throw emailTaken();
   try {
-    await db
-      .updateTable('users')
-      .set({
-        given_name: profile.given_name,
-        family_name: profile.family_name,
-        email,
-        verified_at: sql<Date | null>`case when lower(email) = lower(${email}) then verified_at end`,
-        ...(profile.salutation !== undefined ? { salutation: profile.salutation } : {}),
-        ...(profile.phone !== undefined ? { phone: profile.phone?.trim() ?? null } : {}),
-        ...(profile.phone_country !== undefined ? { phone_country: profile.phone_country } : {}),
-        ...(profile.newsletters !== undefined
-          ? { newsletters: JSON.stringify([...new Set(profile.newsletters)]) }
-          : {}),
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', target.userId)
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await dropActivationIfEmailChanges(trx, target.userId, email);
+      await trx
+        .updateTable('users')
+        .set({
+          given_name: profile.given_name,
+          family_name: profile.family_name,
+          email,
+          verified_at: sql<Date | null>`case when lower(email) = lower(${email}) then verified_at end`,
+          ...(profile.salutation !== undefined ? { salutation: profile.salutation } : {}),
+          ...(profile.phone !== undefined ? { phone: profile.phone?.trim() ?? null } : {}),
+          ...(profile.phone_country !== undefined ? { phone_country: profile.phone_country } : {}),
+          ...(profile.newsletters !== undefined
+            ? { newsletters: JSON.stringify([...new Set(profile.newsletters)]) }
+            : {}),
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', target.userId)
+        .execute();
+    });
   } catch (error) {
     if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw emailTaken();
     throw error;
   }
+}
+
+/** Drops the user's activation tokens when `email` is not (any case) the address they went to. */
+async function dropActivationIfEmailChanges(trx: Db, userId: number, email: string): Promise<void> {
+  await trx
+    .deleteFrom('user_tokens')
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'verify')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('users')
+          .select('users.id')
+          .where('users.id', '=', userId)
+          .where(sql<string>`lower(users.email)`, '<>', email.toLowerCase()),
+      ),
+    )
+    .execute();
 }

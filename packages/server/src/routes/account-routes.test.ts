@@ -151,6 +151,7 @@ describe('POST /register then POST /login (candidate)', () => {
       .selectFrom('user_tokens')
       .selectAll()
       .where('user_id', '=', stored.id)
+      .where('kind', '<>', 'verify')
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ kind: 'access', role: 'candidate', token_hash: hashToken(token) });
 
@@ -584,6 +585,8 @@ describe('PUT /profile/password', () => {
         .selectFrom('user_tokens')
         .select(['kind', 'token_hash'])
         .where('user_id', '=', account.id)
+        // The activation link stays: it vouches for the address, not for the password.
+        .where('kind', '<>', 'verify')
         .execute();
       expect(tokens).toEqual([{ kind: 'access', token_hash: hashToken(account.token) }]);
       const newToken = await tokenOf(family, account.email, 'battery staple');

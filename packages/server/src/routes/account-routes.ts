@@ -1,7 +1,8 @@
-import { CandidateRegistration, Email, EmployerRegistration } from '@jobboard/schema';
+import { CandidateRegistration, Email, EmployerRegistration, ERROR_TEXTS } from '@jobboard/schema';
 import { Hono } from 'hono';
 import { object, string } from 'superstruct';
 import { issueAccessToken } from '../accounts/access-token';
+import { mailActivationLink, verifyAccount } from '../accounts/account-activation';
 import { credentialsInvalid } from '../accounts/account-errors';
 import { loadAccountUser } from '../accounts/account-user';
 import { changePassword, readPasswordChange } from '../accounts/change-password';
@@ -16,19 +17,23 @@ import { hashPassword } from '../auth/password-hash';
 import { requireRole } from '../auth/role-middleware';
 import type { Db } from '../db/database';
 import { boardMiddleware } from '../host/board-middleware';
+import { ApiError } from '../http/api-error';
 import { jsonBodyLimit } from '../http/json-body-limit';
+import { linkRequestOf } from '../http/link-request';
 import { loginRateLimits, registerRateLimits } from '../http/rate-limit';
 import { readJson } from '../http/read-json';
 import { requestLocale } from '../locale/request-locale';
 
 const LoginBody = object({ email: Email, password: string() });
+const VerifyBody = object({ token: string() });
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
  * The account calls a role's family shares (spec §7): `POST /login`, `POST /register`,
- * `GET /you`, `PUT /profile` and `PUT /profile/password`, for users of the request's site. Mounted once for candidates and once for
- * employers; an account of one role cannot log in, or use its token, on the other family.
+ * `POST /verify`, `GET /you`, `PUT /profile` and `PUT /profile/password`, for users of the
+ * request's site. Mounted once for candidates and once for employers; an account of one role
+ * cannot log in, or use its token, on the other family.
  */
 export function accountRoutes(role: AccountRole): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -50,11 +55,25 @@ export function accountRoutes(role: AccountRole): Hono<AppEnv> {
     // The board is known from the host; a client that leaves job_board_id out gets that one.
     const body = { job_board_id: c.var.board.jobBoardId, ...(await readJson(c)) };
     const site = { siteId: c.var.board.siteId, role };
-    const { id } =
+    const { id, email } =
       role === 'employer'
         ? await register(db, site, readAccountBody(body, EmployerRegistration))
         : await register(db, site, readAccountBody(body, CandidateRegistration));
+    // Never fails the registration: the account is there, and logging in does not wait for it.
+    await mailActivationLink(c.var.deps, c.var.board, linkRequestOf(c), { id, email, role });
     return c.json({ data: await loadAccountUser(db, id, requestLocale(c)) }, 201);
+  });
+
+  // Public: the activation mail's token is the secret, whoever (if anyone) is logged in.
+  app.post('/verify', jsonBodyLimit, boardMiddleware, async (c) => {
+    const { token } = readAccountBody(await readJson(c), VerifyBody);
+    const done = await verifyAccount(c.var.deps.db, { siteId: c.var.board.siteId, role, token });
+    if (!done) {
+      throw new ApiError(400, ERROR_TEXTS.accountActivationFailed, {
+        token: [ERROR_TEXTS.accountActivationFailed],
+      });
+    }
+    return c.json({ data: null });
   });
 
   app.get('/you', boardMiddleware, requireRole(role), async (c) =>
@@ -91,13 +110,16 @@ export function accountRoutes(role: AccountRole): Hono<AppEnv> {
   return app;
 }
 
-/** Creates the account of a checked registration; an employer's brings its company along. */
+/**
+ * Creates the account of a checked registration; an employer's brings its company along. Answers
+ * the account's id and the address its activation mail goes to.
+ */
 async function register(
   db: Db,
   site: { siteId: number; role: AccountRole },
   registration: CandidateRegistration | EmployerRegistration,
-): Promise<{ id: number }> {
-  return createAccount(db, {
+): Promise<{ id: number; email: string }> {
+  const { id } = await createAccount(db, {
     ...site,
     jobBoardId: registration.job_board_id,
     given_name: registration.given_name,
@@ -114,4 +136,6 @@ async function register(
           }
         : undefined,
   });
+  // createAccount stores the address trimmed, as readAccountBody has read it.
+  return { id, email: registration.email.trim() };
 }

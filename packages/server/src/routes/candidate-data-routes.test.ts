@@ -369,7 +369,14 @@ describe('GET /api/candidate/v1/profile/gdpr', () => {
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
+    // The registration's pending activation link, then the login's session.
     expect(data.sessions).toEqual([
+      {
+        kind: 'verify',
+        created_at: expect.any(String),
+        expires_at: expect.any(String),
+        last_used_at: null,
+      },
       {
         kind: 'access',
         created_at: expect.any(String),

@@ -12,9 +12,10 @@ import { AccountPage } from './account-page';
 import { EXAMPLE_USER } from './example-account';
 
 /**
- * My account: a greeting with the log-out button, and a tab per account section the role has
- * (the dashboard, the profile with the password, a candidate's favourites and job alerts), less
- * those the admin hid. The login guard sends guests to login before this page shows; should the
+ * My account: a greeting with the log-out button, the outcome of the activation mail's link the
+ * page was opened with (`?verify_token=`), and a tab per account section the role has (the
+ * dashboard, the profile with the password, a candidate's favourites and job alerts), less those
+ * the admin hid. The login guard sends guests to login before this page shows; should the
  * block still render for a guest, the editor shows an example account and visitors nothing.
  */
 const Block: BlockModule<BlockSettingsOf<'account'>>['component'] = ({

@@ -10,6 +10,7 @@ import { focusQuietly } from '../../shell/focus-heading';
 import { lazyModule } from '../../shell/lazy-module';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { accountFormStyles } from '../shared/account-form/account-form-styles';
+import { AccountActivation } from './account-activation';
 import { AccountHeader } from './account-header';
 import { accountPageStyles } from './account-page-styles';
 import { AccountTabNav } from './account-tab-nav';
@@ -30,7 +31,10 @@ export interface AccountPageProps {
   example?: boolean;
 }
 
-/** The account of a role: the header, the tab links and the current tab under its heading. */
+/**
+ * The account of a role: the header, the outcome of the activation link it was opened with, the
+ * tab links and the current tab under its heading.
+ */
 export function AccountPage({
   settings,
   blockId,
@@ -63,6 +67,7 @@ export function AccountPage({
         context={context}
         example={example ?? false}
       />
+      <AccountActivation context={context} role={role} example={example ?? false} />
       <AccountTabNav tabs={tabs} current={tab} context={context} />
       <div className="jb-account-page__panel">
         <h2 ref={heading} id={`${idPrefix}-tab`} tabIndex={-1}>

@@ -7,6 +7,8 @@ import { msg, plural } from '@lingui/core/macro';
  * content-messages.ts, error-messages.ts).
  */
 export const accountPageMessages = {
+  /** After the activation mail's link (`?verify_token=`) verified the account. */
+  accountActivated: msg`Your account is activated.`,
   /** The heading that greets the logged-in user by given name. */
   greeting: (name: string) => msg`Hello, ${name}`,
   loggedInAs: (email: string) => msg`Logged in as ${email}`,
@@ -119,6 +121,11 @@ export const accountPageMessages = {
   deliveryAddress: msg`Use for deliveries`,
   saveAddress: msg`Save address`,
   addressPrimary: msg`Primary`,
+  /**
+   * The label registration gives the employer's first address: the spec fixes it in English in
+   * the payload (`Primary Address`), so the address book shows it in the board's language.
+   */
+  primaryAddressLabel: msg`Primary address`,
   addressDelivery: msg`Deliveries`,
   addressFinancial: msg`Invoices`,
   editAddress: (address: string) => msg`Edit ${address}`,
@@ -217,6 +224,20 @@ export const accountPageMessages = {
   searchDescriptionTooLong: (max: number) =>
     msg`The search description may have at most ${max} characters.`,
   webAddressInvalid: msg`Enter a web address starting with http:// or https://.`,
+  /** The job's organisation: one the employer's client manages. */
+  jobOrganisation: msg`Organisation`,
+  chooseOrganisation: msg`Choose an organisation`,
+  /** The client's organisations could not be read: the form goes on without the choice. */
+  organisationsFetchFailed: msg`Could not get the organisations.`,
+  /** The server refused the organisation (no longer the client's, since the form opened). */
+  organisationNotYours: msg`Choose one of the organisations of your company.`,
+  /** The server refused a choice of a list (a country, a salary unit). */
+  chooseListedOption: msg`Choose one of the options in the list.`,
+  /** An amount or number of hours beyond the server's bounds; both written the board's way. */
+  numberRange: (lowest: string, highest: string) =>
+    msg`Enter a number from ${lowest} to ${highest}.`,
+  /** A text longer than the server takes; `max` written the board's way. */
+  textTooLong: (max: string) => msg`Use at most ${max} characters.`,
   /** The dashboard's line about the employer's web shop tab. */
   webShopSummary: msg`Buy job postings for your vacancies.`,
   /** The dashboard's progress bar of a candidate's profile (spec: 20, +40 resume, +40 alert). */
@@ -241,6 +262,9 @@ export const accountPageMessages = {
   currentResumeFile: msg`Your resume file`,
   downloadFile: (name: string) => msg`Download ${name}`,
   uploadResume: msg`Upload your resume`,
+  // The file input's own texts, in the board's language rather than the browser's.
+  chooseFile: msg`Choose a file`,
+  noFileChosen: msg`No file chosen`,
   replaceResume: msg`Replace your resume`,
   /** The allowed types and the largest size under the resume's file input. */
   resumeFileHint: (types: string, size: number) => msg`${types}, at most ${size} MB`,
@@ -261,6 +285,11 @@ export const accountPageMessages = {
   declinedNamed: (name: string) => msg`You declined the request of ${name}.`,
   /** A request whose employer has no name. */
   anEmployer: msg`An employer`,
+  /** The heading of the request whose mailed link opened the contact requests tab. */
+  linkedContactRequest: msg`The request from your email`,
+  /** Under 'This link has expired or is invalid.': the link's request was answered before. */
+  acceptedBefore: (name: string) => msg`You already accepted the request of ${name}.`,
+  declinedBefore: (name: string) => msg`You already declined the request of ${name}.`,
   /** The dashboard's line about the profile tab. */
   editProfileSummary: msg`Change your name, email address or password.`,
   /** The dashboard's line about the favourites tab: `jobs` and `organisations` are counts. */
@@ -279,6 +308,8 @@ export const accountPageMessages = {
   noApplicants: msg`No one has applied for your jobs yet.`,
   /** Before the job's title: "Applied for <job>". */
   appliedFor: msg`Applied for`,
+  /** When the application came in, after the job it is for. */
+  receivedOn: (date: string) => msg`Received on ${date}`,
   downloadCv: (name: string) => msg`Download CV: ${name}`,
   downloadMotivation: (name: string) => msg`Download motivation letter: ${name}`,
   savedJobs: (count: number) => msg({ message: plural(count, { one: '# job', other: '# jobs' }) }),

@@ -1,0 +1,109 @@
+import { type AccountRole, USER_TYPES } from '@jobboard/schema';
+import { useEffect, useRef, useState } from 'react';
+import type { BlockContext, BlockRoute } from '../../blocks-runtime/block-context';
+import { accountPageMessages } from '../../i18n/messages/account-page-messages';
+import { errorMessages } from '../../i18n/messages/error-messages';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
+import type { BoardUrl } from '../../router/board-url';
+
+/**
+ * The account page's query key that carries the token of the activation mail's link (spec §7
+ * `POST /verify`); the server's accounts/account-activation.ts writes it. The link names it
+ * first: a guest sent to login keeps only the first query key besides `layout` (`loginQuery`).
+ */
+export const VERIFY_TOKEN_QUERY = 'verify_token';
+
+/** The link's account family: an employer's link says `role=employer`. */
+const ROLE_QUERY = 'role';
+
+/** The activation link's token the page was opened with, else null. */
+export function linkedVerifyToken(query: URLSearchParams): string | null {
+  const token = query.get(VERIFY_TOKEN_QUERY)?.trim() ?? '';
+  return token === '' ? null : token;
+}
+
+type Activation = 'pending' | 'activated' | 'failed';
+
+export interface AccountActivationProps {
+  context: Pick<BlockContext, 'route' | 'client' | 'navigate'>;
+  /** The logged-in role: the family the token goes to when the link names none. */
+  role: AccountRole;
+  /** The editor's example account: nothing is sent. */
+  example: boolean;
+}
+
+/**
+ * The outcome of the activation link the account page was opened with: 'Your account is
+ * activated.' or the spec's activation error, in a status region that is there (empty) from the
+ * first render, so the outcome is announced. Nothing without a link.
+ */
+export function AccountActivation({ context, role, example }: AccountActivationProps) {
+  const { _ } = useBoardI18n();
+  const activation = useAccountActivation(context, role, example);
+  if (activation === null) return null;
+  return (
+    <p
+      role="status"
+      className={
+        activation === 'activated'
+          ? 'jb-account-page__notice'
+          : activation === 'failed'
+            ? 'jb-account-page__failure'
+            : undefined
+      }
+    >
+      {activation === 'activated'
+        ? _(accountPageMessages.accountActivated)
+        : activation === 'failed'
+          ? _(errorMessages.accountActivationFailed)
+          : ''}
+    </p>
+  );
+}
+
+/**
+ * Posts the link's token once (`POST /verify` of the link's family, else the logged-in role's)
+ * and takes it off the address in place of the current history entry, so a reload or Back does
+ * not post a used token again; null while the page has no link to answer.
+ */
+function useAccountActivation(
+  context: AccountActivationProps['context'],
+  role: AccountRole,
+  example: boolean,
+): Activation | null {
+  const token = example ? null : linkedVerifyToken(context.route.query);
+  const [activation, setActivation] = useState<Activation | null>(
+    token === null ? null : 'pending',
+  );
+  // The token posted last: a render before the address has changed must not post it again.
+  const posted = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once for each token the address brings
+  useEffect(() => {
+    if (token === null || posted.current === token) return;
+    posted.current = token;
+    setActivation('pending');
+    context.navigate(withoutActivation(context.route), { replace: true });
+    context.client[linkRole(context.route.query, role)].verifyAccount(token).then(
+      () => setActivation('activated'),
+      () => setActivation('failed'),
+    );
+  }, [token]);
+  return activation;
+}
+
+/**
+ * The family the link's token belongs to: the link's `role` when it names one, else the logged-in
+ * role. An account of both roles with one address may be logged in as the other.
+ */
+function linkRole(query: URLSearchParams, role: AccountRole): AccountRole {
+  const named = query.get(ROLE_QUERY);
+  return USER_TYPES.find((type) => type === named) ?? role;
+}
+
+/** The page's address without the link's token and role; the tab and layout stay. */
+function withoutActivation(route: BlockRoute): BoardUrl {
+  const query = new URLSearchParams(route.query);
+  query.delete(VERIFY_TOKEN_QUERY);
+  query.delete(ROLE_QUERY);
+  return { path: route.path, query };
+}

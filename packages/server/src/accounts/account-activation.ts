@@ -1,0 +1,163 @@
+import { sql } from 'kysely';
+import { createOpaqueToken, hashToken } from '../auth/opaque-token';
+import type { Db } from '../db/database';
+import type { Board } from '../host/resolve-board';
+import type { Mailer } from '../mail/index';
+import { activationMail } from './activation-mail';
+import { boardMailName, boardPageUrl, type LinkRequest } from './board-page-url';
+import type { AccountRole } from './create-account';
+
+/**
+ * How long an activation link works: a week, as people read a welcome mail later than a reset
+ * mail they are waiting for. The link only vouches for the address, so a long life costs little.
+ */
+export const VERIFY_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The account page's query key that carries the activation token (the core's account page reads
+ * it, account-activation.ts in core/src/blocks/account). See {@link activationLink} for its place
+ * in the link.
+ */
+export const VERIFY_TOKEN_QUERY = 'verify_token';
+
+/** The account page's query key naming the link's account family (employer links only). */
+const ROLE_QUERY = 'role';
+
+/**
+ * Stores a new activation token for the user and answers it in clear (only its hash is kept).
+ * Earlier activation tokens of the user are dropped, so only the newest mail's link works.
+ */
+export async function issueVerifyToken(db: Db, userId: number, role: AccountRole): Promise<string> {
+  const { token, hash } = createOpaqueToken();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('user_tokens')
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'verify')
+      .execute();
+    await trx
+      .insertInto('user_tokens')
+      .values({
+        user_id: userId,
+        role,
+        kind: 'verify',
+        token_hash: hash,
+        expires_at: new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
+      })
+      .execute();
+  });
+  return token;
+}
+
+/** Drops one activation token, e.g. when its mail could not be sent and the link never left. */
+async function dropVerifyToken(db: Db, token: string): Promise<void> {
+  await db
+    .deleteFrom('user_tokens')
+    .where('token_hash', '=', hashToken(token))
+    .where('kind', '=', 'verify')
+    .execute();
+}
+
+export interface VerifyInput {
+  siteId: number;
+  role: AccountRole;
+  token: string;
+}
+
+/**
+ * Marks the account verified (`verified_at`, kept when it was set before) when `token` is a live
+ * activation token of `role` for a user of the site, and answers whether it was. The token is
+ * deleted in the statement that claims it: a link works once.
+ */
+export async function verifyAccount(db: Db, input: VerifyInput): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .deleteFrom('user_tokens')
+      .where('token_hash', '=', hashToken(input.token))
+      .where('kind', '=', 'verify')
+      .where('role', '=', input.role)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .where('user_id', 'in', (users) =>
+        users
+          .selectFrom('users')
+          .select('id')
+          .where('site_id', '=', input.siteId)
+          .where('role', '=', input.role)
+          .where('deleted_at', 'is', null),
+      )
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!claimed) return false;
+    await trx
+      .updateTable('users')
+      .set({ verified_at: sql<Date>`coalesce(verified_at, now())` })
+      .where('id', '=', claimed.user_id)
+      .execute();
+    return true;
+  });
+}
+
+/**
+ * The mailed activation link: the board's account page (`accountPage`, as `boardPageUrl` gives
+ * it) with the token, and for an employer `role=employer`, so the page posts the token to the
+ * employer family whichever account is logged in. The token comes first on purpose: a guest sent
+ * to login keeps only the first query key besides `layout` (the core's `loginQuery`), and it is
+ * the token that must not be lost; the remembered path brings the role back after login. A
+ * `host` the page's URL already has (a development host) stays first, as the board needs it to
+ * find itself.
+ */
+export function activationLink(accountPage: URL, token: string, role: AccountRole): URL {
+  const url = new URL(accountPage);
+  url.searchParams.delete(VERIFY_TOKEN_QUERY);
+  url.searchParams.delete(ROLE_QUERY);
+  url.searchParams.set(VERIFY_TOKEN_QUERY, token);
+  if (role === 'employer') url.searchParams.set(ROLE_QUERY, role);
+  return url;
+}
+
+export interface NewAccount {
+  id: number;
+  email: string;
+  role: AccountRole;
+}
+
+/**
+ * Mails a new account its activation link, in the locale the link opens the account page in (the
+ * first of the request's the site offers). This never throws: the account exists and logging in
+ * does not wait for the activation, so a failure is logged (console.error) and the registration
+ * stands.
+ */
+export async function mailActivationLink(
+  deps: { db: Db; mailer: Mailer },
+  board: Board,
+  request: LinkRequest,
+  account: NewAccount,
+): Promise<void> {
+  try {
+    await sendActivationMail(deps, board, request, account);
+  } catch (error) {
+    console.error('The activation mail of account %d could not be sent:', account.id, error);
+  }
+}
+
+async function sendActivationMail(
+  { db, mailer }: { db: Db; mailer: Mailer },
+  board: Board,
+  request: LinkRequest,
+  account: NewAccount,
+): Promise<void> {
+  const token = await issueVerifyToken(db, account.id, account.role);
+  try {
+    const { url, locale } = await boardPageUrl(db, board, request, 'p-account');
+    const boardName = await boardMailName(db, board);
+    await mailer.send({
+      to: account.email,
+      fromName: boardName,
+      ...activationMail(locale, boardName, activationLink(url, token, account.role)),
+    });
+  } catch (error) {
+    // A link nobody received must not stay usable.
+    await dropVerifyToken(db, token);
+    throw error;
+  }
+}
