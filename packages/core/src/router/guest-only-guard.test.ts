@@ -9,6 +9,9 @@ describe('guestOnlyGuard: logged-in users on guest-only pages go home', () => {
     ['/register?x=1', true, 'guest-only -> /'],
     ['/wachtwoord-vergeten', true, 'guest-only -> /'],
     ['/password-change', true, 'guest-only -> /'],
+    // A password reset link works for a logged-in user too.
+    ['/password-change?token=abc', true, null],
+    ['/password-change?token=', true, 'guest-only -> /'],
     ['/en-US/login', true, 'guest-only -> /en-US'],
     ['/ro/forgot-password', true, 'guest-only -> /ro'],
     ['/login', false, null],
