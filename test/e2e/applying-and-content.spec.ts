@@ -67,8 +67,13 @@ test.describe('applying', () => {
         mimeType: 'application/pdf',
         buffer: pdf('motivation'),
       });
-    await expect(dialog.getByText('cv-e2e.pdf')).toBeVisible();
-    await expect(dialog.getByText('motivatie-e2e.pdf')).toBeVisible();
+    // Uploaded, as each field's status says (the file's name also shows beside its button).
+    await expect(
+      dialog.getByRole('status').filter({ hasText: 'Geüpload: cv-e2e.pdf' }),
+    ).toBeVisible();
+    await expect(
+      dialog.getByRole('status').filter({ hasText: 'Geüpload: motivatie-e2e.pdf' }),
+    ).toBeVisible();
     await dialog.getByLabel('Voornaam').fill('Eva');
     await dialog.getByLabel('Achternaam').fill('Tester');
     await dialog.getByLabel('E-mail').fill(email);

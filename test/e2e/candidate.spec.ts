@@ -128,7 +128,9 @@ test.describe('a logged-in candidate', () => {
       .getByLabel('Motivatiebrief', { exact: false })
       .first()
       .setInputFiles({ name: 'motivatie-kandidaat.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await expect(dialog.getByText('cv-kandidaat.pdf')).toBeVisible();
+    await expect(
+      dialog.getByRole('status').filter({ hasText: 'Geüpload: cv-kandidaat.pdf' }),
+    ).toBeVisible();
     await dialog.getByLabel('Ik ga akkoord met de algemene voorwaarden').check();
     await dialog.getByRole('button', { name: 'Sollicitatie versturen' }).click();
     await expect(dialog.getByText('Bedankt voor je sollicitatie!')).toBeVisible();

@@ -76,7 +76,16 @@ test('an employer finds a candidate and asks to contact them', async ({ page }) 
   const [mail] = (await readMailbox(DATA_DIR)).filter((mail) =>
     mail.text.includes('docent wiskunde voor'),
   );
-  expect(mail?.text).toContain('/my-account?tab=contact-requests');
+  // The link opens the request itself in the account's contact requests tab (spec §4: accepted
+  // or declined via a token link), and its token is the request's.
+  const link = new URL(/https?:\/\/\S+contact_token=\S+/.exec(mail?.text ?? '')?.[0] ?? API_BASE);
+  expect(link.pathname).toBe('/my-account');
+  expect(link.searchParams.get('tab')).toBe('contact-requests');
+  const status = await fetch(
+    `${API_BASE}/api/public/v1/candidates/status/${link.searchParams.get('contact_token')}`,
+    { headers: { 'x-site-host': 'demo.localhost' } },
+  );
+  expect(((await status.json()) as { data: { status: string } }).data.status).toBe('requested');
 
   // The list marks the candidate; the account's tab has the request, waiting for an answer.
   await page.goto(`${API_BASE}/kandidaten?search=wiskunde`);
