@@ -1,4 +1,5 @@
 import type { BlockDefinitionOf, BlockSettingsOf, BlockType } from '@jobboard/schema';
+import { preloadHtmlSanitizerForServerHtml } from '../html/html-sanitizer-context';
 import type { BlockModule } from './block-module';
 import type { BlockRegistration } from './block-registration';
 import { catalogueSettings } from './catalogue-settings';
@@ -22,13 +23,18 @@ export function defineBuiltinBlock<Type extends BlockType>(
   load: BuiltinBlockLoader<Type>,
 ): BlockRegistration {
   // One request for the module, which both the component and the settings come from; a failed
-  // load is forgotten so the next one retries.
+  // load is forgotten so the next one retries. When the page holds sanitized HTML from the
+  // server, the sanitizer loads with it: the board hydrates once its blocks have loaded, and a
+  // block rendering that HTML must then sanitize at once to match it.
   let pending: ReturnType<BuiltinBlockLoader<Type>> | undefined;
   const loadOnce = () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
+    pending ??= Promise.all([load(), preloadHtmlSanitizerForServerHtml()]).then(
+      ([module]) => module,
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
     return pending;
   };
   const { parseSettings, loadSettings } = catalogueSettings(type, () =>
