@@ -48,4 +48,16 @@ describe('a file input in the board language', () => {
     expect(screen.queryByText('Geen bestand gekozen')).toBeNull();
     expect(onChange).toHaveBeenCalledTimes(1);
   });
+
+  it('shows no file when the form empties the input as it handles the change', () => {
+    renderInput(
+      vi.fn((event: { target: HTMLInputElement }) => {
+        Object.defineProperty(event.target, 'files', { value: [], configurable: true });
+      }),
+    );
+    const file = new File(['x'], 'photo.png', { type: 'image/png' });
+    changeValue(screen.getByLabelText('CV'), { files: [file] });
+    expect(screen.queryByText('photo.png')).toBeNull();
+    expect(screen.getByText('Geen bestand gekozen')).toBeTruthy();
+  });
 });

@@ -52,8 +52,10 @@ export function FileInput({
         aria-describedby={describedBy}
         aria-busy={busy ? true : undefined}
         onChange={(event) => {
-          setChosen(event.target.files?.[0]?.name ?? null);
           onChange(event);
+          // What the input holds once the change is handled: a form may empty it (the resume
+          // tab does, so the same file can be chosen again), and then no file is shown.
+          setChosen(event.target.files?.[0]?.name ?? null);
         }}
       />
     </div>
