@@ -99,8 +99,8 @@ export async function verifyAccount(db: Db, input: VerifyInput): Promise<boolean
 
 /**
  * The mailed activation link: the board's account page (`accountPage`, as `boardPageUrl` gives
- * it) with the token, and for an employer `role=employer`, so the page posts the token to the
- * employer family whichever account is logged in. The token comes first on purpose: a guest sent
+ * it) with the token and the account's `role`, so the page posts the token to that role's
+ * family whichever account is logged in. The token comes first on purpose: a guest sent
  * to login keeps only the first query key besides `layout` (the core's `loginQuery`), and it is
  * the token that must not be lost; the remembered path brings the role back after login. A
  * `host` the page's URL already has (a development host) stays first, as the board needs it to
@@ -111,7 +111,8 @@ export function activationLink(accountPage: URL, token: string, role: AccountRol
   url.searchParams.delete(VERIFY_TOKEN_QUERY);
   url.searchParams.delete(ROLE_QUERY);
   url.searchParams.set(VERIFY_TOKEN_QUERY, token);
-  if (role === 'employer') url.searchParams.set(ROLE_QUERY, role);
+  // Both roles: the page posts to the link's family even while the other role is logged in.
+  url.searchParams.set(ROLE_QUERY, role);
   return url;
 }
 

@@ -59,8 +59,10 @@ export function accountRoutes(role: AccountRole): Hono<AppEnv> {
       role === 'employer'
         ? await register(db, site, readAccountBody(body, EmployerRegistration))
         : await register(db, site, readAccountBody(body, CandidateRegistration));
-    // Never fails the registration: the account is there, and logging in does not wait for it.
-    await mailActivationLink(c.var.deps, c.var.board, linkRequestOf(c), { id, email, role });
+    // Sent after the answer, and never failing the registration: the account is there, logging
+    // in does not wait for the activation, and a slow mail server must not hold the answer past
+    // the client's time-out (a retry would then meet "account already exists").
+    void mailActivationLink(c.var.deps, c.var.board, linkRequestOf(c), { id, email, role });
     return c.json({ data: await loadAccountUser(db, id, requestLocale(c)) }, 201);
   });
 

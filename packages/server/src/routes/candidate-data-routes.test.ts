@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ERROR_TEXTS } from '@jobboard/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GdprExport } from '../accounts/gdpr-export';
 import { hashToken } from '../auth/opaque-token';
+import { readMailbox } from '../mail/index';
 import { createContactToken } from '../resumes/contact-requests';
 import { insertSignedInUser } from '../testing/insert-signed-in-user';
 import { seedTestBoard, type TestBoard } from '../testing/seed-test-board';
@@ -161,6 +162,10 @@ async function candidateWithData(name: string): Promise<Candidate> {
     job_board_id: board.jobBoardId,
   };
   expectStatus(await call('POST', 'register', { body: registration }), 201, 'register');
+  // The activation mail goes out after the answer: once it is there, so is its pending token.
+  await vi.waitFor(async () =>
+    expect((await readMailbox(server.dataDir)).some((mail) => mail.to.includes(email))).toBe(true),
+  );
   const loggedIn = expectStatus(await login(email, PASSWORD), 200, 'login');
   const token = dataOf<{ token: string }>(loggedIn).token;
   const user = await server.db
