@@ -1,5 +1,5 @@
 import { ERROR_TEXTS } from '@jobboard/schema';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../../schema/src/entities/fixtures';
 import { type BoardUrlInput, formatBoardUrl } from '../../router/board-url';
@@ -98,6 +98,34 @@ describe('account activation link', () => {
     expect(status.getAttribute('role')).toBe('status');
     expect(status.className).toBe('jb-account-page__failure');
     expect(shown(navigate.mock.calls[0]?.[0])).toBe('/my-account');
+  });
+
+  it('offers to send the token again when the API did not answer, and no refusal is final', async () => {
+    let answers = 0;
+    const { sent } = await renderAccount({
+      url: '/my-account?verify_token=good',
+      api: (request) =>
+        request.path.endsWith('/verify')
+          ? ++answers === 1
+            ? { status: 503, body: { message: 'Service unavailable' } }
+            : { body: { data: null } }
+          : { body: { data: [] } },
+    });
+    await screen.findByText('Your account could not be activated.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('Your account is activated.');
+    // The same token, although the address no longer holds it.
+    expect(verifyCalls(sent).map((request) => request.body)).toEqual([
+      { token: 'good' },
+      { token: 'good' },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('offers no retry when the API refused the token', async () => {
+    await renderAccount({ url: '/my-account?verify_token=used', api: verifying(400) });
+    await screen.findByText('Your account could not be activated.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it.each<[string, RenderAccountBlockOptions['signedIn'], string, string]>([

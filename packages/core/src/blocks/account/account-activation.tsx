@@ -1,8 +1,10 @@
+import { ApiError } from '@jobboard/client';
 import { type AccountRole, USER_TYPES } from '@jobboard/schema';
 import { useEffect, useRef, useState } from 'react';
 import type { BlockContext, BlockRoute } from '../../blocks-runtime/block-context';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
 import { errorMessages } from '../../i18n/messages/error-messages';
+import { shellMessages } from '../../i18n/messages/shell-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import type { BoardUrl } from '../../router/board-url';
 
@@ -22,7 +24,11 @@ export function linkedVerifyToken(query: URLSearchParams): string | null {
   return token === '' ? null : token;
 }
 
-type Activation = 'pending' | 'activated' | 'failed';
+/**
+ * `unanswered`: the request got no answer from the API (offline, a time-out, a server error), so
+ * the token may still be good: the page offers to send it again. `failed`: the API refused it.
+ */
+type Activation = 'pending' | 'activated' | 'failed' | 'unanswered';
 
 export interface AccountActivationProps {
   context: Pick<BlockContext, 'route' | 'client' | 'navigate'>;
@@ -39,25 +45,35 @@ export interface AccountActivationProps {
  */
 export function AccountActivation({ context, role, example }: AccountActivationProps) {
   const { _ } = useBoardI18n();
-  const activation = useAccountActivation(context, role, example);
+  const { activation, retry } = useAccountActivation(context, role, example);
   if (activation === null) return null;
+  const refused = activation === 'failed' || activation === 'unanswered';
   return (
-    <p
-      role="status"
-      className={
-        activation === 'activated'
-          ? 'jb-account-page__notice'
-          : activation === 'failed'
-            ? 'jb-account-page__failure'
-            : undefined
-      }
-    >
-      {activation === 'activated'
-        ? _(accountPageMessages.accountActivated)
-        : activation === 'failed'
-          ? _(errorMessages.accountActivationFailed)
-          : ''}
-    </p>
+    <>
+      <p
+        role="status"
+        className={
+          activation === 'activated'
+            ? 'jb-account-page__notice'
+            : refused
+              ? 'jb-account-page__failure'
+              : undefined
+        }
+      >
+        {activation === 'activated'
+          ? _(accountPageMessages.accountActivated)
+          : refused
+            ? _(errorMessages.accountActivationFailed)
+            : ''}
+      </p>
+      {activation === 'unanswered' ? (
+        <p>
+          <button type="button" className="jb-button jb-button--info" onClick={retry}>
+            {_(shellMessages.retry)}
+          </button>
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -70,25 +86,36 @@ function useAccountActivation(
   context: AccountActivationProps['context'],
   role: AccountRole,
   example: boolean,
-): Activation | null {
+): { activation: Activation | null; retry: () => void } {
   const token = example ? null : linkedVerifyToken(context.route.query);
   const [activation, setActivation] = useState<Activation | null>(
     token === null ? null : 'pending',
   );
   // The token posted last: a render before the address has changed must not post it again.
   const posted = useRef<string | null>(null);
+  // The token and family posted, kept for a retry once the address no longer holds them.
+  const sent = useRef<(() => void) | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once for each token the address brings
   useEffect(() => {
     if (token === null || posted.current === token) return;
     posted.current = token;
-    setActivation('pending');
+    const family = linkRole(context.route.query, role);
+    sent.current = () => {
+      setActivation('pending');
+      context.client[family].verifyAccount(token).then(
+        () => setActivation('activated'),
+        (error: unknown) => setActivation(isRefusal(error) ? 'failed' : 'unanswered'),
+      );
+    };
     context.navigate(withoutActivation(context.route), { replace: true });
-    context.client[linkRole(context.route.query, role)].verifyAccount(token).then(
-      () => setActivation('activated'),
-      () => setActivation('failed'),
-    );
+    sent.current();
   }, [token]);
-  return activation;
+  return { activation, retry: () => sent.current?.() };
+}
+
+/** An answer of the API that refuses the request (a 4xx), not a failure to get one. */
+function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'http' && error.status < 500;
 }
 
 /**
