@@ -55,6 +55,11 @@ test('an employer finds a candidate and asks to contact them', async ({ page }) 
   await login.getByLabel('Wachtwoord', { exact: true }).fill('demo-password');
   await login.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page).toHaveURL(profile);
+  // Back in history it went: Back leads on to the search, not to the profile a second time.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/kandidaten\?search=wiskunde/);
+  await page.goto(profile);
+  await boardReady(page);
 
   const introduction = board(page).getByRole('textbox', { name: 'Introductie' });
   await introduction.fill('Wij zoeken een docent wiskunde voor onze bovenbouw.');

@@ -334,7 +334,10 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
           loggedIn && restores === 0 && deps.pathStorage
             ? takeRememberedPath(deps.pathStorage, deps.pathKey)
             : null;
-        if (back) location.replace(back);
+        // The login page a link led to from that very page: back in history to it, rather than
+        // the page twice in a row there (Back would then seem to do nothing).
+        if (back && location.leftFrom?.() === back) location.back();
+        else if (back) location.replace(back);
         else void go(location.current());
       }),
     );

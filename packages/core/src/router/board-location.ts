@@ -34,6 +34,11 @@ export interface BoardLocation {
    * and hash modes; memory mode leaves the window to the host page).
    */
   takeTraversalScroll?(): number | null;
+  /**
+   * The board URL the current entry was left from by a push, where the mode keeps it in the
+   * window's history (history and hash modes); `null` when it was not.
+   */
+  leftFrom?(): string | null;
   /** Stops listening to the window and drops all listeners. */
   destroy(): void;
 }

@@ -44,9 +44,10 @@ describe('history mode writes real paths under the base path', () => {
     location.push('/vacatures?page=2');
     expect(fromPathOf(window.history.state)).toBe('/');
     location.push('/vacature/nurse');
-    expect(fromPathOf(window.history.state)).toBe('/vacatures');
+    expect(fromPathOf(window.history.state)).toBe('/vacatures?page=2');
     location.replace('/vacature/nurse?apply=1');
-    expect(fromPathOf(window.history.state)).toBe('/vacatures');
+    expect(fromPathOf(window.history.state)).toBe('/vacatures?page=2');
+    expect(location.leftFrom?.()).toBe('/vacatures?page=2');
   });
 
   it('builds hrefs with the base path', () => {

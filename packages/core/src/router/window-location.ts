@@ -2,6 +2,7 @@ import type { BoardLocation, LocationWindow } from './board-location';
 import {
   type BoardUrl,
   type BoardUrlInput,
+  formatBoardUrl,
   parseBoardUrl,
   sameBoardUrl,
   toBoardUrl,
@@ -41,11 +42,11 @@ export function createWindowLocation(mode: WindowLocationMode): BoardLocation {
 
   // pushState rather than assigning location.hash in hash mode: a fragment assignment cannot
   // replace an entry. The state marks entries the board pushed, for host routers that look, and
-  // names the board path a pushed entry was left from (a replaced one keeps its own), so a page
+  // names the board URL a pushed entry was left from (a replaced one keeps its own), so a page
   // can tell where back goes (the job page's back button goes back only to the job list).
   const write = (method: 'pushState' | 'replaceState', input: BoardUrlInput) => {
     const url = toBoardUrl(input);
-    const from = method === 'pushState' ? last.path : fromPathOf(window.history.state);
+    const from = method === 'pushState' ? formatBoardUrl(last) : fromPathOf(window.history.state);
     const state = { ...scroll.stateForEntry(), ...(from === null ? {} : { [FROM_KEY]: from }) };
     window.history[method](state, '', href(url));
     last = url;
@@ -80,6 +81,7 @@ export function createWindowLocation(mode: WindowLocationMode): BoardLocation {
     forward: () => window.history.forward(),
     subscribe: listeners.add,
     takeTraversalScroll: scroll.takeTraversalScroll,
+    leftFrom: () => fromPathOf(window.history.state),
     href,
     parseHref(value) {
       const here = new URL(window.location.href);

@@ -10,7 +10,7 @@ import { pagePath } from '../shared/page-link';
 // history and hash locations name that path in the entries they push.
 function cameFromList(listPath: string): boolean {
   if (typeof window === 'undefined') return false;
-  return fromPathOf(window.history.state) === listPath;
+  return fromPathOf(window.history.state)?.split(/[?#]/)[0] === listPath;
 }
 
 /**
