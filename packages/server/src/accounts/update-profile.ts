@@ -57,13 +57,14 @@ export interface ProfileTarget {
  * Stores a checked profile. An email another account of the role on the site has (any case)
  * answers the registration's existing-account error; the unique index settles two at once. A
  * changed address is no longer verified, since `verified_at` vouched for the old one, and the
- * activation links mailed to the old one stop working: they cannot vouch for the new one.
+ * activation links mailed to the old one stop working: they cannot vouch for the new one. Answers
+ * whether the address changed (other than in case), for the new address's activation mail.
  */
 export async function updateProfile(
   db: Db,
   target: ProfileTarget,
   profile: ProfileUpdate,
-): Promise<void> {
+): Promise<{ emailChanged: boolean }> {
   if (profile.newsletters) await checkNewsletters(db, target.jobBoardId, profile.newsletters);
   const email = profile.email.trim();
   const taken = await db
@@ -75,9 +76,23 @@ export async function updateProfile(
     .where('id', '<>', target.userId)
     .executeTakeFirst();
   if (taken) throw emailTaken();
+  let emailChanged = false;
   try {
     await db.transaction().execute(async (trx) => {
-      await dropActivationIfEmailChanges(trx, target.userId, email);
+      // Compared by the database, as the unique index and the verified flag below compare.
+      const before = await trx
+        .selectFrom('users')
+        .select(sql<boolean>`lower(email) <> lower(${email})`.as('changed'))
+        .where('id', '=', target.userId)
+        .executeTakeFirst();
+      emailChanged = before?.changed === true;
+      if (emailChanged) {
+        await trx
+          .deleteFrom('user_tokens')
+          .where('user_id', '=', target.userId)
+          .where('kind', '=', 'verify')
+          .execute();
+      }
       await trx
         .updateTable('users')
         .set({
@@ -100,22 +115,5 @@ export async function updateProfile(
     if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw emailTaken();
     throw error;
   }
-}
-
-/** Drops the user's activation tokens when `email` is not (any case) the address they went to. */
-async function dropActivationIfEmailChanges(trx: Db, userId: number, email: string): Promise<void> {
-  await trx
-    .deleteFrom('user_tokens')
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'verify')
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('users')
-          .select('users.id')
-          .where('users.id', '=', userId)
-          .where(sql<string>`lower(users.email)`, '<>', email.toLowerCase()),
-      ),
-    )
-    .execute();
+  return { emailChanged };
 }

@@ -342,8 +342,20 @@ describe('POST /verify', () => {
       .execute();
     expect(kept).toHaveLength(1);
 
-    expect((await putProfile(uniqueEmail('moved'))).status).toBe(200);
+    const moved = uniqueEmail('moved');
+    expect((await putProfile(moved)).status).toBe(200);
     expect(await verify('candidate', token)).toEqual(activationFailed);
     expect(await verifiedAt(account.id)).toBeNull();
+
+    // The new address is mailed a link of its own, which activates the account.
+    const [mail] = await vi.waitFor(async () => {
+      const sent = (await readMailbox(server.dataDir)).filter((each) => each.to.includes(moved));
+      expect(sent).toHaveLength(1);
+      return sent;
+    });
+    const link = firstLinkIn(mail?.text ?? '');
+    expect(link?.searchParams.get('role')).toBe('candidate');
+    expect((await verify('candidate', tokenOf(link as URL))).status).toBe(200);
+    expect(await verifiedAt(account.id)).not.toBeNull();
   });
 });

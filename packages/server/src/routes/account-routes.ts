@@ -87,11 +87,16 @@ export function accountRoutes(role: AccountRole): Hono<AppEnv> {
     const { db } = c.var.deps;
     const profile = readAccountBody(clearEmptyFields(await readJson(c)), ProfileUpdate);
     const { board, user } = c.var;
-    await updateProfile(
+    const { emailChanged } = await updateProfile(
       db,
       { userId: user.id, siteId: board.siteId, role, jobBoardId: board.jobBoardId },
       profile,
     );
+    // The new address gets an activation link of its own, after the answer as on registration.
+    if (emailChanged) {
+      const account = { id: user.id, email: profile.email.trim(), role };
+      void mailActivationLink(c.var.deps, board, linkRequestOf(c), account);
+    }
     return c.json({ data: await loadAccountUser(db, user.id, requestLocale(c)) });
   });
 
