@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { createOpaqueToken, hashToken } from '../auth/opaque-token';
 import type { Db } from '../db/database';
 import type { Board } from '../host/resolve-board';
 import type { Mailer } from '../mail/index';
 import { activationMail } from './activation-mail';
 import { boardMailName, boardPageUrl, type LinkRequest } from './board-page-url';
 import type { AccountRole } from './create-account';
+import { claimLinkToken, dropLinkToken, issueLinkToken } from './link-tokens';
 
 /**
  * How long an activation link works: a week, as people read a welcome mail later than a reset
@@ -28,34 +28,12 @@ const ROLE_QUERY = 'role';
  * Earlier activation tokens of the user are dropped, so only the newest mail's link works.
  */
 export async function issueVerifyToken(db: Db, userId: number, role: AccountRole): Promise<string> {
-  const { token, hash } = createOpaqueToken();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('user_tokens')
-      .where('user_id', '=', userId)
-      .where('kind', '=', 'verify')
-      .execute();
-    await trx
-      .insertInto('user_tokens')
-      .values({
-        user_id: userId,
-        role,
-        kind: 'verify',
-        token_hash: hash,
-        expires_at: new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
-      })
-      .execute();
-  });
-  return token;
+  return issueLinkToken(db, { id: userId, role }, 'verify', VERIFY_TOKEN_TTL_MS);
 }
 
 /** Drops one activation token, e.g. when its mail could not be sent and the link never left. */
 async function dropVerifyToken(db: Db, token: string): Promise<void> {
-  await db
-    .deleteFrom('user_tokens')
-    .where('token_hash', '=', hashToken(token))
-    .where('kind', '=', 'verify')
-    .execute();
+  await dropLinkToken(db, token, 'verify');
 }
 
 export interface VerifyInput {
@@ -71,27 +49,12 @@ export interface VerifyInput {
  */
 export async function verifyAccount(db: Db, input: VerifyInput): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .deleteFrom('user_tokens')
-      .where('token_hash', '=', hashToken(input.token))
-      .where('kind', '=', 'verify')
-      .where('role', '=', input.role)
-      .where('expires_at', '>', sql<Date>`now()`)
-      .where('user_id', 'in', (users) =>
-        users
-          .selectFrom('users')
-          .select('id')
-          .where('site_id', '=', input.siteId)
-          .where('role', '=', input.role)
-          .where('deleted_at', 'is', null),
-      )
-      .returning('user_id')
-      .executeTakeFirst();
-    if (!claimed) return false;
+    const userId = await claimLinkToken(trx, { ...input, kind: 'verify' });
+    if (userId === null) return false;
     await trx
       .updateTable('users')
       .set({ verified_at: sql<Date>`coalesce(verified_at, now())` })
-      .where('id', '=', claimed.user_id)
+      .where('id', '=', userId)
       .execute();
     return true;
   });

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { createOpaqueToken, hashToken } from '../auth/opaque-token';
 import type { Db } from '../db/database';
 import type { Board } from '../host/resolve-board';
 import { boardPageUrl, type LinkRequest } from './board-page-url';
+import { claimLinkToken, dropLinkToken, issueLinkToken } from './link-tokens';
 
 export type { LinkRequest } from './board-page-url';
 
@@ -37,34 +37,12 @@ export async function findAccountByEmail(
  * reset tokens of the user are dropped, so only the newest mail's link works.
  */
 export async function issueResetToken(db: Db, userId: number, role: ResetRole): Promise<string> {
-  const { token, hash } = createOpaqueToken();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('user_tokens')
-      .where('user_id', '=', userId)
-      .where('kind', '=', 'reset')
-      .execute();
-    await trx
-      .insertInto('user_tokens')
-      .values({
-        user_id: userId,
-        role,
-        kind: 'reset',
-        token_hash: hash,
-        expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-      })
-      .execute();
-  });
-  return token;
+  return issueLinkToken(db, { id: userId, role }, 'reset', RESET_TOKEN_TTL_MS);
 }
 
 /** Drops one reset token, e.g. when its mail could not be sent and the link never left. */
 export async function dropResetToken(db: Db, token: string): Promise<void> {
-  await db
-    .deleteFrom('user_tokens')
-    .where('token_hash', '=', hashToken(token))
-    .where('kind', '=', 'reset')
-    .execute();
+  await dropLinkToken(db, token, 'reset');
 }
 
 export interface ResetInput {
@@ -84,23 +62,8 @@ export interface ResetInput {
  */
 export async function resetPassword(db: Db, input: ResetInput): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .deleteFrom('user_tokens')
-      .where('token_hash', '=', hashToken(input.token))
-      .where('kind', '=', 'reset')
-      .where('role', '=', input.role)
-      .where('expires_at', '>', sql<Date>`now()`)
-      .where('user_id', 'in', (users) =>
-        users
-          .selectFrom('users')
-          .select('id')
-          .where('site_id', '=', input.siteId)
-          .where('role', '=', input.role)
-          .where('deleted_at', 'is', null),
-      )
-      .returning('user_id')
-      .executeTakeFirst();
-    if (!claimed) return false;
+    const userId = await claimLinkToken(trx, { ...input, kind: 'reset' });
+    if (userId === null) return false;
     await trx
       .updateTable('users')
       .set({
@@ -108,11 +71,11 @@ export async function resetPassword(db: Db, input: ResetInput): Promise<boolean>
         verified_at: sql<Date>`coalesce(verified_at, now())`,
         updated_at: sql<Date>`now()`,
       })
-      .where('id', '=', claimed.user_id)
+      .where('id', '=', userId)
       .execute();
     await trx
       .deleteFrom('user_tokens')
-      .where('user_id', '=', claimed.user_id)
+      .where('user_id', '=', userId)
       .where('kind', 'in', ['access', 'reset'])
       .execute();
     return true;
