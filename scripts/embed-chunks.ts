@@ -35,10 +35,11 @@ const EMBED_GROUPS: readonly [group: string, pattern: RegExp][] = [
     /(node_modules\/(swr|dequal|superstruct)\/|core\/src\/blocks-runtime\/block-data-config\.tsx$)/,
   ],
   // The default routing's location with the helpers it shares with the hash and memory ones
-  // (the scroll memory with the hash one: on its own it was one more file before the first render).
+  // (the scroll memory with the hash one: on its own it was one more file before the first render;
+  // where an entry was left from, which the job page's back button reads too, likewise).
   [
     'history-location',
-    /core\/src\/router\/(create-history-location|window-location|base-path|create-location-listeners|scroll-memory)\.ts$/,
+    /core\/src\/router\/(create-history-location|window-location|base-path|create-location-listeners|scroll-memory|history-entry-from)\.ts$/,
   ],
 ];
 
