@@ -131,6 +131,14 @@ test.describe('the cookie bar', () => {
     await page.reload();
     await boardReady(page);
     await expect(bar).toBeHidden();
+    // The choice is changed from the footer: its settings alone open again, with the choice.
+    const again = page.locator('.jb-footer').getByRole('button', { name: 'Cookie-instellingen' });
+    await again.click();
+    await expect(dialog).toBeVisible();
+    await expect(bar).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(again).toBeFocused();
     expect(messages).toEqual([]);
   });
 
@@ -267,7 +275,8 @@ test.describe('keyboard focus beside fixed bars', () => {
     await boardReady(page);
     const bar = page.getByRole('region', { name: 'Cookie-instellingen' });
     await expect(bar).toBeVisible();
-    const last = board(page).locator('.jb-footer a[href]').last();
+    // The footer's last stop (its cookie settings button).
+    const last = board(page).locator('.jb-footer :is(a[href], button)').last();
     await last.focus();
     await page.keyboard.press('Tab');
     await expect(bar.getByRole('button', { name: 'Alles accepteren' })).toBeFocused();

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { blockRuntimeStyles } from '../blocks-runtime/block-runtime-styles';
 import type { ConsentStore } from '../cookies/consent-store';
+import { CookieSettingsContext } from '../cookies/cookie-settings-context';
 import { LazyCookieBar } from '../cookies/lazy-cookie-bar';
 import type { SessionSnapshot } from '../session/session-snapshot';
 import { activeElementOf } from '../shell/active-element';
@@ -81,6 +82,11 @@ export function BoardFrame(props: BoardFrameProps) {
     props.consent?.getSnapshot ?? noSlot.getSnapshot,
     noSlot.getSnapshot,
   );
+  const cookieBar = mounted && settings.cookieBar ? consent : undefined;
+  const openCookieSettings = useMemo(
+    () => (cookieBar ? () => cookieBar.reopen(true) : null),
+    [cookieBar],
+  );
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks of the links inside
     // biome-ignore lint/a11y/useKeyWithClickEvents: links handle Enter as a click themselves
@@ -107,7 +113,9 @@ export function BoardFrame(props: BoardFrameProps) {
       {parts && mounted && props.networkBanner ? (
         <parts.NetworkBanner onReconnect={controller.refresh} />
       ) : null}
-      <div className="jb-board__main">{props.children}</div>
+      <CookieSettingsContext.Provider value={openCookieSettings}>
+        <div className="jb-board__main">{props.children}</div>
+      </CookieSettingsContext.Provider>
       {mounted && consent && state.phase === 'ready' && !state.decision.editorMode ? (
         <LazyCookieBar store={consent} settings={settings} />
       ) : null}

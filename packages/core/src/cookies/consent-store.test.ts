@@ -24,6 +24,24 @@ const throwing: ConsentStorage = {
 };
 
 describe('createConsentStore', () => {
+  it('opens the settings again after a choice, until the next choice or a close', () => {
+    const store = createConsentStore({ siteKey: '18' });
+    store.acceptSome([]);
+    let heard = 0;
+    store.subscribe(() => {
+      heard += 1;
+    });
+    expect(store.reopened()).toBe(false);
+    store.reopen(true);
+    expect([store.reopened(), heard]).toEqual([true, 1]);
+    // The same choice saved again closes them too, and says so.
+    store.acceptSome([]);
+    expect([store.reopened(), heard]).toEqual([false, 2]);
+    store.reopen(true);
+    store.reopen(false);
+    expect([store.reopened(), heard]).toEqual([false, 4]);
+  });
+
   it('starts unset without stored consent', () => {
     const store = createConsentStore({ storage: memoryStorage(), siteKey: '18' });
     expect(store.getSnapshot()).toEqual({ acceptance: 'unset', accepted: [] });

@@ -46,6 +46,13 @@ export interface ConsentStore {
   claimBar(): () => void;
   /** Whether this store's claim shows the bar (always, without `window`). */
   showsBar(): boolean;
+  /**
+   * Opens the cookie settings again after a choice (the footer's link), so the visitor can change
+   * or withdraw it, or closes them unchanged (`false`). The next choice closes them too.
+   */
+  reopen(open: boolean): void;
+  /** Whether the cookie settings were opened again ({@link reopen}). */
+  reopened(): boolean;
   /** Stops following the choices of the site's other stores (see `window`). */
   dispose(): void;
 }
@@ -156,7 +163,15 @@ export function createConsentStore({
     notify();
   };
 
+  // The settings opened again after a choice: until the next choice, or a close.
+  let reopened = false;
+
   const set = (next: CookieConsent) => {
+    if (reopened) {
+      reopened = false;
+      // Saved unchanged: nothing else tells the listeners that the settings closed.
+      if (sameConsent(next, consent)) notify();
+    }
     try {
       storage?.setItem(key, JSON.stringify(next));
     } catch {
@@ -201,6 +216,12 @@ export function createConsentStore({
       return release;
     },
     showsBar: () => !claims || claims[0] === self,
+    reopen(open) {
+      if (reopened === open) return;
+      reopened = open;
+      notify();
+    },
+    reopened: () => reopened,
     dispose() {
       win?.removeEventListener(CONSENT_CHANGE_EVENT, onPageChange);
       win?.removeEventListener('storage', onStorage);

@@ -164,4 +164,19 @@ describe('CookieBar', () => {
     act(() => store.acceptAll([]));
     expect(screen.queryByRole('region')).toBeNull();
   });
+
+  it('opens its settings alone after a choice when asked again, and closes them unchanged', async () => {
+    const store = createConsentStore({ siteKey: '18' });
+    store.acceptAll(['x']);
+    await renderWithI18n(<CookieBar store={store} settings={settings} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => store.reopen(true));
+    // The visitor's choice, to change or withdraw: not the bar asking again.
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Cookie settings' })).toBeNull();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(store.reopened()).toBe(false);
+    expect(store.getSnapshot().acceptance).toBe('all');
+  });
 });

@@ -1,4 +1,11 @@
-import { type FocusEvent, type RefObject, useMemo, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type RefObject,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { cookieMessages } from '../i18n/messages/cookie-messages';
 import { useBoardI18n } from '../i18n/use-board-i18n';
 import { useScrollPadding } from '../shell/use-scroll-padding';
@@ -38,12 +45,18 @@ export function CookieBar({ store, settings }: CookieBarProps) {
   const ids = useMemo(() => consentChoices(settings).map((choice) => choice.id), [settings]);
   const bar = useRef<HTMLElement>(null);
   const spacer = useRef<HTMLDivElement>(null);
+  // Opened again after a choice (the footer's link): the settings dialog alone.
+  const reopened = useSyncExternalStore(store.subscribe, store.reopened, store.reopened);
   const shown = settings.cookieBar && consent.acceptance === 'unset';
   // What the visitor tabs to scrolls into view above the bar, not under it, and the spacer lets
   // the page's last links (the privacy statement in the footer) scroll out from under it.
   useScrollPadding(bar, 'bottom', shown, spacer);
   const focusReturn = useFocusReturn(bar);
-  if (!shown) return null;
+  if (!shown) {
+    return settings.cookieBar && reopened ? (
+      <CookieSettingsDialog store={store} settings={settings} onClose={() => store.reopen(false)} />
+    ) : null;
+  }
 
   return (
     <>

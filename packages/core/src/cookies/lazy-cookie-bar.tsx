@@ -21,7 +21,8 @@ export interface LazyCookieBarProps {
  */
 export function LazyCookieBar({ store, settings }: LazyCookieBarProps) {
   const consent = useCookieConsent(store);
-  const asking = settings.cookieBar && consent.acceptance === 'unset';
+  const reopened = useSyncExternalStore(store.subscribe, store.reopened, store.reopened);
+  const asking = settings.cookieBar && (consent.acceptance === 'unset' || reopened);
   // Boards of one site side by side show one bar: the first board to ask shows it.
   useEffect(() => (asking ? store.claimBar() : undefined), [store, asking]);
   const shows = useSyncExternalStore(store.subscribe, store.showsBar, store.showsBar);

@@ -1,7 +1,8 @@
 import { type BlockSettingsOf, defaultBlockSettings } from '@jobboard/schema';
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { englishI18n, fixtureBlock } from '../../blocks-runtime/testing/block-fixtures';
+import { CookieSettingsContext } from '../../cookies/cookie-settings-context';
 import type { BoardI18n } from '../../i18n/create-i18n';
 import {
   type LayoutContextOptions,
@@ -207,5 +208,29 @@ describe('footer copyright', () => {
     );
     expect(screen.getByText('© 2025 Acme')).toBeTruthy();
     expect(screen.queryByText('© 2025 Acme NL')).toBeNull();
+  });
+});
+
+describe('the cookie settings', () => {
+  it('are opened again from the footer where the board offers it', async () => {
+    const open = vi.fn();
+    const settings = defaultBlockSettings('footer', 'en-US');
+    const board = layoutContext({});
+    renderInBoard(
+      <CookieSettingsContext.Provider value={open}>
+        <Footer settings={settings} block={fixtureBlock(1, 'footer')} context={board.context} />
+      </CookieSettingsContext.Provider>,
+      i18n,
+      board.context,
+    );
+    const button = screen.getByRole('button', { name: 'Cookie settings' });
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    button.click();
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('are not offered without a cookie bar', () => {
+    renderFooter();
+    expect(screen.queryByRole('button', { name: 'Cookie settings' })).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import type { BlockSettingsOf } from '@jobboard/schema';
+import { useContext } from 'react';
 import type { BlockModule } from '../../blocks-runtime/block-module';
+import { CookieSettingsContext } from '../../cookies/cookie-settings-context';
 import { navigationMessages } from '../../i18n/messages/navigation-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { LanguageSwitcher } from '../shared/language-switcher/language-switcher';
@@ -22,7 +24,8 @@ export const component: BlockModule<FooterSettings>['component'] = ({ settings, 
   const { _ } = useBoardI18n();
   const columns = settings.footerLinks.filter(hasContent);
   const copyright = context.settings.copyrightText[context.locale]?.trim() ?? '';
-  const bottom = settings.showLangSwitcher || copyright !== '';
+  const openCookieSettings = useContext(CookieSettingsContext);
+  const bottom = settings.showLangSwitcher || copyright !== '' || openCookieSettings !== null;
   return (
     <footer className="jb-footer">
       <div className="jb-contained">
@@ -38,6 +41,17 @@ export const component: BlockModule<FooterSettings>['component'] = ({ settings, 
         {bottom ? (
           <div className="jb-footer__bottom">
             {copyright ? <p className="jb-footer__copyright">{copyright}</p> : null}
+            {openCookieSettings ? (
+              // A choice made is changed or withdrawn as easily as it was given.
+              <button
+                type="button"
+                className="jb-button jb-button--plain jb-footer__cookies"
+                aria-haspopup="dialog"
+                onClick={openCookieSettings}
+              >
+                {_(navigationMessages.cookieSettings)}
+              </button>
+            ) : null}
             {settings.showLangSwitcher ? (
               <LanguageSwitcher
                 className="jb-footer__languages"
