@@ -85,6 +85,28 @@ describe('renderBoardToString: the site’s not-found page and pages the browser
   });
 });
 
+describe("renderBoardToString: the page's own path, for its canonical address", () => {
+  it.each([
+    ['/vacatures', '/vacatures'],
+    ['/nl/vacatures', '/vacatures'],
+    ['/NL/vacatures/', '/vacatures'],
+    ['/home', '/'],
+    ['/nl', '/'],
+    ['/EN-US/job-list', '/en-US/job-list'],
+    ['/en-us/home', '/en-US'],
+    ['/nl/vacature/ontwikkelaar', '/vacature/ontwikkelaar'],
+    ['/En-Us/jobs/%4Bey', '/en-US/jobs/Key'],
+  ])('of %s is %s', async (url, path) => {
+    const result = await renderUrl(url).rendering;
+    expect(result.kind === 'page' && result.path).toBe(path);
+  });
+
+  it('is null where no page of the site shows', async () => {
+    const result = await renderUrl('/a/b/c').rendering;
+    expect(result.kind === 'page' && result.path).toBeNull();
+  });
+});
+
 describe('renderBoardToString: a block whose settings the API sent malformed', () => {
   it.each([
     ['null', null],

@@ -9,6 +9,7 @@ import {
 } from '../blocks-runtime/server-block-guard';
 import type { HtmlSanitizer } from '../html/create-html-sanitizer';
 import { formatBoardUrl, parseBoardUrl } from '../router/board-url';
+import { pageHref } from '../router/page-href';
 import { screens } from '../shell/lazy-screens';
 import { createCollectingStyleSink } from '../styles/style-sink';
 import { BoardApp } from './board-app';
@@ -57,6 +58,14 @@ export type RenderBoardResult =
        * `<script type="application/ld+json">` in the head; empty for other pages.
        */
       structuredData: readonly Record<string, unknown>[];
+      /**
+       * The page's own board path, as the board links to it (`pageHref`): no prefix for the
+       * default locale, the locale code as the site writes it, home as `/`, the page's path for
+       * its locale, a detail page's item; `/nl/vacatures` and `/home` were asked for, `/vacatures`
+       * and `/` are answered. For `<link rel="canonical">`. Null when no page of the site showed
+       * (a fixed route, a failure, the not-found page).
+       */
+      path: string | null;
     };
 
 /**
@@ -134,6 +143,14 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
     );
     if (status === 200) status = pageStatus.status;
     const final = controller.getState();
+    const shown = final.phase === 'ready' ? final.decision.route : null;
+    const path =
+      shown?.kind === 'page'
+        ? pageHref(shown.page, shown.locale, {
+            defaultLocale: shown.defaultLocale,
+            ...(shown.detailKey === undefined ? {} : { detailKey: shown.detailKey }),
+          })
+        : null;
     return {
       kind: 'page',
       status,
@@ -150,6 +167,7 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
       title: pageStatus.subjectTitle || title,
       description,
       structuredData: status === 200 ? pageStatus.structured : [],
+      path,
     };
   } finally {
     controller.destroy();

@@ -84,7 +84,7 @@ export function boardPageRoutes(
         canonicalUrl: canonicalPageUrl(
           publicUrl ?? forwardedOrigin(requestUrl, c.req.header('X-Forwarded-Proto'), trustProxy),
           requestUrl,
-          result.state?.site,
+          result.path,
         ),
       }),
       result.status as 200,

@@ -1,6 +1,4 @@
 import type { RenderBoardResult } from '@jobboard/core/server';
-import type { Site } from '@jobboard/schema';
-import { canonicalPagePath } from './canonical-page-path';
 
 type PageResult = Extract<RenderBoardResult, { kind: 'page' }>;
 
@@ -24,20 +22,20 @@ export interface BoardDocumentOptions {
 
 /**
  * The canonical address of a board page: the page's own address on the public origin, as the
- * board links to it on the rendered `site` (`canonicalPagePath`: `/nl/vacatures` is `/vacatures`
- * on an nl board, `/home` is `/`), without the search and filters of its query (a job list's
- * searches are one page to a search engine), keeping only a results page number past the first,
- * which lists other items. A path no page of the site is at keeps the request's, without a
- * trailing slash.
+ * board links to it (`pagePath`, the render's `path`: `/nl/vacatures` is `/vacatures` on an nl
+ * board, `/home` is `/`), without the search and filters of its query (a job list's searches are
+ * one page to a search engine), keeping only a results page number past the first, which lists
+ * other items. Without a page's path (a fixed route) the request's path, without a trailing
+ * slash.
  */
 export function canonicalPageUrl(
   origin: string,
   requestUrl: URL,
-  site?: Site | null | undefined,
+  pagePath?: string | null | undefined,
 ): string {
   // One address per page: `/vacatures/` is `/vacatures`.
   const requested = requestUrl.pathname.replace(/(.)\/+$/, '$1');
-  const url = new URL((site && canonicalPagePath(site, requested)) ?? requested, origin);
+  const url = new URL(pagePath ?? requested, origin);
   const page = Number(requestUrl.searchParams.get('page'));
   if (Number.isInteger(page) && page > 1) url.search = `?page=${page}`;
   return url.href;
