@@ -62,6 +62,18 @@ const SEARCH_ANSWER = {
   aggregations: { segment_ids: { '10': 5, '11': 9, '12': 0, '20': 3 } },
 };
 
+/** The job titles of each section the list shows (premium, then regular), in order. */
+function sectionTitles(): (string | null)[][] {
+  return screen
+    .getAllByRole('list')
+    .filter((list) => list.className.includes('jb-job-list__items'))
+    .map((section) =>
+      within(section)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    );
+}
+
 function listTree(
   settings: Settings,
   context: BlockContext,
@@ -308,16 +320,10 @@ describe('results', () => {
     const premiumRead = calls.find((url) => url.searchParams.has('match[premium]'));
     expect(premiumRead?.searchParams.get('search')).toBe('nurse');
     expect(premiumRead?.searchParams.get('page')).toBe('1');
-    const sections = screen
-      .getAllByRole('list')
-      .filter((list) => list.className.includes('jb-job-list__items'));
-    const titles = (section: Element | undefined) =>
-      within(section as HTMLElement)
-        .getAllByRole('heading')
-        .map((heading) => heading.textContent);
+    const [premium, regular] = sectionTitles();
     // A premium job that is among the results too is shown once, in its section.
-    expect(titles(sections[0])).toEqual(['Premium two', 'Premium one']);
-    expect(titles(sections[1])).toEqual(['Regular one', 'Regular two']);
+    expect(premium).toEqual(['Premium two', 'Premium one']);
+    expect(regular).toEqual(['Regular one', 'Regular two']);
     // The count is the search's, premium jobs included.
     expect(screen.getByText('23 jobs')).toBeTruthy();
   });
@@ -344,16 +350,10 @@ describe('results', () => {
     // The search's first premium jobs, read from its first page whatever page is shown.
     const premiumRead = calls.find((url) => url.searchParams.has('match[premium]'));
     expect(premiumRead?.searchParams.get('page')).toBe('1');
-    const sections = screen
-      .getAllByRole('list')
-      .filter((list) => list.className.includes('jb-job-list__items'));
-    const titles = (section: Element | undefined) =>
-      within(section as HTMLElement)
-        .getAllByRole('heading')
-        .map((heading) => heading.textContent);
+    const [premium, regular] = sectionTitles();
     // This page's other premium jobs head it; the one that headed the first page is not shown.
-    expect(titles(sections[0])).toEqual(['Premium three']);
-    expect(titles(sections[1])).toEqual(['Regular one', 'Regular two']);
+    expect(premium).toEqual(['Premium three']);
+    expect(regular).toEqual(['Regular one', 'Regular two']);
     expect(screen.queryByText(headed?.title ?? '')).toBeNull();
   });
 
