@@ -1,32 +1,26 @@
-/** The reset mail's words in one language. */
-interface ResetMailTexts {
-  subject: string;
-  asked: (boardName: string) => string;
-  open: string;
-  ignore: string;
-}
+import { type LinkMailTexts, linkMail } from './link-mail';
 
 /**
  * The reset mail in the board's languages (spec: nl, en-US, ro), written in the locale the link
  * opens the password-change page in; any other locale gets the English one.
  */
-const TEXTS: Record<string, ResetMailTexts> = {
+const TEXTS: Record<string, LinkMailTexts> = {
   nl: {
     subject: 'Stel je wachtwoord opnieuw in',
-    asked: (board) =>
+    intro: (board) =>
       `Iemand heeft gevraagd het wachtwoord van je account op ${board} opnieuw in te stellen.`,
     open: 'Open deze link binnen 1 uur om een nieuw wachtwoord te kiezen:',
     ignore: 'Heb je dit niet gevraagd? Negeer deze mail dan: je wachtwoord blijft zoals het is.',
   },
   'en-US': {
     subject: 'Reset your password',
-    asked: (board) => `Someone asked to reset the password of your account on ${board}.`,
+    intro: (board) => `Someone asked to reset the password of your account on ${board}.`,
     open: 'Open this link within 1 hour to choose a new password:',
     ignore: 'If you did not ask for this, ignore this mail: your password stays as it is.',
   },
   ro: {
     subject: 'Resetează-ți parola',
-    asked: (board) => `Cineva a cerut resetarea parolei contului tău pe ${board}.`,
+    intro: (board) => `Cineva a cerut resetarea parolei contului tău pe ${board}.`,
     open: 'Deschide acest link în decurs de 1 oră pentru a alege o parolă nouă:',
     ignore: 'Dacă nu ai cerut acest lucru, ignoră acest e-mail: parola ta rămâne aceeași.',
   },
@@ -38,9 +32,5 @@ export function resetMail(
   boardName: string,
   link: URL,
 ): { subject: string; text: string } {
-  const texts = TEXTS[locale] ?? (TEXTS['en-US'] as ResetMailTexts);
-  return {
-    subject: texts.subject,
-    text: [texts.asked(boardName), '', texts.open, link.href, '', texts.ignore].join('\n'),
-  };
+  return linkMail(TEXTS, locale, boardName, link);
 }
