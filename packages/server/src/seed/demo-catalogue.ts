@@ -99,7 +99,7 @@ export const DEMO_SEGMENT_GROUPS: SegmentGroupSeed[] = [
     segments: [
       { key: 'ict', names: names('ICT', 'IT', 'IT') },
       { key: 'zorg', names: names('Zorg', 'Healthcare', 'Sănătate') },
-      { key: 'onderwijs', names: names('Onderwijs', 'Education', 'Educație') },
+      { key: 'onderwijs', names: names('Onderwijs', 'Teaching', 'Învățământ') },
       { key: 'logistiek', names: names('Logistiek', 'Logistics', 'Logistică') },
       { key: 'financieel', names: names('Financieel', 'Finance', 'Finanțe') },
       { key: 'bouw', names: names('Bouw', 'Construction', 'Construcții') },
