@@ -29,12 +29,14 @@ const selectedTab = () =>
   screen.queryAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true');
 
 describe('after a session ended on its own', () => {
-  it('says the session expired, as a status', async () => {
+  // An alert: a status region that arrives with its text is often not read out, and the board
+  // moves the focus to the page's heading on the same navigation.
+  it('says the session expired, as an alert', async () => {
     await renderLogin({ sessionExpired: true, url: '/login?tab=edit-profile' });
     expect(
       screen
-        .getAllByRole('status')
-        .some((status) => status.textContent === 'The session has expired. Log in again.'),
+        .getAllByRole('alert')
+        .some((alert) => alert.textContent === 'The session has expired. Log in again.'),
     ).toBe(true);
   });
 

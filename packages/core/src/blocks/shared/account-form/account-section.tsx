@@ -62,7 +62,8 @@ export function AccountSection({ form, settings, block, context, children }: Acc
   }
   const role = chosen !== null && roles.includes(chosen) ? chosen : opening;
   // A visitor whose session ended on its own (sent here from a page that needs a login, or whose
-  // next action was refused) reads why, rather than landing on a login form without a word.
+  // next action was refused) reads why, rather than landing on a login form without a word. An
+  // alert, as screen readers read one that arrives with its text; a status they may not.
   const expired = form === 'login' && sessionExpired;
   // A guest sent here by a favourite (favourites-context.tsx) reads why: the site's favourite
   // benefits text, else the catalog's. Favourites are a candidate's, so only on that tab.
@@ -78,7 +79,7 @@ export function AccountSection({ form, settings, block, context, children }: Acc
     >
       {settings.title ? <h2 id={titleId}>{settings.title}</h2> : null}
       {expired ? (
-        <p className="jb-account__reason" role="status">
+        <p className="jb-account__reason" role="alert">
           {_(accountMessages.sessionExpired)}
         </p>
       ) : null}
