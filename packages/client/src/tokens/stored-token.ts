@@ -16,6 +16,8 @@ export interface TokenBackend {
 
 /** Wraps a backend so that reading an expired or unusable token clears it (builder.md §5). */
 export function createValidatingTokenStore(backend: TokenBackend, now: () => number): TokenStore {
+  // The roles whose stored token this store found expired and dropped.
+  const dropped = new Set<TokenRole>();
   return {
     get(role) {
       const stored = backend.read(role);
@@ -25,15 +27,19 @@ export function createValidatingTokenStore(backend: TokenBackend, now: () => num
         stored.expiresAt !== undefined && stored.expiresAt - TOKEN_EXPIRY_MARGIN_MS <= time;
       if (expired || !isTokenValid(stored.token, time)) {
         backend.remove(role);
+        if (stored.token) dropped.add(role);
         return null;
       }
       return stored.token;
     },
     set(role, token, expiresAt) {
+      dropped.delete(role);
       backend.write(role, expiresAt === undefined ? { token } : { token, expiresAt });
     },
     clear(role) {
+      dropped.delete(role);
       backend.remove(role);
     },
+    expired: (role) => dropped.has(role),
   };
 }

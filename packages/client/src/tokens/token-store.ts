@@ -16,4 +16,10 @@ export interface TokenStore {
    */
   set(role: TokenRole, token: string, expiresAt?: number): void;
   clear(role: TokenRole): void;
+  /**
+   * Whether this store dropped the role's token because it had expired (read after its expiry,
+   * since the store was made and not stored again or cleared since): a session that ended while
+   * the board was closed. Optional: a host's own store may not tell.
+   */
+  expired?(role: TokenRole): boolean;
 }

@@ -104,6 +104,21 @@ describe.each([
     store.set('candidate', 'opaque', now + 120_000);
     expect(store.get('candidate')).toBe('opaque');
   });
+
+  it('tells a token it dropped as expired, until the role is stored again or cleared', () => {
+    const store = createStore();
+    expect(store.expired?.('candidate')).toBe(false);
+    store.set('candidate', jwtExpiringIn(30, now));
+    store.set('employer', jwtExpiringIn(30, now));
+    expect(store.get('candidate')).toBeNull();
+    expect(store.get('employer')).toBeNull();
+    expect([store.expired?.('candidate'), store.expired?.('employer')]).toEqual([true, true]);
+    expect(store.get('candidate')).toBeNull();
+    expect(store.expired?.('candidate')).toBe(true);
+    store.set('candidate', jwtExpiringIn(3600, now));
+    store.clear('employer');
+    expect([store.expired?.('candidate'), store.expired?.('employer')]).toEqual([false, false]);
+  });
 });
 
 describe('createCookieTokenStore', () => {
@@ -196,6 +211,15 @@ describe('createLocalStorageTokenStore', () => {
     expect(store.get('candidate')).toBe('newer');
     store.clear('candidate');
     expect(store.get('candidate')).toBeNull();
+  });
+
+  it('tells a token that expired while the page was closed, and not a junk entry', () => {
+    const storage = fakeStorage();
+    storage.items.set('jb_candidate_token', JSON.stringify({ token: jwtExpiringIn(-3600, now) }));
+    storage.items.set('jb_employer_token', 'not json');
+    const store = createLocalStorageTokenStore({ storage, now: clock });
+    expect([store.get('candidate'), store.get('employer')]).toEqual([null, null]);
+    expect([store.expired?.('candidate'), store.expired?.('employer')]).toEqual([true, false]);
   });
 
   it('keeps the token and its expiry as JSON under the prefixed key', () => {

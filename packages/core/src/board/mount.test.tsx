@@ -3,7 +3,10 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import { useContext, useEffect } from 'react';
 import { object, string } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionLoadingContext } from '../blocks/shared/session-role-context';
+import {
+  SessionExpiredContext,
+  SessionLoadingContext,
+} from '../blocks/shared/session-role-context';
 import { defineCustomBlock } from '../blocks-runtime/define-custom-block';
 import { useBlockContext } from '../blocks-runtime/use-block-context';
 import { tokenExpiringIn } from '../session/testing/session-fixtures';
@@ -358,6 +361,42 @@ describe('mount()', () => {
     await waitFor(() => expect(texts(element)).toEqual(['Alle vacatures']));
     expect(document.title).toBe('Host page');
     expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('tells the page a session that expired while the board was closed', async () => {
+    const fake = fakeBoardApi();
+    // A block that shows what the login form reads to say the session expired.
+    const expiryAware = defineCustomBlock<{ text: string }>({
+      type: 'test-text',
+      struct: object({ text: string() }),
+      defaults: { text: '' },
+      load: () =>
+        Promise.resolve({
+          component: ({ settings }) => (
+            <p data-testid="text" data-expired={String(useContext(SessionExpiredContext))}>
+              {settings.text}
+            </p>
+          ),
+        }),
+    });
+    localStorage.setItem(
+      'jobboard:default:candidate_token',
+      JSON.stringify({ token: tokenExpiringIn(-3600, Date.now()) }),
+    );
+    const element = document.createElement('div');
+    document.body.append(element);
+    handles.push(
+      mount(
+        element,
+        boardOptions(fake.fetch, { initialPath: '/vacatures', blocks: [expiryAware] }),
+      ),
+    );
+    await waitFor(() =>
+      expect(element.querySelector('[data-testid="text"]')?.getAttribute('data-expired')).toBe(
+        'true',
+      ),
+    );
+    expect(localStorage.getItem('jobboard:default:candidate_token')).toBeNull();
   });
 
   it('unmounts cleanly and can mount again into the same element', async () => {

@@ -223,6 +223,13 @@ describe('restore picks up a stored valid token', () => {
     expect(emit).not.toHaveBeenCalled();
   });
 
+  it('says a session ended while the board was closed: the store dropped its expired token', async () => {
+    tokens.set('employer', tokenExpiringIn(30, clock.now()));
+    await expect(session.restore()).resolves.toMatchObject({ status: 'guest', expired: true });
+    tokens.clear('employer');
+    await expect(session.restore()).resolves.toEqual(GUEST_SESSION);
+  });
+
   it('stays guest when the profile load fails', async () => {
     tokens.set('candidate', token);
     loadUser.mockRejectedValue(new Error('offline'));

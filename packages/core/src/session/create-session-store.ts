@@ -114,7 +114,8 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       const role = SESSION_ROLES.find(tokenValid);
       ticket += 1;
       if (role === undefined) {
-        set(GUEST_SESSION);
+        // A token the store found expired: the session ended while the board was closed.
+        set(SESSION_ROLES.some((each) => tokens.expired?.(each)) ? EXPIRED_SESSION : GUEST_SESSION);
       } else {
         await loadSession(role, ticket);
       }
