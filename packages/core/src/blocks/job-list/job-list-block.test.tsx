@@ -357,6 +357,42 @@ describe('results', () => {
     expect(screen.queryByText(headed?.title ?? '')).toBeNull();
   });
 
+  it('keeps the first page as it was while the next page loads', async () => {
+    const head = fixtureJob({
+      uuid: 'p2',
+      slug: 'premium-two',
+      title: 'Premium two',
+      premium: true,
+    });
+    let answerPage2: (() => void) | undefined;
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const premium = url.searchParams.has('match[premium]');
+      const json = (answer: unknown) =>
+        new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+      if (premium) return json({ data: [head], total: 1, aggregations: { segment_ids: {} } });
+      if (url.searchParams.get('page') === '2') {
+        await new Promise<void>((resolve) => {
+          answerPage2 = resolve;
+        });
+      }
+      return json(SEARCH_ANSWER);
+    });
+    const client = createClient({ apiBase: 'https://api.test', fetch });
+    const { rerender, settings } = renderList({}, { client });
+    await loaded();
+    const firstPage = [['Premium two'], ['Premium one', 'Regular one', 'Regular two']];
+    expect(sectionTitles()).toEqual(firstPage);
+    rerender(listTree(settings, jobContext({ client, config: CONFIG, query: 'page=2' })));
+    await vi.waitFor(() => expect(answerPage2).toBeDefined());
+    // Page 1's answer, split as page 1: not as page 2 (which would drop its premium head).
+    expect(sectionTitles()).toEqual(firstPage);
+    answerPage2?.();
+    await vi.waitFor(() =>
+      expect(sectionTitles()).toEqual([['Premium one'], ['Regular one', 'Regular two']]),
+    );
+  });
+
   it('reads no premium jobs when the fixed query chooses them: the results premium jobs head it', async () => {
     const { calls } = renderList(
       {

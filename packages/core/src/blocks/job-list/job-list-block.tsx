@@ -159,15 +159,15 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
     [context.config, counts, selectedIds, settings, locale, fixedGroups],
   );
   // The search's first premium jobs head its first page, and no page's results show them again;
-  // on other pages (or without that read) a page's own other premium jobs head it.
-  const firstPage = (query.page ?? 1) === 1;
+  // on other pages (or without that read) a page's own other premium jobs head it. The answer
+  // says which page it is: while page 2 loads, page 1 stays as it was.
   const [premiumJobs, regularJobs] = useMemo(() => {
     const head = page?.premiumJobs;
     const headed = new Set(head?.map((job) => job.uuid));
     const rest = (page?.items ?? []).filter((job) => !headed.has(job.uuid));
-    if (head && firstPage) return [head, rest];
+    if (head && page?.firstPage) return [head, rest];
     return [rest.filter((job) => job.premium), rest.filter((job) => !job.premium)];
-  }, [page, firstPage]);
+  }, [page]);
 
   // The search as the list runs it (the fixed query laid over the URL's): its sort and place.
   const searched = useMemo(

@@ -69,6 +69,11 @@ export const PREMIUM_JOBS_LIMIT = 3;
  */
 export interface JobListResults extends JobSearchPage {
   premiumJobs: Job[] | null;
+  /**
+   * Whether this is the search's first page, as asked: the list splits the answer it shows by
+   * the answer's own page, not the URL's, as it keeps showing the last page while the next loads.
+   */
+  firstPage: boolean;
 }
 
 /**
@@ -98,7 +103,11 @@ export function jobSearchRequest(
           )
         : null,
     ]);
-    return { ...page, premiumJobs: premium?.items.filter((job) => job.premium) ?? null };
+    return {
+      ...page,
+      premiumJobs: premium?.items.filter((job) => job.premium) ?? null,
+      firstPage: (query.page ?? 1) === 1,
+    };
   };
   if (options.anonymous) {
     return createDataRequest('candidate-job-search', { query }, (client) =>
