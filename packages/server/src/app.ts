@@ -7,6 +7,7 @@ import { createGeoSearch } from './geo/index';
 import { corsMiddleware } from './host/cors-middleware';
 import { ApiError, errorBody } from './http/api-error';
 import { createRateLimiter } from './http/rate-limit';
+import { referrerPolicy } from './http/referrer-policy';
 import { createMailer } from './mail/index';
 import { accountRoutes } from './routes/account-routes';
 import { candidateAddressRoutes, clientAddressRoutes } from './routes/address-routes';
@@ -53,6 +54,8 @@ export const GEO_API = '/geo';
 /** The reference API as a Hono app; `app.request()` works in tests without a server. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // First, so every answer has it: board pages carry tokens in their query.
+  app.use('*', referrerPolicy());
   app.use('*', corsMiddleware(deps.db));
   const services: AppServices = {
     ...deps,
