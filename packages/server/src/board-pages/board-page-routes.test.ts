@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSitePages } from '../seed/insert-board';
 import { seedTestBoard, type TestBoard } from '../testing/seed-test-board';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
-import { forwardedOrigin } from './board-page-routes';
+import { canonicalOrigin } from './board-page-routes';
 
 // The pages are rendered by @jobboard/core's build (`npm run build:bundles`), as in production.
 let server: TestServer;
@@ -32,6 +32,39 @@ async function page(path: string) {
     hydrates: html.includes('id="jobboard-state"'),
   };
 }
+
+/** GET with a Host header of its own (fetch may not set one), and any other headers. */
+function getAs(
+  host: string,
+  path: string,
+  headers: Record<string, string> = {},
+  target: TestServer = server,
+) {
+  return new Promise<{ status: number; location?: string; body: string }>((resolve, reject) => {
+    const request = httpGet(
+      `${target.origin}${path}`,
+      { headers: { ...headers, host } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            ...(response.headers.location ? { location: response.headers.location } : {}),
+            body,
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+/** The `<link rel="canonical">` address of a page's HTML. */
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1];
 
 describe('standalone detail pages', () => {
   it.each([
@@ -67,10 +100,10 @@ describe('standalone detail pages', () => {
     expect(posting?.description).toEqual(expect.any(String));
   });
 
-  it('link their canonical address, without the host query', async () => {
+  it('link their canonical address on the board’s host, without the host query', async () => {
     const response = await server.fetch(`/vacature/ontwikkelaar-amsterdam?host=${board.host}`);
     const canonical = /<link rel="canonical" href="([^"]+)">/.exec(await response.text())?.[1];
-    expect(canonical).toMatch(/^http:\/\/[^/]+\/vacature\/ontwikkelaar-amsterdam$/);
+    expect(canonical).toBe(`https://${board.host}/vacature/ontwikkelaar-amsterdam`);
   });
 
   it.each([
@@ -84,8 +117,8 @@ describe('standalone detail pages', () => {
     const response = await server.fetch(`${pathname}?${search}&host=${board.host}`);
     expect(response.status).toBe(200);
     const canonical = /<link rel="canonical" href="([^"]+)">/.exec(await response.text())?.[1];
-    // The page's own origin, then the canonical path and query.
-    expect(canonical?.replace(/^http:\/\/[^/]+/, '')).toBe(expected);
+    // The board's origin, then the canonical path and query.
+    expect(canonical).toBe(`https://${board.host}${expected}`);
   });
 
   it('carry no JobPosting data on other pages', async () => {
@@ -165,27 +198,6 @@ describe('a form sent before the page took it over', () => {
 });
 
 describe('a host without a board', () => {
-  /** GET with a Host header of its own (fetch may not set one). */
-  function getAs(host: string, path: string) {
-    return new Promise<{ status: number; location?: string; body: string }>((resolve, reject) => {
-      const request = httpGet(`${server.origin}${path}`, { headers: { host } }, (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          body += chunk;
-        });
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            ...(response.headers.location ? { location: response.headers.location } : {}),
-            body,
-          }),
-        );
-      });
-      request.on('error', reject);
-    });
-  }
-
   it('goes to /coming-soon, keeping ?host (spec start flow)', async () => {
     const answer = await getAs('unknown.example.org', '/vacatures?host=unknown.example.org');
     expect(answer.status).toBe(302);
@@ -201,14 +213,77 @@ describe('a host without a board', () => {
 });
 
 describe('the origin of a canonical address', () => {
-  const url = new URL('http://jobs.example/vacatures');
-  it('takes the scheme a trusted proxy forwarded', () => {
-    expect(forwardedOrigin(url, 'https', 1)).toBe('https://jobs.example');
-    expect(forwardedOrigin(url, 'http, https', 1)).toBe('https://jobs.example');
+  it('is the board’s own host the page was asked on, over https behind the TLS proxy', async () => {
+    const answer = await getAs(board.host, '/vacatures');
+    expect(answer.status).toBe(200);
+    expect(canonicalOf(answer.body)).toBe(`https://${board.host}/vacatures`);
   });
-  it('ignores the header without trusted proxies, and any other value', () => {
-    expect(forwardedOrigin(url, 'https', 0)).toBe('http://jobs.example');
-    expect(forwardedOrigin(url, undefined, 1)).toBe('http://jobs.example');
-    expect(forwardedOrigin(url, 'javascript', 1)).toBe('http://jobs.example');
+
+  it('is the request’s own origin on a test host showing the default site', async () => {
+    const answer = await getAs(new URL(server.origin).host, '/vacatures');
+    expect(answer.status).toBe(200);
+    expect(canonicalOf(answer.body)).toBe(`${server.origin}/vacatures`);
+  });
+
+  describe('on a server with a PUBLIC_URL and a trusted proxy', () => {
+    let proxied: TestServer;
+    let proxiedHost: string;
+    beforeAll(async () => {
+      proxied = await startTestServer({ publicUrl: 'https://api.example.net', trustProxy: 1 });
+      const proxiedBoard = await seedTestBoard(proxied.db);
+      proxiedHost = proxiedBoard.host;
+      await insertSitePages(
+        proxied.db,
+        proxiedBoard.siteId,
+        createDefaultSite({ locales: SUPPORTED_LOCALES, id: proxiedBoard.siteId }),
+      );
+    }, 60_000);
+    afterAll(() => proxied?.close());
+
+    it('is never the API’s PUBLIC_URL', async () => {
+      const answer = await getAs(proxiedHost, '/vacatures', {}, proxied);
+      expect(canonicalOf(answer.body)).toBe(`https://${proxiedHost}/vacatures`);
+      const picked = await getAs('127.0.0.1', `/vacatures?host=${proxiedHost}`, {}, proxied);
+      expect(canonicalOf(picked.body)).toBe(`https://${proxiedHost}/vacatures`);
+    });
+
+    it('takes the scheme and port the proxy forwarded', async () => {
+      const headers = { 'X-Forwarded-Proto': 'http' };
+      const answer = await getAs(`${proxiedHost}:8443`, '/vacatures', headers, proxied);
+      expect(canonicalOf(answer.body)).toBe(`http://${proxiedHost}:8443/vacatures`);
+    });
+  });
+
+  const at = (href: string) => new URL(href);
+  it('takes the scheme a trusted proxy forwarded', () => {
+    const url = at('http://jobs.example/vacatures');
+    expect(canonicalOrigin(url, 'jobs.example', 'https', 1)).toBe('https://jobs.example');
+    expect(canonicalOrigin(url, 'jobs.example', 'http, https', 1)).toBe('https://jobs.example');
+    expect(canonicalOrigin(url, 'jobs.example', 'http', 1)).toBe('http://jobs.example');
+  });
+
+  it('is https on a board host without a trusted proxy, whatever the header says', () => {
+    const url = at('http://jobs.example:8080/vacatures');
+    expect(canonicalOrigin(url, 'jobs.example', 'http', 0)).toBe('https://jobs.example');
+    expect(canonicalOrigin(url, 'jobs.example', undefined, 1)).toBe('https://jobs.example');
+    expect(canonicalOrigin(url, 'jobs.example', 'javascript', 1)).toBe('https://jobs.example');
+  });
+
+  it('keeps the origin of a test host, port included', () => {
+    expect(canonicalOrigin(at('http://localhost:8080/'), 'localhost', undefined)).toBe(
+      'http://localhost:8080',
+    );
+    expect(canonicalOrigin(at('http://demo.localhost:8080/'), 'demo.localhost', 'x', 1)).toBe(
+      'http://demo.localhost:8080',
+    );
+    expect(canonicalOrigin(at('http://127.0.0.1:8080/'), '127.0.0.1', 'https', 1)).toBe(
+      'https://127.0.0.1:8080',
+    );
+  });
+
+  it('is the board’s registered host for a board a test host picked by ?host=', () => {
+    const url = at('http://127.0.0.1:8080/vacatures?host=jobs.example');
+    expect(canonicalOrigin(url, 'jobs.example', undefined)).toBe('https://jobs.example');
+    expect(canonicalOrigin(url, 'jobs.example', 'http', 1)).toBe('https://jobs.example');
   });
 });

@@ -1,25 +1,42 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { isTestHost, normalizeHost } from '../host/board-host';
 import { resolveBoard } from '../host/resolve-board';
 import type { SdkBundles } from '../sdk/sdk-bundles';
 import { loadBoardRenderer } from './load-board-renderer';
 import { canonicalPageUrl, plainPage, renderBoardDocument } from './render-board-document';
 
+/** The scheme a trusted proxy (`TRUST_PROXY`) forwarded: the value the nearest proxy added. */
+function trustedProto(forwardedProto: string | undefined, trustProxy: number): string | null {
+  const proto = forwardedProto?.split(',').pop()?.trim().toLowerCase();
+  return trustProxy > 0 && (proto === 'https' || proto === 'http') ? proto : null;
+}
+
 /**
- * The request's origin as the visitor saw it: behind trusted proxies (`TRUST_PROXY`) that end
- * TLS, the scheme of `X-Forwarded-Proto` (the value the nearest proxy added). Without trusted
- * proxies the header is ignored: anyone could send it.
+ * The origin of a board page's canonical address: the board's own host, never the API's
+ * (`PUBLIC_URL`), so a search engine lists the page where the board is.
+ *
+ * - A page on the host that found the board (a registered board host, or a test host showing the
+ *   default site) is at the request's host. On a registered host the scheme is the one a trusted
+ *   proxy forwarded, else `https`: the server speaks plain HTTP behind a TLS proxy, and boards are
+ *   served over TLS, as the mailed links say (accounts/board-page-url.ts). A test host keeps the
+ *   request's own origin, port included.
+ * - A board a test host picked by `?host=` (a development server, or the API's own host) is at its
+ *   registered host, over `https`: the query is no part of a canonical address, and the test host
+ *   without it shows another board.
  */
-export function forwardedOrigin(
+export function canonicalOrigin(
   requestUrl: URL,
+  boardHost: string,
   forwardedProto: string | undefined,
   trustProxy = 0,
 ): string {
-  const proto = forwardedProto?.split(',').pop()?.trim().toLowerCase();
-  if (trustProxy > 0 && (proto === 'https' || proto === 'http')) {
-    return `${proto}://${requestUrl.host}`;
-  }
-  return requestUrl.origin;
+  const requestHost = normalizeHost(requestUrl.host);
+  if (boardHost !== requestHost) return `https://${boardHost}`;
+  const proto = trustedProto(forwardedProto, trustProxy);
+  if (proto) return `${proto}://${requestUrl.host}`;
+  if (isTestHost(requestHost) || requestUrl.protocol === 'https:') return requestUrl.origin;
+  return `https://${boardHost}`;
 }
 
 /** Paths that belong to the API and the assets, never to a board page. */
@@ -82,7 +99,7 @@ export function boardPageRoutes(
         // The browser calls the API on the page's own origin, as the render did in-process.
         apiBase: board ? '' : null,
         canonicalUrl: canonicalPageUrl(
-          publicUrl ?? forwardedOrigin(requestUrl, c.req.header('X-Forwarded-Proto'), trustProxy),
+          canonicalOrigin(requestUrl, boardHost, c.req.header('X-Forwarded-Proto'), trustProxy),
           requestUrl,
           result.path,
         ),
