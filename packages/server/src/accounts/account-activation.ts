@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { hashToken } from '../auth/opaque-token';
 import type { Db } from '../db/database';
 import type { Board } from '../host/resolve-board';
 import type { Mailer } from '../mail/index';
@@ -43,21 +44,54 @@ export interface VerifyInput {
 }
 
 /**
- * Marks the account verified (`verified_at`, kept when it was set before) when `token` is a live
- * activation token of `role` for a user of the site, and answers whether it was. The token is
- * deleted in the statement that claims it: a link works once.
+ * What an activation link did: `activated` the account now, or found it `already-activated` (the
+ * link opened again); null when the token is no activation token of an account of the site.
  */
-export async function verifyAccount(db: Db, input: VerifyInput): Promise<boolean> {
+export type VerifyOutcome = 'activated' | 'already-activated' | null;
+
+/**
+ * Marks the account verified (`verified_at`, kept when it was set before) when `token` is a live
+ * activation token of `role` for a user of the site. The token is claimed in the statement that
+ * marks it used: a link activates once. It is kept, used, so the same link opened again (a
+ * second click in the mail, a reload elsewhere) answers `already-activated` while the account is
+ * live and verified, even past the link's week. Any other token answers null: only the holder of
+ * a link the account was mailed learns anything, and only what the link already told them.
+ * A link stops counting when a newer one is mailed or the account changes its address (both
+ * drop the account's activation tokens), or when the account is deleted.
+ */
+export async function verifyAccount(db: Db, input: VerifyInput): Promise<VerifyOutcome> {
   return db.transaction().execute(async (trx) => {
-    const userId = await claimLinkToken(trx, { ...input, kind: 'verify' });
-    if (userId === null) return false;
-    await trx
-      .updateTable('users')
-      .set({ verified_at: sql<Date>`coalesce(verified_at, now())` })
-      .where('id', '=', userId)
-      .execute();
-    return true;
+    const userId = await claimLinkToken(trx, { ...input, kind: 'verify', keepUsed: true });
+    if (userId !== null) {
+      await trx
+        .updateTable('users')
+        .set({ verified_at: sql<Date>`coalesce(verified_at, now())` })
+        .where('id', '=', userId)
+        .execute();
+      return 'activated';
+    }
+    return (await isActivatedBy(trx, input)) ? 'already-activated' : null;
   });
+}
+
+/**
+ * Whether `token` is an activation token (used, or past its time) of a live, verified account of
+ * `role` on the site.
+ */
+async function isActivatedBy(db: Db, input: VerifyInput): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_tokens')
+    .innerJoin('users', 'users.id', 'user_tokens.user_id')
+    .select('users.id')
+    .where('user_tokens.token_hash', '=', hashToken(input.token))
+    .where('user_tokens.kind', '=', 'verify')
+    .where('user_tokens.role', '=', input.role)
+    .where('users.site_id', '=', input.siteId)
+    .where('users.role', '=', input.role)
+    .where('users.deleted_at', 'is', null)
+    .where('users.verified_at', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**

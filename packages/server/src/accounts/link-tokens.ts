@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { createOpaqueToken, hashToken } from '../auth/opaque-token';
-import type { Db } from '../db/database';
+import type { Database, Db } from '../db/database';
 
 /** The mailed links' tokens of `user_tokens`: a password reset's and an account activation's. */
 export type LinkTokenKind = 'reset' | 'verify';
@@ -48,30 +48,53 @@ export async function dropLinkToken(db: Db, token: string, kind: LinkTokenKind):
     .execute();
 }
 
+/** What a link token is claimed by: the token in clear, its kind and role, and the site. */
+export interface LinkTokenClaim {
+  token: string;
+  kind: LinkTokenKind;
+  role: LinkTokenRole;
+  siteId: number;
+  /**
+   * Keep the claimed token, marked used (`last_used_at`), instead of deleting it, so a later
+   * use of the same link can be told from an unknown token (an activation link opened twice).
+   * A used token is never claimed again either way.
+   * @default false
+   */
+  keepUsed?: boolean;
+}
+
 /**
  * Claims a live link token of `kind` and `role` for a live user of the site, in `trx`, and
- * answers that user's id (null for any other token). The token is deleted in the statement that
- * claims it, so two requests with one link cannot both succeed.
+ * answers that user's id (null for any other token). The token is deleted (or, with `keepUsed`,
+ * marked used) in the statement that claims it, so two requests with one link cannot both
+ * succeed.
  */
-export async function claimLinkToken(
-  trx: Db,
-  claim: { token: string; kind: LinkTokenKind; role: LinkTokenRole; siteId: number },
-): Promise<number | null> {
-  const claimed = await trx
-    .deleteFrom('user_tokens')
-    .where('token_hash', '=', hashToken(claim.token))
-    .where('kind', '=', claim.kind)
-    .where('role', '=', claim.role)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .where('user_id', 'in', (users) =>
-      users
-        .selectFrom('users')
-        .select('id')
-        .where('site_id', '=', claim.siteId)
-        .where('role', '=', claim.role)
-        .where('deleted_at', 'is', null),
-    )
-    .returning('user_id')
-    .executeTakeFirst();
+export async function claimLinkToken(trx: Db, claim: LinkTokenClaim): Promise<number | null> {
+  const live = (eb: ExpressionBuilder<Database, 'user_tokens'>) =>
+    eb.and([
+      eb('token_hash', '=', hashToken(claim.token)),
+      eb('kind', '=', claim.kind),
+      eb('role', '=', claim.role),
+      eb('expires_at', '>', sql<Date>`now()`),
+      eb('last_used_at', 'is', null),
+      eb(
+        'user_id',
+        'in',
+        eb
+          .selectFrom('users')
+          .select('id')
+          .where('site_id', '=', claim.siteId)
+          .where('role', '=', claim.role)
+          .where('deleted_at', 'is', null),
+      ),
+    ]);
+  const claimed = claim.keepUsed
+    ? await trx
+        .updateTable('user_tokens')
+        .set({ last_used_at: sql<Date>`now()` })
+        .where(live)
+        .returning('user_id')
+        .executeTakeFirst()
+    : await trx.deleteFrom('user_tokens').where(live).returning('user_id').executeTakeFirst();
   return claimed?.user_id ?? null;
 }

@@ -264,19 +264,87 @@ describe('POST /verify', () => {
       expect(await verify(family, token)).toEqual({ status: 200, body: { data: null } });
       const verified = await verifiedAt(account.id);
       expect(verified?.getTime()).toBeGreaterThan(Date.now() - 60_000);
-      const left = await server.db
+      // Kept, marked used: a used link is told from an unknown token.
+      const kept = await server.db
         .selectFrom('user_tokens')
-        .select('id')
+        .select('last_used_at')
         .where('user_id', '=', account.id)
         .where('kind', '=', 'verify')
         .execute();
-      expect(left).toEqual([]);
+      expect(kept).toHaveLength(1);
+      expect(kept[0]?.last_used_at).not.toBeNull();
 
-      // Used: the link has done its work.
-      expect(await verify(family, token)).toEqual(activationFailed);
+      // Opened again: the account is active, so the answer is the first one's; nothing changes.
+      expect(await verify(family, token)).toEqual({ status: 200, body: { data: null } });
       expect(await verifiedAt(account.id)).toEqual(verified);
     },
   );
+
+  it('answers a used link as activated after the link’s week too', async () => {
+    const account = await register('candidate');
+    const token = tokenOf(account.link);
+    expect((await verify('candidate', token)).status).toBe(200);
+    await server.db
+      .updateTable('user_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
+    expect(await verify('candidate', token)).toEqual({ status: 200, body: { data: null } });
+  });
+
+  it('answers an expired link of an account verified otherwise (a password reset) as activated', async () => {
+    const account = await register('candidate');
+    const token = tokenOf(account.link);
+    await server.db
+      .updateTable('user_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
+    await server.db
+      .updateTable('users')
+      .set({ verified_at: new Date() })
+      .where('id', '=', account.id)
+      .execute();
+    expect(await verify('candidate', token)).toEqual({ status: 200, body: { data: null } });
+  });
+
+  it("refuses a used link on another site's host, on the other family and once the account is gone", async () => {
+    const account = await register('employer');
+    const token = tokenOf(account.link);
+    expect((await verify('employer', token)).status).toBe(200);
+    expect(await verify('employer', token, other.host)).toEqual(activationFailed);
+    expect(await verify('candidate', token)).toEqual(activationFailed);
+    await server.db
+      .updateTable('users')
+      .set({ deleted_at: new Date() })
+      .where('id', '=', account.id)
+      .execute();
+    expect(await verify('employer', token)).toEqual(activationFailed);
+  });
+
+  it('refuses a used link once the account changed its address', async () => {
+    const account = await register('candidate');
+    const token = tokenOf(account.link);
+    expect((await verify('candidate', token)).status).toBe(200);
+    const login = await post('candidate', 'login', {
+      email: account.email,
+      password: 'correct horse',
+    });
+    const access = String((login.body.data as { token?: string }).token);
+    const moved = await server.fetch('/api/candidate/v1/profile', {
+      method: 'PUT',
+      headers: {
+        'X-Site-Host': board.host,
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${access}`,
+      },
+      body: JSON.stringify({ given_name: 'Kim', family_name: 'de Vries', email: uniqueEmail('m') }),
+    });
+    expect(moved.status).toBe(200);
+    // The link vouched for the old address; the new one is not activated.
+    expect(await verify('candidate', token)).toEqual(activationFailed);
+    expect(await verifiedAt(account.id)).toBeNull();
+  });
 
   it('refuses an unknown, empty or missing token', async () => {
     expect(await verify('candidate', 'not-a-token')).toEqual(activationFailed);

@@ -66,11 +66,12 @@ export function accountRoutes(role: AccountRole): Hono<AppEnv> {
     return c.json({ data: await loadAccountUser(db, id, requestLocale(c)) }, 201);
   });
 
-  // Public: the activation mail's token is the secret, whoever (if anyone) is logged in.
+  // Public: the activation mail's token is the secret, whoever (if anyone) is logged in. A link
+  // opened again for an account it activated answers as the first time: the account is active.
   app.post('/verify', jsonBodyLimit, boardMiddleware, async (c) => {
     const { token } = readAccountBody(await readJson(c), VerifyBody);
-    const done = await verifyAccount(c.var.deps.db, { siteId: c.var.board.siteId, role, token });
-    if (!done) {
+    const outcome = await verifyAccount(c.var.deps.db, { siteId: c.var.board.siteId, role, token });
+    if (outcome === null) {
       throw new ApiError(400, ERROR_TEXTS.accountActivationFailed, {
         token: [ERROR_TEXTS.accountActivationFailed],
       });
