@@ -1,6 +1,8 @@
 import { type ContactRequest, isApiError } from '@jobboard/client';
+import type { BlockRoute } from '../../blocks-runtime/block-context';
 import { createDataRequest } from '../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../blocks-runtime/data-request';
+import type { BoardUrl } from '../../router/board-url';
 
 /**
  * The account page's query key that carries the token of a contact request's mailed link (spec
@@ -14,6 +16,13 @@ export const CONTACT_TOKEN_QUERY = 'contact_token';
 export function linkedContactToken(query: URLSearchParams): string | null {
   const token = query.get(CONTACT_TOKEN_QUERY)?.trim() ?? '';
   return token === '' ? null : token;
+}
+
+/** The page's address without the link's token: the tab and any other query key stay. */
+export function withoutContactToken(route: BlockRoute): BoardUrl {
+  const query = new URLSearchParams(route.query);
+  query.delete(CONTACT_TOKEN_QUERY);
+  return { path: route.path, query };
 }
 
 /**

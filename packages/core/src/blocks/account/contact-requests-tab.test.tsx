@@ -1,14 +1,21 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../../schema/src/entities/fixtures';
+import { type BoardUrlInput, formatBoardUrl } from '../../router/board-url';
 import { loginQuery } from '../../router/login-required-guard';
 import {
   type FakeAnswer,
+  type FakeApi,
   renderAccountBlock,
   type SentRequest,
 } from '../shared/account-form/testing/render-account-block';
 import * as accountBlock from './account-block';
-import { CONTACT_TOKEN_QUERY, linkedContactToken, linkView } from './contact-request-link';
+import {
+  CONTACT_TOKEN_QUERY,
+  linkedContactToken,
+  linkView,
+  withoutContactToken,
+} from './contact-request-link';
 
 afterEach(cleanup);
 
@@ -66,12 +73,15 @@ function api() {
   };
 }
 
-const openLink = (token: string) =>
+const openLink = (token: string, options: { api?: FakeApi; extraQuery?: string } = {}) =>
   renderAccountBlock('account', accountBlock, {
     signedIn: { role: 'candidate', user: buildUser({ uuid: 'kim-uuid', given_name: 'Kim' }) },
-    url: `/my-account?${CONTACT_TOKEN_QUERY}=${token}&tab=contact-requests`,
-    api: api(),
+    url: `/my-account?${CONTACT_TOKEN_QUERY}=${token}&tab=contact-requests${options.extraQuery ?? ''}`,
+    api: options.api ?? api(),
   });
+
+const shown = (to: BoardUrlInput | undefined) =>
+  typeof to === 'string' || to === undefined ? to : formatBoardUrl(to);
 
 const linked = () =>
   screen.getByRole('region', { name: 'The request from your email' }) as HTMLElement;
@@ -162,6 +172,80 @@ describe('the contact requests tab opened by the mailed link', () => {
     await screen.findByText('Bakkerij de Vries');
     expect(screen.queryByRole('region', { name: 'The request from your email' })).toBeNull();
     expect(sent.some((request) => request.path.startsWith(STATUS))).toBe(false);
+  });
+});
+
+describe('the link’s token in the address', () => {
+  it('is taken off once the link’s request is read, in place of the entry, keeping the tab', async () => {
+    const { sent, navigate, showUrl } = await openLink('tok-9', { extraQuery: '&utm_source=mail' });
+    const region = await screen.findByRole('region', { name: 'The request from your email' });
+    await within(region).findByText('Bakkerij de Vries');
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(shown(navigate.mock.calls[0]?.[0])).toBe(
+      '/my-account?tab=contact-requests&utm_source=mail',
+    );
+    expect(navigate.mock.calls[0]?.[1]).toEqual({ replace: true });
+
+    // The board follows: the link's request stays, with its buttons, and is not read again.
+    showUrl('/my-account?tab=contact-requests&utm_source=mail');
+    expect(within(linked()).getByText('Bakkerij de Vries')).toBeTruthy();
+    const accept = within(linked()).getByRole('button', {
+      name: 'Accept the request of Bakkerij de Vries',
+    });
+    fireEvent.click(accept);
+    await waitFor(() => expect(accept.isConnected).toBe(false));
+    expect(within(linked()).getByText(/ · You accepted$/)).toBeTruthy();
+    expect(sent.filter((request) => request.path === `${STATUS}tok-9`)).toHaveLength(1);
+    expect(sent).toContainEqual(
+      expect.objectContaining({ method: 'GET', path: `${STATUS}tok-9/approve` }),
+    );
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('brings another link’s request, opened while the tab shows, and is taken off again', async () => {
+    const { navigate, showUrl } = await openLink('tok-9');
+    await within(linked()).findByText('Bakkerij de Vries');
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    showUrl('/my-account?tab=contact-requests');
+    showUrl(`/my-account?${CONTACT_TOKEN_QUERY}=tok-7&tab=contact-requests`);
+    await within(linked()).findByText('Zorggroep Noord');
+    expect(within(linked()).queryByText('Bakkerij de Vries')).toBeNull();
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(2));
+    expect(shown(navigate.mock.calls[1]?.[0])).toBe('/my-account?tab=contact-requests');
+    expect(navigate.mock.calls[1]?.[1]).toEqual({ replace: true });
+  });
+
+  it('is taken off for an unknown or used link too, which still says so', async () => {
+    const { navigate, showUrl } = await openLink('tok-unknown');
+    await within(linked()).findByText('This link has expired or is invalid.');
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(shown(navigate.mock.calls[0]?.[0])).toBe('/my-account?tab=contact-requests');
+    showUrl('/my-account?tab=contact-requests');
+    expect(within(linked()).getByText('This link has expired or is invalid.')).toBeTruthy();
+  });
+
+  it('stays while its request could not be read, so a reload reads it again', async () => {
+    const fine = api();
+    const { navigate } = await openLink('tok-9', {
+      api: (request) =>
+        request.path.startsWith(STATUS)
+          ? { status: 503, body: { message: 'Down' } }
+          : fine(request),
+    });
+    await within(linked()).findByText('Some error happened. Could not perform action');
+    await screen.findByText('Zorggroep Noord');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('takes only the token off the page’s address', () => {
+    const query = new URLSearchParams(
+      `${CONTACT_TOKEN_QUERY}=tok-9&tab=contact-requests&layout=editor`,
+    );
+    expect(formatBoardUrl(withoutContactToken({ path: '/nl/mijn-account', query }))).toBe(
+      '/nl/mijn-account?tab=contact-requests&layout=editor',
+    );
+    // The route's own query is left as it was.
+    expect(query.get(CONTACT_TOKEN_QUERY)).toBe('tok-9');
   });
 });
 

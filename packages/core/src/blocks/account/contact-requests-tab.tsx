@@ -20,13 +20,14 @@ import {
   linkedContactRequest,
   linkedContactToken,
   linkView,
+  withoutContactToken,
 } from './contact-request-link';
 import { contactRequestsRequest } from './resume-requests';
 
 type Answer = 'accepted' | 'declined';
 
 export interface ContactRequestsTabProps {
-  context: Pick<BlockContext, 'client' | 'emit' | 'route'>;
+  context: Pick<BlockContext, 'client' | 'emit' | 'navigate' | 'route'>;
   example: boolean;
 }
 
@@ -61,9 +62,10 @@ export function ContactRequestsTab({ context, example }: ContactRequestsTabProps
   const userUuid = example ? undefined : user?.uuid;
   const request = userUuid === undefined ? null : contactRequestsRequest(userUuid);
   const read = useBlockData(request);
-  const token = example ? null : linkedContactToken(context.route.query);
+  const token = useLinkedToken(context, example);
   const linkRequest = token === null ? null : linkedContactRequest(token);
   const linkRead = useBlockData(linkRequest);
+  useTokenOffAddress(context, example, linkRead.data !== undefined);
   const { mutate } = useSWRConfig();
   const [shown, setShown] = useState(EXAMPLE_REQUESTS);
   const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
@@ -170,6 +172,40 @@ export function ContactRequestsTab({ context, example }: ContactRequestsTabProps
       </div>
     </div>
   );
+}
+
+/**
+ * The token of the mailed link the tab was opened with, else null. The tab keeps it once the
+ * address no longer holds it ({@link useTokenOffAddress}), to go on showing the link's request;
+ * a link opened later (another mail) brings its own.
+ */
+function useLinkedToken(context: Pick<BlockContext, 'route'>, example: boolean): string | null {
+  const inAddress = example ? null : linkedContactToken(context.route.query);
+  const [kept, setKept] = useState(inAddress);
+  useEffect(() => {
+    if (inAddress !== null) setKept(inAddress);
+  }, [inAddress]);
+  return inAddress ?? kept;
+}
+
+/**
+ * Takes the link's token off the address once its request is read (found or not), in place of
+ * the current history entry: the token is the link's secret, which the address bar, the history
+ * and a bookmark then no longer show. The tab and the other query keys stay. A read that failed
+ * leaves it, so a reload reads it again.
+ */
+function useTokenOffAddress(
+  context: Pick<BlockContext, 'navigate' | 'route'>,
+  example: boolean,
+  read: boolean,
+) {
+  const inAddress = example ? null : linkedContactToken(context.route.query);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once the read ends, for each token the address holds
+  useEffect(() => {
+    if (read && inAddress !== null) {
+      context.navigate(withoutContactToken(context.route), { replace: true });
+    }
+  }, [read, inAddress]);
 }
 
 interface RequestEntryProps {
