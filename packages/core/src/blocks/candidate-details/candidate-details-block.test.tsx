@@ -12,6 +12,7 @@ import {
   type RenderAccountBlockOptions,
   renderAccountBlock,
 } from '../shared/account-form/testing/render-account-block';
+import { candidateRequest } from '../shared/candidate/candidate-requests';
 import * as candidateDetails from './candidate-details-block';
 import { monthYear } from './candidate-profile';
 
@@ -244,6 +245,56 @@ describe('an employer contacting a candidate', () => {
       'tel:+31612345678',
     );
     expect(screen.getByRole('button', { name: 'Download the resume kim-cv.pdf' })).toBeTruthy();
+  });
+});
+
+describe('the candidate read while a stored login loads', () => {
+  const reads = (sent: { method: string; path: string }[]) =>
+    sent.filter((request) => request.method === 'GET').map((request) => request.path);
+  /** Lets the block's effects and any read they start run. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it('reads the resume once for an employer: not the public profile first', async () => {
+    const { sent, showSession } = await render({
+      sessionLoading: true,
+      api: (request) =>
+        request.path.startsWith('/api/employer/')
+          ? { body: { data: { ...kim, client: false, contact: null } } }
+          : { body: { data: [kim], total: 1 } },
+    });
+    expect(screen.getByRole('status')).toBeTruthy();
+    await settle();
+    expect(sent).toEqual([]);
+    showSession({ signedIn: employer });
+    await screen.findByRole('textbox', { name: 'Introduction' });
+    await settle();
+    expect(reads(sent)).toEqual([`/api/employer/v1/resumes/${UUID}`]);
+  });
+
+  it('reads the public profile once for a guest, after the stored login failed', async () => {
+    const { sent, showSession } = await render({ sessionLoading: true });
+    await settle();
+    showSession({ signedIn: undefined });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Frontend developer',
+    );
+    await settle();
+    expect(reads(sent)).toEqual(['/api/public/v1/candidates']);
+  });
+
+  it('keeps the server’s public profile on screen meanwhile, reading nothing for it', async () => {
+    const { sent, showSession } = await render({
+      sessionLoading: true,
+      fallback: { [candidateRequest(UUID, 'en-US').key]: kim },
+      api: () => ({ body: { data: { ...kim, client: false, contact: null } } }),
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Frontend developer');
+    await settle();
+    expect(sent).toEqual([]);
+    showSession({ signedIn: employer });
+    await screen.findByRole('textbox', { name: 'Introduction' });
+    await settle();
+    expect(reads(sent)).toEqual([`/api/employer/v1/resumes/${UUID}`]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { BlockSettingsOf } from '@jobboard/schema';
 import { Fragment, useContext } from 'react';
+import { useSWRConfig } from 'swr';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
@@ -27,7 +28,11 @@ import { candidateStyles } from '../shared/candidate/candidate-styles';
 import { segmentRows } from '../shared/job-card/segment-rows';
 import { pagePath } from '../shared/page-link';
 import { PageNotFoundNotice } from '../shared/page-not-found-notice';
-import { SessionRoleContext, SessionUserContext } from '../shared/session-role-context';
+import {
+  SessionLoadingContext,
+  SessionRoleContext,
+  SessionUserContext,
+} from '../shared/session-role-context';
 import { CandidateContact } from './candidate-contact';
 import { CandidateProfileSections } from './candidate-profile';
 import { EXAMPLE_CANDIDATE } from './example-candidate';
@@ -69,24 +74,42 @@ function SegmentsCard({ candidate }: { candidate: CandidateProfile }) {
   );
 }
 
+/**
+ * The read of the candidate for the session's reader. While a stored login loads the role reads
+ * guest: reading the public profile then would read the candidate twice for an employer (the
+ * public profile, then the employer's), so it waits for the reader, unless the public profile is
+ * there already (the server's render, an earlier page), which it shows meanwhile.
+ */
+function useCandidateRead(uuid: string | undefined, locale: string) {
+  const reader = candidateReaderFor(useContext(SessionRoleContext), useContext(SessionUserContext));
+  const loading = useContext(SessionLoadingContext);
+  const { cache, fallback } = useSWRConfig();
+  if (!uuid) return null;
+  const request = candidateRequest(uuid, locale, reader);
+  if (!loading) return request;
+  const held =
+    cache.get(request.key)?.data !== undefined ||
+    (fallback as Record<string, unknown> | undefined)?.[request.key] !== undefined;
+  return held ? request : null;
+}
+
 const CandidateDetails: Module['component'] = ({ settings, context }) => {
   const { _ } = useBoardI18n();
   useScopedStyles('collection', collectionStyles);
   useScopedStyles('candidates', candidateStyles);
   const uuid = context.route.detailKey;
-  const reader = candidateReaderFor(useContext(SessionRoleContext), useContext(SessionUserContext));
-  const request = uuid ? candidateRequest(uuid, context.locale, reader) : null;
+  const request = useCandidateRead(uuid, context.locale);
   const { data: fetched, error, mutate } = useBlockData(request);
   const title = useCandidateTitle();
   // The editor shows the example where there is no candidate: no key, or an unknown one.
-  const example = context.editor && (!request || fetched === null);
+  const example = context.editor && (!uuid || fetched === null);
   const candidate = example ? EXAMPLE_CANDIDATE : fetched;
   useDetailSubject(request && fetched ? title(fetched) : undefined);
   const listPath = pagePath(context, 'p-candidate-list');
 
   let body = <CollectionNotice kind="loading" />;
   if (error) body = <CollectionNotice kind="error" />;
-  else if ((!request && !example) || candidate === null) body = <PageNotFoundNotice />;
+  else if ((!uuid && !example) || candidate === null) body = <PageNotFoundNotice />;
   else if (candidate) {
     body = (
       <>

@@ -28,6 +28,7 @@ import {
   type SessionActions,
   SessionActionsContext,
   SessionExpiredContext,
+  SessionLoadingContext,
   SessionRoleContext,
   SessionUserContext,
 } from '../../session-role-context';
@@ -101,6 +102,10 @@ export interface RenderAccountBlockOptions {
   signedIn?: { role: 'candidate' | 'employer'; user: User } | undefined;
   /** The board's last session ended on its own (a 401, an expired token). @default false */
   sessionExpired?: boolean;
+  /** A stored login is loading (the role reads guest meanwhile). @default false */
+  sessionLoading?: boolean;
+  /** SWR's data by request key, as the server's render hands it over. @default none */
+  fallback?: Record<string, unknown>;
   /** The route's path and query, e.g. `/my-account?tab=favorites`. @default '/' */
   url?: string;
   /** The board's locale; the site's default locale is en-US. @default 'en-US' */
@@ -170,21 +175,31 @@ export async function renderAccountBlock<Type extends BlockType>(
   const { settings } = parseBlockSettings(type, options.settings ?? {}, 'en-US');
   const Component = blockModule.component;
   const registry = createBlockRegistry({ builtins: [] });
+  // The session as the board has it now (`showSession` changes it).
+  let signedIn = options.signedIn;
+  let sessionLoading = options.sessionLoading ?? false;
   const tree = (shown: BlockContext) => (
-    <BoardProviders i18n={i18n} context={shown} runtime={{ registry }}>
+    <BoardProviders
+      i18n={i18n}
+      context={shown}
+      runtime={{ registry }}
+      {...(options.fallback ? { fallback: options.fallback } : {})}
+    >
       <HtmlSanitizerContext.Provider value={jsdomSanitizer}>
-        <SessionRoleContext.Provider value={options.signedIn?.role ?? 'guest'}>
-          <SessionUserContext.Provider value={options.signedIn?.user ?? null}>
-            <SessionExpiredContext.Provider value={options.sessionExpired ?? false}>
-              <SessionActionsContext.Provider value={session}>
-                <Component
-                  settings={settings}
-                  block={fixtureBlock(1, type, { 'en-US': options.settings ?? {} })}
-                  context={shown}
-                />
-              </SessionActionsContext.Provider>
-            </SessionExpiredContext.Provider>
-          </SessionUserContext.Provider>
+        <SessionRoleContext.Provider value={signedIn?.role ?? 'guest'}>
+          <SessionLoadingContext.Provider value={sessionLoading}>
+            <SessionUserContext.Provider value={signedIn?.user ?? null}>
+              <SessionExpiredContext.Provider value={options.sessionExpired ?? false}>
+                <SessionActionsContext.Provider value={session}>
+                  <Component
+                    settings={settings}
+                    block={fixtureBlock(1, type, { 'en-US': options.settings ?? {} })}
+                    context={shown}
+                  />
+                </SessionActionsContext.Provider>
+              </SessionExpiredContext.Provider>
+            </SessionUserContext.Provider>
+          </SessionLoadingContext.Provider>
         </SessionRoleContext.Provider>
       </HtmlSanitizerContext.Provider>
     </BoardProviders>
@@ -198,7 +213,17 @@ export async function renderAccountBlock<Type extends BlockType>(
     options.url === undefined && options.detailKey === undefined
       ? context
       : withUrl(options.url ?? '/');
+  let current = shown;
   const view = render(tree(shown));
-  const showUrl = (url: string) => view.rerender(tree(withUrl(url)));
-  return { ...view, sent, emit, navigate, session, context: shown, showUrl };
+  const showUrl = (url: string) => {
+    current = withUrl(url);
+    view.rerender(tree(current));
+  };
+  /** Renders the block again once the board's session changed (a stored login loaded). */
+  const showSession = (next: Pick<RenderAccountBlockOptions, 'signedIn' | 'sessionLoading'>) => {
+    signedIn = next.signedIn;
+    sessionLoading = next.sessionLoading ?? false;
+    view.rerender(tree(current));
+  };
+  return { ...view, sent, emit, navigate, session, context: shown, showUrl, showSession };
 }
