@@ -45,8 +45,11 @@ describe("the candidate's address book (profile tab)", () => {
       api: candidateApi([HOME]),
     });
     const home = await screen.findByRole('article', {
-      name: 'Lange Nieuwstraat 3, 3512 PA Utrecht, NL',
+      name: 'Lange Nieuwstraat 3, 3512 PA Utrecht, Netherlands',
     });
+    expect(home.querySelector('p')?.textContent).toBe(
+      'Lange Nieuwstraat 33512 PA UtrechtNetherlands',
+    );
     expect(
       within(home)
         .getAllByRole('listitem')
@@ -107,9 +110,60 @@ describe("the registration's address label", () => {
   });
 });
 
+describe('the country of an address', () => {
+  it.each([
+    ['nl', 'Nederland', 'België'],
+    ['en-US', 'Netherlands', 'Belgium'],
+  ])(
+    'is named in the board’s locale (%s), on the card and in its buttons',
+    async (locale, home, away) => {
+      await renderAccountBlock('account', accountBlock, {
+        signedIn: CANDIDATE,
+        url: '/my-account?tab=edit-profile',
+        locale,
+        api: candidateApi([
+          HOME,
+          {
+            ...HOME,
+            id: 6,
+            primary: false,
+            address_line_1: 'Meir 1',
+            city: 'Antwerpen',
+            postal_code: '2000',
+            country_code: 'BE',
+          },
+        ]),
+      });
+      const card = await screen.findByRole('article', {
+        name: `Lange Nieuwstraat 3, 3512 PA Utrecht, ${home}`,
+      });
+      expect(card.querySelector('p')?.textContent).toBe(
+        `Lange Nieuwstraat 33512 PA Utrecht${home}`,
+      );
+      expect(
+        within(card).getByRole('button', {
+          name: `Edit Lange Nieuwstraat 3, 3512 PA Utrecht, ${home}`,
+        }),
+      ).toBeTruthy();
+      const other = screen.getByRole('article', { name: `Meir 1, 2000 Antwerpen, ${away}` });
+      expect(
+        within(other).getByRole('button', {
+          name: `Make Meir 1, 2000 Antwerpen, ${away} the primary address`,
+        }),
+      ).toBeTruthy();
+      expect(screen.queryByText(/\bNL\b|\bBE\b/)).toBeNull();
+    },
+  );
+});
+
 describe('addressText', () => {
   it('writes an address on one line, leaving out what it lacks', () => {
-    expect(addressText(HOME)).toBe('Lange Nieuwstraat 3, 3512 PA Utrecht, NL');
-    expect(addressText({ ...HOME, postal_code: null })).toBe('Lange Nieuwstraat 3, Utrecht, NL');
+    expect(addressText(HOME, 'en-US')).toBe('Lange Nieuwstraat 3, 3512 PA Utrecht, Netherlands');
+    expect(addressText({ ...HOME, postal_code: null }, 'nl')).toBe(
+      'Lange Nieuwstraat 3, Utrecht, Nederland',
+    );
+    expect(addressText({ ...HOME, country_code: null }, 'nl')).toBe(
+      'Lange Nieuwstraat 3, 3512 PA Utrecht',
+    );
   });
 });

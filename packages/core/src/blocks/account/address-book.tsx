@@ -13,6 +13,7 @@ import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
 import { initialPhoneCountry, phoneCountryOptions } from '../job-details/phone-country-options';
 import { PRIMARY_ADDRESS_LABEL } from '../register/build-registration';
+import { countryName } from '../shared/country-name';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
 import { AddressForm, payloadOf, valuesOf } from './address-form';
 import { ConfirmQuestion } from './confirm-question';
@@ -34,12 +35,16 @@ export function addressesRequest(owner: AddressOwner, userUuid: string): DataReq
   );
 }
 
-/** An address on one line: street, postal code and city, country ('Oudegracht 1, 3511 AA Utrecht, NL'). */
+/**
+ * An address on one line: street, postal code and city, and the country named in the board's
+ * locale ('Oudegracht 1, 3511 AA Utrecht, Nederland').
+ */
 export function addressText(
   address: Pick<Address, 'address_line_1' | 'postal_code' | 'city' | 'country_code'>,
+  locale: string,
 ): string {
   const place = [address.postal_code, address.city].filter((part) => part?.trim()).join(' ');
-  return [address.address_line_1, place, address.country_code]
+  return [address.address_line_1, place, countryName(address.country_code, locale)]
     .filter((part) => part?.trim())
     .join(', ');
 }
@@ -114,7 +119,7 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
           {read.data.map((address) => {
             const label = shownLabel(address, _);
             // How the address is named in its buttons: its label, else its text.
-            const name = label || addressText(address);
+            const name = label || addressText(address, context.locale);
             if (editing === address.id) {
               return (
                 <li key={address.id} className="jb-account-page__item">
@@ -160,8 +165,7 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
                     <br />
                     {[address.postal_code, address.city].filter(Boolean).join(' ')}
                     <br />
-                    {countries.find((country) => country.code === address.country_code)?.name ??
-                      address.country_code}
+                    {countryName(address.country_code, context.locale)}
                   </p>
                   {flags.length > 0 ? (
                     <ul className="jb-client__flags">

@@ -186,7 +186,9 @@ describe('the company tab: addresses', () => {
         .map((item) => item.textContent),
     ).toEqual(['Primary', 'Invoices']);
     expect(within(office).queryByRole('button', { name: /primary address/ })).toBeNull();
-    const warehouse = screen.getByRole('article', { name: 'Havenweg 4, 3011 AA Rotterdam, NL' });
+    const warehouse = screen.getByRole('article', {
+      name: 'Havenweg 4, 3011 AA Rotterdam, Netherlands',
+    });
     expect(
       within(warehouse)
         .getAllByRole('listitem')
@@ -194,7 +196,7 @@ describe('the company tab: addresses', () => {
     ).toEqual(['Deliveries']);
     expect(
       within(warehouse).getByRole('button', {
-        name: 'Make Havenweg 4, 3011 AA Rotterdam, NL the primary address',
+        name: 'Make Havenweg 4, 3011 AA Rotterdam, Netherlands the primary address',
       }),
     ).toBeTruthy();
   });
@@ -259,7 +261,7 @@ describe('the company tab: addresses', () => {
     });
     fireEvent.click(
       await screen.findByRole('button', {
-        name: 'Make Havenweg 4, 3011 AA Rotterdam, NL the primary address',
+        name: 'Make Havenweg 4, 3011 AA Rotterdam, Netherlands the primary address',
       }),
     );
     const failure = await screen.findByText(/^Could not set the address as primary\./);
@@ -301,18 +303,18 @@ describe('the company tab: addresses', () => {
     const { sent } = await openTab();
     fireEvent.click(
       await screen.findByRole('button', {
-        name: 'Send invoices to Havenweg 4, 3011 AA Rotterdam, NL',
+        name: 'Send invoices to Havenweg 4, 3011 AA Rotterdam, Netherlands',
       }),
     );
     expect(
-      await screen.findByText('Invoices now go to Havenweg 4, 3011 AA Rotterdam, NL.'),
+      await screen.findByText('Invoices now go to Havenweg 4, 3011 AA Rotterdam, Netherlands.'),
     ).toBeTruthy();
     expect(changes(sent)).toEqual([['POST', `${E}/client/addresses/2/financial`, null]]);
   });
 
   it('asks before deleting, starting on Cancel, then deletes and goes to the add button', async () => {
     const { sent } = await openTab();
-    const name = 'Havenweg 4, 3011 AA Rotterdam, NL';
+    const name = 'Havenweg 4, 3011 AA Rotterdam, Netherlands';
     const warehouse = await screen.findByRole('article', { name });
     fireEvent.click(within(warehouse).getByRole('button', { name: `Delete ${name}` }));
     const cancel = within(warehouse).getByRole('button', { name: 'Cancel' });
@@ -338,7 +340,7 @@ describe('the company tab: addresses', () => {
           : undefined,
       ),
     });
-    const name = 'Havenweg 4, 3011 AA Rotterdam, NL';
+    const name = 'Havenweg 4, 3011 AA Rotterdam, Netherlands';
     const warehouse = await screen.findByRole('article', { name });
     fireEvent.click(within(warehouse).getByRole('button', { name: `Delete ${name}` }));
     fireEvent.click(within(warehouse).getByRole('button', { name: `Delete ${name}` }));

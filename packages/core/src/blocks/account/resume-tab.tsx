@@ -15,6 +15,7 @@ import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useBoardIdPrefix } from '../../shell/board-id';
 import { apiErrorText } from '../job-details/api-error-text';
+import { countryName } from '../shared/country-name';
 import { FileInput } from '../shared/file-input/file-input';
 import { useBlobDownload } from './use-blob-download';
 import { useOwnResume } from './use-own-resume';
@@ -211,16 +212,6 @@ function ResumeDetails({ resume }: { resume: Resume }) {
       />
     </>
   );
-}
-
-/** A country code's name in the board's language (`NL`: Nederland), else the code. */
-function countryName(code: string | null | undefined, locale: string): string {
-  if (!code) return '';
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /** The years of an entry: `2015–2019`, `2019–` while ongoing, or nothing. */
