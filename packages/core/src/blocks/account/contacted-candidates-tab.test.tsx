@@ -71,12 +71,12 @@ describe('the contacted candidates tab', () => {
     expect(within(nurse).getByRole('link', { name: 'Nurse' }).getAttribute('href')).toBe(
       '/candidate/r-1',
     );
-    expect(nurse.textContent).toContain('Groningen, NL');
+    expect(nurse.textContent).toContain('Groningen, Netherlands');
     expect(nurse.textContent).toMatch(/Waiting for an answer · Asked on .+/);
     expect(within(nurse).queryByRole('link', { name: /@/ })).toBeNull();
     expect(screen.getByText('2 results').getAttribute('role')).toBe('status');
     const kim = screen.getByRole('article', { name: 'Kim de Vries' });
-    expect(kim.textContent).toContain('Frontend developer · Utrecht, NL');
+    expect(kim.textContent).toContain('Frontend developer · Utrecht, Netherlands');
     expect(within(kim).getByRole('link', { name: 'kim@example.com' }).getAttribute('href')).toBe(
       'mailto:kim@example.com',
     );

@@ -56,7 +56,7 @@ export interface ContactedCandidatesTabProps {
  * profile), place, the request's date and state, and the contact details of those who accepted.
  */
 export function ContactedCandidatesTab({ context }: ContactedCandidatesTabProps) {
-  const { _ } = useBoardI18n();
+  const { _, locale } = useBoardI18n();
   const format = useFormatters();
   const title = useCandidateTitle();
   const id = useId();
@@ -114,7 +114,7 @@ export function ContactedCandidatesTab({ context }: ContactedCandidatesTabProps)
             const name = [resume.given_name, resume.family_name].filter(Boolean).join(' ');
             const heading = name || title(resume);
             const href = profileLink?.(resume.uuid).href;
-            const place = candidatePlace(resume);
+            const place = candidatePlace(resume, locale);
             const asked = resume.contact?.created_at;
             return (
               <li key={contact.id ?? resume.uuid} className="jb-account-page__item">

@@ -51,7 +51,7 @@ describe('candidate details for visitors', () => {
         body: null,
       },
     ]);
-    expect(screen.getByText('Utrecht, NL')).toBeTruthy();
+    expect(screen.getByText('Utrecht, Netherlands')).toBeTruthy();
     expect(screen.getByText('Available')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'About the candidate' })).toBeTruthy();
     const experience = screen.getByRole('heading', { name: 'Work experience' })

@@ -81,7 +81,7 @@ describe('candidate list content', () => {
     const link = await screen.findByRole('link', { name: 'Frontend developer' });
     expect(link.getAttribute('href')).toBe('/candidate/kim-uuid');
     const card = link.closest('li') as HTMLElement;
-    expect(within(card).getByText('Utrecht, NL')).toBeTruthy();
+    expect(within(card).getByText('Utrecht, Netherlands')).toBeTruthy();
     expect(within(card).getByText('Up to 25 km')).toBeTruthy();
     expect(within(card).getByText('From €4,000 per month')).toBeTruthy();
     // The search finds only available candidates: the card does not say so.

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useFormatters } from '../../../format/use-formatters';
 import { candidateMessages } from '../../../i18n/messages/candidate-messages';
 import { useBoardI18n } from '../../../i18n/use-board-i18n';
+import { countryName } from '../country-name';
 import type { CandidateProfile } from './candidate-requests';
 
 /** A profile's title: its position, else 'Candidate'. */
@@ -10,9 +11,11 @@ export function useCandidateTitle(): (candidate: CandidateProfile) => string {
   return (candidate) => candidate.position?.trim() || _(candidateMessages.untitledCandidate);
 }
 
-/** The place of a profile: city and country code as it has them ('Utrecht, NL'). */
-export function candidatePlace(candidate: CandidateProfile): string {
-  return [candidate.city, candidate.country].filter((part) => part?.trim()).join(', ');
+/** The place of a profile: its city and country, named in `locale` ('Utrecht, Nederland'). */
+export function candidatePlace(candidate: CandidateProfile, locale: string): string {
+  return [candidate.city?.trim(), countryName(candidate.country, locale)]
+    .filter(Boolean)
+    .join(', ');
 }
 
 export interface CandidateFactsProps {
@@ -26,10 +29,10 @@ export interface CandidateFactsProps {
  * salary and, on request, availability; what the profile leaves out is left out.
  */
 export function CandidateFacts({ candidate, withAvailability = false }: CandidateFactsProps) {
-  const { _ } = useBoardI18n();
+  const { _, locale } = useBoardI18n();
   const format = useFormatters();
   const facts: [string, ReactNode][] = [];
-  const place = candidatePlace(candidate);
+  const place = candidatePlace(candidate, locale);
   if (place) facts.push([_(candidateMessages.place), place]);
   const travel: string[] = [];
   if (typeof candidate.travel_distance === 'number' && candidate.travel_distance > 0) {
