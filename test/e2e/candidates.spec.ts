@@ -41,7 +41,7 @@ test('an employer finds a candidate and asks to contact them', async ({ page }) 
   await expect(page).toHaveURL(/\/kandidaat\/[0-9a-f-]{36}$/);
   const profile = page.url();
   await expect(board(page).getByRole('heading', { level: 1 })).toHaveText('Docent wiskunde');
-  await expect(board(page).getByText('Groningen, NL')).toBeVisible();
+  await expect(board(page).getByText('Groningen, Nederland')).toBeVisible();
   await expect(board(page).getByRole('heading', { name: 'Werkervaring' })).toBeVisible();
   // No personal data for a visitor, in the page or in what it read.
   await expect(board(page).getByText('@kandidaat.example')).toHaveCount(0);

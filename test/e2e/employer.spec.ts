@@ -169,7 +169,9 @@ test('keeps the company’s details and addresses, stored on the server', async 
   await board(page).getByLabel('Plaats').fill(city);
   await board(page).getByRole('button', { name: 'Adres opslaan' }).click();
   await expect(board(page).getByText('Het adres is toegevoegd.')).toBeVisible();
-  const added = board(page).getByRole('article', { name: `Grote Markt 1, 8011 LW ${city}, NL` });
+  const added = board(page).getByRole('article', {
+    name: `Grote Markt 1, 8011 LW ${city}, Nederland`,
+  });
   await added.getByRole('button', { name: /het hoofdadres maken$/ }).click();
   await expect(board(page).getByText('Het hoofdadres is gewijzigd.')).toBeVisible();
   await expect(added.getByRole('listitem')).toHaveText(['Hoofdadres']);
