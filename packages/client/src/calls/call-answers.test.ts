@@ -85,6 +85,22 @@ describe('answers read with the schema defaults', () => {
     });
   });
 
+  it('assignJobSlot answers the slot, null once the job is out of its slot', async () => {
+    const slot = {
+      id: 21,
+      name: 'Slot',
+      product_type: 'slot',
+      remaining: 0,
+      till: null,
+      job_id: 8,
+    };
+    server.respond(() => ({ json: { data: slot } }));
+    await expect(client().employer.assignJobSlot(8, 21)).resolves.toEqual(slot);
+    server.respond(() => ({ json: { data: null } }));
+    await expect(client().employer.assignJobSlot(8, null)).resolves.toBeNull();
+    expect(server.last().body.toString()).toBe('{"subscription_id":null}');
+  });
+
   it('getConfiguration defaults absent lists and settings', async () => {
     server.respond(() => ({
       json: { sites: [{ host: 'a.nl', job_board_builder_site_id: 1, job_board_id: 2 }] },

@@ -5,6 +5,7 @@ import type {
   JobStatus,
   JobUpsellOffer,
   JobUpsellOrder,
+  SubscriptionEntry,
 } from '@jobboard/schema';
 import { apiPath } from '../api-path';
 import { readData } from '../read-data';
@@ -200,16 +201,21 @@ export function employerJobCalls(request: ApiRequest) {
       });
     },
 
-    /** `PUT jobs/{id}/slot` with the subscription holding the slot. */
-    async assignJobSlot(
+    /**
+     * `PUT jobs/{id}/slot` with the subscription holding the slot (a slot order's id, as
+     * `getSubscriptions` lists it), or null to take the job out of its slot; resolves with the
+     * slot as the dashboard lists it, null for none.
+     */
+    assignJobSlot(
       id: number | string,
-      subscriptionId: number,
+      subscriptionId: number | null,
       options: CallOptions = {},
-    ): Promise<void> {
-      await request({
+    ): Promise<SubscriptionEntry | null> {
+      return request({
         method: 'PUT',
         path: apiPath`jobs/${id}/slot`,
         body: { subscription_id: subscriptionId },
+        read: (body) => readData<SubscriptionEntry | null>(body) ?? null,
         ...options,
       });
     },

@@ -7,6 +7,7 @@ import {
   integer,
   nullable,
   number,
+  object,
   optional,
   string,
   type,
@@ -22,8 +23,19 @@ export const SubscriptionEntry = type({
   remaining: optional(nullable(number())),
   /** ISO 8601 end date. */
   till: optional(nullable(string())),
+  /** A slot's job (its id), null while the slot is free (`PUT jobs/{id}/slot` puts one in). */
+  job_id: optional(nullable(integer())),
 });
 export type SubscriptionEntry = Infer<typeof SubscriptionEntry>;
+
+/**
+ * `PUT jobs/{id}/slot`: puts the job in a running slot of the employer's client (the slot
+ * order's id, as `GET client/dashboard` lists it under `slots`); null takes it out of its slot.
+ */
+export const JobSlotAssignment = object({
+  subscription_id: nullable(integer()),
+});
+export type JobSlotAssignment = Infer<typeof JobSlotAssignment>;
 
 /**
  * An employer's balance (`GET client/dashboard`). `loaded` tells a fresh state from an empty

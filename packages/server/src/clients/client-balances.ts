@@ -12,7 +12,7 @@ const DAY = 24 * 60 * 60 * 1000;
 export const BOUGHT_ORDER_STATUSES = ['order', 'paid'] as const;
 
 /** The product types the balances list; a slot holds one job. */
-type BalanceType = 'contract' | 'slot';
+export type BalanceType = 'contract' | 'slot';
 
 /** `GET client/dashboard` without the client side's `loaded` flag. */
 export type ClientDashboard = Omit<Subscriptions, 'loaded'>;
@@ -28,59 +28,83 @@ export async function loadCreditsBalance(db: Db, clientId: number): Promise<numb
 }
 
 /**
- * The client's running contract and slot orders ({@link BOUGHT_ORDER_STATUSES}), soonest end
- * first (without end last), then by order. `id` is the order's, `name` and `product_type` its
- * product's; `till` is the order's date plus the product's duration in days (ISO 8601), null for
- * a product without a duration, and an order whose `till` has passed is left out. `remaining`
- * is null for a contract (a product says nothing of how many jobs a contract allows, and
- * publishing uses nothing up) and 1 for a slot (one job each; jobs are not assigned to slots
- * yet).
+ * The client's bought ({@link BOUGHT_ORDER_STATUSES}) orders of the product types given, with
+ * their product, and for a slot the job in it (`jobs.slot_order_id`, one job at most).
  */
-export async function loadProductBalances(
-  db: Db,
-  clientId: number,
-  now = new Date(),
-): Promise<Record<BalanceType, SubscriptionEntry[]>> {
-  const rows = await db
+export function boughtOrdersOf(db: Db, clientId: number, types: readonly BalanceType[]) {
+  return db
     .selectFrom('orders')
     .innerJoin('product_job_boards', 'product_job_boards.id', 'orders.product_job_board_id')
     .innerJoin('products', 'products.id', 'product_job_boards.product_id')
+    .leftJoin('jobs', 'jobs.slot_order_id', 'orders.id')
     .select([
       'orders.id',
       'orders.created_at',
       'products.name',
       'products.product_type',
       'products.duration',
+      'jobs.id as job_id',
     ])
     .where('orders.client_id', '=', clientId)
-    .where('products.product_type', 'in', ['contract', 'slot'])
+    .where('products.product_type', 'in', [...types])
     .where((eb) =>
       eb.or([
         eb('orders.status', 'in', [...BOUGHT_ORDER_STATUSES]),
         eb('orders.paid_at', 'is not', null),
       ]),
-    )
+    );
+}
+
+type BoughtOrder = Awaited<
+  ReturnType<ReturnType<typeof boughtOrdersOf>['executeTakeFirstOrThrow']>
+>;
+
+/** When an order ends: its date plus its product's duration in days, null without one. */
+function tillOf(row: Pick<BoughtOrder, 'created_at' | 'duration'>): Date | null {
+  return row.duration === null ? null : new Date(row.created_at.getTime() + row.duration * DAY);
+}
+
+/**
+ * A bought order as a balance entry, when it runs at `now` (its `till` not passed), else null.
+ * A slot holds one job: `remaining` is 0 with a job in it (`job_id`), else 1.
+ */
+export function runningEntry(row: BoughtOrder, now: Date): SubscriptionEntry | null {
+  const till = tillOf(row);
+  if (till !== null && till.getTime() <= now.getTime()) return null;
+  const entry = {
+    id: row.id,
+    name: row.name,
+    product_type: row.product_type as BalanceType,
+    remaining: null as number | null,
+    till: till?.toISOString() ?? null,
+  };
+  if (row.product_type !== 'slot') return entry;
+  return { ...entry, remaining: row.job_id === null ? 1 : 0, job_id: row.job_id };
+}
+
+/**
+ * The client's running contract and slot orders ({@link runningEntry}), soonest end first
+ * (without end last), then by order. `id` is the order's, `name` and `product_type` its
+ * product's; `till` is the order's date plus the product's duration in days (ISO 8601), null for
+ * a product without a duration. `remaining` is null for a contract (a product says nothing of how
+ * many jobs a contract allows, and publishing uses nothing up); a slot holds one job.
+ */
+export async function loadProductBalances(
+  db: Db,
+  clientId: number,
+  now = new Date(),
+): Promise<Record<BalanceType, SubscriptionEntry[]>> {
+  const rows = await boughtOrdersOf(db, clientId, ['contract', 'slot'])
     .orderBy('orders.id')
     .execute();
   const running = rows
-    .map((row) => {
-      const till =
-        row.duration === null ? null : new Date(row.created_at.getTime() + row.duration * DAY);
-      return { row, till };
-    })
-    .filter(({ till }) => till === null || till.getTime() > now.getTime())
-    .sort((a, b) => endTime(a.till) - endTime(b.till) || a.row.id - b.row.id);
-  const entries = (type: BalanceType) =>
-    running
-      .filter(({ row }) => row.product_type === type)
-      .map(({ row, till }) => ({
-        id: row.id,
-        name: row.name,
-        product_type: type,
-        remaining: type === 'slot' ? 1 : null,
-        till: till?.toISOString() ?? null,
-      }));
-  return { contract: entries('contract'), slot: entries('slot') };
+    .map((row) => runningEntry(row, now))
+    .filter((entry) => entry !== null)
+    .sort((a, b) => endTime(a.till) - endTime(b.till) || a.id - b.id);
+  return {
+    contract: running.filter((entry) => entry.product_type === 'contract'),
+    slot: running.filter((entry) => entry.product_type === 'slot'),
+  };
 }
 
 /**
@@ -95,6 +119,6 @@ export async function loadClientDashboard(db: Db, clientId: number): Promise<Cli
   return { credits, contracts: balances.contract, slots: balances.slot, subscriptions: [] };
 }
 
-function endTime(till: Date | null): number {
-  return till === null ? Number.POSITIVE_INFINITY : till.getTime();
+function endTime(till: string | null | undefined): number {
+  return till ? Date.parse(till) : Number.POSITIVE_INFINITY;
 }

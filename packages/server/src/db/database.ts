@@ -257,6 +257,11 @@ export interface JobsTable {
     Date | string | null | undefined,
     Date | string | null
   >;
+  /**
+   * The client's slot order (a bought `slot` product) the job is in, null when in none; a unique
+   * index keeps one job per slot (`PUT /jobs/{id}/slot` of the employer API).
+   */
+  slot_order_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
   search_vector: ColumnType<string, never, never>;

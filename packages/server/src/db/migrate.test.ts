@@ -6,6 +6,7 @@ import type { Db } from './database';
 import { migrate } from './migrate';
 import * as jobUpsells from './migrations/005-job-upsells';
 import * as jobIntroductions from './migrations/006-job-introductions';
+import * as jobSlots from './migrations/007-job-slots';
 
 // The migrations on an empty database (PGlite, or a schema of TEST_DATABASE_URL's server).
 
@@ -47,6 +48,7 @@ describe('migrate', () => {
       '004-account-indexes',
       '005-job-upsells',
       '006-job-introductions',
+      '007-job-slots',
     ]);
   });
 
@@ -107,5 +109,23 @@ describe('migrate', () => {
     expect(await columns('job_introductions')).toEqual([]);
     await jobIntroductions.up(untyped);
     expect(await columns('job_introductions')).toHaveLength(7);
+  });
+
+  it('adds the jobs slot, one job per slot order (007)', async () => {
+    expect(await columns('jobs')).toContain('slot_order_id');
+    const { rows } = await sql<{ indexdef: string }>`
+      select indexdef from pg_indexes
+      where schemaname = current_schema() and indexname = 'jobs_slot_order'
+    `.execute(db);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.indexdef).toMatch(/^CREATE UNIQUE INDEX .* \(slot_order_id\)$/);
+  });
+
+  it('takes 007 down and up again', async () => {
+    const untyped = db as unknown as Kysely<unknown>;
+    await jobSlots.down(untyped);
+    expect(await columns('jobs')).not.toContain('slot_order_id');
+    await jobSlots.up(untyped);
+    expect(await columns('jobs')).toContain('slot_order_id');
   });
 });

@@ -6,6 +6,7 @@ import * as optionalCv from './migrations/003-optional-cv';
 import * as accountIndexes from './migrations/004-account-indexes';
 import * as jobUpsells from './migrations/005-job-upsells';
 import * as jobIntroductions from './migrations/006-job-introductions';
+import * as jobSlots from './migrations/007-job-slots';
 
 /** Migrations in order; names are stored in kysely_migration, so never rename one. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '004-account-indexes': accountIndexes,
   '005-job-upsells': jobUpsells,
   '006-job-introductions': jobIntroductions,
+  '007-job-slots': jobSlots,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -256,12 +256,14 @@ export async function setOwnJobStatus(
 
 /**
  * `DELETE /jobs/{id}`: the job goes `deleted` (kept, as applications and favourites point at it)
- * and leaves the public search and job page at once. A deleted job is not found again.
+ * and leaves the public search and job page at once, and its slot, if any. A deleted job is not
+ * found again.
  */
 export async function deleteOwnJob(db: Db, job: JobRow): Promise<JobRow> {
   const row = await db
     .updateTable('jobs')
-    .set({ status: 'deleted', updated_at: new Date() })
+    // A deleted job frees its slot for another one.
+    .set({ status: 'deleted', slot_order_id: null, updated_at: new Date() })
     .where('id', '=', job.id)
     .where('status', '!=', 'deleted')
     .returningAll()

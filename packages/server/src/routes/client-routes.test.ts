@@ -311,6 +311,7 @@ describe('balances', () => {
               product_type: 'slot',
               remaining: 1,
               till: await till(slot, 365),
+              job_id: null,
             },
           ],
           subscriptions: [],

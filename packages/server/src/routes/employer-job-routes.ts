@@ -11,6 +11,7 @@ import {
   readJobIntroduction,
 } from '../employer-jobs/job-introductions';
 import { jobKpi } from '../employer-jobs/job-kpi';
+import { assignJobSlot, readJobSlotAssignment } from '../employer-jobs/job-slots';
 import { buyJobUpsell, listJobUpsells, readJobUpsellOrder } from '../employer-jobs/job-upsells';
 import { addOwnJobRoutes } from '../employer-jobs/own-job-routes';
 import { boardMiddleware } from '../host/board-middleware';
@@ -28,7 +29,8 @@ import { requireCurrentClient } from '../orders/employer-client';
  * `PUT /jobs/{id}/publish/draft`, `PUT /jobs/{id}/status`, `DELETE /jobs/{id}`, and
  * `GET /jobs/{id}/up-sell` and `POST /jobs/{id}/up-sell` (the board's up-sell products and
  * buying one, see `employer-jobs/job-upsells.ts`; the purchase is rate limited as the employer's
- * orders), and `POST /jobs/{id}/introduce-candidate` (a candidate who accepted the client's
+ * orders), `PUT /jobs/{id}/slot` (the job in one of the client's running slots, see
+ * `employer-jobs/job-slots.ts`), and `POST /jobs/{id}/introduce-candidate` (a candidate who accepted the client's
  * contact request mailed about an online job, see `employer-jobs/job-introductions.ts`; rate
  * limited as the resume orders are); `{id}` is the job's id or uuid. Bodies are refused with 400 and field errors. A
  * job's city is placed with the app's geo search (loaded once per process): its coordinates
@@ -68,6 +70,14 @@ export function employerJobRoutes(): Hono<AppEnv> {
       },
     );
     return c.json({ data }, 201);
+  });
+
+  app.put('/jobs/:id/slot', jsonBodyLimit, ...employer, async (c) => {
+    const { db } = c.var.deps;
+    const owner = await ownerOf(c);
+    const job = await findOwnJob(db, owner, c.req.param('id'), false);
+    const assignment = readJobSlotAssignment(await readJson(c));
+    return c.json({ data: await assignJobSlot(db, owner, job, assignment) });
   });
 
   // Limited after the token check, as the resume orders are (under a count of its own, with the

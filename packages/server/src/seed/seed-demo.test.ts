@@ -1,4 +1,4 @@
-import { parseBlockSettings, Resume } from '@jobboard/schema';
+import { parseBlockSettings, Resume, type Subscriptions } from '@jobboard/schema';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMailbox } from '../mail/index';
@@ -389,6 +389,40 @@ describe('seedDemo', () => {
     const products = ((await shop.json()) as { data: { product_type: string }[] }).data;
     expect(products.length).toBeGreaterThan(0);
     expect(products.every((product) => product.product_type === 'job_posting')).toBe(true);
+  });
+
+  it('gives the demo employer two job slots, one holding a job, and lets it fill the free one', async () => {
+    const logIn = await server.fetch('/api/employer/v1/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS.employer, password: DEMO_ACCOUNTS.password }),
+    });
+    const { token } = ((await logIn.json()) as { data: { token: string } }).data;
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const readSlots = async () => {
+      const answer = await server.fetch('/api/employer/v1/client/dashboard', { headers });
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as { data: Subscriptions }).data.slots;
+    };
+    const slots = await readSlots();
+    expect(slots).toHaveLength(2);
+    expect(slots.every((slot) => slot.name === 'Vacatureslot')).toBe(true);
+    const [held, free] = slots;
+    expect(held).toMatchObject({ remaining: 0, job_id: expect.any(Number) });
+    expect(free).toMatchObject({ remaining: 1, job_id: null });
+
+    const list = await server.fetch('/api/employer/v1/jobs?limit=100&match[status]=active', {
+      headers,
+    });
+    const jobs = ((await list.json()) as { data: { id: number }[] }).data;
+    const job = jobs.find((item) => item.id !== held?.job_id);
+    const put = await server.fetch(`/api/employer/v1/jobs/${job?.id}/slot`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ subscription_id: free?.id }),
+    });
+    expect(put.status).toBe(200);
+    expect((await readSlots()).map((slot) => slot.job_id)).toEqual([held?.job_id, job?.id]);
   });
 
   it('gives the demo candidate two applications, which the demo employer finds among its applicants', async () => {

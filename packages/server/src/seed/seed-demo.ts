@@ -299,6 +299,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<S
       .where('organisation_id', '=', firstOrganisation.id)
       .execute();
     await insertDemoApplications(db, board, employerClientId);
+    await insertDemoSlots(db, board, employerClientId);
   }
 
   await db
@@ -701,4 +702,60 @@ function contactPage(site: Site): Page {
     })),
     blocks: [navbar, contact, footer],
   };
+}
+
+/**
+ * Two job slots the demo employer's client bought (`Vacatureslot`, invoiced, a month and two days
+ * ago), the first holding its oldest active job, so the job form's slot section has a slot in use
+ * and a free one (`PUT /jobs/{id}/slot`) and the company tab lists both.
+ */
+async function insertDemoSlots(
+  db: Db,
+  { jobBoardId }: SeededBoard,
+  clientId: number,
+): Promise<void> {
+  const offer = await db
+    .selectFrom('product_job_boards')
+    .innerJoin('products', 'products.id', 'product_job_boards.product_id')
+    .select(['product_job_boards.id', 'products.price'])
+    .where('product_job_boards.job_board_id', '=', jobBoardId)
+    .where('products.product_type', '=', 'slot')
+    .orderBy('product_job_boards.id')
+    .executeTakeFirstOrThrow();
+  const now = Date.now();
+  const slots = await db
+    .insertInto('orders')
+    .values(
+      [30, 2].map((daysAgo) => ({
+        uuid: randomUUID(),
+        job_board_id: jobBoardId,
+        client_id: clientId,
+        user_id: null,
+        product_job_board_id: offer.id,
+        organisation_id: null,
+        payment_type_id: null,
+        po_number: null,
+        email: DEMO_ACCOUNTS.employer,
+        amount: offer.price,
+        payment_reference: null,
+        payload: '{}',
+        created_at: new Date(now - daysAgo * DAY),
+      })),
+    )
+    .returning('id')
+    .execute();
+  const job = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('job_board_id', '=', jobBoardId)
+    .where('client_id', '=', clientId)
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!job || !slots[0]) return;
+  await db
+    .updateTable('jobs')
+    .set({ slot_order_id: slots[0].id })
+    .where('id', '=', job.id)
+    .execute();
 }
