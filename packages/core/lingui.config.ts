@@ -20,6 +20,7 @@ const parts = {
     '<rootDir>/src/i18n/messages/account-page-messages.ts',
     '<rootDir>/src/i18n/messages/candidate-messages.ts',
     '<rootDir>/src/i18n/messages/job-alert-messages.ts',
+    '<rootDir>/src/i18n/messages/job-slot-messages.ts',
     '<rootDir>/src/i18n/messages/password-messages.ts',
     '<rootDir>/src/i18n/messages/products-messages.ts',
     '<rootDir>/src/i18n/messages/server-texts.ts',

@@ -52,6 +52,7 @@ const partGroups: Record<CatalogPart, object[]> = {
     messageGroups.accountMessages,
     messageGroups.accountPageMessages,
     messageGroups.jobAlertMessages,
+    messageGroups.jobSlotMessages,
     messageGroups.passwordMessages,
   ],
   apply: [messageGroups.applyMessages],
@@ -88,7 +89,8 @@ const sameAsEnglish: Record<'nl' | 'ro', string[]> = {
     '{count, plural, one {# credit} other {# credits}}',
     'Tokens',
   ],
-  ro: ['Google Tag Manager', 'Contract', 'CV'],
+  // Romanian says slot too.
+  ro: ['Google Tag Manager', 'Contract', 'CV', 'Slot'],
 };
 
 describe('message catalogs', () => {

@@ -1,3 +1,4 @@
+import type { Job } from '@jobboard/schema';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { BlockContext } from '../../blocks-runtime/block-context';
@@ -7,14 +8,17 @@ import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
+import { lazyModule } from '../../shell/lazy-module';
 import type { Translatable } from '../shared/account-form/use-account-form';
 import { SessionUserContext } from '../shared/session-role-context';
 import { TAB_QUERY } from './account-tabs';
+import { clientDashboardRequest } from './client-tab';
 import { EmployerJobList } from './employer-job-list';
 import { employerJobRequest } from './employer-job-requests';
 import { JobForm } from './job-form';
 import { JobKpiSummary } from './job-kpi-summary';
 import { isJobOnline, JobUpsells } from './job-upsells';
+import { LazyTab } from './lazy-tab';
 import { JOB_QUERY, PAGE_QUERY, SEARCH_QUERY, STATUS_QUERY } from './manage-jobs-query';
 
 export interface ManageJobsTabProps {
@@ -156,6 +160,7 @@ function JobEditor({
             <JobKpiSummary id={id} />
             {/* Up-sells lift a job that is online: a draft, paused or expired job has none. */}
             {read.data && isJobOnline(read.data) ? <JobUpsells id={id} context={context} /> : null}
+            {read.data ? <JobSlotSection job={read.data} context={context} /> : null}
           </>
         )
       }
@@ -164,5 +169,25 @@ function JobEditor({
       focusHeading={focusHeading}
       onSaved={onSaved}
     />
+  );
+}
+
+/** A job's slot: a chunk of its own, loaded only for a client with slots (most boards sell none). */
+const jobSlot = lazyModule(() => import('./job-slot'));
+
+/**
+ * The job's slot section once the client's slots are read (again each time a form opens: a
+ * slot may have ended or been filled meanwhile): nothing without slots; the section, lazily
+ * loaded, with slots or to say they could not be read.
+ */
+function JobSlotSection({ job, context }: { job: Job; context: BlockContext }) {
+  const user = useContext(SessionUserContext);
+  const read = useBlockData(user ? clientDashboardRequest(user.uuid) : null, {
+    revalidateOnMount: true,
+  });
+  const wanted = read.data ? read.data.slots.length > 0 : read.error !== undefined;
+  if (!wanted) return null;
+  return (
+    <LazyTab module={jobSlot} render={(loaded) => <loaded.JobSlot job={job} context={context} />} />
   );
 }

@@ -11,6 +11,7 @@ export { jobAlertMessages } from './job-alert-messages';
 export { jobDetailsMessages } from './job-details-messages';
 export { jobMessages } from './job-messages';
 export { jobSearchMessages } from './job-search-messages';
+export { jobSlotMessages } from './job-slot-messages';
 export { layoutMessages } from './layout-messages';
 export { listMessages } from './list-messages';
 export { navigationMessages } from './navigation-messages';

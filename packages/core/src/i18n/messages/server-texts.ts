@@ -4,8 +4,8 @@ import { msg } from '@lingui/core/macro';
  * Texts the API answers that the account pages show as the reason of a refusal (after the spec's
  * could-not text): in the catalog so `translateText` shows them in the board's language. The UI
  * avoids most of them (it offers no deletion of a primary address that others depend on, nor an
- * up-sell for a job that is not online or has it running); these reach it when the data changed
- * meanwhile, on another device or by another user.
+ * up-sell for a job that is not online or has it running, nor a slot that is not free); these
+ * reach it when the data changed meanwhile, on another device or by another user.
  */
 export const serverTexts = [
   msg`Address not found`,
@@ -15,4 +15,7 @@ export const serverTexts = [
   // A job's up-sells: the job went offline, or the up-sell was ordered, meanwhile.
   msg`Only a published job that is online can get an upsell.`,
   msg`This upsell is already running for this job.`,
+  // A job's slot: the slot ended, or another job was put in it, meanwhile.
+  msg`This is not one of your running slots.`,
+  msg`This slot already holds another job.`,
 ];
