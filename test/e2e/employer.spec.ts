@@ -299,6 +299,52 @@ test('promotes an online job with an up-sell, which lifts it in searches asking 
   expect(messages).toEqual([]);
 });
 
+test('puts a job in a free slot of the company and takes it out again', async ({ page }) => {
+  const messages = watchConsole(page);
+  const title = `Slotvacature e2e ${Date.now()}`;
+  await logInAsEmployer(page);
+  await page.goto(`${API_BASE}/my-account?tab=manage-jobs&job=new`);
+  await boardReady(page);
+  const form = board(page).locator('form');
+  await form.getByLabel('Functietitel').fill(title);
+  await form.getByLabel('Vacaturetekst').fill('Je werkt vanuit een vacatureslot.');
+  await form.getByLabel('Plaats').fill('Zwolle');
+  await form.getByRole('button', { name: 'Opslaan en publiceren' }).click();
+  await expect(board(page).getByRole('status').filter({ hasText: 'staat online' })).toBeVisible();
+  await board(page).getByLabel('Functietitel bevat').fill(title);
+  await board(page).getByRole('button', { name: 'Zoeken' }).click();
+  await board(page)
+    .getByRole('link', { name: `${title} bewerken` })
+    .click();
+
+  // The demo company has two slots: one holds its oldest job, so only the other is offered.
+  const section = board(page).getByRole('region', { name: 'Vacatureslot' });
+  await expect(section.getByText('Deze vacature staat niet in een vacatureslot.')).toBeVisible();
+  const select = section.getByLabel('Vacatureslot', { exact: true });
+  await expect(select.getByRole('option')).toHaveText([/^Vacatureslot, tot \d{2}-\d{2}-\d{4}$/]);
+  await section.getByRole('button', { name: 'Vacatureslot opslaan' }).click();
+  await expect(section.getByRole('status')).toHaveText(
+    'De vacature staat nu in het vacatureslot Vacatureslot.',
+  );
+  const sentence = section.getByText(/^Deze vacature staat in het vacatureslot Vacatureslot, tot /);
+  await expect(sentence).toBeFocused();
+
+  // Stored: read again, the form says so; every slot is taken now.
+  await page.reload();
+  await boardReady(page);
+  await expect(sentence).toBeVisible();
+  await expect(select.getByRole('option')).toHaveText([
+    /^Vacatureslot, tot \d{2}-\d{2}-\d{4}$/,
+    'Geen vacatureslot',
+  ]);
+  await select.selectOption({ label: 'Geen vacatureslot' });
+  await section.getByRole('button', { name: 'Vacatureslot opslaan' }).click();
+  await expect(section.getByRole('status')).toHaveText(
+    'De vacature staat niet meer in een vacatureslot.',
+  );
+  expect(messages).toEqual([]);
+});
+
 async function logInAsEmployer(page: Page) {
   await page.goto(`${API_BASE}/login?role=employer`);
   await boardReady(page);
