@@ -173,9 +173,11 @@ describe('cms article that does not exist', () => {
     expect(reportedMissing()).toBe(true);
   });
 
-  it('shows the API’s error text for other failures', async () => {
+  it('says the board’s own text for other failures, not the API’s', async () => {
     renderArticle({ detailKey: 'x', client: answeringClient(500, { message: 'Database down' }) });
-    expect((await screen.findByRole('alert')).textContent).toBe('Database down');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Some error happened. Could not perform action',
+    );
     expect(reportedMissing()).toBe(false);
   });
 

@@ -1,4 +1,3 @@
-import { isApiError } from '@jobboard/client';
 import type { BlockSettingsOf } from '@jobboard/schema';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import type { BlockModule } from '../../blocks-runtime/block-module';
@@ -9,7 +8,6 @@ import { useFormatters } from '../../format/use-formatters';
 import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { contentMessages } from '../../i18n/messages/content-messages';
 import { errorMessages } from '../../i18n/messages/error-messages';
-import { translateText } from '../../i18n/translate-text';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { contentLang } from '../shared/content-lang';
@@ -39,7 +37,7 @@ export function requests(_settings: Settings, context: BlockContext): DataReques
  */
 export const component: BlockModule<Settings>['component'] = ({ context }) => {
   useScopedStyles('cms-article', cmsArticleStyles);
-  const { _, i18n } = useBoardI18n();
+  const { _ } = useBoardI18n();
   const format = useFormatters();
   const request = requestOf(context);
   const { data: article, error, isLoading } = useBlockData(request);
@@ -57,10 +55,12 @@ export const component: BlockModule<Settings>['component'] = ({ context }) => {
         <PageNotFoundNotice />
       );
     }
+    // A failed read says so in the board's language: the API's own text (a server's 'Server
+    // Error', the client's 'The server could not be reached') is no visitor's message.
     if (error) {
       return (
         <p className="jb-cms-article__notice--error" role="alert">
-          {isApiError(error) ? translateText(i18n, error.text) : _(errorMessages.actionFailed)}
+          {_(errorMessages.actionFailed)}
         </p>
       );
     }

@@ -315,6 +315,28 @@ describe('a contact form the API refuses', () => {
     expect(screen.getByRole('button').getAttribute('aria-disabled')).toBe('false');
   });
 
+  it.each([
+    ['a server failure', async () => json({ message: 'Internal Server Error' }, 500)],
+    ['an HTML error page', async () => new Response('<h1>503</h1>', { status: 503 })],
+    [
+      'no answer',
+      async (): Promise<Response> => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])('says its own text for %s, keeping what was typed', async (_name, answer) => {
+    renderContact({}, contactClient(answer));
+    type(/^Email/, 'anna@example.com');
+    type(/^Name/, 'Anna');
+    submit();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Your message could not be sent. Please try again.',
+      ),
+    );
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('anna@example.com');
+  });
+
   it('shows field errors of the answer under their fields', async () => {
     const body = { message: 'Invalid', errors: { email: ['The email is not valid.'] } };
     renderContact(

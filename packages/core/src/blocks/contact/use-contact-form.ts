@@ -87,7 +87,9 @@ export function useContactForm(
       setValues({});
       setStatus('sent');
     } catch (error) {
-      if (isApiError(error)) {
+      // A refusal (4xx) says why, on its fields and in the API's text, translated where the
+      // catalog knows it; a server failure, a time-out or no answer gets the form's own text.
+      if (isApiError(error) && error.kind === 'http' && error.status < 500) {
         const refused = apiFieldErrors(error.fieldErrors, fields);
         setErrors(refused);
         const { text } = error;
