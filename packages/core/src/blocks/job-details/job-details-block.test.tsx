@@ -86,6 +86,8 @@ describe('loading the job', () => {
 
   it.each([
     ['an empty result', { body: { data: {} } }],
+    ['a null result', { body: { data: null } }],
+    ['an empty body', { body: '' }],
     ['a failing API', { status: 500, body: { message: 'boom' } }],
   ])('shows 404 Page not found for %s and reports the missing job', async (_name, answer) => {
     const { pageStatus } = await renderJobDetails({ detailKey: SLUG, answer: () => answer });

@@ -42,7 +42,12 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
   const { _ } = useBoardI18n();
   const slug = context.route.detailKey;
   const reader = jobReaderFor(useContext(SessionRoleContext), context.config);
-  const { data } = useBlockData(slug ? jobBySlugRequest(slug, context.locale, reader) : null);
+  const { data: read, error } = useBlockData(
+    slug ? jobBySlugRequest(slug, context.locale, reader) : null,
+  );
+  // A read that failed anyway is no job either (spec §8: a job details failure is an empty
+  // result): a 404, never a page loading for ever.
+  const data = read === undefined && error !== undefined ? null : read;
   useDetailSubject(slug ? data?.title : undefined);
   if (!slug) {
     return context.editor ? (

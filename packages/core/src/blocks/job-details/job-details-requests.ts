@@ -8,8 +8,15 @@ import type { SessionRole } from '../shared/session-role-context';
 /** A loaded job, or `null` when the API answered an empty result (the page shows a 404). */
 export type LoadedJob = Job | null;
 
-function isJob(value: object): value is Job {
-  return 'uuid' in value && typeof value.uuid === 'string' && value.uuid !== '';
+/** Whether an answer is a job: an object with a uuid (not `{}`, `null` or an empty body). */
+function isJob(value: unknown): value is Job {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'uuid' in value &&
+    typeof value.uuid === 'string' &&
+    value.uuid !== ''
+  );
 }
 
 /**
