@@ -21,3 +21,10 @@ export const MAX_JOB_SALARY = 1_000_000_000;
 
 /** A job's weekly hours run from 0 to this, in the server's job body and the job form. */
 export const MAX_WEEKLY_HOURS = 80;
+
+/**
+ * The longest keyword of a job search: the reference server refuses longer ones (they are no
+ * search but work for the text parser), so the search inputs stop there and a longer keyword in
+ * an address is cut to it.
+ */
+export const MAX_JOB_SEARCH_LENGTH = 200;

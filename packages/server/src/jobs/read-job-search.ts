@@ -1,6 +1,7 @@
 import {
   DEFAULT_RANGE,
   JobSearchQuery,
+  MAX_JOB_SEARCH_LENGTH,
   SORT_TO_API,
   type SortOption,
   toApiSort,
@@ -15,7 +16,7 @@ import { type BoardSegment, groupSegmentIds, segmentGroupMembers } from './board
 /** Default page size of the job list (spec §9). */
 export const DEFAULT_JOB_LIMIT = 10;
 /** Keywords beyond this are not a search but an attack on the parser. */
-const MAX_SEARCH_LENGTH = 200;
+const MAX_SEARCH_LENGTH = MAX_JOB_SEARCH_LENGTH;
 
 const OPTION_BY_API_SORT = new Map<string, SortOption>(
   Object.entries(SORT_TO_API).map(([option, api]) => [api, option as SortOption]),

@@ -45,6 +45,7 @@ export function FloatingSearchCombobox<Option>({
   onClear,
   describedBy,
   invalid,
+  maxLength,
   resume,
 }: FloatingSearchComboboxProps<Option>) {
   const [open, setOpen] = useState(resume?.typed ?? false);
@@ -109,6 +110,7 @@ export function FloatingSearchCombobox<Option>({
           'aria-describedby': describedBy,
           'aria-invalid': invalid ? 'true' : undefined,
           value,
+          maxLength,
           placeholder,
           autoComplete: 'off',
           onChange: (event: ChangeEvent<HTMLInputElement>) => {

@@ -26,6 +26,8 @@ export interface SearchComboboxProps<Option> {
   describedBy?: string | undefined;
   /** The input holds a value the form refused (its error is among `describedBy`). */
   invalid?: boolean | undefined;
+  /** The longest text the input takes. */
+  maxLength?: number | undefined;
 }
 
 /** Where the visitor was in the plain input when the full combobox replaced it. */
@@ -60,8 +62,17 @@ export function SearchCombobox<Option>(props: SearchComboboxProps<Option>) {
     }
     return <loaded.FloatingSearchCombobox {...props} resume={resume.current ?? undefined} />;
   }
-  const { id, value, onValueChange, placeholder, clearLabel, onClear, describedBy, invalid } =
-    props;
+  const {
+    id,
+    value,
+    onValueChange,
+    placeholder,
+    clearLabel,
+    onClear,
+    describedBy,
+    invalid,
+    maxLength,
+  } = props;
   const want = () => setWanted(true);
   return (
     <div className="jb-search-combobox">
@@ -77,6 +88,7 @@ export function SearchCombobox<Option>(props: SearchComboboxProps<Option>) {
         aria-describedby={describedBy}
         aria-invalid={invalid ? 'true' : undefined}
         value={value}
+        maxLength={maxLength}
         placeholder={placeholder}
         autoComplete="off"
         onChange={(event) => {

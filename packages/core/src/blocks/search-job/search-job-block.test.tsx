@@ -1,4 +1,9 @@
-import { type BlockSettingsOf, defaultBlockSettings, TIMINGS } from '@jobboard/schema';
+import {
+  type BlockSettingsOf,
+  defaultBlockSettings,
+  MAX_JOB_SEARCH_LENGTH,
+  TIMINGS,
+} from '@jobboard/schema';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -101,6 +106,10 @@ describe('the listbox part loads when the visitor comes to the field', () => {
     expect(document.activeElement).toBe(now);
     expect(now.selectionStart).toBe(3);
     expect(now.getAttribute('aria-expanded')).toBe('true');
+    // No longer a keyword than the API searches by, in the plain input and the full one.
+    expect(input.getAttribute('maxlength')).toBe(String(MAX_JOB_SEARCH_LENGTH));
+    expect(now.getAttribute('maxlength')).toBe(String(MAX_JOB_SEARCH_LENGTH));
+    expect(locationInput().hasAttribute('maxlength')).toBe(false);
   });
 
   it('renders the closed combobox on the server', () => {
@@ -117,6 +126,8 @@ describe('the listbox part loads when the visitor comes to the field', () => {
     const inputs = html.match(/<input[^>]*>/g) ?? [];
     const keyword = inputs.find((tag) => tag.includes('role="combobox"')) ?? '';
     expect(keyword).toContain('aria-expanded="false"');
+    // React writes the attribute as maxLength, preact as maxlength: HTML reads both.
+    expect(keyword.toLowerCase()).toContain(`maxlength="${MAX_JOB_SEARCH_LENGTH}"`);
     expect(html).not.toContain('role="listbox"');
   });
 });

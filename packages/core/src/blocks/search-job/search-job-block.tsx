@@ -1,5 +1,11 @@
 import type { GeoPlace, JobSuggestion } from '@jobboard/client';
-import { type BlockSettingsOf, distanceUnit, rangeChoices, TIMINGS } from '@jobboard/schema';
+import {
+  type BlockSettingsOf,
+  distanceUnit,
+  MAX_JOB_SEARCH_LENGTH,
+  rangeChoices,
+  TIMINGS,
+} from '@jobboard/schema';
 import { type FormEvent, useMemo, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import type { BlockModule } from '../../blocks-runtime/block-module';
@@ -231,6 +237,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
               optionLabel={suggestionLabel}
               onChoose={chooseSuggestion}
               placeholder={settings.jobPlaceholder}
+              maxLength={MAX_JOB_SEARCH_LENGTH}
               listLabel={_(searchMessages.suggestions)}
               clearLabel={_(searchMessages.clearKeyword)}
               onClear={() => setKeyword('')}

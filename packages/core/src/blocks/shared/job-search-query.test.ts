@@ -1,3 +1,4 @@
+import { MAX_JOB_SEARCH_LENGTH } from '@jobboard/schema';
 import { describe, expect, it } from 'vitest';
 import {
   changeJobSearch,
@@ -38,6 +39,13 @@ describe('readJobSearchQuery', () => {
     ['in[segment_ids]=x,4,4', { 'in[segment_ids]': [4] }],
   ])('%s reads as %j', (query, expected) => {
     expect(readJobSearchQuery(new URLSearchParams(query))).toEqual(expected);
+  });
+
+  it('cuts a keyword longer than the API takes to its start', () => {
+    const long = `${'nurse '.repeat(40)}x`;
+    const { search } = readJobSearchQuery(new URLSearchParams({ search: long }));
+    expect(search).toBe(long.slice(0, MAX_JOB_SEARCH_LENGTH).trim());
+    expect(search?.length).toBeLessThanOrEqual(MAX_JOB_SEARCH_LENGTH);
   });
 });
 

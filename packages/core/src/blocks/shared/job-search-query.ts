@@ -2,6 +2,7 @@ import {
   isSortOption,
   type JobQuery,
   type JobSearchQuery,
+  MAX_JOB_SEARCH_LENGTH,
   type SortOption,
 } from '@jobboard/schema';
 
@@ -66,6 +67,9 @@ export function readJobSearchQuery(params: URLSearchParams): JobSearchUrlQuery {
     const text = params.get(key)?.trim();
     if (text) query[key] = text;
   }
+  // A keyword longer than any search (a pasted text, a crafted link) searches by its start,
+  // rather than sending a search the API refuses.
+  if (query.search) query.search = query.search.slice(0, MAX_JOB_SEARCH_LENGTH).trim();
   const lat = inRange(readNumber(params.get('lat')), 90);
   const lon = inRange(readNumber(params.get('lon')), 180);
   if (lat !== undefined && lon !== undefined) {
