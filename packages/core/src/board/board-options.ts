@@ -71,10 +71,12 @@ export interface BoardOptions {
    */
   replacements?: BlockReplacements | undefined;
   /**
-   * The board keeps the document's `<title>`, description meta and `<html lang>` in step with the
-   * page it shows, by the rule of the server's render (the page's title, else its label). For a
-   * board that is the whole page, as the standalone host serves it; leave it off when the board
-   * is one part of another site's page, whose title is that site's.
+   * The board keeps the document's `<title>`, description meta, `og:title`, `og:description` and
+   * `<html lang>` in step with the page it shows, by the rule of the server's render (the page's
+   * title, else its label), and, when the document came with a canonical link (the server's),
+   * that link and `og:url`. For a board that is the whole page, as the standalone host serves
+   * it; leave it off when the board is one part of another site's page, whose head is that
+   * site's.
    * @default false
    */
   documentHead?: boolean | undefined;

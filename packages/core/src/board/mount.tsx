@@ -1,9 +1,8 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { Cache } from 'swr';
 import { connectDataLayer, type DataLayerConnection } from '../analytics/connect-data-layer';
-import { type PageStatus, PageStatusContext } from '../blocks-runtime/page-status-context';
+import { PageStatusContext } from '../blocks-runtime/page-status-context';
 import type { ConsentStore } from '../cookies/consent-store';
-import { formatBoardUrl } from '../router/board-url';
 import { reloadOnChunkError } from '../shell/chunk-reload';
 import { createDomStyleSink } from '../styles/style-sink';
 import { BoardApp } from './board-app';
@@ -12,7 +11,7 @@ import { BOARD_ROOT_CLASS } from './board-root-class';
 import { siteSettingsOf } from './board-start-data';
 import { createBoard } from './create-board';
 import type { BoardController } from './create-board-controller';
-import { pageHeadOf } from './page-head';
+import { createDocumentHead } from './document-head';
 import { createValueSlot } from './value-slot';
 
 /** A board event handler; `error` handlers receive `{error}`. */
@@ -84,6 +83,9 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
     }
   };
 
+  // The standalone page's head follows the page the board shows (a new page, another locale).
+  const documentHead = options.documentHead ? createDocumentHead(doc) : null;
+
   // The visitor's consent arrives with the extras chunk; the frame reads it from this slot
   // (rendering the root again could cut a hydration short and drop the server's HTML).
   const consent = createValueSlot<ConsentStore>();
@@ -101,8 +103,8 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
     );
     // A detail page's block titles the document with its item as it renders (the page's own
     // title is set first, when the navigation settles).
-    return options.documentHead ? (
-      <PageStatusContext value={documentStatus}>{app}</PageStatusContext>
+    return documentHead ? (
+      <PageStatusContext value={documentHead.status}>{app}</PageStatusContext>
     ) : (
       app
     );
@@ -126,50 +128,9 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
     );
   };
 
-  const documentStatus: PageStatus = {
-    notFound: () => undefined,
-    subject(title) {
-      if (doc.title !== title) doc.title = title;
-    },
-  };
-
-  // The standalone page's head follows the page the board shows (a new page, another locale):
-  // title, description and lang, once per URL. Per URL, not per page: two items of one detail
-  // page share its title, and the second may report none of its own (not found), which left
-  // the first item's name on the tab. A detail block titles the document with its item after.
-  const followHead = (board: BoardController) => {
-    let shown = '';
-    return board.subscribe(() => {
-      const state = board.getState();
-      if (state.phase !== 'ready' || state.navigating) return;
-      const { title, description, locale } = pageHeadOf(state);
-      const key = `${formatBoardUrl(state.url)}\n${locale}`;
-      if (key === shown) return;
-      shown = key;
-      if (title) doc.title = title;
-      doc.documentElement.lang = locale;
-      setDescription(description);
-    });
-  };
-
-  // As the server's document has it: a description meta when the page has a description.
-  const setDescription = (description: string) => {
-    let meta = doc.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!description) {
-      meta?.remove();
-      return;
-    }
-    if (!meta) {
-      meta = doc.createElement('meta');
-      meta.name = 'description';
-      doc.head.append(meta);
-    }
-    meta.content = description;
-  };
-
   const attach = (board: BoardController) => {
     for (const [event, handler] of handlers) board.events.on(event as 'error', handler);
-    if (options.documentHead) cleanups.push(followHead(board));
+    if (documentHead) cleanups.push(documentHead.follow(board));
     // From the start: the first navigation's events (an employer token's login) count too.
     const dataLayer = connectDataLayer(board.events, {
       window: win as unknown as { dataLayer?: unknown[] },

@@ -1,6 +1,10 @@
-import { toSettingsLocale } from '@jobboard/schema';
+import { canonicalPath, isPageType, pageAccess, toSettingsLocale } from '@jobboard/schema';
 import { pageTitleOf } from '../blocks-runtime/page-heading';
+import { pageHref } from '../router/page-href';
+import { isRouteNotFound } from './board-view';
 import type { BoardState } from './create-board-controller';
+
+type ReadyState = Extract<BoardState, { phase: 'ready' }>;
 
 /** What a board page puts in the document's head. */
 export interface PageHead {
@@ -15,7 +19,7 @@ export interface PageHead {
  * The head of the page a ready state shows: the route's page, or the site's not-found page.
  * The server's render and a browser board that keeps the document's title use the same rule.
  */
-export function pageHeadOf(state: Extract<BoardState, { phase: 'ready' }>): PageHead {
+export function pageHeadOf(state: ReadyState): PageHead {
   const route = state.decision.route;
   const page =
     route.kind === 'page' ? route.page : route.kind === 'not-found' ? route.notFoundPage : null;
@@ -26,4 +30,30 @@ export function pageHeadOf(state: Extract<BoardState, { phase: 'ready' }>): Page
     description: texts?.page_description ?? '',
     locale,
   };
+}
+
+/**
+ * The path (and query) of the canonical address the standalone server gives the page a ready
+ * state shows, for a board that keeps the document's head (`documentHead`): the page's own path
+ * as the board links to it (`pageHref`, the render's `path`), else (a fixed route) the URL's path
+ * without a trailing slash; with a results `page` past the first and no other query, as the
+ * server's `canonicalPageUrl`. Null where the server gives none: a 404 (an unmatched route, the
+ * site's not-found page) and a page that needs a login (the server answers it without state).
+ * A detail page whose item is missing reports it while rendering (`PageStatus.notFound`).
+ */
+export function canonicalPathOf({ decision: { route }, url }: ReadyState): string | null {
+  const page = route.kind === 'page' ? route.page : null;
+  if (
+    isRouteNotFound(route) ||
+    page?.key === 'p-not-found-error' ||
+    (page && isPageType(page.key) && pageAccess(page.key) === 'login')
+  ) {
+    return null;
+  }
+  // A page route carries what `pageHref` reads: its default locale and detail key.
+  return canonicalPath(
+    route.kind === 'page' ? pageHref(route.page, route.locale, route) : null,
+    url.path,
+    url.query,
+  );
 }

@@ -1,5 +1,6 @@
 export * from './account-tabs';
 export * from './breakpoints';
+export * from './canonical-path';
 export * from './distance';
 export * from './error-texts';
 export * from './favourites-enabled';

@@ -1,4 +1,5 @@
 import type { RenderBoardResult } from '@jobboard/core/server';
+import { canonicalPath } from '@jobboard/schema';
 
 type PageResult = Extract<RenderBoardResult, { kind: 'page' }>;
 
@@ -33,12 +34,8 @@ export function canonicalPageUrl(
   requestUrl: URL,
   pagePath?: string | null | undefined,
 ): string {
-  // One address per page: `/vacatures/` is `/vacatures`.
-  const requested = requestUrl.pathname.replace(/(.)\/+$/, '$1');
-  const url = new URL(pagePath ?? requested, origin);
-  const page = Number(requestUrl.searchParams.get('page'));
-  if (Number.isInteger(page) && page > 1) url.search = `?page=${page}`;
-  return url.href;
+  return new URL(canonicalPath(pagePath, requestUrl.pathname, requestUrl.searchParams), origin)
+    .href;
 }
 
 export const escapeHtml = (text: string) =>

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalPath } from './canonical-path';
+
+describe('canonicalPath', () => {
+  it.each<[string | null, string, string, string]>([
+    ['/vacatures', '/nl/vacatures/', 'search=nurse&page=1', '/vacatures'],
+    ['/', '/home', '', '/'],
+    [null, '/admin/', '', '/admin'],
+    [null, '/', '', '/'],
+    ['/vacatures', '/vacatures', 'search=nurse&page=3&sort=newest', '/vacatures?page=3'],
+    ['/vacatures', '/vacatures', 'page=x', '/vacatures'],
+    ['/vacatures', '/vacatures', 'page=2.5', '/vacatures'],
+  ])('page path %j, asked %j with ?%s: %j', (pagePath, requested, query, expected) => {
+    expect(canonicalPath(pagePath, requested, new URLSearchParams(query))).toBe(expected);
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * The path and query of a board page's canonical address: the page's own path as the board
+ * links to it (`pagePath`, when the router knows the page), else the requested path without a
+ * trailing slash (`/vacatures/` is `/vacatures`); of the query only a results `page` past the
+ * first (a job list's searches are one page to a search engine, its pages are not). The
+ * standalone server writes it into the page; a board that keeps the document's head follows it.
+ */
+export function canonicalPath(
+  pagePath: string | null | undefined,
+  requestedPath: string,
+  query: { get(name: string): string | null },
+): string {
+  const path = pagePath || requestedPath.replace(/(.)\/+$/, '$1');
+  const page = Number(query.get('page'));
+  return Number.isInteger(page) && page > 1 ? `${path}?page=${page}` : path;
+}
