@@ -1,7 +1,8 @@
 import { pickLocalized, SiteConfig } from '@jobboard/schema';
 import { create } from 'superstruct';
-import type { Db } from '../db/database';
+import type { Db, LocalizedNames } from '../db/database';
 import type { Board } from '../host/resolve-board';
+import { localizedName } from '../orders/localized-name';
 
 /** The card provider is never listed publicly (builder.md §9). */
 export const CARD_PROVIDER = 'stripe';
@@ -95,7 +96,7 @@ export async function loadSiteConfig(
         id: newsletter.id,
         name: pickLocalized(newsletter.names, locale),
       })),
-      payment_types: paymentTypes.map(publicPaymentType),
+      payment_types: paymentTypes.map((row) => publicPaymentType(row, locale)),
       countries: countries.map((country) => ({
         code: country.code,
         name: countryName(country.code, locale) ?? country.name,
@@ -114,11 +115,17 @@ export async function loadSiteConfig(
   );
 }
 
-/** A payment type as the API shows it; invoice (pay later) has no third party. */
-export function publicPaymentType(row: { id: number; name: string; third_party: string }) {
+/**
+ * A payment type as the API shows it, named in the request's locale; invoice (pay later) has no
+ * third party.
+ */
+export function publicPaymentType(
+  row: { id: number; name: string; names?: LocalizedNames; third_party: string },
+  locale: string,
+) {
   return {
     id: row.id,
-    name: row.name,
+    name: localizedName(row, locale),
     third_party: row.third_party === 'invoice' ? null : row.third_party,
   };
 }

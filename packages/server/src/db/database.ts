@@ -147,6 +147,8 @@ export interface PaymentTypesTable {
   id: Generated<number>;
   job_board_id: number;
   name: string;
+  /** The name per locale; `name` answers a locale without one (migration 010). */
+  names: ColumnType<LocalizedNames, string | undefined, string>;
   third_party: string;
   active: Generated<boolean>;
 }
@@ -184,6 +186,8 @@ export interface OrganisationInfoItemsTable {
 export interface ProductsTable {
   id: Generated<number>;
   name: string;
+  /** The name per locale; `name` answers a locale without one (migration 010). */
+  names: ColumnType<LocalizedNames, string | undefined, string>;
   price: number;
   active: Generated<boolean>;
   product_type: string;
@@ -363,7 +367,12 @@ export interface ClientsTable {
   created_at: CreatedAt;
 }
 
+/**
+ * A user's membership of a client (an employer's company): `id` is the employer API's "client
+ * user" id, `is_current` the one client the user acts for (at most one per user).
+ */
 export interface ClientUsersTable {
+  id: Generated<number>;
   client_id: number;
   user_id: number;
   is_owner: Generated<boolean>;

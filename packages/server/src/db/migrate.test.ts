@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle, dropSchema } from './create-database';
@@ -7,6 +7,9 @@ import { migrate } from './migrate';
 import * as jobUpsells from './migrations/005-job-upsells';
 import * as jobIntroductions from './migrations/006-job-introductions';
 import * as jobSlots from './migrations/007-job-slots';
+import * as clientMemberships from './migrations/008-client-memberships';
+import * as accentInsensitiveSearch from './migrations/009-accent-insensitive-search';
+import * as localizedCommerceNames from './migrations/010-localized-commerce-names';
 
 // The migrations on an empty database (PGlite, or a schema of TEST_DATABASE_URL's server).
 
@@ -49,6 +52,9 @@ describe('migrate', () => {
       '005-job-upsells',
       '006-job-introductions',
       '007-job-slots',
+      '008-client-memberships',
+      '009-accent-insensitive-search',
+      '010-localized-commerce-names',
     ]);
   });
 
@@ -127,5 +133,170 @@ describe('migrate', () => {
     expect(await columns('jobs')).not.toContain('slot_order_id');
     await jobSlots.up(untyped);
     expect(await columns('jobs')).toContain('slot_order_id');
+  });
+
+  it('numbers the client memberships and keeps one current client per user (008)', async () => {
+    expect(await columns('client_users')).toEqual([
+      'client_id',
+      'id',
+      'is_current',
+      'is_owner',
+      'user_id',
+    ]);
+    const { rows } = await sql<{ indexdef: string }>`
+      select indexdef from pg_indexes
+      where schemaname = current_schema() and indexname = 'client_users_current'
+    `.execute(db);
+    expect(rows[0]?.indexdef).toMatch(/^CREATE UNIQUE INDEX .* \(user_id\) WHERE is_current$/);
+  });
+
+  it('takes 008 down and up again, leaving the owned client current where several were', async () => {
+    const untyped = db as unknown as Kysely<unknown>;
+    await clientMemberships.down(untyped);
+    expect(await columns('client_users')).not.toContain('id');
+    const site = await db
+      .insertInto('sites')
+      .values({ name: 'Migration site' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const board = await db
+      .insertInto('job_boards')
+      .values({
+        site_id: site.id,
+        name: 'Migration board',
+        placeholders: '[]',
+        settings: '{}',
+        languages: '[]',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const user = await db
+      .insertInto('users')
+      .values({
+        uuid: randomUUID(),
+        site_id: site.id,
+        role: 'employer',
+        email: 'migrated@example.com',
+        newsletters: '[]',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const clients = await db
+      .insertInto('clients')
+      .values(
+        ['Joined', 'Owned', 'Idle'].map((name) => ({
+          uuid: randomUUID(),
+          job_board_id: board.id,
+          name,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const [joined, owned, idle] = clients.map((client) => client.id) as [number, number, number];
+    // Before 008 a membership was current by default: several could be.
+    await sql`
+      insert into client_users (client_id, user_id, is_owner, is_current) values
+        (${joined}, ${user.id}, false, true),
+        (${owned}, ${user.id}, true, true),
+        (${idle}, ${user.id}, false, false)
+    `.execute(db);
+
+    await clientMemberships.up(untyped);
+    const rows = await db
+      .selectFrom('client_users')
+      .select(['id', 'client_id', 'is_current'])
+      .where('user_id', '=', user.id)
+      .orderBy('client_id')
+      .execute();
+    expect(rows.map(({ client_id, is_current }) => [client_id, is_current])).toEqual([
+      [joined, false],
+      [owned, true],
+      [idle, false],
+    ]);
+    expect(new Set(rows.map((row) => row.id)).size).toBe(3);
+    const second = db
+      .updateTable('client_users')
+      .set({ is_current: true })
+      .where('client_id', '=', joined)
+      .execute();
+    await expect(second).rejects.toThrow();
+  });
+
+  /** The search and title vectors of a job titled `title` in `locale`, and its id. */
+  async function jobVectors(title: string, locale: string) {
+    const site = await db
+      .insertInto('sites')
+      .values({ name: `Vector site ${title}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const board = await db
+      .insertInto('job_boards')
+      .values({
+        site_id: site.id,
+        name: 'Vector board',
+        placeholders: '[]',
+        settings: '{}',
+        languages: '[]',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const job = await db
+      .insertInto('jobs')
+      .values({
+        uuid: randomUUID(),
+        job_board_id: board.id,
+        slug: randomUUID(),
+        title,
+        locale,
+        updated_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return vectorsOf(job.id);
+  }
+
+  async function vectorsOf(id: number) {
+    const { rows } = await sql<{ search: string; title: string }>`
+      select search_vector::text as search, title_vector::text as title from jobs where id = ${id}
+    `.execute(db);
+    return { id, ...rows[0] };
+  }
+
+  it('folds accents in SQL and in the jobs text search vectors (009)', async () => {
+    const { rows } = await sql<{ folded: string }>`
+      select fold_accents('Sănătate ȘCOALĂ coördinator Čeština Łódź Ÿ İ ß') as folded
+    `.execute(db);
+    // Upper case letters fold to the lower case plain letter; the vectors lowercase the rest.
+    expect(rows[0]?.folded).toBe('Sanatate sCOALa coordinator cestina lodz y i ß');
+    const vectors = await jobVectors('Asistentă în construcții', 'ro');
+    expect(vectors.title).toBe("'asistenta':1 'constructii':3 'in':2");
+    expect(vectors.search).toContain("'construct':3A");
+    const { rows: indexes } = await sql<{ indexname: string }>`
+      select indexname from pg_indexes
+      where schemaname = current_schema() and tablename = 'jobs'
+        and indexname in ('jobs_search', 'jobs_title_prefix')
+      order by indexname
+    `.execute(db);
+    expect(indexes.map((row) => row.indexname)).toEqual(['jobs_search', 'jobs_title_prefix']);
+  });
+
+  it('takes 009 down and up again, rebuilding the vectors of the jobs there are', async () => {
+    const untyped = db as unknown as Kysely<unknown>;
+    const { id } = await jobVectors('Coördinator', 'nl');
+    await accentInsensitiveSearch.down(untyped);
+    expect((await vectorsOf(id)).title).toBe("'coördinator':1");
+    await accentInsensitiveSearch.up(untyped);
+    expect((await vectorsOf(id)).title).toBe("'coordinator':1");
+  });
+
+  it('adds names per locale to products and payment types (010), and takes them away again', async () => {
+    expect(await columns('products')).toContain('names');
+    expect(await columns('payment_types')).toContain('names');
+    const untyped = db as unknown as Kysely<unknown>;
+    await localizedCommerceNames.down(untyped);
+    expect(await columns('products')).not.toContain('names');
+    expect(await columns('payment_types')).not.toContain('names');
+    await localizedCommerceNames.up(untyped);
+    expect(await columns('payment_types')).toContain('names');
   });
 });

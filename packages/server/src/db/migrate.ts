@@ -7,6 +7,9 @@ import * as accountIndexes from './migrations/004-account-indexes';
 import * as jobUpsells from './migrations/005-job-upsells';
 import * as jobIntroductions from './migrations/006-job-introductions';
 import * as jobSlots from './migrations/007-job-slots';
+import * as clientMemberships from './migrations/008-client-memberships';
+import * as accentInsensitiveSearch from './migrations/009-accent-insensitive-search';
+import * as localizedCommerceNames from './migrations/010-localized-commerce-names';
 
 /** Migrations in order; names are stored in kysely_migration, so never rename one. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +20,9 @@ const migrations: Record<string, Migration> = {
   '005-job-upsells': jobUpsells,
   '006-job-introductions': jobIntroductions,
   '007-job-slots': jobSlots,
+  '008-client-memberships': clientMemberships,
+  '009-accent-insensitive-search': accentInsensitiveSearch,
+  '010-localized-commerce-names': localizedCommerceNames,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,7 +2,7 @@ import { pickLocalized } from '@jobboard/schema';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { isPublicJob } from '../search/search-jobs';
-import { prefixQuery } from '../search/text-search';
+import { foldForMatching, prefixQuery, titlePrefixQuery } from '../search/text-search';
 
 /** A search suggestion: a keyword from job titles, or a segment to filter by. */
 export interface Suggestion {
@@ -17,7 +17,10 @@ export interface Suggestion {
   count: number;
 }
 
-/** Titles whose words start with the typed words, and segments whose name starts with them. */
+/**
+ * Titles whose words start with the typed words, and segments whose name starts with them; case
+ * and accents do not matter (`sanat` finds `Sănătate`, `coordinator` finds `Coördinator`).
+ */
 export async function suggest(
   db: Db,
   jobBoardId: number,
@@ -30,10 +33,10 @@ export async function suggest(
   const where = sql.join(isPublicJob(jobBoardId), sql` and `);
   const titles = await sql<{ title: string; count: number }>`
     select jobs.title, count(*)::int as count from jobs
-    where ${where} and jobs.title_vector @@ to_tsquery('simple', ${prefix})
+    where ${where} and jobs.title_vector @@ ${titlePrefixQuery(prefix)}
     group by jobs.title order by count(*) desc, jobs.title limit ${limit}
   `.execute(db);
-  const needle = search.trim().toLowerCase();
+  const needle = foldForMatching(search.trim());
   const segments = await db
     .selectFrom('segments')
     .innerJoin('segment_groups', 'segment_groups.id', 'segments.segments_group_id')
@@ -43,7 +46,7 @@ export async function suggest(
     .execute();
   const named = segments
     .map((row) => ({ id: row.id, name: pickLocalized(row.names, locale) }))
-    .filter((row) => row.name.toLowerCase().startsWith(needle));
+    .filter((row) => foldForMatching(row.name).startsWith(needle));
   const counts = new Map<number, number>();
   if (named.length > 0) {
     const ids = named.map((row) => row.id);

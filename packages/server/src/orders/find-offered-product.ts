@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db, LocalizedNames } from '../db/database';
 import type { Board } from '../host/resolve-board';
 import {
   fieldRefusal,
@@ -12,6 +12,8 @@ export interface OfferedProduct {
   productId: number;
   productJobBoardId: number;
   name: string;
+  /** The name per locale, for the order mails (see `localizedName`). */
+  names: LocalizedNames;
   price: number;
 }
 
@@ -40,6 +42,7 @@ export async function findOfferedProduct(
       'products.id as productId',
       'product_job_boards.id as productJobBoardId',
       'products.name',
+      'products.names',
       'products.price',
     ])
     .where('product_job_boards.id', '=', wanted.productJobBoardId)

@@ -1,6 +1,6 @@
 import { ERROR_TEXTS } from '@jobboard/schema';
 import { CARD_PROVIDER, publicPaymentType } from '../config/load-site-config';
-import type { Db } from '../db/database';
+import type { Db, LocalizedNames } from '../db/database';
 import type { Board } from '../host/resolve-board';
 import { fieldRefusal, isSerialId, PAYMENT_TYPE_NOT_OFFERED } from './order-refusals';
 
@@ -8,6 +8,8 @@ import { fieldRefusal, isSerialId, PAYMENT_TYPE_NOT_OFFERED } from './order-refu
 export interface OrderPaymentType {
   id: number;
   name: string;
+  /** The name per locale, for the order mails (see `localizedName`). */
+  names: LocalizedNames;
 }
 
 /** An active payment type of the board, or undefined. */
@@ -15,7 +17,7 @@ async function activePaymentType(db: Db, jobBoardId: number, id: number) {
   if (!isSerialId(id)) return undefined;
   return db
     .selectFrom('payment_types')
-    .select(['id', 'name', 'third_party'])
+    .select(['id', 'name', 'names', 'third_party'])
     .where('id', '=', id)
     .where('job_board_id', '=', jobBoardId)
     .where('active', '=', true)
@@ -38,7 +40,7 @@ export async function chosenPaymentType(
   if (row.third_party === CARD_PROVIDER) {
     throw fieldRefusal('payment_type_id', ERROR_TEXTS.cardPaymentUnavailable);
   }
-  return { id: row.id, name: row.name };
+  return { id: row.id, name: row.name, names: row.names };
 }
 
 /**
@@ -52,14 +54,14 @@ export async function defaultPaymentType(
 ): Promise<OrderPaymentType | null> {
   const rows = await db
     .selectFrom('payment_types')
-    .select(['id', 'name', 'third_party'])
+    .select(['id', 'name', 'names', 'third_party'])
     .where('job_board_id', '=', jobBoardId)
     .where('active', '=', true)
     .where('third_party', '!=', CARD_PROVIDER)
     .orderBy('id')
     .execute();
   const row = rows.find((item) => item.third_party === 'invoice') ?? rows[0];
-  return row ? { id: row.id, name: row.name } : null;
+  return row ? { id: row.id, name: row.name, names: row.names } : null;
 }
 
 /** Whether the site has switched the card provider on (its `third_parties` row is enabled). */
@@ -75,18 +77,19 @@ export async function cardProviderEnabled(db: Db, siteId: number): Promise<boole
 }
 
 /**
- * `GET /payment-types` of the employer API: the board's active payment types. The card provider
- * is left out even where the site enables it: this reference server has no card provider
- * integration, so offering it would offer a choice that always fails (`chosenPaymentType`).
+ * `GET /payment-types` of the employer API: the board's active payment types, named in `locale`.
+ * The card provider is left out even where the site enables it: this reference server has no
+ * card provider integration, so offering it would offer a choice that always fails
+ * (`chosenPaymentType`).
  */
-export async function employerPaymentTypes(db: Db, board: Board) {
+export async function employerPaymentTypes(db: Db, board: Board, locale: string) {
   const rows = await db
     .selectFrom('payment_types')
-    .select(['id', 'name', 'third_party'])
+    .select(['id', 'name', 'names', 'third_party'])
     .where('job_board_id', '=', board.jobBoardId)
     .where('active', '=', true)
     .where('third_party', '!=', CARD_PROVIDER)
     .orderBy('id')
     .execute();
-  return rows.map(publicPaymentType);
+  return rows.map((row) => publicPaymentType(row, locale));
 }

@@ -57,9 +57,11 @@ export async function placeEmployerOrder(
   await sendOrderMails(deps, board, input.locales, {
     orderId: stored.id,
     productName: product.name,
+    productNames: product.names,
     amount: product.price,
     poNumber: order.po_number,
     paymentType: paymentType.name,
+    paymentTypeNames: paymentType.names,
     company: client.name,
     contactName: user.contactName,
     email: user.email,

@@ -58,9 +58,11 @@ export async function placePublicOrder(
   await sendOrderMails(deps, board, locales, {
     orderId: stored.id,
     productName: product.name,
+    productNames: product.names,
     amount: product.price,
     poNumber: order.po_number,
     paymentType: paymentType?.name,
+    paymentTypeNames: paymentType?.names,
     company: order.name,
     contactName: `${order.given_name} ${order.family_name}`,
     email,

@@ -1,6 +1,6 @@
 import { Email } from '@jobboard/schema';
 import { is } from 'superstruct';
-import type { Db } from '../db/database';
+import type { Db, LocalizedNames } from '../db/database';
 import type { Board } from '../host/resolve-board';
 import { contactMailLocale } from '../mail/contact-mail';
 import type { Mailer } from '../mail/index';
@@ -9,9 +9,16 @@ import {
   orderConfirmationMail,
   orderNotificationMail,
 } from '../mail/order-mail';
+import { localizedName } from './localized-name';
 
-/** The order as the mails tell it; the board's name and currency are looked up here. */
-export type OrderMailInput = Omit<OrderMailDetails, 'boardName' | 'currency'>;
+/**
+ * The order as the mails tell it; the board's name and currency are looked up here. With their
+ * names per locale, the product and the payment type are named in each mail's language.
+ */
+export type OrderMailInput = Omit<OrderMailDetails, 'boardName' | 'currency'> & {
+  productNames?: LocalizedNames | undefined;
+  paymentTypeNames?: LocalizedNames | undefined;
+};
 
 /**
  * Mails a stored order: the confirmation to the buyer in the first of `locales` (the request's)
@@ -42,21 +49,31 @@ export async function sendOrderMails(
       typeof row.settings.app_currency === 'string' && row.settings.app_currency !== ''
         ? row.settings.app_currency
         : 'EUR';
-    const details: OrderMailDetails = { ...order, boardName: row.name, currency };
+    const { productNames, paymentTypeNames, ...rest } = order;
+    const details = (locale: string): OrderMailDetails => ({
+      ...rest,
+      productName: localizedName({ name: order.productName, names: productNames }, locale),
+      paymentType:
+        order.paymentType === undefined
+          ? undefined
+          : localizedName({ name: order.paymentType, names: paymentTypeNames }, locale),
+      boardName: row.name,
+      currency,
+    });
     const boardAddress = row.placeholders.find((item) => item.key === 'email')?.value.trim();
     const hasBoardAddress = is(boardAddress, Email);
     await mailer.send({
       to: order.email,
       fromName: row.name,
       ...(hasBoardAddress ? { replyTo: boardAddress } : {}),
-      ...orderConfirmationMail(buyerLocale, details),
+      ...orderConfirmationMail(buyerLocale, details(buyerLocale)),
     });
     if (hasBoardAddress) {
       await mailer.send({
         to: boardAddress,
         replyTo: order.email,
         fromName: row.name,
-        ...orderNotificationMail(boardLocale, details),
+        ...orderNotificationMail(boardLocale, details(boardLocale)),
       });
     }
   } catch (error) {

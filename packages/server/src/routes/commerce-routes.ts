@@ -3,12 +3,18 @@ import type { AppEnv } from '../app-env';
 import { CARD_PROVIDER, publicPaymentType } from '../config/load-site-config';
 import { boardMiddleware } from '../host/board-middleware';
 import { loadJobBoard } from '../jobs/load-job-board';
+import { requestLocale } from '../locale/request-locale';
+import { localizedName } from '../orders/localized-name';
 
-/** Job posting products of a board and the payment types shown publicly. */
+/**
+ * Job posting products of a board and the payment types shown publicly, named in the request's
+ * locale.
+ */
 export function commerceRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   // Shown: active job posting products without an external purchase_url (spec §7).
+  // `names` stays internal: `name` is the request locale's (see localizedName).
   app.get('/job-boards/:id/products', async (c) => {
     const { db } = c.var.deps;
     const board = await loadJobBoard(db, c.req.param());
@@ -26,9 +32,10 @@ export function commerceRoutes(): Hono<AppEnv> {
       .orderBy('product_job_boards.order')
       .orderBy('products.price')
       .execute();
+    const locale = requestLocale(c);
     const data = rows.map((row) => ({
       id: row.id,
-      name: row.name,
+      name: localizedName(row, locale),
       price: row.price,
       active: row.active,
       product_type: row.product_type,
@@ -51,7 +58,8 @@ export function commerceRoutes(): Hono<AppEnv> {
       .where('third_party', '!=', CARD_PROVIDER)
       .orderBy('id')
       .execute();
-    const data = rows.map(publicPaymentType);
+    const locale = requestLocale(c);
+    const data = rows.map((row) => publicPaymentType(row, locale));
     return c.json({ data, total: data.length });
   });
 

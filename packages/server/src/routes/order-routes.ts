@@ -10,6 +10,7 @@ import { employerOrdersRateLimit, isOrderCheck, ordersRateLimits } from '../http
 import { readJson } from '../http/read-json';
 import { validate } from '../http/validate';
 import { withoutEmptyFields } from '../http/without-empty-fields';
+import { requestLocale } from '../locale/request-locale';
 import { hasEmployerAccount } from '../orders/employer-account';
 import { loadEmployerOrder } from '../orders/load-employer-order';
 import { employerPaymentTypes } from '../orders/order-payment-type';
@@ -53,7 +54,7 @@ export function employerOrderRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get('/payment-types', boardMiddleware, requireRole('employer'), async (c) => {
-    const data = await employerPaymentTypes(c.var.deps.db, c.var.board);
+    const data = await employerPaymentTypes(c.var.deps.db, c.var.board, requestLocale(c));
     return c.json({ data, total: data.length });
   });
 

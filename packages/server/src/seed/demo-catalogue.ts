@@ -122,26 +122,117 @@ export const DEMO_COUNTRIES = [
 /**
  * One product of every catalogue type, all offered by the demo board; job postings are the ones
  * the web shop shows, the up-sell the one an employer buys for an online job (`/jobs/{id}/up-sell`).
+ * `name` is the Dutch name (the board's default language), `names` the name in every locale.
  */
 export const DEMO_PRODUCTS = [
-  { name: 'Vacature Basis', price: 195, product_type: 'job_posting', duration: 30 },
+  {
+    name: 'Vacature Basis',
+    names: names('Vacature Basis', 'Job Posting Basic', 'Anunț Basic'),
+    price: 195,
+    product_type: 'job_posting',
+    duration: 30,
+  },
   {
     name: 'Vacature Plus',
+    names: names('Vacature Plus', 'Job Posting Plus', 'Anunț Plus'),
     price: 345,
     product_type: 'job_posting',
     duration: 60,
     discount: 10,
     full_price: 383,
   },
-  { name: 'Vacature Premium', price: 595, product_type: 'job_posting', duration: 90 },
-  { name: 'Jaarcontract', price: 4950, product_type: 'contract', duration: 365 },
-  { name: 'Pay per click', price: 0.85, product_type: 'CPC', duration: null },
-  { name: '10 credits', price: 1500, product_type: 'credit', duration: 365 },
-  { name: 'Maatwerk', price: 0, product_type: 'custom', duration: null },
-  { name: 'Uitgelichte werkgever', price: 750, product_type: 'featuredEmployer', duration: 30 },
-  { name: 'Vacature in de spotlight', price: 99, product_type: 'jobUpSell', duration: 14 },
-  { name: 'Vacatureslot', price: 1200, product_type: 'slot', duration: 365 },
+  {
+    name: 'Vacature Premium',
+    names: names('Vacature Premium', 'Job Posting Premium', 'Anunț Premium'),
+    price: 595,
+    product_type: 'job_posting',
+    duration: 90,
+  },
+  {
+    name: 'Jaarcontract',
+    names: names('Jaarcontract', 'Annual contract', 'Contract anual'),
+    price: 4950,
+    product_type: 'contract',
+    duration: 365,
+  },
+  {
+    name: 'Pay per click',
+    names: names('Pay per click', 'Pay per click', 'Plată per clic'),
+    price: 0.85,
+    product_type: 'CPC',
+    duration: null,
+  },
+  {
+    name: '10 credits',
+    names: names('10 credits', '10 credits', '10 credite'),
+    price: 1500,
+    product_type: 'credit',
+    duration: 365,
+  },
+  {
+    name: 'Maatwerk',
+    names: names('Maatwerk', 'Custom package', 'Pachet personalizat'),
+    price: 0,
+    product_type: 'custom',
+    duration: null,
+  },
+  {
+    name: 'Uitgelichte werkgever',
+    names: names('Uitgelichte werkgever', 'Featured employer', 'Angajator recomandat'),
+    price: 750,
+    product_type: 'featuredEmployer',
+    duration: 30,
+  },
+  {
+    name: 'Vacature in de spotlight',
+    names: names('Vacature in de spotlight', 'Job in the spotlight', 'Anunț în prim-plan'),
+    price: 99,
+    product_type: 'jobUpSell',
+    duration: 14,
+  },
+  {
+    name: 'Vacatureslot',
+    names: names('Vacatureslot', 'Job slot', 'Loc de anunț'),
+    price: 1200,
+    product_type: 'slot',
+    duration: 365,
+  },
 ] as const;
+
+/**
+ * The demo board's payment types: invoice (pay later) and the card provider, switched off (this
+ * reference server cannot take card payments). `name` is the Dutch name, `names` every locale's.
+ */
+export const DEMO_PAYMENT_TYPES = [
+  {
+    name: 'Factuur',
+    names: names('Factuur', 'Invoice', 'Factură'),
+    third_party: 'invoice',
+    active: true,
+  },
+  {
+    name: 'Creditcard',
+    names: names('Creditcard', 'Credit card', 'Card de credit'),
+    third_party: 'stripe',
+    active: false,
+  },
+] as const;
+
+/**
+ * A product's benefits in every locale (`benefits` is a list with `lang`, spec §5): how long a
+ * posting stays visible, 30 days for a product without a duration.
+ */
+export function demoProductBenefits(duration: number | null): { lang: string; text: string }[] {
+  const days = duration ?? 30;
+  // Romanian puts "de" between a number from 20 on (by its last two digits) and its noun.
+  const lastTwo = days % 100;
+  const ro = lastTwo === 0 || lastTwo >= 20 ? `${days} de zile` : `${days} zile`;
+  return [
+    { lang: 'nl', text: `${days} dagen zichtbaar` },
+    { lang: 'en-US', text: `Visible for ${days} days` },
+    { lang: 'ro', text: `Vizibil timp de ${ro}` },
+  ];
+}
 
 /**
  * The demo candidate's resume: available, without an uploaded file (upload one to try the

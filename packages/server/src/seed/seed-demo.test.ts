@@ -503,4 +503,95 @@ describe('seedDemo', () => {
     }
     // A second embedded database and a seed: seconds on a busy two-core machine.
   }, 60_000);
+
+  it('names its products and payment types in the request’s language, Dutch by default', async () => {
+    const logIn = await server.fetch('/api/employer/v1/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS.employer, password: DEMO_ACCOUNTS.password }),
+    });
+    const { token } = ((await logIn.json()) as { data: { token: string } }).data;
+    const names = async (path: string, locale: string, authorization?: string) => {
+      const response = await server.fetch(path, {
+        headers: {
+          'X-Locale': locale,
+          ...(authorization ? { Authorization: `Bearer ${authorization}` } : {}),
+        },
+      });
+      expect(response.status, path).toBe(200);
+      const { data } = (await response.json()) as {
+        data: { name: string }[] | { payment_types: { name: string }[] };
+      };
+      return (Array.isArray(data) ? data : data.payment_types).map((item) => item.name);
+    };
+    const expected = {
+      nl: { products: ['Vacature Basis', 'Vacature Plus', 'Vacature Premium'], types: ['Factuur'] },
+      'en-US': {
+        products: ['Job Posting Basic', 'Job Posting Plus', 'Job Posting Premium'],
+        types: ['Invoice'],
+      },
+      ro: { products: ['Anunț Basic', 'Anunț Plus', 'Anunț Premium'], types: ['Factură'] },
+    };
+    for (const [locale, { products, types }] of Object.entries(expected)) {
+      expect(await names(`/api/public/v1/job-boards/${board.jobBoardId}/products`, locale)).toEqual(
+        products,
+      );
+      expect(await names('/api/public/v1/payment-types', locale)).toEqual(types);
+      expect(await names('/api/public/v1/configuration', locale)).toEqual(types);
+      expect(await names('/api/employer/v1/payment-types', locale, token)).toEqual(types);
+    }
+    const shop = await server.fetch(`/api/public/v1/job-boards/${board.jobBoardId}/products`);
+    const [basic] = ((await shop.json()) as { data: { benefits: unknown }[] }).data;
+    expect(basic?.benefits).toEqual([
+      { lang: 'nl', text: '30 dagen zichtbaar' },
+      { lang: 'en-US', text: 'Visible for 30 days' },
+      { lang: 'ro', text: 'Vizibil timp de 30 de zile' },
+    ]);
+  });
+
+  it('confirms a Romanian order with the Romanian names and tells the board in Dutch', async () => {
+    const shop = await server.fetch(`/api/public/v1/job-boards/${board.jobBoardId}/products`);
+    const [basic] = (
+      (await shop.json()) as { data: { id: number; product_job_board_id: number }[] }
+    ).data;
+    const email = 'romanian-buyer@example.com';
+    const placed = await server.fetch('/api/public/v1/orders', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Locale': 'ro' },
+      body: JSON.stringify({
+        email,
+        given_name: 'Ioana',
+        family_name: 'Popescu',
+        name: 'Exemplu SRL',
+        job_board_id: board.jobBoardId,
+        product_job_board_id: basic?.product_job_board_id,
+        product_id: basic?.id,
+      }),
+    });
+    expect(placed.status).toBe(201);
+    const { id } = ((await placed.json()) as { data: { id: number } }).data;
+    const mails = await readMailbox(server.dataDir);
+    const confirmation = mails.find((mail) => mail.to === email);
+    expect(confirmation?.text).toContain('Produs: Anunț Basic');
+    expect(confirmation?.text).toContain('Metodă de plată: Factură');
+    const notification = mails.find(
+      (mail) => mail.to === DEMO_BOARD_EMAIL && mail.subject.includes(`${id}`),
+    );
+    expect(notification?.subject).toBe(`Nieuwe bestelling ${id}: Vacature Basis`);
+    expect(notification?.text).toContain('Betaalwijze: Factuur');
+  });
+
+  it('suggests the Romanian industries typed without diacritics', async () => {
+    const suggest = async (search: string) => {
+      const response = await server.fetch(
+        `/api/public/v1/job-boards/${board.jobBoardId}/suggestions?search=${search}`,
+        { headers: { 'X-Locale': 'ro' } },
+      );
+      const { data } = (await response.json()) as { data: { type: string; name: string }[] };
+      return data.filter((item) => item.type === 'segment').map((item) => item.name);
+    };
+    expect(await suggest('sanat')).toEqual(['Sănătate']);
+    expect(await suggest('Constructii')).toEqual(['Construcții']);
+    expect(await suggest('invatam')).toEqual(['Învățământ']);
+  });
 });

@@ -17,10 +17,12 @@ import {
   DEMO_APPLICATION_MOTIVATION,
   DEMO_CONTACT_INTRODUCTION,
   DEMO_COUNTRIES,
+  DEMO_PAYMENT_TYPES,
   DEMO_PRODUCTS,
   DEMO_RESUME,
   DEMO_SEGMENT_GROUPS,
   DUTCH_CITIES,
+  demoProductBenefits,
   JOB_TITLES,
 } from './demo-catalogue';
 import { demoHeroImage, demoImage, demoLogo } from './demo-image';
@@ -125,20 +127,21 @@ export async function seedDemo(db: Db, options: DemoSeedOptions = {}): Promise<S
     .execute();
   await db
     .insertInto('payment_types')
-    .values([
-      { job_board_id: board.jobBoardId, name: 'Factuur', third_party: 'invoice' },
-      { job_board_id: board.jobBoardId, name: 'Creditcard', third_party: 'stripe', active: false },
-    ])
+    .values(
+      DEMO_PAYMENT_TYPES.map((type) => ({
+        ...type,
+        job_board_id: board.jobBoardId,
+        names: JSON.stringify(type.names),
+      })),
+    )
     .execute();
   const products = await db
     .insertInto('products')
     .values(
       DEMO_PRODUCTS.map((product) => ({
         ...product,
-        benefits: JSON.stringify([
-          { lang: 'nl', text: `${product.duration ?? 30} dagen zichtbaar` },
-          { lang: 'en-US', text: `Visible for ${product.duration ?? 30} days` },
-        ]),
+        names: JSON.stringify(product.names),
+        benefits: JSON.stringify(demoProductBenefits(product.duration)),
       })),
     )
     .returning('id')
