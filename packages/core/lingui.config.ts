@@ -19,6 +19,7 @@ const parts = {
     '<rootDir>/src/i18n/messages/account-messages.ts',
     '<rootDir>/src/i18n/messages/account-page-messages.ts',
     '<rootDir>/src/i18n/messages/candidate-messages.ts',
+    '<rootDir>/src/i18n/messages/company-messages.ts',
     '<rootDir>/src/i18n/messages/job-alert-messages.ts',
     '<rootDir>/src/i18n/messages/job-slot-messages.ts',
     '<rootDir>/src/i18n/messages/password-messages.ts',

@@ -18,6 +18,7 @@ import { candidateApplicationRoutes } from './routes/candidate-application-route
 import { candidateDataRoutes } from './routes/candidate-data-routes';
 import { candidateJobRoutes } from './routes/candidate-job-routes';
 import { clientRoutes } from './routes/client-routes';
+import { clientUserRoutes } from './routes/client-user-routes';
 import { commerceRoutes } from './routes/commerce-routes';
 import { contentRoutes } from './routes/content-routes';
 import { employerApplicationRoutes } from './routes/employer-application-routes';
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(EMPLOYER_API, employerApplicationRoutes());
   app.route(EMPLOYER_API, employerResumeRoutes());
   app.route(EMPLOYER_API, clientRoutes());
+  app.route(EMPLOYER_API, clientUserRoutes());
   app.route(EMPLOYER_API, clientAddressRoutes());
   app.route(EMPLOYER_API, apiTokenRoutes());
   app.route(MP_API, mpJobRoutes());

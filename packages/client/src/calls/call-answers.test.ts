@@ -74,6 +74,30 @@ describe('answers read with the schema defaults', () => {
     await expect(client().employer.getMe()).rejects.toMatchObject({ kind: 'parse' });
   });
 
+  it('switchUser answers the user acting for the chosen company', async () => {
+    const clients = [
+      { id: 3, uuid: 'c-1', name: 'Acme', current: false },
+      { id: 4, uuid: 'c-2', name: 'Globex', current: true },
+    ];
+    server.respond(() => ({
+      json: {
+        data: {
+          uuid: 'u',
+          given_name: 'Kim',
+          family_name: 'V',
+          isCandidate: false,
+          client: { uuid: 'c-2' },
+          clients,
+        },
+      },
+    }));
+    await expect(client().employer.switchUser(4)).resolves.toMatchObject({
+      client: { uuid: 'c-2', organisations: [] },
+      clients,
+      favourite_jobs: [],
+    });
+  });
+
   it('getSubscriptions fills empty lists and marks them loaded', async () => {
     server.respond(() => ({ json: { data: { credits: 4 } } }));
     await expect(client().employer.getSubscriptions()).resolves.toEqual({

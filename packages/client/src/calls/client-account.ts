@@ -1,11 +1,11 @@
-import { Subscriptions } from '@jobboard/schema';
+import { type ClientUser, type ClientUserInvite, Subscriptions, User } from '@jobboard/schema';
 import { apiPath } from '../api-path';
 import { isRecord } from '../is-record';
 import { readData } from '../read-data';
 import type { ApiRequest, CallOptions } from '../request';
 import type { ApiRecord, ClientAccount } from '../types';
 
-/** The employer's client account: its data, balances, subscriptions and users. */
+/** The employer's client account: its data, balances, subscriptions, companies and users. */
 export function clientAccountCalls(request: ApiRequest) {
   return {
     /** `GET client/dashboard`: credits, contracts, slots and subscriptions, marked loaded. */
@@ -54,7 +54,7 @@ export function clientAccountCalls(request: ApiRequest) {
       });
     },
 
-    /** `POST /client`: adds a client account for the employer. */
+    /** `POST /client`: adds another company the employer owns; they switch to it with `switchUser`. */
     createClientAccount(client: ApiRecord, options: CallOptions = {}): Promise<ClientAccount> {
       return request({
         method: 'POST',
@@ -65,9 +65,43 @@ export function clientAccountCalls(request: ApiRequest) {
       });
     },
 
-    /** `PUT /users/{id}/switch`: acts for another client the user belongs to. */
-    async switchUser(userId: number | string, options: CallOptions = {}): Promise<void> {
-      await request({ method: 'PUT', path: apiPath`users/${userId}/switch`, ...options });
+    /**
+     * `PUT /users/{id}/switch`: acts for another company the employer belongs to, `id` being
+     * their membership of it (`User.clients[].id`); answers the user as `getMe` does.
+     */
+    switchUser(id: number | string, options: CallOptions = {}): Promise<User> {
+      return request({
+        method: 'PUT',
+        path: apiPath`users/${id}/switch`,
+        read: (body) => User.create(readData(body)),
+        ...options,
+      });
+    },
+
+    /** `GET /client/users`: the users of the employer's current company (not in the spec). */
+    listClientUsers(options: CallOptions = {}): Promise<ClientUser[]> {
+      return request({
+        method: 'GET',
+        path: 'client/users',
+        read: readData<ClientUser[]>,
+        ...options,
+      });
+    },
+
+    /** `POST /client/users`: adds a user by email (an account of the site, else a new one, mailed). */
+    inviteClientUser(invite: ClientUserInvite, options: CallOptions = {}): Promise<ClientUser> {
+      return request({
+        method: 'POST',
+        path: 'client/users',
+        body: invite,
+        read: readData<ClientUser>,
+        ...options,
+      });
+    },
+
+    /** `DELETE /client/users/{id}`: takes a user (their membership's id) off the company. */
+    async removeClientUser(id: number, options: CallOptions = {}): Promise<void> {
+      await request({ method: 'DELETE', path: apiPath`client/users/${id}`, ...options });
     },
   };
 }

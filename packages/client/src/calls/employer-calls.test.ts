@@ -142,6 +142,22 @@ const calls: SpecCall[] = [
     request: `PUT ${E}/users/77/switch`,
   },
   {
+    spec: 'GET /client/users (ours: the company’s users)',
+    call: (c) => c.employer.listClientUsers(),
+    request: `GET ${E}/client/users`,
+  },
+  {
+    spec: 'POST /client/users (ours: invite a user)',
+    call: (c) => c.employer.inviteClientUser({ email: 'new@acme.example', given_name: 'Nina' }),
+    request: `POST ${E}/client/users`,
+    body: { json: { email: 'new@acme.example', given_name: 'Nina' } },
+  },
+  {
+    spec: 'DELETE /client/users/{id} (ours: remove a user)',
+    call: (c) => c.employer.removeClientUser(12),
+    request: `DELETE ${E}/client/users/12`,
+  },
+  {
     spec: 'GET /resumes query params',
     call: (c) => c.employer.listResumes({ search: 'nurse' }),
     request: `GET ${E}/resumes?search=nurse`,

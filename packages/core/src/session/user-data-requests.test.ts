@@ -1,7 +1,7 @@
 import type { Cache } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { requestKey } from '../blocks-runtime/request-key';
-import { forgetUserData, USER_DATA_REQUESTS } from './user-data-requests';
+import { forgetUserData, isUserDataKey, USER_DATA_REQUESTS } from './user-data-requests';
 
 describe('forgetUserData', () => {
   it('drops the reads of the user’s own data (favourites, job alerts) and keeps the rest', () => {
@@ -20,5 +20,19 @@ describe('forgetUserData', () => {
     ]);
     forgetUserData(cache as unknown as Cache);
     expect([...cache.keys()]).toEqual([jobs, 'not json']);
+  });
+});
+
+describe('isUserDataKey', () => {
+  it.each([
+    [requestKey(USER_DATA_REQUESTS.clientAccount, { user: 'u-1' }), true],
+    [requestKey(USER_DATA_REQUESTS.clientUsers, { user: 'u-1' }), true],
+    [requestKey(USER_DATA_REQUESTS.employerJobs, { user: 'u-1', page: 2 }), true],
+    [requestKey('jobs', { page: 1 }), false],
+    ['not json', false],
+    ['[]', false],
+    [['an', 'array'], false],
+  ])('%j: %s', (key, expected) => {
+    expect(isUserDataKey(key)).toBe(expected);
   });
 });

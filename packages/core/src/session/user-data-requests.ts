@@ -29,6 +29,8 @@ export const USER_DATA_REQUESTS = {
   clientAccount: 'employer-client',
   clientDashboard: 'employer-client-dashboard',
   clientAddresses: 'employer-client-addresses',
+  /** The users of the employer's current company. */
+  clientUsers: 'employer-client-users',
   /** The employer's tokens for multiposters. */
   apiTokens: 'employer-api-tokens',
   /** The candidate's own addresses. */
@@ -52,15 +54,22 @@ export const USER_DATA_REQUESTS = {
 
 const names: ReadonlySet<string> = new Set(Object.values(USER_DATA_REQUESTS));
 
+/**
+ * Whether an SWR key is a read of the user's own data. An employer's switch to another company
+ * drops them all (SWR's `mutate` with this filter), as a logout does: the keys name the user, not
+ * the company, so the old company's would otherwise show.
+ */
+export function isUserDataKey(key: unknown): boolean {
+  if (typeof key !== 'string') return false;
+  try {
+    const name = (JSON.parse(key) as unknown[])[0];
+    return typeof name === 'string' && names.has(name);
+  } catch {
+    return false;
+  }
+}
+
 /** Drops the cached reads of the user's own data from a board's SWR cache. */
 export function forgetUserData(cache: Cache): void {
-  for (const key of [...cache.keys()]) {
-    let name: unknown;
-    try {
-      name = (JSON.parse(key) as unknown[])[0];
-    } catch {
-      continue;
-    }
-    if (typeof name === 'string' && names.has(name)) cache.delete(key);
-  }
+  for (const key of [...cache.keys()]) if (isUserDataKey(key)) cache.delete(key);
 }

@@ -2,6 +2,7 @@ export * from './address';
 export * from './api-token';
 export * from './article';
 export * from './block';
+export * from './client-user';
 export * from './contact-form';
 export * from './contacted-candidate';
 export * from './cookie-acceptance';

@@ -12,6 +12,14 @@ describe('User', () => {
       pricing: { discount: 10 },
     });
     expect(is(employer, User)).toBe(true);
+    const withCompanies = {
+      ...employer,
+      clients: [
+        { id: 1, uuid: 'client-1', name: 'Acme', current: true },
+        { id: 2, uuid: 'client-2', name: 'Globex', current: false },
+      ],
+    };
+    expect(is(withCompanies, User)).toBe(true);
   });
 
   it('reads a user without favourites as empty lists', () => {
@@ -32,6 +40,11 @@ describe('User', () => {
       ['favourite_jobs', 0, 'job_uuid'],
     ],
     ['a client without uuid', { client: { organisations: [] } }, ['client', 'uuid']],
+    [
+      'a company without its membership id',
+      { clients: [{ uuid: 'c', name: 'Acme', current: true }] },
+      ['clients', 0, 'id'],
+    ],
   ])('rejects %s', (_case, overrides, path) => {
     expect(failureOf(User, { ...buildUser(), ...overrides })?.path).toEqual(path);
   });

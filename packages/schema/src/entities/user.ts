@@ -37,6 +37,19 @@ export const UserClient = type({
 export type UserClient = Infer<typeof UserClient>;
 
 /**
+ * A company (client) the employer belongs to, as `GET /you` lists them: `id` is the employer's
+ * membership of it (the `{id}` of `PUT /users/{id}/switch`), `current` marks the one the employer
+ * acts for (`User.client`).
+ */
+export const ClientMembership = type({
+  id: integer(),
+  uuid: string(),
+  name: string(),
+  current: boolean(),
+});
+export type ClientMembership = Infer<typeof ClientMembership>;
+
+/**
  * The logged-in user (`GET /you`). Read it with `create()` so the favourite lists default to
  * empty for users without them.
  */
@@ -50,6 +63,14 @@ export const User = type({
   favourite_organisations: defaulted(array(FavouriteOrganisationRef), () => []),
   /** Present for employers. */
   client: optional(nullable(UserClient)),
+  /** Present for employers: every company they may switch to, the current one included. */
+  clients: optional(array(ClientMembership)),
+  /**
+   * Whether the account's email address is confirmed (its activation link used). Until then a
+   * candidate's resume is not found by employers; a changed address is unconfirmed again. Not part
+   * of the spec: left out by APIs that do not tell.
+   */
+  verified: optional(boolean()),
   /** The client's price agreements; their shape is not part of the spec. */
   pricing: optional(nullable(record(string(), unknown()))),
 });

@@ -1,4 +1,5 @@
 import type { User } from '@jobboard/schema';
+import { listMemberships } from '../clients/client-memberships';
 import type { Db } from '../db/database';
 import { loadBoardSegments } from '../jobs/board-segments';
 import { toOrganisations } from '../organisations/organisation-output';
@@ -6,12 +7,13 @@ import { toOrganisations } from '../organisations/organisation-output';
 /**
  * A user as `GET /you` and `POST /register` answer it: the schema's `User` (the session needs
  * its uuid), with the candidate's favourites by job uuid and organisation id, and for an
- * employer the client it acts for with the organisations that client manages.
+ * employer the client it acts for with the organisations that client manages, and every company
+ * it belongs to (`clients`, which candidates' answers leave out).
  */
 export async function loadAccountUser(db: Db, userId: number, locale: string): Promise<User> {
   const user = await db
     .selectFrom('users')
-    .select(['id', 'uuid', 'role', 'email', 'given_name', 'family_name'])
+    .select(['id', 'uuid', 'role', 'email', 'given_name', 'family_name', 'verified_at'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   const favourites = await db
@@ -27,6 +29,7 @@ export async function loadAccountUser(db: Db, userId: number, locale: string): P
     family_name: user.family_name ?? '',
     email: user.email,
     isCandidate: user.role === 'candidate',
+    verified: user.verified_at !== null,
     favourite_jobs: favourites.flatMap((row) =>
       row.job_uuid ? [{ job_uuid: row.job_uuid, uuid: row.uuid }] : [],
     ),
@@ -34,11 +37,15 @@ export async function loadAccountUser(db: Db, userId: number, locale: string): P
       row.organisation_id !== null ? [{ org_id: row.organisation_id, uuid: row.uuid }] : [],
     ),
     client: user.role === 'employer' ? await loadClient(db, userId, locale) : null,
+    ...(user.role === 'employer' ? { clients: await listMemberships(db, userId) } : {}),
     pricing: null,
   };
 }
 
-/** The client an employer acts for (the current one, else the one it owns), if any. */
+/**
+ * The client an employer acts for (`is_current`; the switch and the membership changes keep one
+ * per employer), else the one it owns, if any.
+ */
 async function loadClient(db: Db, userId: number, locale: string): Promise<User['client']> {
   const client = await db
     .selectFrom('client_users')

@@ -66,6 +66,13 @@ export const DEFAULT_RATE_LIMITS = {
   resumeOrders: { limit: 30, windowMs: 60 * MINUTE },
   /** Employers' introductions of candidates to jobs from one address: each mails a candidate. */
   jobIntroductions: { limit: 30, windowMs: 60 * MINUTE },
+  /** Employers' invitations of users to their company from one address: each is a mail. */
+  clientInvites: { limit: 30, windowMs: 60 * MINUTE },
+  /**
+   * Invitations to one email from any address: each mails that address in the board's name
+   * (removing and inviting again would otherwise fill its inbox).
+   */
+  clientInviteRecipient: { limit: 5, windowMs: 60 * MINUTE },
   /** Calls of the multiposter API (`/api/mp/v1`) with one API token, from any address. */
   multiposter: { limit: 120, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
@@ -356,3 +363,11 @@ export const employerOrdersRateLimit = rateLimit('employerOrders', { key: 'addre
 export const resumeOrdersRateLimit = rateLimit('resumeOrders', { key: 'address' });
 export const jobIntroductionsRateLimit = rateLimit('jobIntroductions', { key: 'address' });
 export const fileUploadRateLimit = rateLimit('fileUpload', { key: 'address' });
+/**
+ * `POST /client/users`, after `jsonBodyLimit`: invitations per address, and per invited email
+ * those that were made (a refused one mails no one).
+ */
+export const clientInviteRateLimits = [
+  rateLimit('clientInvites', { key: 'address' }),
+  rateLimit('clientInviteRecipient', { key: 'email', count: 'successes' }),
+] as const;

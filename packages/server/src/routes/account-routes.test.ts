@@ -121,6 +121,7 @@ describe('POST /register then POST /login (candidate)', () => {
       family_name: 'de Vries',
       email: registration.email,
       isCandidate: true,
+      verified: false,
       favourite_jobs: [],
       favourite_organisations: [],
       client: null,
@@ -536,7 +537,11 @@ describe('PUT /profile', () => {
     const same = { given_name: 'Kim', family_name: 'Jansen', email: account.email };
     const answer = await putProfile('candidate', account.token, same);
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ family_name: 'Jansen', email: account.email });
+    expect(answer.body.data).toMatchObject({
+      family_name: 'Jansen',
+      email: account.email,
+      verified: true,
+    });
     const upper = { ...same, email: account.email.toUpperCase() };
     expect((await putProfile('candidate', account.token, upper)).status).toBe(200);
     expect(await storedUser(account.id)).toMatchObject({
@@ -545,8 +550,12 @@ describe('PUT /profile', () => {
     });
     // Another address is not the one that was verified.
     const moved = { ...same, email: uniqueEmail('moved') };
-    expect((await putProfile('candidate', account.token, moved)).status).toBe(200);
+    const movedAnswer = await putProfile('candidate', account.token, moved);
+    expect(movedAnswer.status).toBe(200);
     expect((await storedUser(account.id)).verified_at).toBeNull();
+    // The user says so, for the account page's hint that the resume is hidden meanwhile.
+    expect(movedAnswer.body.data).toMatchObject({ email: moved.email, verified: false });
+    expect((await you('candidate', account.token)).body.data).toMatchObject({ verified: false });
   });
 
   it("answers 401 without a token and for the other role's token", async () => {

@@ -13,7 +13,14 @@ import * as accountBlock from './account-block';
 afterEach(cleanup);
 
 const E = '/api/employer/v1';
-const EMPLOYER = { role: 'employer' as const, user: buildUser({ isCandidate: false }) };
+const EMPLOYER = {
+  role: 'employer' as const,
+  user: buildUser({
+    isCandidate: false,
+    client: { uuid: 'client-1', organisations: [] },
+    clients: [{ id: 1, uuid: 'client-1', name: 'Acme', current: true }],
+  }),
+};
 
 const CLIENT = {
   uuid: 'client-1',

@@ -20,6 +20,8 @@ import { AccountSubmit } from '../shared/account-form/account-submit';
 import { type FieldErrors, useAccountForm } from '../shared/account-form/use-account-form';
 import { SessionUserContext } from '../shared/session-role-context';
 import { AddressBook } from './address-book';
+import { ClientCompanies } from './client-companies';
+import { ClientUsers } from './client-users';
 
 /** The longest company texts the API takes. */
 export const COMPANY_MAX_LENGTHS = { name: 200, email: 254, invoice_email: 254, vat_number: 30 };
@@ -97,14 +99,27 @@ export interface ClientTabProps {
 }
 
 /**
- * The employer's company (spec's `client` settings tab): its balance of credits and contracts,
- * its details (`PUT /client`) and its addresses.
+ * The employer's company (spec's `client` settings tab): the companies they may switch to and a
+ * form that adds one; then for the company they work for now its balance of credits and
+ * contracts, its details (`PUT /client`), its addresses and its users. What is shown of a company
+ * starts afresh after a switch (keyed by the company).
  */
 export function ClientTab({ context }: ClientTabProps) {
-  const { _ } = useBoardI18n();
   useScopedStyles('client-tab', clientTabStyles);
   const user = useContext(SessionUserContext);
-  const account = useBlockData(user ? clientAccountRequest(user.uuid) : null);
+  return (
+    <>
+      <ClientCompanies context={context} />
+      {user?.client ? (
+        <CurrentCompany key={user.client.uuid} context={context} userUuid={user.uuid} />
+      ) : null}
+    </>
+  );
+}
+
+function CurrentCompany({ context, userUuid }: ClientTabProps & { userUuid: string }) {
+  const { _ } = useBoardI18n();
+  const account = useBlockData(clientAccountRequest(userUuid));
   if (account.error !== undefined && account.data === undefined) {
     return (
       <p className="jb-account-page__failure" role="alert">
@@ -112,7 +127,7 @@ export function ClientTab({ context }: ClientTabProps) {
       </p>
     );
   }
-  if (!user || account.data === undefined) {
+  if (account.data === undefined) {
     return (
       <p role="status" aria-busy="true">
         {_(blocksRuntimeMessages.loading)}
@@ -121,7 +136,7 @@ export function ClientTab({ context }: ClientTabProps) {
   }
   return (
     <>
-      <Balance userUuid={user.uuid} />
+      <Balance userUuid={userUuid} />
       <section className="jb-account-page__section">
         <h3>{_(accountPageMessages.companyDetails)}</h3>
         <CompanyForm
@@ -130,7 +145,8 @@ export function ClientTab({ context }: ClientTabProps) {
           onSaved={(saved) => account.mutate(saved, { revalidate: false })}
         />
       </section>
-      <AddressBook context={context} userUuid={user.uuid} owner="client" />
+      <AddressBook context={context} userUuid={userUuid} owner="client" />
+      <ClientUsers context={context} userUuid={userUuid} />
     </>
   );
 }

@@ -18,4 +18,8 @@ export const serverTexts = [
   // A job's slot: the slot ended, or another job was put in it, meanwhile.
   msg`This is not one of your running slots.`,
   msg`This slot already holds another job.`,
+  // A company's users: one removed or added meanwhile by another of its users.
+  msg`User not found`,
+  msg`This person is already a user of this company.`,
+  msg`You cannot remove yourself from the company.`,
 ];
