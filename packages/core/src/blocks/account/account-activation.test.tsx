@@ -128,23 +128,35 @@ describe('account activation link', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
-  it.each<[string, RenderAccountBlockOptions['signedIn'], string, string]>([
-    ["an employer's own family", employer, '', '/api/employer/v1/verify'],
+  // The logged-in account's user is reloaded: it is verified now (the resume tab's hint goes).
+  it.each<[string, RenderAccountBlockOptions['signedIn'], string, string, number]>([
+    ["an employer's own family", employer, '', '/api/employer/v1/verify', 1],
     [
       "the family the employer's link names",
       candidate,
       '&role=employer',
       '/api/employer/v1/verify',
+      0,
     ],
-    ["the candidate's family", candidate, '', '/api/candidate/v1/verify'],
-  ])('posts to %s', async (_name, signedIn, role, path) => {
-    const { sent, navigate } = await renderAccount({
+    ["the candidate's family", candidate, '', '/api/candidate/v1/verify', 1],
+  ])('posts to %s', async (_name, signedIn, role, path, reloads) => {
+    const { sent, navigate, session } = await renderAccount({
       signedIn,
       url: `/my-account?layout=editor&verify_token=abc123${role}`,
     });
     await screen.findByText('Your account is activated.');
     expect(verifyCalls(sent).map((request) => request.path)).toEqual([path]);
     expect(shown(navigate.mock.calls[0]?.[0])).toBe('/my-account?layout=editor');
+    expect(session.reloadUser).toHaveBeenCalledTimes(reloads);
+  });
+
+  it('keeps the user when the API refuses the token', async () => {
+    const { session } = await renderAccount({
+      url: '/my-account?verify_token=used',
+      api: verifying(400),
+    });
+    await screen.findByText('Your account could not be activated.');
+    expect(session.reloadUser).not.toHaveBeenCalled();
   });
 
   it('posts nothing and shows no status without a token', async () => {

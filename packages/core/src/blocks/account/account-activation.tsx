@@ -1,12 +1,13 @@
 import { ApiError } from '@jobboard/client';
 import { type AccountRole, USER_TYPES } from '@jobboard/schema';
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import type { BlockContext, BlockRoute } from '../../blocks-runtime/block-context';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { shellMessages } from '../../i18n/messages/shell-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import type { BoardUrl } from '../../router/board-url';
+import { SessionActionsContext } from '../shared/session-role-context';
 
 /**
  * The account page's query key that carries the token of the activation mail's link (spec §7
@@ -80,7 +81,8 @@ export function AccountActivation({ context, role, example }: AccountActivationP
 /**
  * Posts the link's token once (`POST /verify` of the link's family, else the logged-in role's)
  * and takes it off the address in place of the current history entry, so a reload or Back does
- * not post a used token again; null while the page has no link to answer.
+ * not post a used token again; null while the page has no link to answer. An activated account
+ * of the logged-in role reloads the session's user: it is verified now (`User.verified`).
  */
 function useAccountActivation(
   context: AccountActivationProps['context'],
@@ -95,6 +97,7 @@ function useAccountActivation(
   const posted = useRef<string | null>(null);
   // The token and family posted, kept for a retry once the address no longer holds them.
   const sent = useRef<(() => void) | null>(null);
+  const session = useContext(SessionActionsContext);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once for each token the address brings
   useEffect(() => {
     if (token === null || posted.current === token) return;
@@ -103,7 +106,10 @@ function useAccountActivation(
     sent.current = () => {
       setActivation('pending');
       context.client[family].verifyAccount(token).then(
-        () => setActivation('activated'),
+        () => {
+          setActivation('activated');
+          if (family === role) void session?.reloadUser();
+        },
         (error: unknown) => setActivation(isRefusal(error) ? 'failed' : 'unanswered'),
       );
     };

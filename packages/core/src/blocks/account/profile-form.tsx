@@ -1,4 +1,5 @@
 import type { AccountRole, User } from '@jobboard/schema';
+import type { MessageDescriptor } from '@lingui/core';
 import { useContext, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { accountMessages } from '../../i18n/messages/account-messages';
@@ -46,13 +47,15 @@ export interface ProfileFormProps {
 /**
  * The user's given name, family name and email (`PUT /profile`), checked as on registration. A
  * saved change reloads the session's user, so the greeting shows it; the API's field errors (an
- * email another account has) show on their fields.
+ * email another account has) show on their fields. A new email (other than in case) is no longer
+ * confirmed and gets a link to confirm it (the server's accounts/update-profile.ts); until then a
+ * candidate's resume is not found by employers, so the saved text says so.
  */
 export function ProfileForm({ role, user, context }: ProfileFormProps) {
   const { _ } = useBoardI18n();
   const session = useContext(SessionActionsContext);
   // Said until the next edit: the text is about the values on screen.
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<MessageDescriptor | null>(null);
   const form = useAccountForm<PersonValues, PersonField>({
     initial: () => ({
       given_name: user.given_name,
@@ -64,18 +67,26 @@ export function ProfileForm({ role, user, context }: ProfileFormProps) {
     preview: context.editor,
     validate: validateProfile,
     send: async (values) => {
-      setSaved(false);
+      setSaved(null);
+      const email = values.email.trim();
       try {
         await context.client[role].updateProfile({
           given_name: values.given_name.trim(),
           family_name: values.family_name.trim(),
-          email: values.email.trim(),
+          email,
         });
       } catch (error) {
         return registrationFailure(error, SHOWN);
       }
       await session?.reloadUser();
-      setSaved(true);
+      // `user` is still the one the form was sent with: its email is the one before the save.
+      setSaved(
+        email.toLowerCase() === user.email?.toLowerCase()
+          ? accountPageMessages.profileSaved
+          : (role === 'candidate'
+              ? accountPageMessages.emailChangedCandidate
+              : accountPageMessages.emailChanged)(email),
+      );
       return undefined;
     },
   });
@@ -88,7 +99,7 @@ export function ProfileForm({ role, user, context }: ProfileFormProps) {
       autoComplete={autoComplete}
       value={form.values[name]}
       onChange={(value) => {
-        setSaved(false);
+        setSaved(null);
         form.set(name, value);
       }}
       error={form.error(name)}
@@ -112,7 +123,7 @@ export function ProfileForm({ role, user, context }: ProfileFormProps) {
         failure={form.failure}
         sending={form.sending}
         previewed={form.previewed}
-        notice={saved ? _(accountPageMessages.profileSaved) : ''}
+        notice={saved ? _(saved) : ''}
         label={_(accountPageMessages.saveProfile)}
         sendingLabel={_(accountPageMessages.saving)}
       />

@@ -7,7 +7,7 @@ import {
   uploadAccept,
   validateUpload,
 } from '@jobboard/schema';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, useContext, useRef, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
 import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
@@ -17,6 +17,7 @@ import { useBoardIdPrefix } from '../../shell/board-id';
 import { apiErrorText } from '../job-details/api-error-text';
 import { countryName } from '../shared/country-name';
 import { FileInput } from '../shared/file-input/file-input';
+import { SessionUserContext } from '../shared/session-role-context';
 import { useBlobDownload } from './use-blob-download';
 import { useOwnResume } from './use-own-resume';
 
@@ -39,12 +40,15 @@ export interface ResumeTabProps {
  * The candidate's resume: what it says (position, place, availability, education and work
  * experience), its file with a button that downloads it, and a file input that uploads a resume
  * or replaces the file (`POST /resume/upload`; the resume types and size are checked first, with
- * the spec's texts). The upload is announced; the dashboard's progress follows it.
+ * the spec's texts). The upload is announced; the dashboard's progress follows it. While the
+ * candidate's email is unconfirmed (`User.verified` false: new, or changed on the profile tab)
+ * the tab says first that employers cannot find the resume until the mailed link is used.
  */
 export function ResumeTab({ context, example }: ResumeTabProps) {
   const { _, i18n } = useBoardI18n();
   const id = `${useBoardIdPrefix()}jb-resume-file`;
   const own = useOwnResume(example);
+  const user = useContext(SessionUserContext);
   const [upload, setUpload] = useState<Upload>({ status: 'idle' });
   const [failed, setFailed] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
@@ -114,6 +118,11 @@ export function ResumeTab({ context, example }: ResumeTabProps) {
   const errors = upload.status === 'error' ? upload.errors : [];
   return (
     <div ref={panel} className="jb-account-page__resume">
+      {user?.verified === false ? (
+        <p className="jb-account-page__notice">
+          {_(accountPageMessages.resumeHidden(user.email ?? ''))}
+        </p>
+      ) : null}
       {resume ? <ResumeDetails resume={resume} /> : <p>{_(accountPageMessages.noResume)}</p>}
       {resume?.file ? (
         <p>

@@ -307,6 +307,36 @@ describe('the resume tab', () => {
       'Some error happened. Could not perform action',
     );
   });
+
+  const HIDDEN =
+    'Employers cannot find your resume until you confirm your email address kim@example.com with the link we sent to it.';
+
+  it('says the resume is hidden while the email is unconfirmed, until the user is verified', async () => {
+    const { showSession } = await open('/my-account?tab=resume', {
+      signedIn: { role: 'candidate', user: { ...USER, verified: false } },
+      api: candidateApi({ resume: RESUME }),
+    });
+    await screen.findByText('Nurse');
+    const hint = screen.getByText(HIDDEN);
+    expect(hint.className).toBe('jb-account-page__notice');
+    // First in the tab, before what the resume says.
+    expect(panel().querySelector('p')).toBe(hint);
+    // The activation link's page reloads the user, verified now.
+    showSession({ signedIn: { role: 'candidate', user: { ...USER, verified: true } } });
+    expect(screen.queryByText(HIDDEN)).toBeNull();
+  });
+
+  it.each([
+    ['verified', true],
+    ['of an API that does not tell', undefined],
+  ])('says nothing of the sort for a user %s', async (_case, verified) => {
+    await open('/my-account?tab=resume', {
+      signedIn: { role: 'candidate', user: verified === undefined ? USER : { ...USER, verified } },
+      api: candidateApi({ resume: RESUME }),
+    });
+    await screen.findByText('Nurse');
+    expect(screen.queryByText(/cannot find your resume/)).toBeNull();
+  });
 });
 
 describe('the contact requests tab', () => {

@@ -1,6 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../../schema/src/entities/fixtures';
+import { createI18n } from '../../i18n/create-i18n';
+import { accountPageMessages } from '../../i18n/messages/account-page-messages';
+import { jobAlertMessages } from '../../i18n/messages/job-alert-messages';
 import {
   type FakeApi,
   renderAccountBlock,
@@ -75,6 +78,9 @@ describe('the tokens tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
     const name = screen.getByLabelText("Name of the token, such as the multiposter's name");
     expect(name.getAttribute('aria-invalid')).toBe('true');
+    // Its own text: '{field} is required.' with the long label read badly.
+    const error = document.getElementById(name.getAttribute('aria-describedby') ?? '');
+    expect(error?.textContent).toBe('Enter a name for the token.');
     expect(changes(sent)).toEqual([]);
     fireEvent.change(name, { target: { value: ' Indeed ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
@@ -112,5 +118,21 @@ describe('the tokens tab', () => {
     fireEvent.click(within(old).getByRole('button', { name: 'Switch Old poster on' }));
     const failure = await screen.findByText(/^Some error happened/);
     expect(failure.textContent).toBe('Some error happened. Could not perform action\nNot now');
+  });
+});
+
+describe('the tokens tab in each locale', () => {
+  // A token's state has a context of its own: the word agrees with its noun (ro: an alert is
+  // feminine, a token neuter).
+  it.each([
+    ['en-US', 'Active', 'Active', 'Enter a name for the token.'],
+    ['nl', 'Actief', 'Actief', 'Vul een naam voor de token in.'],
+    ['ro', 'Activ', 'Activă', 'Introdu un nume pentru token.'],
+  ])('%s', async (locale, token, alert, required) => {
+    const board = await createI18n({ locale });
+    await board.loadPart('account');
+    expect(board.i18n._(accountPageMessages.tokenActive)).toBe(token);
+    expect(board.i18n._(jobAlertMessages.active)).toBe(alert);
+    expect(board.i18n._(accountPageMessages.tokenNameRequired)).toBe(required);
   });
 });

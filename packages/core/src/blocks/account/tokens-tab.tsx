@@ -9,7 +9,6 @@ import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { useFormatters } from '../../format/use-formatters';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
 import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
-import { contentMessages } from '../../i18n/messages/content-messages';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
@@ -64,7 +63,7 @@ export function TokensTab({ context }: TokensTabProps) {
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) {
-      setNameError(_(contentMessages.fieldRequired(_(accountPageMessages.tokenName))));
+      setNameError(_(accountPageMessages.tokenNameRequired));
       nameField.current?.focus();
       return;
     }

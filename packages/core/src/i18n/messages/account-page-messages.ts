@@ -70,6 +70,8 @@ export const accountPageMessages = {
   tokensSummary: msg`Tokens that let a multiposter post your jobs on this job board.`,
   tokensIntro: msg`Give a multiposter a token so that it can post, pause and remove your jobs on this job board. A token works until you switch it off or delete it.`,
   tokenName: msg`Name of the token, such as the multiposter's name`,
+  /** The token name's error when it is left empty (the label is too long for '{field} is required.'). */
+  tokenNameRequired: msg`Enter a name for the token.`,
   createToken: msg`Create token`,
   creatingToken: msg`Creating…`,
   tokenCreated: (name: string) => msg`The token ${name} has been created.`,
@@ -80,7 +82,8 @@ export const accountPageMessages = {
   noTokens: msg`You have no tokens yet.`,
   tokenLastUsed: (date: string) => msg`Last used on ${date}`,
   tokenNeverUsed: msg`Never used`,
-  tokenActive: msg`Active`,
+  /** A token's state; its own context, as the word's form may follow the noun (ro: tokenul, activ). */
+  tokenActive: msg({ message: 'Active', context: 'token' }),
   tokenInactive: msg`Switched off`,
   switchOffToken: (name: string) => msg`Switch ${name} off`,
   switchOnToken: (name: string) => msg`Switch ${name} on`,
@@ -319,6 +322,18 @@ export const accountPageMessages = {
   saveProfile: msg`Save changes`,
   saving: msg`Saving…`,
   profileSaved: msg`Your details have been saved.`,
+  /**
+   * Saved with another email: the server mailed a link to the new address, and the account counts
+   * as unconfirmed until it is used.
+   */
+  emailChanged: (email: string) =>
+    msg`Your details have been saved. We sent a link to ${email} to confirm your new address.`,
+  /** The candidate's: an unconfirmed account's resume is left out of employers' searches. */
+  emailChangedCandidate: (email: string) =>
+    msg`Your details have been saved. We sent a link to ${email} to confirm your new address. Until you confirm it, employers cannot find your resume.`,
+  /** On the candidate's resume tab while their email is unconfirmed (`User.verified` false). */
+  resumeHidden: (email: string) =>
+    msg`Employers cannot find your resume until you confirm your email address ${email} with the link we sent to it.`,
   passwordHeading: msg`Change password`,
   currentPassword: msg`Current password`,
   /** The server's text for a wrong current password (`translateText` finds it by its English). */
