@@ -20,7 +20,8 @@ const EMBED_GROUPS: readonly [group: string, pattern: RegExp][] = [
   //   families import the list reader from it; a board has loaded it by the time they load);
   // - the configuration's reader (`getConfiguration` loads it alongside its request);
   // - what the block types' settings definitions are made of, superstruct included, with the
-  //   small rules several definitions and blocks share (options, default links, page sizes);
+  //   small rules several definitions and blocks share (options, default links, page sizes, the
+  //   longest texts: the search input's keyword, the job form's fields);
   // - SWR with the board's provider of its configuration.
   [
     'start',
@@ -28,7 +29,7 @@ const EMBED_GROUPS: readonly [group: string, pattern: RegExp][] = [
   ],
   [
     'start',
-    /schema\/src\/(blocks\/(settings\/[\w-]+|block-setting-problem|repair-block-settings|define-block|options|definitions\/(default-links|card-tabs-setting))|rules\/(sort-option|page-size|format-currency|substitute-placeholders|distance|favourites-enabled|breakpoints)|entities\/(site-config|segment))\.ts$/,
+    /schema\/src\/(blocks\/(settings\/[\w-]+|block-setting-problem|repair-block-settings|define-block|options|definitions\/(default-links|card-tabs-setting))|rules\/(sort-option|page-size|format-currency|substitute-placeholders|distance|favourites-enabled|breakpoints|job-limits)|entities\/(site-config|segment))\.ts$/,
   ],
   [
     'start',
