@@ -8,13 +8,7 @@ import { shellMessages } from '../../i18n/messages/shell-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import type { BoardUrl } from '../../router/board-url';
 import { SessionActionsContext } from '../shared/session-role-context';
-
-/**
- * The account page's query key that carries the token of the activation mail's link (spec §7
- * `POST /verify`); the server's accounts/account-activation.ts writes it. The link names it
- * first: a guest sent to login keeps only the first query key besides `layout` (`loginQuery`).
- */
-export const VERIFY_TOKEN_QUERY = 'verify_token';
+import { VERIFY_TOKEN_QUERY } from './account-tabs';
 
 /** The link's account family: an employer's link says `role=employer`. */
 const ROLE_QUERY = 'role';
@@ -36,7 +30,7 @@ export interface AccountActivationProps {
   /** The logged-in role: the family the token goes to when the link names none. */
   role: AccountRole;
   /** The editor's example account: nothing is sent. */
-  example: boolean;
+  example?: boolean | undefined;
 }
 
 /**
@@ -44,7 +38,7 @@ export interface AccountActivationProps {
  * activated.' or the spec's activation error, in a status region that is there (empty) from the
  * first render, so the outcome is announced. Nothing without a link.
  */
-export function AccountActivation({ context, role, example }: AccountActivationProps) {
+export function AccountActivation({ context, role, example = false }: AccountActivationProps) {
   const { _ } = useBoardI18n();
   const { activation, retry } = useAccountActivation(context, role, example);
   if (activation === null) return null;

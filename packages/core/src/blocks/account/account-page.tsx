@@ -10,11 +10,15 @@ import { focusQuietly } from '../../shell/focus-heading';
 import { lazyModule } from '../../shell/lazy-module';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { accountFormStyles } from '../shared/account-form/account-form-styles';
-import { AccountActivation } from './account-activation';
 import { AccountHeader } from './account-header';
 import { accountPageStyles } from './account-page-styles';
 import { AccountTabNav } from './account-tab-nav';
-import { type BuiltAccountTab, currentAccountTab, shownAccountTabs } from './account-tabs';
+import {
+  type BuiltAccountTab,
+  currentAccountTab,
+  shownAccountTabs,
+  VERIFY_TOKEN_QUERY,
+} from './account-tabs';
 import { DashboardTab } from './dashboard-tab';
 import { EditProfileTab } from './edit-profile-tab';
 import { FavouritesTab } from './favourites-tab';
@@ -53,6 +57,10 @@ export function AccountPage({
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnTabChange(tab, section, heading);
+  // The activation link's outcome, from the page's first link on: its code loads only for a page
+  // opened with one, and stays once it has taken the token off the address.
+  const activating = useRef(false);
+  if (!example && context.route.query.has(VERIFY_TOKEN_QUERY)) activating.current = true;
 
   return (
     <section
@@ -67,7 +75,12 @@ export function AccountPage({
         context={context}
         example={example ?? false}
       />
-      <AccountActivation context={context} role={role} example={example ?? false} />
+      {activating.current ? (
+        <LazyTab
+          module={activationPart}
+          render={(part) => <part.AccountActivation context={context} role={role} />}
+        />
+      ) : null}
       <AccountTabNav tabs={tabs} current={tab} context={context} />
       <div className="jb-account-page__panel">
         <h2 ref={heading} id={`${idPrefix}-tab`} tabIndex={-1}>
@@ -140,6 +153,9 @@ export function AccountPage({
  * when opened.
  */
 const resumeTabs = lazyModule(() => import('./resume-tabs'));
+/** The outcome of an activation link: a chunk of its own, as few page views bring one. */
+const activationPart = lazyModule(() => import('./account-activation'));
+
 /** The employer's tabs beyond the dashboard and profile: a chunk of their own as well. */
 const employerTabs = lazyModule(() => import('./employer-tabs'));
 

@@ -45,6 +45,13 @@ const BUILT: ReadonlySet<string> = new Set<BuiltAccountTab>([
 export const TAB_QUERY = 'tab';
 
 /**
+ * The account page's query key that carries the token of the activation mail's link (spec §7
+ * `POST /verify`); the server's accounts/account-activation.ts writes it. The link names it
+ * first: a guest sent to login keeps only the first query key besides `layout` (`loginQuery`).
+ */
+export const VERIFY_TOKEN_QUERY = 'verify_token';
+
+/**
  * The tabs a role sees, in the catalogue's order: those the block has, less those the admin hid
  * in the block's settings or the site's (`hiddenCandidateTabs`, `hiddenEmployerTabs`; edit-profile
  * cannot be hidden), and favourites only while the site has them on.
