@@ -179,6 +179,38 @@ test.describe('accounts', () => {
     expect(messages).toEqual([]);
   });
 
+  test('activates the account through the mailed link, after logging in, and says so again', async ({
+    page,
+  }) => {
+    const messages = watchConsole(page);
+    const email = uniqueEmail('activate');
+    await registerCandidate(email, 'mijn-wachtwoord');
+    const activationMails = async () =>
+      (await readMailbox(DATA_DIR)).filter(
+        (mail) => mail.to.includes(email) && mail.subject === 'Activeer je account',
+      );
+    await expect.poll(activationMails).toHaveLength(1);
+    const [mail] = await activationMails();
+    const link = /https?:\/\/\S+verify_token=\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+    expect(new URL(link).origin).toBe(API_BASE);
+
+    // A guest is sent to login with the link's token, and comes back to the account with it.
+    await page.goto(link);
+    await boardReady(page);
+    await expect(page).toHaveURL(/\/login\?/);
+    await logIn(page, email, 'mijn-wachtwoord');
+    const status = board(page).getByRole('status').filter({ hasText: 'geactiveerd' });
+    await expect(status).toHaveText('Je account is geactiveerd.');
+    // The token is taken off the address, so a reload posts nothing again.
+    expect(new URL(page.url()).searchParams.has('verify_token')).toBe(false);
+
+    // The link opened again, logged in: the account is active, and the page says so.
+    await page.goto(link);
+    await boardReady(page);
+    await expect(status).toHaveText('Je account is geactiveerd.');
+    expect(messages).toEqual([]);
+  });
+
   test('resets a forgotten password through the mailed link', async ({ page }) => {
     const messages = watchConsole(page);
     const email = uniqueEmail('reset');
