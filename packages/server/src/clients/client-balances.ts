@@ -1,5 +1,6 @@
 import type { SubscriptionEntry, Subscriptions } from '@jobboard/schema';
 import type { Db } from '../db/database';
+import { localizedName } from '../orders/localized-name';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -41,6 +42,7 @@ export function boughtOrdersOf(db: Db, clientId: number, types: readonly Balance
       'orders.id',
       'orders.created_at',
       'products.name',
+      'products.names',
       'products.product_type',
       'products.duration',
       'jobs.id as job_id',
@@ -65,15 +67,20 @@ function tillOf(row: Pick<BoughtOrder, 'created_at' | 'duration'>): Date | null 
 }
 
 /**
- * A bought order as a balance entry, when it runs at `now` (its `till` not passed), else null.
- * A slot holds one job: `remaining` is 0 with a job in it (`job_id`), else 1.
+ * A bought order as a balance entry, when it runs at `now` (its `till` not passed), else null;
+ * `name` is its product's in `locale` (the request's, see `localizedName`). A slot holds one
+ * job: `remaining` is 0 with a job in it (`job_id`), else 1.
  */
-export function runningEntry(row: BoughtOrder, now: Date): SubscriptionEntry | null {
+export function runningEntry(
+  row: BoughtOrder,
+  locale: string,
+  now: Date,
+): SubscriptionEntry | null {
   const till = tillOf(row);
   if (till !== null && till.getTime() <= now.getTime()) return null;
   const entry = {
     id: row.id,
-    name: row.name,
+    name: localizedName(row, locale),
     product_type: row.product_type as BalanceType,
     remaining: null as number | null,
     till: till?.toISOString() ?? null,
@@ -84,21 +91,22 @@ export function runningEntry(row: BoughtOrder, now: Date): SubscriptionEntry | n
 
 /**
  * The client's running contract and slot orders ({@link runningEntry}), soonest end first
- * (without end last), then by order. `id` is the order's, `name` and `product_type` its
- * product's; `till` is the order's date plus the product's duration in days (ISO 8601), null for
+ * (without end last), then by order. `id` is the order's, `name` (in `locale`, the request's)
+ * and `product_type` its product's; `till` is the order's date plus the product's duration in days (ISO 8601), null for
  * a product without a duration. `remaining` is null for a contract (a product says nothing of how
  * many jobs a contract allows, and publishing uses nothing up); a slot holds one job.
  */
 export async function loadProductBalances(
   db: Db,
   clientId: number,
+  locale: string,
   now = new Date(),
 ): Promise<Record<BalanceType, SubscriptionEntry[]>> {
   const rows = await boughtOrdersOf(db, clientId, ['contract', 'slot'])
     .orderBy('orders.id')
     .execute();
   const running = rows
-    .map((row) => runningEntry(row, now))
+    .map((row) => runningEntry(row, locale, now))
     .filter((entry) => entry !== null)
     .sort((a, b) => endTime(a.till) - endTime(b.till) || a.id - b.id);
   return {
@@ -108,13 +116,18 @@ export async function loadProductBalances(
 }
 
 /**
- * `GET client/dashboard`: the credits, the running contracts and slots, and `subscriptions`,
- * always empty: no product type here renews (a product has a duration, nothing recurs).
+ * `GET client/dashboard`: the credits, the running contracts and slots (named in `locale`), and
+ * `subscriptions`, always empty: no product type here renews (a product has a duration, nothing
+ * recurs).
  */
-export async function loadClientDashboard(db: Db, clientId: number): Promise<ClientDashboard> {
+export async function loadClientDashboard(
+  db: Db,
+  clientId: number,
+  locale: string,
+): Promise<ClientDashboard> {
   const [credits, balances] = await Promise.all([
     loadCreditsBalance(db, clientId),
-    loadProductBalances(db, clientId),
+    loadProductBalances(db, clientId, locale),
   ]);
   return { credits, contracts: balances.contract, slots: balances.slot, subscriptions: [] };
 }

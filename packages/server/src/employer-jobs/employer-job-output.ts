@@ -2,6 +2,7 @@ import type { Job, JobBoardRef, Product } from '@jobboard/schema';
 import type { Db, JobRow } from '../db/database';
 import type { BoardSegment } from '../jobs/board-segments';
 import { toJob } from '../jobs/job-output';
+import { localizedName } from '../orders/localized-name';
 
 /** The relations `with=` may load, comma separated. */
 export const JOB_RELATIONS = ['job_boards', 'product'] as const;
@@ -19,19 +20,20 @@ export type EmployerJob = Omit<Job, 'job_boards' | 'product'> & {
 };
 
 /**
- * Jobs of one board as the employer API answers them, relations loaded once for all. `status` is
- * read at `now` (the time the request's list filter used): an active or paused job past its
- * `till` is `expired` ({@link jobStatusAt}).
+ * Jobs of one board as the employer API answers them, relations loaded once for all, the
+ * product named in `locale` (the request's). `status` is read at `now` (the time the request's
+ * list filter used): an active or paused job past its `till` is `expired` ({@link jobStatusAt}).
  */
 export async function toEmployerJobs(
   db: Db,
   rows: JobRow[],
   segments: Map<number, BoardSegment>,
   relations: ReadonlySet<JobRelation>,
+  locale: string,
   now: Date = new Date(),
 ): Promise<EmployerJob[]> {
   const boards = relations.has('job_boards') ? await loadBoardNames(db, rows) : undefined;
-  const products = relations.has('product') ? await loadProducts(db, rows) : undefined;
+  const products = relations.has('product') ? await loadProducts(db, rows, locale) : undefined;
   return rows.map((row) => {
     const { job_boards: _boards, product: _product, ...publicJob } = toJob(row, segments, { now });
     const job: EmployerJob = {
@@ -61,8 +63,11 @@ async function loadBoardNames(db: Db, rows: JobRow[]): Promise<Map<number, strin
   return new Map(found.map((board) => [board.id, board.name]));
 }
 
-/** The jobs' products in the shape of `GET /job-boards/{id}/products` (without the offer id). */
-async function loadProducts(db: Db, rows: JobRow[]): Promise<Map<number, Product>> {
+/**
+ * The jobs' products in the shape of `GET /job-boards/{id}/products` (without the offer id),
+ * named in `locale` as it names them.
+ */
+async function loadProducts(db: Db, rows: JobRow[], locale: string): Promise<Map<number, Product>> {
   const ids = [
     ...new Set(rows.flatMap((row) => (row.product_id === null ? [] : [row.product_id]))),
   ];
@@ -73,7 +78,7 @@ async function loadProducts(db: Db, rows: JobRow[]): Promise<Map<number, Product
       product.id,
       {
         id: product.id,
-        name: product.name,
+        name: localizedName(product, locale),
         price: product.price,
         active: product.active,
         product_type: product.product_type as Product['product_type'],

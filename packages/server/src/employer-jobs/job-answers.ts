@@ -91,8 +91,9 @@ export async function answerJobs(
   now = new Date(),
 ): Promise<EmployerJob[]> {
   const { db } = c.var.deps;
-  const segments = await loadBoardSegments(db, c.var.board.jobBoardId, requestLocale(c));
-  return toEmployerJobs(db, rows, segments, relations, now);
+  const locale = requestLocale(c);
+  const segments = await loadBoardSegments(db, c.var.board.jobBoardId, locale);
+  return toEmployerJobs(db, rows, segments, relations, locale, now);
 }
 
 export async function answerJob(

@@ -20,7 +20,8 @@ export function readJobSlotAssignment(body: Record<string, unknown>): JobSlotAss
 /**
  * `PUT /jobs/{id}/slot`: puts a job of the owner's client (not deleted) in one of the client's
  * running slots, the order `subscription_id` names (a `slot` product, bought, its `till` not
- * passed; else 400 on `subscription_id`), and answers the slot as `GET client/dashboard` lists it.
+ * passed; else 400 on `subscription_id`), and answers the slot as `GET client/dashboard` lists it
+ * (named in `locale`, the request's).
  * A slot holds one job: one holding another job is refused with 409 and nothing moves. The job's
  * own slot again changes nothing; a job in another slot moves and frees that one. `null` takes
  * the job out of its slot (answer `null`). The slot's order is locked in the transaction, so two
@@ -32,6 +33,7 @@ export async function assignJobSlot(
   owner: JobOwner,
   job: JobRow,
   assignment: JobSlotAssignment,
+  locale: string,
   now = new Date(),
 ): Promise<SubscriptionEntry | null> {
   const orderId = assignment.subscription_id;
@@ -46,7 +48,7 @@ export async function assignJobSlot(
         .where('orders.id', '=', orderId)
         .forUpdate('orders')
         .executeTakeFirst();
-      const entry = slot && runningEntry(slot, now);
+      const entry = slot && runningEntry(slot, locale, now);
       if (!entry) throw fieldRefusal('subscription_id', SLOT_NOT_RUNNING);
       // Read after the lock: an assignment to this slot that held it has committed by now.
       const holder = await trx

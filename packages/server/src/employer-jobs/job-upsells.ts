@@ -1,12 +1,13 @@
 import { type JobUpsellOffer, JobUpsellOrder, type RunningJobUpsell } from '@jobboard/schema';
 import { type Expression, sql } from 'kysely';
-import type { Db, JobRow } from '../db/database';
+import type { Db, JobRow, LocalizedNames } from '../db/database';
 import type { Board } from '../host/resolve-board';
 import { ApiError, notFound } from '../http/api-error';
 import { validate } from '../http/validate';
 import { withoutEmptyFields } from '../http/without-empty-fields';
 import type { Mailer } from '../mail/index';
 import { insertOrder } from '../orders/insert-order';
+import { localizedName } from '../orders/localized-name';
 import { chosenPaymentType, defaultPaymentType } from '../orders/order-payment-type';
 import { fieldRefusal, isSerialId, PRODUCT_NOT_OFFERED } from '../orders/order-refusals';
 import { orderingUser } from '../orders/place-employer-order';
@@ -22,8 +23,8 @@ export const UPSELL_JOB_NOT_ONLINE = 'Only a published job that is online can ge
 /** The job has a running up-sell of the product already. */
 export const UPSELL_ALREADY_RUNNING = 'This upsell is already running for this job.';
 
-/** An up-sell product as the board offers it. */
-type UpsellProduct = Omit<JobUpsellOffer, 'running'>;
+/** An up-sell product as the board offers it, with its names per locale (see `localizedName`). */
+type UpsellProduct = Omit<JobUpsellOffer, 'running'> & { names: LocalizedNames };
 
 /**
  * The board's up-sell products: its `product_job_boards` offers of active `jobUpSell` products
@@ -37,6 +38,7 @@ function offeredUpsells(db: Db, jobBoardId: number) {
       'products.id as product_id',
       'product_job_boards.id as product_job_board_id',
       'products.name',
+      'products.names',
       'products.price',
       'products.duration',
     ])
@@ -51,6 +53,22 @@ function offeredUpsells(db: Db, jobBoardId: number) {
 /** An up-sell runs while its `till` is in the future; without a `till` it never ends. */
 const runningNow = sql<boolean>`(job_upsells.till is null or job_upsells.till > now())`;
 
+/** The offer as answered: named in `locale`, its names per locale kept internal. */
+function toOffer(
+  product: UpsellProduct,
+  locale: string,
+  running: RunningJobUpsell | null,
+): JobUpsellOffer {
+  return {
+    product_id: product.product_id,
+    product_job_board_id: product.product_job_board_id,
+    name: localizedName(product, locale),
+    price: product.price,
+    duration: product.duration,
+    running,
+  };
+}
+
 function toRunning(row: { order_id: number; created_at: Date; till: Date | null }) {
   return {
     order_id: row.order_id,
@@ -61,9 +79,14 @@ function toRunning(row: { order_id: number; created_at: Date; till: Date | null 
 
 /**
  * `GET /jobs/{id}/up-sell`: every up-sell product the job's board offers, by price then id,
- * each with the job's running purchase of it (the latest), else `running: null`.
+ * named in `locale` (the request's), each with the job's running purchase of it (the latest),
+ * else `running: null`.
  */
-export async function listJobUpsells(db: Db, job: JobRow): Promise<JobUpsellOffer[]> {
+export async function listJobUpsells(
+  db: Db,
+  job: JobRow,
+  locale: string,
+): Promise<JobUpsellOffer[]> {
   const offers = await offeredUpsells(db, job.job_board_id)
     .orderBy('products.price')
     .orderBy('products.id')
@@ -86,7 +109,7 @@ export async function listJobUpsells(db: Db, job: JobRow): Promise<JobUpsellOffe
   for (const row of rows) {
     if (!running.has(row.product_id)) running.set(row.product_id, toRunning(row));
   }
-  return offers.map((offer) => ({ ...offer, running: running.get(offer.product_id) ?? null }));
+  return offers.map((offer) => toOffer(offer, locale, running.get(offer.product_id) ?? null));
 }
 
 /** The body of `POST /jobs/{id}/up-sell`: empty optional fields count as not given. */
@@ -123,8 +146,9 @@ async function findOfferedUpsell(
  * invoice type. In one transaction, the job row locked so two purchases cannot both pass the
  * check: the open order at the product's price (its payload names the job), the `job_upsells`
  * row (ending after the product's duration in days, or never) and the job's `upsold_till`,
- * which lifts it in searches with `upsells`. Then the order is mailed as every order is, and
- * the answer is the product's offer with its running purchase.
+ * which lifts it in searches with `upsells`. Then the order is mailed as every order is (the
+ * product named in each mail's language), and the answer is the product's offer, named in
+ * `locale` (the request's), with its running purchase.
  */
 export async function buyJobUpsell(
   deps: { db: Db; mailer: Mailer },
@@ -134,6 +158,9 @@ export async function buyJobUpsell(
     userId: number;
     job: JobRow;
     order: JobUpsellOrder;
+    /** The request's locale, the answer's product is named in. */
+    locale: string;
+    /** The locales the request asks for, the buyer's mail is written in the first offered. */
     locales: readonly string[];
   },
 ): Promise<JobUpsellOffer> {
@@ -203,17 +230,24 @@ export async function buyJobUpsell(
     return { orderId: stored.id, running: toRunning(row) };
   });
 
+  // The mails tell which job to lift, after the product's name in each mail's language.
+  const withJob = (name: string) => `${name} – ${job.title}`;
   await sendOrderMails(deps, board, input.locales, {
     orderId: running.orderId,
-    // The board's notification tells which job to lift.
-    productName: `${product.name} – ${job.title}`,
+    productName: withJob(product.name),
+    productNames: Object.fromEntries(
+      Object.entries(product.names ?? {})
+        .filter(([, name]) => name.trim() !== '')
+        .map(([code, name]) => [code, withJob(name.trim())]),
+    ),
     amount: product.price,
     poNumber: order.po_number,
     paymentType: paymentType?.name,
+    paymentTypeNames: paymentType?.names,
     company: owner.client.name,
     contactName: user.contactName,
     email: user.email,
     invoiceEmail: owner.client.invoiceEmail ?? undefined,
   });
-  return { ...product, running: running.running };
+  return toOffer(product, input.locale, running.running);
 }

@@ -204,10 +204,25 @@ describe('balances', () => {
 
   beforeAll(async () => {
     const catalogue = [
-      { name: 'Jaarcontract', product_type: 'contract', duration: 365 },
+      // Names per locale (migration 010), as the demo's; the other products have none.
+      {
+        name: 'Jaarcontract',
+        names: JSON.stringify({
+          nl: 'Jaarcontract',
+          'en-US': 'Annual contract',
+          ro: 'Contract anual',
+        }),
+        product_type: 'contract',
+        duration: 365,
+      },
       { name: 'Kwartaalcontract', product_type: 'contract', duration: 90 },
       { name: 'Doorlopend contract', product_type: 'contract', duration: null },
-      { name: 'Vacatureslot', product_type: 'slot', duration: 365 },
+      {
+        name: 'Vacatureslot',
+        names: JSON.stringify({ nl: 'Vacatureslot', 'en-US': 'Job slot', ro: 'Loc de anunț' }),
+        product_type: 'slot',
+        duration: 365,
+      },
       { name: '10 credits', product_type: 'credit', duration: 365 },
       { name: 'Vacature Basis', product_type: 'job_posting', duration: 30 },
     ];
@@ -318,6 +333,35 @@ describe('balances', () => {
         },
       },
     });
+  });
+
+  it("names the contracts and slots in the request's locale, the default name without one", async () => {
+    const client = colleague.clientId;
+    const yearly = await order(client, 'Jaarcontract', 2);
+    const quarter = await order(client, 'Kwartaalcontract', 2);
+    const slot = await order(client, 'Vacatureslot', 2);
+    const names = async (locale: string) => {
+      const answer = await call<{ contracts: { id: number; name: string }[] }>(
+        'GET',
+        `client/dashboard?locale=${locale}`,
+        { token: colleague.token },
+      );
+      const data = answer.body.data as {
+        contracts: { id: number; name: string }[];
+        slots: { id: number; name: string }[];
+      };
+      const contracts = await call<{ contracts: { id: number; name: string }[] }>(
+        'GET',
+        `client/contracts-balance?locale=${locale}`,
+        { token: colleague.token },
+      );
+      expect(contracts.body.data?.contracts).toEqual(data.contracts);
+      const byId = new Map([...data.contracts, ...data.slots].map((item) => [item.id, item.name]));
+      return [byId.get(yearly), byId.get(quarter), byId.get(slot)];
+    };
+    expect(await names('en-US')).toEqual(['Annual contract', 'Kwartaalcontract', 'Job slot']);
+    expect(await names('ro')).toEqual(['Contract anual', 'Kwartaalcontract', 'Loc de anunț']);
+    expect(await names('nl')).toEqual(['Jaarcontract', 'Kwartaalcontract', 'Vacatureslot']);
   });
 
   it('answers empty balances for a client without orders', async () => {

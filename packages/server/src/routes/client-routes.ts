@@ -21,7 +21,8 @@ import { isSerialId } from '../orders/order-refusals';
  * The employer's client account (spec §7): `GET /client`, `PUT /client`,
  * `GET /client/credits-balance`, `GET /client/contracts-balance` and `GET client/dashboard`, for
  * a signed-in employer of the host's site (else 401, a candidate's token too) with a current
- * client (else 403 `Employer account required`). Any user of the client may change it.
+ * client (else 403 `Employer account required`); the balances name their products in the
+ * request's locale. Any user of the client may change it.
  * `POST /client` adds another company and `PUT /users/{id}/switch` picks the one the employer
  * acts for (client-memberships.ts); these two need no current client.
  */
@@ -77,14 +78,14 @@ export function clientRoutes(): Hono<AppEnv> {
   app.get('/client/contracts-balance', ...employer, async (c) => {
     const { db } = c.var.deps;
     const client = await requireClientAccount(db, c.var.user.id);
-    const { contract } = await loadProductBalances(db, client.id);
+    const { contract } = await loadProductBalances(db, client.id, requestLocale(c));
     return c.json({ data: { contracts: contract } });
   });
 
   app.get('/client/dashboard', ...employer, async (c) => {
     const { db } = c.var.deps;
     const client = await requireClientAccount(db, c.var.user.id);
-    return c.json({ data: await loadClientDashboard(db, client.id) });
+    return c.json({ data: await loadClientDashboard(db, client.id, requestLocale(c)) });
   });
 
   return app;

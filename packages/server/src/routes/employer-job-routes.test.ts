@@ -604,6 +604,56 @@ describe('GET /jobs/{id}', () => {
     }
   });
 
+  it('names the job’s product in the request’s locale, the default name without one', async () => {
+    const product = await insertProduct(board.jobBoardId, 21);
+    await server.db
+      .updateTable('products')
+      .set({
+        names: JSON.stringify({
+          nl: 'Vacature 21 dagen',
+          'en-US': 'Job posting 21 days',
+          ro: 'Anunț 21 de zile',
+        }),
+      })
+      .where('id', '=', product)
+      .execute();
+    const created = await createDraft({ title: 'Veeltalig', product_id: product });
+    const nameIn = async (headers: Record<string, string>, path = `jobs/${created.id}`) => {
+      const response = await server.fetch(`/api/employer/v1/${path}?with=product`, {
+        headers: {
+          'X-Site-Host': board.host,
+          Authorization: `Bearer ${employer.token}`,
+          ...headers,
+        },
+      });
+      expect(response.status).toBe(200);
+      const { data } = (await response.json()) as { data: { product: { name: string } | null } };
+      return data.product?.name;
+    };
+    expect(created.product).toMatchObject({ id: product, name: 'Vacature 21 dagen' });
+    expect(await nameIn({ 'Accept-Language': 'en-US,en;q=0.9' })).toBe('Job posting 21 days');
+    expect(await nameIn({ 'X-Locale': 'ro' })).toBe('Anunț 21 de zile');
+    expect(await nameIn({ 'X-Locale': 'nl' })).toBe('Vacature 21 dagen');
+    expect(await nameIn({})).toBe('Vacature 21 dagen');
+    // A product without names answers its default name in every locale.
+    const plain = await insertProduct(board.jobBoardId, 22);
+    const other = await createDraft({ title: 'Eentalig', product_id: plain });
+    expect(await nameIn({ 'X-Locale': 'ro' }, `jobs/${other.id}`)).toBe('Vacature 22 dagen');
+    // The list names it as the job does.
+    const list = await server.fetch('/api/employer/v1/jobs?limit=100&with=product', {
+      headers: {
+        'X-Site-Host': board.host,
+        Authorization: `Bearer ${employer.token}`,
+        'X-Locale': 'en-US',
+      },
+    });
+    const listed = ((await list.json()) as { data: JobAnswer[] }).data;
+    expect(listed.find((job) => job.id === created.id)?.product).toMatchObject({
+      id: product,
+      name: 'Job posting 21 days',
+    });
+  });
+
   it('answers 404 for another client’s job, an unknown and a malformed id', async () => {
     for (const id of [rivalJobId, board.jobIds[0], 2_000_000_000, 'abc', '1e3', '-1']) {
       const answer = await call('GET', `jobs/${id}`);

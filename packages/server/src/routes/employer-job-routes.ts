@@ -49,7 +49,7 @@ export function employerJobRoutes(): Hono<AppEnv> {
   app.get('/jobs/:id/up-sell', ...employer, async (c) => {
     const { db } = c.var.deps;
     const job = await findOwnJob(db, await ownerOf(c), c.req.param('id'), false);
-    return c.json({ data: await listJobUpsells(db, job) });
+    return c.json({ data: await listJobUpsells(db, job, requestLocale(c)) });
   });
 
   // Limited before the board is looked up, as the employer's orders are: each one sends mails.
@@ -66,6 +66,7 @@ export function employerJobRoutes(): Hono<AppEnv> {
         userId: c.var.user.id,
         job,
         order,
+        locale: requestLocale(c),
         locales: linkRequestOf(c).locales,
       },
     );
@@ -77,7 +78,7 @@ export function employerJobRoutes(): Hono<AppEnv> {
     const owner = await ownerOf(c);
     const job = await findOwnJob(db, owner, c.req.param('id'), false);
     const assignment = readJobSlotAssignment(await readJson(c));
-    return c.json({ data: await assignJobSlot(db, owner, job, assignment) });
+    return c.json({ data: await assignJobSlot(db, owner, job, assignment, requestLocale(c)) });
   });
 
   // Limited after the token check, as the resume orders are (under a count of its own, with the

@@ -56,19 +56,27 @@ async function order(
   return row.id;
 }
 
-const assign = (id: number | string, body: unknown, token: string | null = acme.token) =>
-  callJson<SubscriptionEntry | null>(server, 'PUT', `/api/employer/v1/jobs/${id}/slot`, {
-    host: board.host,
-    token,
-    body,
-  });
+/** `?locale=` names the request's locale, as the X-Locale header does. */
+const withLocale = (path: string, locale?: string) =>
+  locale === undefined ? path : `${path}?locale=${encodeURIComponent(locale)}`;
+
+const assign = (
+  id: number | string,
+  body: unknown,
+  token: string | null = acme.token,
+  locale?: string,
+) =>
+  callJson<SubscriptionEntry | null>(
+    server,
+    'PUT',
+    withLocale(`/api/employer/v1/jobs/${id}/slot`, locale),
+    { host: board.host, token, body },
+  );
 
 /** The client's slots as the dashboard lists them. */
-async function slots(token = acme.token): Promise<SubscriptionEntry[]> {
-  const answer = await callJson<Subscriptions>(server, 'GET', '/api/employer/v1/client/dashboard', {
-    host: board.host,
-    token,
-  });
+async function slots(token = acme.token, locale?: string): Promise<SubscriptionEntry[]> {
+  const path = withLocale('/api/employer/v1/client/dashboard', locale);
+  const answer = await callJson<Subscriptions>(server, 'GET', path, { host: board.host, token });
   expect(answer.status).toBe(200);
   return answer.body.data?.slots ?? [];
 }
@@ -96,7 +104,14 @@ beforeAll(async () => {
   candidate = await insertSignedInUser(server.db, { siteId: board.siteId, role: 'candidate' });
   const product = (name: string, type: string, duration: number | null) =>
     insertTestProduct(server.db, board.jobBoardId, { name, price: 100, type, duration });
-  offers.slot = (await product('Vacatureslot', 'slot', 365)).offer;
+  const slotProduct = await product('Vacatureslot', 'slot', 365);
+  offers.slot = slotProduct.offer;
+  // Names per locale (migration 010), as the demo's; 'Vaste vacatureslot' has none.
+  await server.db
+    .updateTable('products')
+    .set({ names: JSON.stringify({ nl: 'Vacatureslot', 'en-US': 'Job slot', ro: 'Loc de anunț' }) })
+    .where('id', '=', slotProduct.product)
+    .execute();
   offers.endless = (await product('Vaste vacatureslot', 'slot', null)).offer;
   offers.contract = (await product('Jaarcontract', 'contract', 365)).offer;
   offers.posting = (await product('Vacature Basis', 'job_posting', 30)).offer;
@@ -147,6 +162,22 @@ describe('PUT /jobs/{id}/slot', () => {
     });
     expect((await slots()).find((entry) => entry.id === slot)).toEqual(answer.body.data);
     expect(await slotsOfJobs('first')).toEqual([slot]);
+  });
+
+  it("names the slot in the request's locale, the default name without one", async () => {
+    const slot = await order(acme.clientId, offers.slot);
+    const endless = await order(acme.clientId, offers.endless);
+    const answer = await assign(jobs.first as number, { subscription_id: slot }, acme.token, 'ro');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ id: slot, name: 'Loc de anunț', job_id: jobs.first });
+    const nameOf = async (id: number, locale?: string) =>
+      (await slots(acme.token, locale)).find((entry) => entry.id === id)?.name;
+    expect(await nameOf(slot, 'en-US')).toBe('Job slot');
+    expect(await nameOf(slot, 'ro')).toBe('Loc de anunț');
+    expect(await nameOf(slot)).toBe('Vacatureslot');
+    expect(await nameOf(endless, 'en-US')).toBe('Vaste vacatureslot');
+    const dutch = await assign(jobs.first as number, { subscription_id: slot });
+    expect(dutch.body.data).toMatchObject({ id: slot, name: 'Vacatureslot' });
   });
 
   it('takes a draft, by its uuid too, and a slot without an end', async () => {

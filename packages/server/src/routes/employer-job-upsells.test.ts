@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPSELL_ALREADY_RUNNING, UPSELL_JOB_NOT_ONLINE } from '../employer-jobs/job-upsells';
 import { readMailbox } from '../mail/index';
 import { PAYMENT_TYPE_NOT_OFFERED, PRODUCT_NOT_OFFERED } from '../orders/order-refusals';
+import { insertSitePages } from '../seed/insert-board';
 import { insertJobs, type JobSeed } from '../seed/insert-job';
 import { insertClientJobs } from '../testing/insert-client-jobs';
 import { callJson, insertTestEmployer, type TestEmployer } from '../testing/insert-test-employer';
@@ -64,18 +65,30 @@ async function insertAcmeJobs(seeds: Record<string, Partial<JobSeed>>): Promise<
   for (const [name, job] of Object.entries(created)) jobs[name] = job.id;
 }
 
-const upsells = (id: number | string, token: string | null = acme.token) =>
-  callJson<JobUpsellOffer[]>(server, 'GET', `/api/employer/v1/jobs/${id}/up-sell`, {
-    host: board.host,
-    token,
-  });
+/** `?locale=` names the request's locale, as the X-Locale header does. */
+const withLocale = (path: string, locale?: string) =>
+  locale === undefined ? path : `${path}?locale=${encodeURIComponent(locale)}`;
 
-const buy = (id: number | string, body: unknown, token: string | null = acme.token) =>
-  callJson<JobUpsellOffer>(server, 'POST', `/api/employer/v1/jobs/${id}/up-sell`, {
-    host: board.host,
-    token,
-    body,
-  });
+const upsells = (id: number | string, token: string | null = acme.token, locale?: string) =>
+  callJson<JobUpsellOffer[]>(
+    server,
+    'GET',
+    withLocale(`/api/employer/v1/jobs/${id}/up-sell`, locale),
+    { host: board.host, token },
+  );
+
+const buy = (
+  id: number | string,
+  body: unknown,
+  token: string | null = acme.token,
+  locale?: string,
+) =>
+  callJson<JobUpsellOffer>(
+    server,
+    'POST',
+    withLocale(`/api/employer/v1/jobs/${id}/up-sell`, locale),
+    { host: board.host, token, body },
+  );
 
 const spotlight = () => ({
   product_id: ids.spotlight.product,
@@ -114,6 +127,14 @@ beforeAll(async () => {
   board = await seedTestBoard(server.db, {
     placeholders: [{ key: 'email', value: BOARD_EMAIL, name: 'E-mail' }],
   });
+  // The board's site speaks Dutch by default, English and Romanian too (the mails' languages).
+  await insertSitePages(server.db, board.siteId, {
+    settings: [
+      { key: 'supportedLanguages', value: ['nl', 'en-US', 'ro'] },
+      { key: 'defaultLanguage', value: 'nl' },
+    ],
+    pages: [],
+  });
   other = await seedTestBoard(server.db, { name: 'Other board', hosts: ['other.example.com'] });
   acme = await insertTestEmployer(server.db, board);
   globex = await insertTestEmployer(server.db, { ...board, name: 'Globex' });
@@ -130,6 +151,23 @@ beforeAll(async () => {
     name: 'Vacature in de spotlight',
     price: 99,
   });
+  // Names per locale (migration 010), as the demo's; 'Altijd bovenaan' below has none.
+  await server.db
+    .updateTable('products')
+    .set({
+      names: JSON.stringify({
+        nl: 'Vacature in de spotlight',
+        'en-US': 'Job in the spotlight',
+        ro: 'Anunț în prim-plan',
+      }),
+    })
+    .where('id', '=', ids.spotlight.product)
+    .execute();
+  await server.db
+    .updateTable('payment_types')
+    .set({ names: JSON.stringify({ nl: 'Factuur', 'en-US': 'Invoice', ro: 'Factură' }) })
+    .where('id', '=', ids.invoice)
+    .execute();
   ids.forever = await insertProduct(board.jobBoardId, {
     name: 'Altijd bovenaan',
     price: 49,
@@ -158,6 +196,7 @@ beforeAll(async () => {
     expiring: {},
     infinite: {},
     parallel: {},
+    romanian: {},
     draft: { status: 'draft', from_at: null, till_at: null },
     paused: { status: 'paused' },
     ended: { till_at: new Date(Date.now() - DAY) },
@@ -205,6 +244,16 @@ describe('GET /jobs/{id}/up-sell', () => {
       .where('id', '=', jobs.listed as number)
       .executeTakeFirstOrThrow();
     expect((await upsells(uuid)).body.data).toHaveLength(2);
+  });
+
+  it("names the products in the request's locale, the default name without one", async () => {
+    const names = async (locale: string) =>
+      ((await upsells(jobs.listed as number, acme.token, locale)).body.data ?? []).map(
+        (offer) => offer.name,
+      );
+    expect(await names('en-US')).toEqual(['Altijd bovenaan', 'Job in the spotlight']);
+    expect(await names('ro')).toEqual(['Altijd bovenaan', 'Anunț în prim-plan']);
+    expect(await names('nl')).toEqual(['Altijd bovenaan', 'Vacature in de spotlight']);
   });
 
   it("answers only the owning client's employers", async () => {
@@ -278,6 +327,33 @@ describe('POST /jobs/{id}/up-sell', () => {
       running,
     );
     expect(list.find((offer) => offer.product_id === ids.forever.product)?.running).toBeNull();
+  });
+
+  it("answers in the request's locale and mails the buyer in it, the board in Dutch", async () => {
+    const answer = await buy(jobs.romanian as number, spotlight(), acme.token, 'ro');
+    expect(answer.status).toBe(201);
+    expect(answer.body.data).toMatchObject({
+      product_id: ids.spotlight.product,
+      name: 'Anunț în prim-plan',
+    });
+    const orderId = answer.body.data?.running?.order_id as number;
+    const mails = await readMailbox(server.dataDir);
+    const confirmation = mails.find(
+      (mail) => mail.to === acmeEmail && mail.subject === `Comanda ta ${orderId} pe Test board`,
+    );
+    expect(confirmation?.text).toContain('Produs: Anunț în prim-plan – Zeppelinpiloot romanian');
+    expect(confirmation?.text).toContain('Metodă de plată: Factură');
+    const notification = mails.find(
+      (mail) =>
+        mail.to === BOARD_EMAIL &&
+        mail.subject ===
+          `Nieuwe bestelling ${orderId}: Vacature in de spotlight – Zeppelinpiloot romanian`,
+    );
+    expect(notification?.text).toContain('Betaalwijze: Factuur');
+    const list = await upsells(jobs.romanian as number, acme.token, 'en-US');
+    expect(
+      list.body.data?.find((offer) => offer.product_id === ids.spotlight.product),
+    ).toMatchObject({ name: 'Job in the spotlight', running: { order_id: orderId } });
   });
 
   it('refuses a second purchase while the up-sell runs with 409', async () => {

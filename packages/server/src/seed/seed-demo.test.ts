@@ -425,6 +425,37 @@ describe('seedDemo', () => {
     expect((await readSlots()).map((slot) => slot.job_id)).toEqual([held?.job_id, job?.id]);
   });
 
+  it('names the spotlight up-sell and the job slots in the request’s language, Dutch by default', async () => {
+    const logIn = await server.fetch('/api/employer/v1/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS.employer, password: DEMO_ACCOUNTS.password }),
+    });
+    const { token } = ((await logIn.json()) as { data: { token: string } }).data;
+    const read = async <T>(path: string, locale: string) => {
+      const response = await server.fetch(path, {
+        headers: { Authorization: `Bearer ${token}`, 'X-Locale': locale },
+      });
+      expect(response.status, path).toBe(200);
+      return ((await response.json()) as { data: T }).data;
+    };
+    const [job] = await read<{ id: number }[]>('/api/employer/v1/jobs?limit=1', 'nl');
+    const expected = {
+      nl: { upsell: 'Vacature in de spotlight', slot: 'Vacatureslot' },
+      'en-US': { upsell: 'Job in the spotlight', slot: 'Job slot' },
+      ro: { upsell: 'Anunț în prim-plan', slot: 'Loc de anunț' },
+    };
+    for (const [locale, { upsell, slot }] of Object.entries(expected)) {
+      const offers = await read<{ name: string }[]>(
+        `/api/employer/v1/jobs/${job?.id}/up-sell`,
+        locale,
+      );
+      expect(offers.map((offer) => offer.name)).toEqual([upsell]);
+      const { slots } = await read<Subscriptions>('/api/employer/v1/client/dashboard', locale);
+      expect(slots.map((entry) => entry.name)).toEqual([slot, slot]);
+    }
+  });
+
   it('gives the demo candidate two applications, which the demo employer finds among its applicants', async () => {
     const tokenOf = async (family: 'candidate' | 'employer', email: string) => {
       const answer = await server.fetch(`/api/${family}/v1/login`, {
