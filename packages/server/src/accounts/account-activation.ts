@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { Board } from '../host/resolve-board';
 import type { Mailer } from '../mail/index';
 import { activationMail } from './activation-mail';
+import { addressChangeMail } from './address-change-mail';
 import { boardMailName, boardPageUrl, type LinkRequest } from './board-page-url';
 import type { AccountRole } from './create-account';
 import { claimLinkToken, dropLinkToken, issueLinkToken } from './link-tokens';
@@ -120,19 +121,27 @@ export interface NewAccount {
 }
 
 /**
- * Mails a new account its activation link, in the locale the link opens the account page in (the
- * first of the request's the site offers). This never throws: the account exists and logging in
- * does not wait for the activation, so a failure is logged (console.error) and the registration
- * stands.
+ * Why an activation link is mailed: a `registration` (the welcome mail) or an account's
+ * `changed-address` (a mail saying the address changed). The link is the same.
+ */
+export type ActivationReason = 'registration' | 'changed-address';
+
+/**
+ * Mails an account its activation link, in the locale the link opens the account page in (the
+ * first of the request's the site offers): a new account the welcome mail, a changed address a
+ * mail of its own (`reason`). This never throws: the account exists and logging in does not wait
+ * for the activation, so a failure is logged (console.error) and the registration or the
+ * profile's change stands.
  */
 export async function mailActivationLink(
   deps: { db: Db; mailer: Mailer },
   board: Board,
   request: LinkRequest,
   account: NewAccount,
+  reason: ActivationReason = 'registration',
 ): Promise<void> {
   try {
-    await sendActivationMail(deps, board, request, account);
+    await sendActivationMail(deps, board, request, account, reason);
   } catch (error) {
     console.error('The activation mail of account %d could not be sent:', account.id, error);
   }
@@ -143,15 +152,17 @@ async function sendActivationMail(
   board: Board,
   request: LinkRequest,
   account: NewAccount,
+  reason: ActivationReason,
 ): Promise<void> {
   const token = await issueVerifyToken(db, account.id, account.role);
   try {
     const { url, locale } = await boardPageUrl(db, board, request, 'p-account');
     const boardName = await boardMailName(db, board);
+    const mail = reason === 'changed-address' ? addressChangeMail : activationMail;
     await mailer.send({
       to: account.email,
       fromName: boardName,
-      ...activationMail(locale, boardName, activationLink(url, token, account.role)),
+      ...mail(locale, boardName, activationLink(url, token, account.role)),
     });
   } catch (error) {
     // A link nobody received must not stay usable.

@@ -58,7 +58,7 @@ export interface ProfileTarget {
  * answers the registration's existing-account error; the unique index settles two at once. A
  * changed address is no longer verified, since `verified_at` vouched for the old one, and the
  * activation links mailed to the old one stop working: they cannot vouch for the new one. Answers
- * whether the address changed (other than in case), for the new address's activation mail.
+ * whether the address changed (other than in case), for the new address's confirmation mail.
  */
 export async function updateProfile(
   db: Db,

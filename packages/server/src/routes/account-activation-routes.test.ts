@@ -421,8 +421,23 @@ describe('POST /verify', () => {
       expect(sent).toHaveLength(1);
       return sent;
     });
+    // A mail of its own that says the address changed, not the registration's welcome.
+    expect(mail?.subject).toBe('Bevestig je nieuwe e-mailadres');
+    expect(mail?.text).toContain('Het e-mailadres van je account bij Test board is gewijzigd.');
+    expect(mail?.text).not.toContain('Welkom');
+    expect(account.subject).toBe('Activeer je account');
+    expect(account.text).toContain('Welkom bij Test board!');
     const link = firstLinkIn(mail?.text ?? '');
     expect(link?.searchParams.get('role')).toBe('candidate');
+    const stored = await server.db
+      .selectFrom('user_tokens')
+      .select(['kind', 'expires_at'])
+      .where('token_hash', '=', hashToken(tokenOf(link as URL)))
+      .executeTakeFirstOrThrow();
+    expect(stored.kind).toBe('verify');
+    expect(new Date(stored.expires_at).getTime() - Date.now()).toBeGreaterThan(
+      VERIFY_TOKEN_TTL_MS - 60_000,
+    );
     expect((await verify('candidate', tokenOf(link as URL))).status).toBe(200);
     expect(await verifiedAt(account.id)).not.toBeNull();
   });

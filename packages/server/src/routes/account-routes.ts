@@ -93,10 +93,11 @@ export function accountRoutes(role: AccountRole): Hono<AppEnv> {
       { userId: user.id, siteId: board.siteId, role, jobBoardId: board.jobBoardId },
       profile,
     );
-    // The new address gets an activation link of its own, after the answer as on registration.
+    // The new address gets an activation link of its own, after the answer as on registration,
+    // in a mail that says the address changed (not the registration's welcome).
     if (emailChanged) {
       const account = { id: user.id, email: profile.email.trim(), role };
-      void mailActivationLink(c.var.deps, board, linkRequestOf(c), account);
+      void mailActivationLink(c.var.deps, board, linkRequestOf(c), account, 'changed-address');
     }
     return c.json({ data: await loadAccountUser(db, user.id, requestLocale(c)) });
   });
