@@ -51,8 +51,11 @@ const REQUESTS = [
 ];
 
 /** The candidate and public contact request calls as the server answers them. */
-function api() {
-  const requests = structuredClone(REQUESTS);
+function api(statuses: Record<string, string> = {}) {
+  const requests = structuredClone(REQUESTS).map((request) => ({
+    ...request,
+    status: statuses[request.token] ?? request.status,
+  }));
   return (request: SentRequest): FakeAnswer => {
     if (request.path === `${C}/resume/clients`) {
       return { body: { data: requests, total: requests.length } };
@@ -140,17 +143,24 @@ describe('the contact requests tab opened by the mailed link', () => {
     ).toBeTruthy();
   });
 
-  it('says the link has expired and what the answer was for a request answered before', async () => {
+  it('says only what the answer was for a request answered before', async () => {
     await openLink('tok-6');
     const region = await screen.findByRole('region', { name: 'The request from your email' });
-    await within(region).findByText('This link has expired or is invalid.');
-    expect(
-      within(region).getByText('You already declined the request of Hofstede Groep.'),
-    ).toBeTruthy();
+    await within(region).findByText('You already declined the request of Hofstede Groep.');
+    // No contradicting failure besides it: the link worked, the request was answered.
+    expect(within(region).queryByText('This link has expired or is invalid.')).toBeNull();
     expect(within(region).queryAllByRole('button')).toEqual([]);
     await waitFor(() => expect(document.activeElement).toBe(region));
     // The list keeps it, with its answer.
     expect(await screen.findByText('Hofstede Groep')).toBeTruthy();
+  });
+
+  it('says only that it was accepted for a request accepted before, reopened', async () => {
+    await openLink('tok-9', { api: api({ 'tok-9': 'accepted' }) });
+    const region = await screen.findByRole('region', { name: 'The request from your email' });
+    await within(region).findByText('You already accepted the request of Bakkerij de Vries.');
+    expect(within(region).queryByText('This link has expired or is invalid.')).toBeNull();
+    expect(within(region).queryAllByRole('button')).toEqual([]);
   });
 
   it('says the link has expired or is invalid for an unknown token', async () => {

@@ -280,8 +280,8 @@ interface LinkedRequestProps {
 
 /**
  * The request of the mailed link, set apart above the list under a heading of its own: open
- * with its buttons, or the spec's 'This link has expired or is invalid.' for an unknown request
- * and one answered before (saying what the answer was). It takes the focus once read.
+ * with its buttons, what the answer was for one answered before, or the spec's 'This link has
+ * expired or is invalid.' for an unknown request (not both: the request answered is no failure). It takes the focus once read.
  */
 function LinkedRequest({ view, renderEntry }: LinkedRequestProps) {
   const { _ } = useBoardI18n();
@@ -310,19 +310,16 @@ function LinkedRequest({ view, renderEntry }: LinkedRequestProps) {
         >
           {renderEntry(view.request)}
         </div>
+      ) : view.kind === 'answered-before' ? (
+        <p>
+          {_(
+            view.status === 'accepted'
+              ? accountPageMessages.acceptedBefore(requestName(view.request, _))
+              : accountPageMessages.declinedBefore(requestName(view.request, _)),
+          )}
+        </p>
       ) : (
-        <>
-          <p className="jb-account-page__failure">{_(errorMessages.linkExpiredOrInvalid)}</p>
-          {view.kind === 'answered-before' ? (
-            <p>
-              {_(
-                view.status === 'accepted'
-                  ? accountPageMessages.acceptedBefore(requestName(view.request, _))
-                  : accountPageMessages.declinedBefore(requestName(view.request, _)),
-              )}
-            </p>
-          ) : null}
-        </>
+        <p className="jb-account-page__failure">{_(errorMessages.linkExpiredOrInvalid)}</p>
       )}
     </section>
   );
