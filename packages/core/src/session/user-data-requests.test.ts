@@ -27,6 +27,8 @@ describe('isUserDataKey', () => {
   it.each([
     [requestKey(USER_DATA_REQUESTS.clientAccount, { user: 'u-1' }), true],
     [requestKey(USER_DATA_REQUESTS.clientUsers, { user: 'u-1' }), true],
+    // The dashboard's key names the locale too (its names are the locale's): still the user's.
+    [requestKey(USER_DATA_REQUESTS.clientDashboard, { user: 'u-1', locale: 'nl' }), true],
     [requestKey(USER_DATA_REQUESTS.employerJobs, { user: 'u-1', page: 2 }), true],
     [requestKey('jobs', { page: 1 }), false],
     ['not json', false],

@@ -40,10 +40,18 @@ export function clientAccountRequest(userUuid: string): DataRequest<ClientAccoun
   );
 }
 
-/** The employer's credits, contracts and slots (`GET client/dashboard`). */
-export function clientDashboardRequest(userUuid: string): DataRequest<Subscriptions> {
-  return createDataRequest(USER_DATA_REQUESTS.clientDashboard, { user: userUuid }, (client) =>
-    client.employer.getSubscriptions(),
+/**
+ * The employer's credits, contracts and slots (`GET client/dashboard`); the key names the user
+ * and the locale, as the API names the products and slots in the request's locale.
+ */
+export function clientDashboardRequest(
+  userUuid: string,
+  locale: string,
+): DataRequest<Subscriptions> {
+  return createDataRequest(
+    USER_DATA_REQUESTS.clientDashboard,
+    { user: userUuid, locale },
+    (client) => client.employer.getSubscriptions(),
   );
 }
 
@@ -136,7 +144,7 @@ function CurrentCompany({ context, userUuid }: ClientTabProps & { userUuid: stri
   }
   return (
     <>
-      <Balance userUuid={userUuid} />
+      <Balance userUuid={userUuid} locale={context.locale} />
       <section className="jb-account-page__section">
         <h3>{_(accountPageMessages.companyDetails)}</h3>
         <CompanyForm
@@ -151,10 +159,10 @@ function CurrentCompany({ context, userUuid }: ClientTabProps & { userUuid: stri
   );
 }
 
-function Balance({ userUuid }: { userUuid: string }) {
+function Balance({ userUuid, locale }: { userUuid: string; locale: string }) {
   const { _ } = useBoardI18n();
   const format = useFormatters();
-  const { data, error } = useBlockData(clientDashboardRequest(userUuid));
+  const { data, error } = useBlockData(clientDashboardRequest(userUuid, locale));
   let body = (
     <p role="status" aria-busy="true">
       {_(blocksRuntimeMessages.loading)}

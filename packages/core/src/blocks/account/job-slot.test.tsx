@@ -89,6 +89,17 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save slot
 const puts = (sent: SentRequest[]) => sent.filter((request) => request.method === 'PUT');
 
 describe('a job’s slot in the job form', () => {
+  it('reads the slots again in the new locale after a language switch, for their names', async () => {
+    const dashboards = (sent: SentRequest[]) =>
+      sent.filter((request) => request.path === `${E}/client/dashboard`).length;
+    const { sent, showLocale } = await open(slotApi(JOB, [slot(1)]));
+    await section();
+    const before = dashboards(sent);
+    expect(before).toBeGreaterThan(0);
+    showLocale('nl');
+    await waitFor(() => expect(dashboards(sent)).toBeGreaterThan(before));
+  });
+
   it('shows nothing when the client has no slots', async () => {
     const { sent } = await open(slotApi(JOB, []));
     await waitFor(() =>

@@ -30,7 +30,7 @@ ${r} .jb-account-page__slot {
 export interface JobSlotProps {
   /** The job; its `id` is the one the dashboard's slots name. */
   job: Job;
-  context: Pick<BlockContext, 'client'>;
+  context: Pick<BlockContext, 'client' | 'locale'>;
 }
 
 /**
@@ -46,7 +46,7 @@ export function JobSlot({ job, context }: JobSlotProps) {
   const boardId = useBoardId();
   useScopedStyles('job-slot', jobSlotStyles);
   const user = useContext(SessionUserContext);
-  const read = useBlockData(user ? clientDashboardRequest(user.uuid) : null);
+  const read = useBlockData(user ? clientDashboardRequest(user.uuid, context.locale) : null);
   const change = useListChange(() => read.mutate());
   const [chosen, setChosen] = useState<string | null>(null);
   const section = useRef<HTMLElement>(null);

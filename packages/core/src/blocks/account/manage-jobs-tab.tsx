@@ -182,7 +182,7 @@ const jobSlot = lazyModule(() => import('./job-slot'));
  */
 function JobSlotSection({ job, context }: { job: Job; context: BlockContext }) {
   const user = useContext(SessionUserContext);
-  const read = useBlockData(user ? clientDashboardRequest(user.uuid) : null, {
+  const read = useBlockData(user ? clientDashboardRequest(user.uuid, context.locale) : null, {
     revalidateOnMount: true,
   });
   const wanted = read.data ? read.data.slots.length > 0 : read.error !== undefined;

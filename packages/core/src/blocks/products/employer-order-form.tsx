@@ -29,7 +29,9 @@ export function EmployerOrderForm({ product, hidePoNumber, onPlaced }: EmployerO
   // The editor's preview sends nothing, so it reads nothing either: the board's public payment
   // types stand in for the employer's.
   const read = useBlockData(
-    jobBoardId === null || context.editor ? null : employerPaymentTypesRequest(jobBoardId),
+    jobBoardId === null || context.editor
+      ? null
+      : employerPaymentTypesRequest(jobBoardId, context.locale),
   );
   const paymentTypes = context.editor ? context.config.payment_types : read.data;
   const [placed, setPlaced] = useState<{ order: Order; paying: boolean } | null>(null);

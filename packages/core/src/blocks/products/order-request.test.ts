@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildEmployerOrder, paymentPageOf } from './order-request';
+import { buildEmployerOrder, employerPaymentTypesRequest, paymentPageOf } from './order-request';
 import { orderTargetOf } from './order-target';
 import { internationalPhone, showsOrderField } from './public-order-values';
 
@@ -77,5 +77,14 @@ describe('paymentPageOf', () => {
     [undefined, null],
   ])('follows %j: %j', (url, expected) => {
     expect(paymentPageOf({ id: 1, status: 'order', payment_url: url })).toBe(expected);
+  });
+});
+
+describe('employerPaymentTypesRequest', () => {
+  it('names the locale in its key, as the API names the types in it', () => {
+    const nl = employerPaymentTypesRequest(7, 'nl').key;
+    expect(nl).not.toBe(employerPaymentTypesRequest(7, 'en-US').key);
+    expect(nl).toBe(employerPaymentTypesRequest(7, 'nl').key);
+    expect(JSON.parse(nl)).toEqual(['employer-payment-types', { boardId: 7, locale: 'nl' }]);
   });
 });

@@ -86,10 +86,14 @@ export function orderEventPayload(
 
 /**
  * The employer's payment types (`GET /payment-types`; the reference server leaves out the card
- * provider, which it cannot take payments through), read when the order dialog opens.
+ * provider, which it cannot take payments through), read when the order dialog opens. The key
+ * names the locale, as the API names the types in the request's locale.
  */
-export function employerPaymentTypesRequest(jobBoardId: number): DataRequest<PaymentType[]> {
-  return createDataRequest('employer-payment-types', { boardId: jobBoardId }, (client) =>
+export function employerPaymentTypesRequest(
+  jobBoardId: number,
+  locale: string,
+): DataRequest<PaymentType[]> {
+  return createDataRequest('employer-payment-types', { boardId: jobBoardId, locale }, (client) =>
     client.employer.getPaymentTypes(),
   );
 }

@@ -225,5 +225,20 @@ export async function renderAccountBlock<Type extends BlockType>(
     sessionLoading = next.sessionLoading ?? false;
     view.rerender(tree(current));
   };
-  return { ...view, sent, emit, navigate, session, context: shown, showUrl, showSession };
+  /** Renders the block again in another locale, as the board's language switch does. */
+  const showLocale = (locale: string) => {
+    current = { ...current, locale };
+    view.rerender(tree(current));
+  };
+  return {
+    ...view,
+    sent,
+    emit,
+    navigate,
+    session,
+    context: shown,
+    showUrl,
+    showSession,
+    showLocale,
+  };
 }
