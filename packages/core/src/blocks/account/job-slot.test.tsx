@@ -14,7 +14,13 @@ afterEach(cleanup);
 const E = '/api/employer/v1';
 const EMPLOYER = { role: 'employer' as const, user: buildUser({ isCandidate: false }) };
 /** A draft: it has a slot section, and no up-sells to read. */
-const JOB = buildJob({ id: 2, title: 'Developer', status: 'draft', city: 'Delft' });
+const JOB = buildJob({
+  id: 2,
+  title: 'Developer',
+  status: 'draft',
+  city: 'Delft',
+  till: '2099-12-31T00:00:00.000Z',
+});
 const TAKEN_BY = 9;
 
 const slot = (id: number, fields: Partial<SubscriptionEntry> = {}): SubscriptionEntry => ({
@@ -125,6 +131,20 @@ describe('a job’s slot in the job form', () => {
       'This job is not in a slot. Each of your slots holds another job.',
     );
     expect(within(full).queryByRole('button')).toBeNull();
+  });
+
+  it('offers no slot to an expired job, and frees the slot it holds', async () => {
+    const expired = buildJob({ ...JOB, status: 'expired' });
+    await open(slotApi(expired, [slot(1)]));
+    const shown = await section();
+    expect(shown.textContent).toContain('This job is not in a slot.');
+    expect(shown.textContent).not.toContain('Each of your slots');
+    expect(within(shown).queryByRole('button')).toBeNull();
+    cleanup();
+    const past = buildJob({ ...JOB, status: 'active', till: '2001-01-01T00:00:00Z' });
+    await open(slotApi(past, [slot(1, { job_id: JOB.id, remaining: 0 }), slot(2)]));
+    await section();
+    expect(optionTexts()).toEqual([expect.stringMatching(/^Slot 1, until /), 'No slot']);
   });
 
   it('puts the job in the free slot chosen, says so and moves the focus to it', async () => {

@@ -70,7 +70,10 @@ export function JobSlot({ job, context }: JobSlotProps) {
   const slots = read.data.slots;
   if (slots.length === 0) return null;
   const own = slots.find((slot) => job.id !== undefined && slot.job_id === job.id);
-  const free = slots.filter((slot) => !slot.job_id && slot.remaining !== 0);
+  // An expired job (by its status or its end date) takes no slot: it would hold one for a job
+  // nobody sees. Its own slot can still be freed.
+  const ended = job.status === 'expired' || Date.parse(job.till ?? '') <= Date.now();
+  const free = ended ? [] : slots.filter((slot) => !slot.job_id && slot.remaining !== 0);
   const describe = (slot: SubscriptionEntry) => {
     const name = slot.name ?? `#${slot.id}`;
     return slot.till
@@ -102,7 +105,7 @@ export function JobSlot({ job, context }: JobSlotProps) {
       <h3 id={headingId}>{_(jobSlotMessages.heading)}</h3>
       <p tabIndex={-1} data-focus="slot">
         {own ? _(jobSlotMessages.inSlot(describe(own))) : _(jobSlotMessages.notInSlot)}
-        {!own && free.length === 0 ? ` ${_(jobSlotMessages.allTaken)}` : ''}
+        {!own && !ended && free.length === 0 ? ` ${_(jobSlotMessages.allTaken)}` : ''}
       </p>
       {choices.length > 0 ? (
         // Not a form: the section is inside the job form, whose submit would send the job too.
