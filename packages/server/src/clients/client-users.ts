@@ -41,6 +41,7 @@ export async function listClientUsers(db: Db, clientId: number): Promise<ClientU
 export const CLIENT_USER_TEXTS = {
   alreadyMember: 'This person is already a user of this company.',
   removeSelf: 'You cannot remove yourself from the company.',
+  removeOwner: 'The owner of the company cannot be removed.',
 };
 
 export interface InviteInput {
@@ -200,7 +201,8 @@ async function sendInviteMail(
 
 /**
  * `DELETE /client/users/{id}`: takes a user off the caller's current client. Refused for the
- * caller's own membership (400), which also keeps the client's last user: the caller is one of
+ * client's owner (403: an invited user cannot take the company from the one who made it) and for
+ * the caller's own membership (400), which also keeps the client's last user: the caller is one of
  * its users, and two removals at once are taken one after the other (a caller removed meanwhile
  * gets the 404 of another client's id, as an unknown id does). The removed user's other
  * companies stay: when this one was current, the one they own (else the oldest) becomes current.
@@ -226,7 +228,7 @@ export async function removeClientUser(
     await lockUser(trx, found.user_id);
     const members = await trx
       .selectFrom('client_users')
-      .select(['id', 'user_id', 'is_current'])
+      .select(['id', 'user_id', 'is_current', 'is_owner'])
       .where('client_id', '=', input.clientId)
       .orderBy('id')
       .forUpdate()
@@ -235,6 +237,7 @@ export async function removeClientUser(
     if (!target) throw notFound('User');
     if (target.user_id === input.callerId) throw new ApiError(400, CLIENT_USER_TEXTS.removeSelf);
     if (!members.some((member) => member.user_id === input.callerId)) throw notFound('User');
+    if (target.is_owner) throw new ApiError(403, CLIENT_USER_TEXTS.removeOwner);
     await trx.deleteFrom('client_users').where('id', '=', id).execute();
     const next = await trx
       .selectFrom('client_users')

@@ -248,6 +248,23 @@ describe('DELETE /client/users/{id}', () => {
     expect(await usersOf(acme)).toHaveLength(1);
   });
 
+  it('refuses to remove the owner, also to an invited user', async () => {
+    const globex = await newEmployer('Globex');
+    await call(acme.token, 'POST', 'client/users', { email: await emailOf(globex.userId) });
+    const memberships = (await call<User>(globex.token, 'GET', 'you')).body.data?.clients;
+    const acmeMembership = memberships?.find((entry) => entry.name === 'Acme BV');
+    expect((await call(globex.token, 'PUT', `users/${acmeMembership?.id}/switch`)).status).toBe(
+      200,
+    );
+    const [owner] = await usersOf(globex);
+    expect(owner?.owner).toBe(true);
+    expect(await call(globex.token, 'DELETE', `client/users/${owner?.id}`)).toEqual({
+      status: 403,
+      body: { message: 'The owner of the company cannot be removed.' },
+    });
+    expect((await usersOf(acme)).map((user) => user.owner)).toEqual([true, false]);
+  });
+
   it('withdraws the set-password link of an invited account left without a company', async () => {
     const email = `withdrawn-${Date.now()}@example.com`;
     const added = await call<ClientUser>(acme.token, 'POST', 'client/users', { email });

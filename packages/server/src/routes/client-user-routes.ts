@@ -16,7 +16,8 @@ import { requireClientAccount } from '../orders/employer-client';
  * the spec names no calls, so these are ours): `GET /client/users`, `POST /client/users` (invite
  * by email, rate limited as it mails) and `DELETE /client/users/{id}`, for a signed-in employer of
  * the host's site (else 401) with a current client (else 403 `Employer account required`), as
- * the other `/client` calls. Any user of the client may invite and remove others.
+ * the other `/client` calls. Any user of the client may invite others and remove them, all but
+ * the owner.
  */
 export function clientUserRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

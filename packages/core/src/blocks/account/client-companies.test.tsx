@@ -155,10 +155,12 @@ describe('the company tab: companies', () => {
     );
     const section = await companiesSection();
     fireEvent.click(within(section).getByRole('button', { name: 'Add a company' }));
-    const name = within(section).getByLabelText('Company name');
+    // A form of its own, its name field apart from the company details' `Company name`.
+    const form = within(section).getByRole('form', { name: 'Add a company' });
+    const name = within(form).getByLabelText('Name of the new company');
     await waitFor(() => expect(document.activeElement).toBe(name));
     fireEvent.click(within(section).getByRole('button', { name: 'Add company' }));
-    expect(await within(section).findByText('Company name is required.')).toBeTruthy();
+    expect(await within(section).findByText('Name of the new company is required.')).toBeTruthy();
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(changes(view.sent)).toEqual([]);
 
@@ -173,7 +175,7 @@ describe('the company tab: companies', () => {
       ),
     );
     expect(changes(view.sent)).toEqual([['POST', `${E}/client`, { name: 'Initech' }]]);
-    expect(within(section).queryByLabelText('Company name')).toBeNull();
+    expect(within(section).queryByLabelText('Name of the new company')).toBeNull();
   });
 
   it('cancels adding, back on the add button', async () => {
@@ -186,6 +188,32 @@ describe('the company tab: companies', () => {
         within(section).getByRole('button', { name: 'Add a company' }),
       ),
     );
+  });
+
+  it('shows one outcome at a time: a later change on the tab replaces the switch', async () => {
+    const view = await openTab();
+    view.session.reloadUser.mockImplementation(async () =>
+      view.showSession({ signedIn: { role: 'employer', user: employer('client-2') } }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch to Globex' }));
+    expect(await screen.findByText('You now work for Globex.')).toBeTruthy();
+    const users = (await screen.findByRole('heading', { name: 'Users of this company' }))
+      .parentElement as HTMLElement;
+    fireEvent.change(within(users).getByLabelText('Email'), {
+      target: { value: 'new@globex.test' },
+    });
+    fireEvent.click(within(users).getByRole('button', { name: 'Send invitation' }));
+    expect(
+      await screen.findByText(
+        'new@globex.test has been added to this company and has been sent a mail.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('You now work for Globex.')).toBeNull();
+
+    // And the other way round: adding a company empties the users' outcome.
+    const section = await companiesSection();
+    fireEvent.click(within(section).getByRole('button', { name: 'Add a company' }));
+    expect(screen.queryByText(/has been sent a mail/)).toBeNull();
   });
 
   it('shows only the companies to an employer who works for none', async () => {
@@ -210,6 +238,47 @@ describe('the company tab: users', () => {
       'Kim Owner (Owner, You)kim@acme.test',
       'nina@acme.testRemove nina@acme.test',
     ]);
+  });
+
+  it('offers no remove button for the owner to an invited user', async () => {
+    const invited = { ...USERS[1], uuid: 'me' };
+    const owner = { ...USERS[0], uuid: 'u-1' };
+    const lee = { ...USERS[1], id: 7, uuid: 'u-7', email: 'lee@acme.test' };
+    await openTab(
+      companiesApi((request) =>
+        request.method === 'GET' && request.path === `${E}/client/users`
+          ? { body: { data: [owner, invited, lee] } }
+          : undefined,
+      ),
+    );
+    const section = await usersSection();
+    await within(section).findByRole('button', { name: 'Remove lee@acme.test' });
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Kim Owner (Owner)kim@acme.test',
+      'nina@acme.test (You)',
+      'lee@acme.testRemove lee@acme.test',
+    ]);
+    expect(within(section).queryByRole('button', { name: 'Remove Kim Owner' })).toBeNull();
+  });
+
+  it('leaves the question on Escape, back on the remove button', async () => {
+    const { sent } = await openTab();
+    const section = await usersSection();
+    fireEvent.click(await within(section).findByRole('button', { name: 'Remove nina@acme.test' }));
+    const cancel = within(section).getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(document.activeElement).toBe(cancel));
+    fireEvent.keyDown(cancel, { key: 'Escape' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(section).getByRole('button', { name: 'Remove nina@acme.test' }),
+      ),
+    );
+    expect(within(section).queryByText('Remove nina@acme.test from this company?')).toBeNull();
+    expect(changes(sent)).toEqual([]);
   });
 
   it('asks before removing, starting on Cancel, then removes and goes to the heading', async () => {

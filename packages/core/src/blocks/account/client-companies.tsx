@@ -1,8 +1,7 @@
 import type { ClientMembership } from '@jobboard/schema';
-import { type FormEvent, useContext, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useContext, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { BlockContext } from '../../blocks-runtime/block-context';
-import { accountMessages } from '../../i18n/messages/account-messages';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
 import { companyMessages } from '../../i18n/messages/company-messages';
 import { contentMessages } from '../../i18n/messages/content-messages';
@@ -17,6 +16,34 @@ import { useListChange } from './use-list-change';
 
 /** The longest company name the API takes. */
 const NAME_MAX_LENGTH = 200;
+
+/** Told by a section of the company tab when one of its changes starts (bubbling to the tab). */
+const CHANGE_STARTS = 'jb-company-tab-change';
+
+/**
+ * One outcome at a time on the company tab: the companies and the current company's users each
+ * show theirs, and a change starting in one (the returned call) empties the other's, so a status
+ * such as `You now work for Acme.` does not stay beside a later one. `section` is the caller's
+ * section, a child of the tab; `clear` empties its own outcome.
+ */
+export function useOneOutcome(
+  section: RefObject<HTMLElement | null>,
+  clear: () => void,
+): () => void {
+  const clearOwn = useRef(clear);
+  clearOwn.current = clear;
+  useEffect(() => {
+    const own = section.current;
+    const tab = own?.parentElement;
+    if (!own || !tab) return;
+    const onChange = (event: Event) => {
+      if (event.target !== own) clearOwn.current();
+    };
+    tab.addEventListener(CHANGE_STARTS, onChange);
+    return () => tab.removeEventListener(CHANGE_STARTS, onChange);
+  }, [section]);
+  return () => section.current?.dispatchEvent(new Event(CHANGE_STARTS, { bubbles: true }));
+}
 
 export interface ClientCompaniesProps {
   context: Pick<BlockContext, 'client'>;
@@ -37,6 +64,7 @@ export function ClientCompanies({ context }: ClientCompaniesProps) {
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState('');
+  const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -44,9 +72,12 @@ export function ClientCompanies({ context }: ClientCompaniesProps) {
   const focusAfterRender = useFocusAfterRender();
   const nameField = () => form.current?.querySelector('input');
   const change = useListChange(async () => session?.reloadUser());
+  const starts = useOneOutcome(section, change.clear);
   const companies = user?.clients ?? [];
 
   const switchTo = async (company: ClientMembership) => {
+    if (change.busy) return;
+    starts();
     const done = await change.act(
       async () => {
         await context.client.employer.switchUser(company.id);
@@ -62,9 +93,12 @@ export function ClientCompanies({ context }: ClientCompaniesProps) {
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
+    if (change.busy) return;
+    starts();
+    change.clear();
     const trimmed = name.trim();
     if (!trimmed) {
-      setNameError(_(contentMessages.fieldRequired(_(accountMessages.companyName))));
+      setNameError(_(contentMessages.fieldRequired(_(companyMessages.newCompanyName))));
       focusAfterRender(nameField);
       return;
     }
@@ -85,7 +119,7 @@ export function ClientCompanies({ context }: ClientCompaniesProps) {
   };
 
   return (
-    <section className="jb-account-page__section" aria-labelledby={`${id}-companies`}>
+    <section ref={section} className="jb-account-page__section" aria-labelledby={`${id}-companies`}>
       <h3 ref={heading} id={`${id}-companies`} tabIndex={-1}>
         {_(companyMessages.companies)}
       </h3>
@@ -116,11 +150,18 @@ export function ClientCompanies({ context }: ClientCompaniesProps) {
       </ul>
       {change.regions}
       {adding ? (
-        <form ref={form} className="jb-account__form" noValidate onSubmit={(e) => void add(e)}>
+        <form
+          ref={form}
+          className="jb-account__form"
+          aria-labelledby={`${id}-add-company`}
+          noValidate
+          onSubmit={(e) => void add(e)}
+        >
+          <h4 id={`${id}-add-company`}>{_(companyMessages.addCompany)}</h4>
           <AccountField
             id={`${id}-new-company`}
             name="name"
-            label={_(accountMessages.companyName)}
+            label={_(companyMessages.newCompanyName)}
             autoComplete="organization"
             maxLength={NAME_MAX_LENGTH}
             value={name}
@@ -151,6 +192,7 @@ export function ClientCompanies({ context }: ClientCompaniesProps) {
             type="button"
             className="jb-button jb-button--secondary"
             onClick={() => {
+              starts();
               change.clear();
               setAdding(true);
               focusAfterRender(nameField);

@@ -14,6 +14,7 @@ import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
 import { useBoardId } from '../../shell/board-id';
 import { AccountField } from '../shared/account-form/account-field';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
+import { useOneOutcome } from './client-companies';
 import { ConfirmQuestion } from './confirm-question';
 import { useListChange } from './use-list-change';
 
@@ -33,14 +34,15 @@ function shownName(user: ClientUser): string {
 
 export interface ClientUsersProps {
   context: Pick<BlockContext, 'client'>;
-  /** The logged-in employer, who cannot remove themselves. */
+  /** The logged-in employer, who cannot remove themselves (nor anyone the company's owner). */
   userUuid: string;
 }
 
 /**
  * The users of the employer's current company: each with their email, the owner and the
- * logged-in employer marked, and a button that removes any other after a question; and a form
- * that invites someone by email (`POST /client/users`).
+ * logged-in employer marked, and a button that removes any other but the owner (whom the API keeps)
+ * after a question, which Escape cancels as Cancel does; and a form that invites someone by email
+ * (`POST /client/users`).
  */
 export function ClientUsers({ context, userUuid }: ClientUsersProps) {
   const { _ } = useBoardI18n();
@@ -49,15 +51,25 @@ export function ClientUsers({ context, userUuid }: ClientUsersProps) {
   const [confirming, setConfirming] = useState<number | null>(null);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState('');
+  const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const removeButtons = useRef(new Map<number, HTMLButtonElement>());
   const focusAfterRender = useFocusAfterRender();
   const change = useListChange(() => read.mutate());
+  const starts = useOneOutcome(section, change.clear);
   const calls = context.client.employer;
+
+  const cancelRemove = (userId: number) => {
+    setConfirming(null);
+    focusAfterRender(() => removeButtons.current.get(userId));
+  };
 
   const invite = async (event: FormEvent) => {
     event.preventDefault();
+    if (change.busy) return;
+    starts();
+    change.clear();
     const trimmed = email.trim();
     if (!EMAIL.test(trimmed)) {
       setEmailError(
@@ -98,7 +110,17 @@ export function ClientUsers({ context, userUuid }: ClientUsersProps) {
             user.uuid === userUuid ? _(companyMessages.you) : '',
           ].filter(Boolean);
           return (
-            <li key={user.id} className="jb-account-page__item">
+            <li
+              key={user.id}
+              className="jb-account-page__item"
+              onKeyDown={(event) => {
+                // Escape leaves the question as Cancel does (the question is this item's).
+                if (event.key === 'Escape' && confirming === user.id) {
+                  event.preventDefault();
+                  cancelRemove(user.id);
+                }
+              }}
+            >
               <strong>{name}</strong>
               {marks.length > 0 ? ` (${marks.join(', ')})` : null}
               {name === user.email ? null : (
@@ -107,16 +129,15 @@ export function ClientUsers({ context, userUuid }: ClientUsersProps) {
                   {user.email}
                 </>
               )}
-              {user.uuid === userUuid ? null : confirming === user.id ? (
+              {user.uuid === userUuid || user.owner ? null : confirming === user.id ? (
                 <ConfirmQuestion
                   question={_(companyMessages.confirmRemove(name))}
                   confirmLabel={_(companyMessages.remove(name))}
                   busy={change.busy}
-                  onCancel={() => {
-                    setConfirming(null);
-                    focusAfterRender(() => removeButtons.current.get(user.id));
-                  }}
+                  onCancel={() => cancelRemove(user.id)}
                   onConfirm={async () => {
+                    if (change.busy) return;
+                    starts();
                     const removed = await change.act(
                       () => calls.removeClientUser(user.id),
                       _(errorMessages.actionFailed),
@@ -138,6 +159,7 @@ export function ClientUsers({ context, userUuid }: ClientUsersProps) {
                       else removeButtons.current.delete(user.id);
                     }}
                     onClick={() => {
+                      starts();
                       change.clear();
                       setConfirming(user.id);
                     }}
@@ -154,7 +176,7 @@ export function ClientUsers({ context, userUuid }: ClientUsersProps) {
   }
 
   return (
-    <section className="jb-account-page__section" aria-labelledby={`${id}-users`}>
+    <section ref={section} className="jb-account-page__section" aria-labelledby={`${id}-users`}>
       <h3 ref={heading} id={`${id}-users`} tabIndex={-1}>
         {_(companyMessages.users)}
       </h3>

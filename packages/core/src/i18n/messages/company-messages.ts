@@ -13,6 +13,8 @@ export const companyMessages = {
   switchTo: (name: string) => msg`Switch to ${name}`,
   switched: (name: string) => msg`You now work for ${name}.`,
   addCompany: msg`Add a company`,
+  /** The label of the add form's name field, apart from the company details' name. */
+  newCompanyName: msg`Name of the new company`,
   saveCompany: msg`Add company`,
   added: (name: string) => msg`${name} has been added. Switch to it to manage it.`,
   users: msg`Users of this company`,
@@ -23,7 +25,7 @@ export const companyMessages = {
   confirmRemove: (name: string) => msg`Remove ${name} from this company?`,
   removed: (name: string) => msg`${name} has been removed from this company.`,
   invite: msg`Invite a user`,
-  inviteHint: msg`An account of this site joins at once; anyone else gets a mail with a link to choose a password.`,
+  inviteHint: msg`Someone who already has an employer account on this site is added at once; anyone else gets an email with a link to choose a password.`,
   sendInvite: msg`Send invitation`,
   invited: (email: string) =>
     msg`${email} has been added to this company and has been sent a mail.`,

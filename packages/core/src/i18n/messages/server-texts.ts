@@ -22,4 +22,5 @@ export const serverTexts = [
   msg`User not found`,
   msg`This person is already a user of this company.`,
   msg`You cannot remove yourself from the company.`,
+  msg`The owner of the company cannot be removed.`,
 ];
