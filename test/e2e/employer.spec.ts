@@ -345,6 +345,45 @@ test('puts a job in a free slot of the company and takes it out again', async ({
   expect(messages).toEqual([]);
 });
 
+test('adds a second company, works for it and switches back', async ({ page }) => {
+  const messages = watchConsole(page);
+  const name = `Tweede Bedrijf ${Date.now()} B.V.`;
+  await logInAsEmployer(page);
+  await page.goto(`${API_BASE}/my-account?tab=client`);
+  await boardReady(page);
+  const companies = board(page).getByRole('region', { name: 'Je bedrijven' });
+  await companies.getByRole('button', { name: 'Bedrijf toevoegen' }).click();
+  const field = companies.getByLabel('Naam van het nieuwe bedrijf');
+  await expect(field).toBeFocused();
+  await field.fill(name);
+  await companies.getByRole('button', { name: 'Bedrijf toevoegen' }).click();
+  await expect(companies.getByRole('status')).toHaveText(
+    `${name} is toegevoegd. Schakel ernaar over om het te beheren.`,
+  );
+  await companies.getByRole('button', { name: `Overschakelen naar ${name}` }).click();
+  await expect(companies.getByRole('status')).toHaveText(`Je werkt nu voor ${name}.`);
+
+  // The new company's jobs: none yet, where the demo company has many.
+  await page.goto(`${API_BASE}/my-account?tab=manage-jobs`);
+  await boardReady(page);
+  await expect(board(page).getByText('Je hebt hier nog geen vacatures.')).toBeVisible();
+
+  // Back to the demo company, whose jobs are there again.
+  await page.goto(`${API_BASE}/my-account?tab=client`);
+  await boardReady(page);
+  const demo = companies.getByRole('button', { name: /^Overschakelen naar / }).first();
+  await demo.click();
+  await expect(companies.getByRole('status')).toHaveText(/^Je werkt nu voor /);
+  await page.goto(`${API_BASE}/my-account?tab=manage-jobs`);
+  await boardReady(page);
+  await expect(
+    board(page)
+      .getByRole('link', { name: / bewerken$/ })
+      .first(),
+  ).toBeVisible();
+  expect(messages).toEqual([]);
+});
+
 async function logInAsEmployer(page: Page) {
   await page.goto(`${API_BASE}/login?role=employer`);
   await boardReady(page);
