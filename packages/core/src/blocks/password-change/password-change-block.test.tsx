@@ -74,6 +74,15 @@ describe('a password change link without a token', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it.each([
+    ['employer', '/wachtwoord-vergeten?role=employer'],
+    ['candidate', '/wachtwoord-vergeten?role=candidate'],
+  ])("asks a new link for the %s's account the link was for", (role, href) => {
+    renderChange({ query: `role=${role}` });
+    const link = screen.getByRole('link', { name: 'Request a new link' });
+    expect(link.getAttribute('href')).toBe(href);
+  });
+
   it('leaves the link out when the site has no forgot password page', () => {
     renderChange({ query: '', pages: [loginPage] });
     expect(screen.getByText('This link has expired or is invalid.')).toBeTruthy();

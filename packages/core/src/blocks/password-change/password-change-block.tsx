@@ -47,7 +47,10 @@ const Block: BlockModule<BlockSettingsOf<'password-change'>>['component'] = ({
     if (done) success.current?.focus();
   }, [done]);
 
-  const forgotPath = pagePath(context, 'p-password-forgot');
+  // A new link for the same account: its role goes along (an employer's link asks the employers').
+  const forgotPath = pagePath(context, 'p-password-forgot', {
+    query: { role: context.route.query.has('role') ? resetRole(context.route.query) : undefined },
+  });
   const forgotLink =
     forgotPath === null ? null : (
       <BoardAnchor path={forgotPath}>{_(passwordMessages.requestNewLink)}</BoardAnchor>

@@ -15,13 +15,16 @@ export function loginRoles(settings: LoginRoleSettings): UserType[] {
   return roles.length > 0 ? roles : [settings.defaultUserType];
 }
 
-/** The role chosen at first: the site's `defaultUserType` when it may log in, else the first. */
+/**
+ * The role chosen at first: the one the link asks for (`asked`, a `?role=` of the address: a
+ * reset or invitation link's page leads here with its account's role) when it may log in, else
+ * the site's `defaultUserType` when it may, else the first.
+ */
 export function initialLoginRole(
   settings: LoginRoleSettings,
   roles: readonly UserType[],
+  asked?: string | null,
 ): UserType {
-  return (
-    openingRole(roles, settings.defaultUserType, settings.defaultUserType) ??
-    settings.defaultUserType
-  );
+  const wanted = USER_TYPES.find((type) => type === asked) ?? settings.defaultUserType;
+  return openingRole(roles, wanted, settings.defaultUserType) ?? settings.defaultUserType;
 }

@@ -20,6 +20,8 @@ interface RenderOptions {
   transport?: ReturnType<typeof resetClient>;
   editor?: boolean;
   board?: BoardI18n;
+  /** The page address's query. */
+  query?: string;
 }
 
 function renderForgot({
@@ -28,12 +30,14 @@ function renderForgot({
   transport = resetClient(),
   editor = false,
   board = i18n,
+  query = '',
 }: RenderOptions = {}) {
   const view = renderContentBlock('password-forgot', passwordForgotBlock, {
     i18n: board,
     settings,
     editor,
     client: transport.client,
+    route: { query: new URLSearchParams(query) },
     context: { settings: { ...DEFAULT_SITE_SETTINGS, ...site } },
   });
   return { ...view, calls: transport.calls };
@@ -89,6 +93,15 @@ describe('password forgot role choice', () => {
     submit();
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.url).toBe(url);
+  });
+
+  it.each([
+    ['role=employer', {}, 'I am an employer'],
+    ['role=candidate', { defaultUserType: 'employer' as const }, 'I am a candidate'],
+    ['role=admin', {}, 'I am a candidate'],
+  ])('chooses the role the link asks for with ?%s', (query, site, chosen) => {
+    renderForgot({ query, site });
+    expect((screen.getByLabelText(chosen) as HTMLInputElement).checked).toBe(true);
   });
 
   it('sends the request to the API of the role chosen', async () => {

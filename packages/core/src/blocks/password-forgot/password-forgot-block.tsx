@@ -31,7 +31,7 @@ const Block: BlockModule<BlockSettingsOf<'password-forgot'>>['component'] = ({
   const roles = loginRoles(context.settings);
   const form = usePasswordForgotForm(
     context,
-    initialLoginRole(context.settings, roles),
+    initialLoginRole(context.settings, roles, context.route.query.get('role')),
     `${idPrefix}-email`,
   );
   const sending = form.status === 'sending';
