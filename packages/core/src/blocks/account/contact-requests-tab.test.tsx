@@ -112,6 +112,21 @@ describe('the contact requests tab opened by the mailed link', () => {
     expect(screen.getAllByRole('button', { name: /Bakkerij de Vries$/ })).toHaveLength(2);
   });
 
+  it('takes the focus from the page’s heading the board focused on arrival (after a login)', async () => {
+    const heading = document.createElement('h1');
+    heading.tabIndex = -1;
+    heading.textContent = 'My account';
+    document.body.append(heading);
+    heading.focus();
+    try {
+      await openLink('tok-9');
+      const region = await screen.findByRole('region', { name: 'The request from your email' });
+      await waitFor(() => expect(document.activeElement).toBe(region));
+    } finally {
+      heading.remove();
+    }
+  });
+
   it('accepts the link’s request with its token and shows the answer there', async () => {
     const { sent } = await openLink('tok-9');
     const accept = await screen.findByRole('button', {

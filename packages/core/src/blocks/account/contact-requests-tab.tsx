@@ -337,10 +337,13 @@ function useFocusWhenRead(read: boolean, target: RefObject<HTMLElement | null>) 
     if (!read || done.current || !element) return;
     done.current = true;
     const active = activeElementOf(element);
+    // Free: nowhere, on the page, or where the board put it on arriving (the page's heading,
+    // after the login the link led through), not in a field the visitor went to meanwhile.
     const free =
       !active ||
       active === element.ownerDocument.body ||
       active.contains(element) ||
+      (active.tagName === 'H1' && active.getAttribute('tabindex') === '-1') ||
       element.closest('.jb-account-page')?.contains(active) === true;
     if (!free) return;
     focusQuietly(element);
