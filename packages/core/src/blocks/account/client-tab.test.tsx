@@ -79,7 +79,10 @@ const clientApi =
                 till: '2027-01-31',
               },
             ],
-            slots: [],
+            slots: [
+              { id: 11, name: 'Job slot', product_type: 'slot', remaining: 0, job_id: 4 },
+              { id: 12, name: 'Job slot', product_type: 'slot', remaining: 1, job_id: null },
+            ],
             subscriptions: [],
           },
         },
@@ -112,9 +115,13 @@ describe('the company tab: balance and details', () => {
     const balance = (await screen.findByRole('heading', { name: 'Balance' }))
       .parentElement as HTMLElement;
     expect(await within(balance).findByText('3 credits')).toBeTruthy();
-    expect(within(balance).getByRole('listitem').textContent).toMatch(
-      /^Contract 10 jobs · 7 left · until .+2027/,
-    );
+    const items = within(balance).getAllByRole('listitem');
+    expect(items[0]?.textContent).toMatch(/^Contract 10 jobs · 7 left · until .+2027/);
+    // A slot says whether it holds a job, not '0 left' or '1 left'.
+    expect(items.slice(1).map((item) => item.textContent)).toEqual([
+      'Job slot · holds a job',
+      'Job slot · free',
+    ]);
   });
 
   it("says 'Employer subscriptions fetch error' when the balance cannot be read", async () => {

@@ -191,9 +191,15 @@ function Balance({ userUuid, locale }: { userUuid: string; locale: string }) {
               >
                 <strong>{contract.name ?? `#${contract.id}`}</strong>
                 {' · '}
-                {typeof contract.remaining === 'number'
-                  ? _(accountPageMessages.remaining(contract.remaining))
-                  : _(accountPageMessages.unlimited)}
+                {contract.product_type === 'slot'
+                  ? _(
+                      contract.job_id
+                        ? accountPageMessages.slotInUse
+                        : accountPageMessages.slotFree,
+                    )
+                  : typeof contract.remaining === 'number'
+                    ? _(accountPageMessages.remaining(contract.remaining))
+                    : _(accountPageMessages.unlimited)}
                 {contract.till
                   ? ` · ${_(accountPageMessages.until(format.jobDate(contract.till)))}`
                   : ''}

@@ -106,6 +106,9 @@ export const accountPageMessages = {
   noContracts: msg`You have no active contracts.`,
   remaining: (count: number) => msg({ message: plural(count, { one: '# left', other: '# left' }) }),
   unlimited: msg`Unlimited`,
+  /** A job slot of the balance that holds a job, and one that holds none. */
+  slotInUse: msg`holds a job`,
+  slotFree: msg`free`,
   until: (date: string) => msg`until ${date}`,
   companyDetails: msg`Company details`,
   invoiceEmail: msg`Email address for invoices (optional)`,
