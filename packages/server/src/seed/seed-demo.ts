@@ -416,6 +416,13 @@ async function insertDemoAccounts(
       phones: [{ country_code: 'NL', phone: '+31 20 123 4567', label: 'Primary' }],
     },
   });
+  // Both demo accounts confirmed their email, as anyone who has used a board for a while has:
+  // the account pages do not ask them to.
+  await db
+    .updateTable('users')
+    .set({ verified_at: new Date() })
+    .where('id', 'in', [candidate.id, employer.id])
+    .execute();
   const client = await db
     .selectFrom('client_users')
     .select('client_id')
@@ -444,9 +451,6 @@ async function insertDemoAccounts(
  * request for it, still `requested`, so the candidate's contact requests page has one to answer.
  */
 async function insertDemoResume(db: Db, userId: number, clientId: number): Promise<void> {
-  // Confirmed, so the candidate search finds the demo candidate (it finds only candidates who
-  // confirmed their email).
-  await db.updateTable('users').set({ verified_at: new Date() }).where('id', '=', userId).execute();
   const { education, employer_history, ...fields } = DEMO_RESUME;
   const resume = await db
     .insertInto('resumes')

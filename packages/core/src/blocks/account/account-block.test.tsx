@@ -253,6 +253,31 @@ describe('dashboard', () => {
     expect(within(panel).getByText('Write, publish, pause and delete your jobs.')).toBeTruthy();
     expect(within(panel).queryByText(/You saved/)).toBeNull();
   });
+
+  it.each([
+    [
+      'a candidate',
+      candidate({ verified: false, email: 'kim@example.com' }),
+      'Employers cannot find your resume until you confirm your email address kim@example.com with the link we sent to it.',
+    ],
+    [
+      'an employer',
+      { ...employer, user: { ...employer.user, verified: false, email: 'hr@acme.example' } },
+      'Confirm your email address hr@acme.example with the link we sent to it.',
+    ],
+  ])('asks %s with an unconfirmed address to confirm it, first', async (_name, signedIn, text) => {
+    await renderAccount({ signedIn });
+    const panel = tabHeading()?.parentElement as HTMLElement;
+    expect(panel.querySelector('p')?.textContent).toBe(text);
+  });
+
+  it('says nothing of it once the address is confirmed, or when the API does not tell', async () => {
+    await renderAccount({ signedIn: candidate({ verified: true }) });
+    expect(screen.queryByText(/confirm your email address/)).toBeNull();
+    cleanup();
+    await renderAccount({ signedIn: employer });
+    expect(screen.queryByText(/confirm your email address/i)).toBeNull();
+  });
 });
 
 describe('profile form', () => {

@@ -62,6 +62,16 @@ export function DashboardTab({ tabs, role, user, context, example }: DashboardTa
                             : _(accountPageMessages.editProfileSummary);
   return (
     <>
+      {/* A new account, or a changed address, until its mailed link is used: it says so here. */}
+      {user.verified === false ? (
+        <p className="jb-account-page__notice">
+          {_(
+            role === 'candidate'
+              ? accountPageMessages.resumeHidden(user.email ?? '')
+              : accountPageMessages.confirmEmail(user.email ?? ''),
+          )}
+        </p>
+      ) : null}
       {role === 'candidate' ? (
         <ProfileProgress tabs={tabs} context={context} example={example} />
       ) : null}

@@ -337,6 +337,9 @@ export const accountPageMessages = {
   /** On the candidate's resume tab while their email is unconfirmed (`User.verified` false). */
   resumeHidden: (email: string) =>
     msg`Employers cannot find your resume until you confirm your email address ${email} with the link we sent to it.`,
+  /** On an employer's dashboard while their email is unconfirmed (`User.verified` false). */
+  confirmEmail: (email: string) =>
+    msg`Confirm your email address ${email} with the link we sent to it.`,
   passwordHeading: msg`Change password`,
   currentPassword: msg`Current password`,
   /** The server's text for a wrong current password (`translateText` finds it by its English). */
