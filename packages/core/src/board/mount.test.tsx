@@ -1,6 +1,6 @@
 import { TIMINGS } from '@jobboard/schema';
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import { useContext, useEffect } from 'react';
+import { type Context, useContext, useEffect } from 'react';
 import { object, string } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -52,6 +52,23 @@ function setUp(path: string, api: FakeApiOptions = {}, options: Partial<BoardOpt
   const handle = mount(element, boardOptions(fake.fetch, { initialPath: path, ...options }));
   handles.push(handle);
   return { element, handle, fake };
+}
+
+/** The test text block, showing a session context's value in `attribute` as a block reads it. */
+function contextShowingBlock(attribute: string, context: Context<boolean>) {
+  return defineCustomBlock<{ text: string }>({
+    type: 'test-text',
+    struct: object({ text: string() }),
+    defaults: { text: '' },
+    load: () =>
+      Promise.resolve({
+        component: ({ settings }) => (
+          <p data-testid="text" {...{ [attribute]: String(useContext(context)) }}>
+            {settings.text}
+          </p>
+        ),
+      }),
+  });
 }
 
 const texts = (root: ParentNode) =>
@@ -367,19 +384,7 @@ describe('mount()', () => {
   it('tells the page a session that expired while the board was closed', async () => {
     const fake = fakeBoardApi();
     // A block that shows what the login form reads to say the session expired.
-    const expiryAware = defineCustomBlock<{ text: string }>({
-      type: 'test-text',
-      struct: object({ text: string() }),
-      defaults: { text: '' },
-      load: () =>
-        Promise.resolve({
-          component: ({ settings }) => (
-            <p data-testid="text" data-expired={String(useContext(SessionExpiredContext))}>
-              {settings.text}
-            </p>
-          ),
-        }),
-    });
+    const expiryAware = contextShowingBlock('data-expired', SessionExpiredContext);
     localStorage.setItem(
       'jobboard:default:candidate_token',
       JSON.stringify({ token: tokenExpiringIn(-3600, Date.now()) }),
@@ -605,19 +610,7 @@ describe('server rendering and hydration', () => {
   it('hydrates the guest HTML without a mismatch while a stored login loads', async () => {
     const fake = fakeBoardApi();
     // A block that shows whether a login is loading, as the navbar does (its links hide).
-    const loadingAware = defineCustomBlock<{ text: string }>({
-      type: 'test-text',
-      struct: object({ text: string() }),
-      defaults: { text: '' },
-      load: () =>
-        Promise.resolve({
-          component: ({ settings }) => (
-            <p data-testid="text" data-loading={String(useContext(SessionLoadingContext))}>
-              {settings.text}
-            </p>
-          ),
-        }),
-    });
+    const loadingAware = contextShowingBlock('data-loading', SessionLoadingContext);
     const result = await renderTestPage(fake.fetch, { blocks: [loadingAware] });
     const { element, state } = placeServerPage(result);
     localStorage.setItem(
