@@ -194,10 +194,11 @@ test.describe('accounts', () => {
     const link = /https?:\/\/\S+verify_token=\S+/.exec(mail?.text ?? '')?.[0] ?? '';
     expect(new URL(link).origin).toBe(API_BASE);
 
-    // A guest is sent to login with the link's token, and comes back to the account with it.
+    // A guest is sent to login with the link's role (the login form opens on it), and comes back
+    // to the account with the token.
     await page.goto(link);
     await boardReady(page);
-    await expect(page).toHaveURL(/\/login\?/);
+    await expect(page).toHaveURL(/\/login\?role=candidate$/);
     await logIn(page, email, 'mijn-wachtwoord');
     const status = board(page).getByRole('status').filter({ hasText: 'geactiveerd' });
     await expect(status).toHaveText('Je account is geactiveerd.');

@@ -22,7 +22,7 @@ export const VERIFY_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
  */
 export const VERIFY_TOKEN_QUERY = 'verify_token';
 
-/** The account page's query key naming the link's account family (employer links only). */
+/** The account page's query key naming the link's account family (both roles' links). */
 const ROLE_QUERY = 'role';
 
 /**
@@ -97,20 +97,20 @@ async function isActivatedBy(db: Db, input: VerifyInput): Promise<boolean> {
 
 /**
  * The mailed activation link: the board's account page (`accountPage`, as `boardPageUrl` gives
- * it) with the token and the account's `role`, so the page posts the token to that role's
- * family whichever account is logged in. The token comes first on purpose: a guest sent
- * to login keeps only the first query key besides `layout` (the core's `loginQuery`), and it is
- * the token that must not be lost; the remembered path brings the role back after login. A
- * `host` the page's URL already has (a development host) stays first, as the board needs it to
- * find itself.
+ * it) with the account's `role` and the token, so the page posts the token to that role's
+ * family whichever account is logged in. The role comes first on purpose: a guest sent to login
+ * keeps only the first query key besides `layout` (the core's `loginQuery`), and the role is what
+ * the login page needs (an employer's link opens the employer's form); the remembered path brings
+ * the token back after login. A `host` the page's URL already has (a development host) stays
+ * first, as the board needs it to find itself.
  */
 export function activationLink(accountPage: URL, token: string, role: AccountRole): URL {
   const url = new URL(accountPage);
   url.searchParams.delete(VERIFY_TOKEN_QUERY);
   url.searchParams.delete(ROLE_QUERY);
-  url.searchParams.set(VERIFY_TOKEN_QUERY, token);
   // Both roles: the page posts to the link's family even while the other role is logged in.
   url.searchParams.set(ROLE_QUERY, role);
+  url.searchParams.set(VERIFY_TOKEN_QUERY, token);
   return url;
 }
 

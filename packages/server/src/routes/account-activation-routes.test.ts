@@ -131,7 +131,7 @@ const activationFailed = {
 
 describe('POST /register mails an activation link', () => {
   it.each(['candidate', 'employer'] as const)(
-    "links a %s to the board's account page with a 7-day token, first in the query",
+    "links a %s to the board's account page with its role first in the query and a 7-day token",
     async (family) => {
       const account = await register(family);
       // The board's default language, nl.
@@ -140,8 +140,9 @@ describe('POST /register mails an activation link', () => {
       expect(`${account.link.origin}${account.link.pathname}`).toBe(
         `https://${board.host}/mijn-account`,
       );
-      // The token is the key the login redirect keeps (the first); the role names its family.
-      expect([...account.link.searchParams.keys()]).toEqual([VERIFY_TOKEN_QUERY, 'role']);
+      // The role is the key the login redirect keeps (the first), so the login form opens on
+      // the role's tab; the remembered path brings the token back after login.
+      expect([...account.link.searchParams.keys()]).toEqual(['role', VERIFY_TOKEN_QUERY]);
       expect(account.link.searchParams.get('role')).toBe(family);
 
       const stored = await server.db

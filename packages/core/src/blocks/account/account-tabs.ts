@@ -46,8 +46,9 @@ export const TAB_QUERY = 'tab';
 
 /**
  * The account page's query key that carries the token of the activation mail's link (spec §7
- * `POST /verify`); the server's accounts/account-activation.ts writes it. The link names it
- * first: a guest sent to login keeps only the first query key besides `layout` (`loginQuery`).
+ * `POST /verify`); the server's accounts/account-activation.ts writes it after the link's `role`:
+ * a guest sent to login keeps only the first query key besides `layout` (`loginQuery`), which
+ * opens the login form on that role; the remembered path brings the token back after login.
  */
 export const VERIFY_TOKEN_QUERY = 'verify_token';
 
