@@ -71,6 +71,10 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(`${API_BASE}/vacatures`);
     await expect(board(page).getByRole('link', { name: 'Mijn account' }).first()).toBeVisible();
     await expect(board(page).getByRole('link', { name: 'Inloggen' })).toHaveCount(1); // footer
+    // The page says the account was made and where the confirmation link went.
+    await expect(board(page).locator('.jb-board-notice').getByRole('status')).toHaveText(
+      `Welkom! Je account is aangemaakt. We hebben een link naar ${email} gestuurd om je e-mailadres te bevestigen.`,
+    );
 
     // The job they asked for is saved without another click, on the server: it is still there
     // after a reload.

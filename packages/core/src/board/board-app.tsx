@@ -32,6 +32,7 @@ import { StyleSinkContext } from '../styles/use-scoped-styles';
 import { BoardFrame } from './board-frame';
 import { BoardView, ScreenMain } from './board-view';
 import type { BoardController } from './create-board-controller';
+import { useBoardNotice } from './use-board-notice';
 import type { ValueSlot } from './value-slot';
 
 export interface BoardAppProps {
@@ -82,6 +83,7 @@ export function BoardApp(props: BoardAppProps) {
     if (session.status === 'guest' && lastStatus.current !== 'guest') forgetUserData(cache);
     lastStatus.current = session.status;
   }, [session.status, cache]);
+  const notice = useBoardNotice(controller, state);
   const sessionActions = useMemo(
     () => ({
       login: controller.session.login,
@@ -91,8 +93,9 @@ export function BoardApp(props: BoardAppProps) {
       },
       returnAfterLogin: controller.rememberPath,
       reloadUser: controller.session.reloadUser,
+      announce: notice.announce,
     }),
-    [controller],
+    [controller, notice.announce],
   );
   const fallback = state.phase === 'ready' ? state.data.fallback : undefined;
   // The failure and coming-soon screens are in the screens' chunk (a server render loads it first).
@@ -142,6 +145,7 @@ export function BoardApp(props: BoardAppProps) {
                           onClick={onClick}
                           networkBanner={props.networkBanner ?? true}
                           consent={props.consent}
+                          notice={notice}
                         >
                           <BlockDataProvider value={swr}>
                             {state.phase === 'ready' ? (

@@ -25,6 +25,7 @@ import { BOARD_ROOT_CLASS } from './board-root-class';
 import { siteSettingsOf } from './board-start-data';
 import type { BoardController, BoardState } from './create-board-controller';
 import { shellStyles } from './shell-styles';
+import type { BoardNoticeSlot } from './use-board-notice';
 import type { ValueSlot } from './value-slot';
 
 const noSlot: Pick<ValueSlot<ConsentStore>, 'getSnapshot' | 'subscribe'> = {
@@ -44,6 +45,8 @@ export interface BoardFrameProps {
   onClick: MouseEventHandler<HTMLDivElement>;
   networkBanner: boolean;
   consent?: ValueSlot<ConsentStore> | undefined;
+  /** The one-time notice blocks give through `SessionActions.announce`. */
+  notice?: Pick<BoardNoticeSlot, 'text' | 'close'> | undefined;
   children?: ReactNode;
 }
 
@@ -114,7 +117,12 @@ export function BoardFrame(props: BoardFrameProps) {
         <parts.NetworkBanner onReconnect={controller.refresh} />
       ) : null}
       <CookieSettingsContext.Provider value={openCookieSettings}>
-        <div className="jb-board__main">{props.children}</div>
+        <div className="jb-board__main">
+          {parts && props.notice ? (
+            <parts.BoardNotice text={props.notice.text} onClose={props.notice.close} />
+          ) : null}
+          {props.children}
+        </div>
       </CookieSettingsContext.Provider>
       {mounted && consent && state.phase === 'ready' && !state.decision.editorMode ? (
         <LazyCookieBar store={consent} settings={settings} />

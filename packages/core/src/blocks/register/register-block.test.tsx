@@ -269,6 +269,14 @@ describe('registering', () => {
       },
     ]);
     expect(emit).toHaveBeenCalledWith('register', { role: 'candidate' });
+    // The page the login takes the new account to says it was made, and where the mail went.
+    expect(session.announce).toHaveBeenCalledTimes(1);
+    expect(session.announce).toHaveBeenCalledWith(
+      'Welcome! Your account has been created. We sent a link to kim@example.com to confirm your email address.',
+    );
+    expect(session.announce.mock.invocationCallOrder[0]).toBeLessThan(
+      session.login.mock.invocationCallOrder[0] ?? 0,
+    );
   });
 
   it('sends the employer payload with the company, its address and phone', async () => {
@@ -385,7 +393,7 @@ describe('registering', () => {
   });
 
   it('offers the login page when the login after registering fails', async () => {
-    await renderRegister({
+    const { session } = await renderRegister({
       api: (request) =>
         request.path.endsWith('/login') ? { status: 500, body: {} } : defaultApi(request),
     });
@@ -395,6 +403,8 @@ describe('registering', () => {
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     await waitFor(() => expect(document.activeElement).toBe(done.parentElement));
     expect(screen.queryByLabelText('Email')).toBeNull();
+    // The welcome for the next page is taken back: the visitor stays here.
+    expect(session.announce).toHaveBeenLastCalledWith(null);
   });
 
   it('offers no login link when the site has no login page', async () => {

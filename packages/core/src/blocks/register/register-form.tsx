@@ -116,7 +116,10 @@ export function RegisterForm({ role, context, loginHref }: RegisterFormProps) {
       }
       context.emit('register', { role });
       const credentials = { email: values.email.trim(), password: values.password };
+      // The page the login takes the new account to says it was made, and where the mail went.
+      session?.announce(_(accountMessages.welcome(credentials.email)));
       const held = await logIn(context.client, session, role, credentials).catch(() => false);
+      if (!held) session?.announce(null);
       return held ? undefined : { done: true };
     },
   });

@@ -38,6 +38,11 @@ export interface SessionActions {
   returnAfterLogin(path: string): void;
   /** Loads the logged-in user again, after a change to the profile or favourites. */
   reloadUser(): Promise<void>;
+  /**
+   * Shows `text` at the board's top on the page the board shows next (where the login right
+   * after registering takes the visitor), until they go on or close it; `null` takes it back.
+   */
+  announce(text: string | null): void;
 }
 
 /**

@@ -43,6 +43,9 @@ export const accountMessages = {
   createAccount: msg`Create an account`,
   /** Shown when the login right after registering did not succeed, above a login link. */
   registered: msg`Your account has been created. You can now log in.`,
+  /** At the top of the page a new account lands on, logged in right after registering. */
+  welcome: (email: string) =>
+    msg`Welcome! Your account has been created. We sent a link to ${email} to confirm your email address.`,
   /** Shown in the editor after a valid submit: its forms send nothing. */
   editorNotSent: msg`Forms are not sent in the editor.`,
 };

@@ -188,6 +188,7 @@ export async function renderProductsBlock(options: RenderProductsOptions = {}) {
     logout: vi.fn(),
     returnAfterLogin: vi.fn(),
     reloadUser: vi.fn(async () => undefined),
+    announce: vi.fn(),
   };
   const view = render(
     <BoardProviders

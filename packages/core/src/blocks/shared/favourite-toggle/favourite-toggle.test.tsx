@@ -37,6 +37,7 @@ function renderToggle(role: SessionRole, options: JobContextOptions = {}) {
     logout: vi.fn(),
     returnAfterLogin: vi.fn(),
     reloadUser: vi.fn(async () => undefined),
+    announce: vi.fn(),
   };
   const view = render(
     <SessionActionsContext.Provider value={session}>

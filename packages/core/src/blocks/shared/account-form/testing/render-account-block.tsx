@@ -154,6 +154,7 @@ export async function renderAccountBlock<Type extends BlockType>(
     logout: vi.fn<SessionActions['logout']>(),
     returnAfterLogin: vi.fn<SessionActions['returnAfterLogin']>(),
     reloadUser: vi.fn<SessionActions['reloadUser']>(async () => undefined),
+    announce: vi.fn<SessionActions['announce']>(),
   };
   // The block's navigations; in a board they would change the URL (`showUrl` does it here).
   const navigate = vi.fn<BlockContext['navigate']>();
