@@ -72,7 +72,7 @@ export function createDocumentHead(doc: Document): DocumentHead {
       let shown = '';
       // Hash routing: the board's pages share the host page's address, and its canonical link.
       if (board.location.href('/').includes('#')) origin = undefined;
-      return board.subscribe(() => {
+      const update = () => {
         const state = board.getState();
         if (state.phase !== 'ready' || state.navigating) return;
         const { title, description, locale } = pageHeadOf(state);
@@ -86,7 +86,10 @@ export function createDocumentHead(doc: Document): DocumentHead {
         setMeta('property', 'og:description', description);
         const path = canonicalPathOf(state);
         setCanonical(path === null ? null : board.location.href(path));
-      });
+      };
+      // The page shown already, when the board started before this chunk arrived.
+      update();
+      return board.subscribe(update);
     },
   };
 }

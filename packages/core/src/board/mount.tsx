@@ -11,7 +11,7 @@ import { BOARD_ROOT_CLASS } from './board-root-class';
 import { siteSettingsOf } from './board-start-data';
 import { createBoard } from './create-board';
 import type { BoardController } from './create-board-controller';
-import { createDocumentHead } from './document-head';
+import { lazyDocumentHead } from './lazy-document-head';
 import { createValueSlot } from './value-slot';
 
 /** A board event handler; `error` handlers receive `{error}`. */
@@ -84,7 +84,9 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
   };
 
   // The standalone page's head follows the page the board shows (a new page, another locale).
-  const documentHead = options.documentHead ? createDocumentHead(doc) : null;
+  const documentHead = options.documentHead
+    ? lazyDocumentHead(doc, () => import('./document-head'))
+    : null;
 
   // The visitor's consent arrives with the extras chunk; the frame reads it from this slot
   // (rendering the root again could cut a hydration short and drop the server's HTML).
@@ -130,7 +132,9 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
 
   const attach = (board: BoardController) => {
     for (const [event, handler] of handlers) board.events.on(event as 'error', handler);
-    if (documentHead) cleanups.push(documentHead.follow(board));
+    if (documentHead) {
+      cleanups.push(documentHead.follow(board, (error) => onChunkError(error)));
+    }
     // From the start: the first navigation's events (an employer token's login) count too.
     const dataLayer = connectDataLayer(board.events, {
       window: win as unknown as { dataLayer?: unknown[] },
