@@ -40,3 +40,8 @@ export async function insertSegments(
   }
   return ids;
 }
+
+/** The ids of one group's segments in the map {@link insertSegments} answers. */
+export function segmentIdsOf(segments: Map<string, number>, group: string): number[] {
+  return [...segments.entries()].filter(([key]) => key.startsWith(`${group}.`)).map(([, id]) => id);
+}

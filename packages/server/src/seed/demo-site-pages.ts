@@ -1,0 +1,141 @@
+// The demo board's site: the default pages dressed for the demo, and a contact page.
+import {
+  type Block,
+  createDefaultSite,
+  defaultBlockSettings,
+  type Page,
+  type Site,
+  SUPPORTED_LOCALES,
+  toSettingsLocale,
+} from '@jobboard/schema';
+import { demoHeroImage, demoLogo } from './demo-image';
+
+/**
+ * The default site in the three locales, with a logo and the language switch in the navbar
+ * (so every page has a way home at the top), languages named
+ * rather than flagged (flag emoji need a font many systems lack), Dutch job dates and a
+ * background behind the home page's search.
+ */
+export function demoSite(siteId: number): Site {
+  const site = createDefaultSite({ locales: SUPPORTED_LOCALES, id: siteId });
+  for (const page of site.pages) {
+    for (const block of page.blocks) {
+      if (block.name === 'footer') {
+        for (const entry of block.settings)
+          entry.settings = demoFooter(entry.settings, entry.locale);
+      }
+      if (block.name === 'search-job' && page.key === 'p-home') {
+        for (const entry of block.settings)
+          entry.settings = { ...entry.settings, image: demoHeroImage() };
+      }
+      if (block.name !== 'navbar') continue;
+      for (const entry of block.settings)
+        entry.settings = { ...entry.settings, showLangSwitch: true, logo: demoLogo() };
+    }
+  }
+  // Dates as the Dutch write them (the spec's default is the American MM/dd/yyyy).
+  const demoSettings: Record<string, unknown> = { flagsToText: true, jobDateFormat: 'dd-MM-yyyy' };
+  site.settings = site.settings.map((item) =>
+    item.key in demoSettings ? { ...item, value: demoSettings[item.key] } : item,
+  );
+  site.pages.push(contactPage(site));
+  return site;
+}
+
+/** The footer's texts the demo adds, by the settings' locale code. */
+const FOOTER_LINKS: Record<string, { searches: string; contact: string; prefix: string }> = {
+  NL: { searches: 'Vacatures zoeken', contact: 'Stel je vraag', prefix: '' },
+  'EN-US': { searches: 'Job searches', contact: 'Ask your question', prefix: '/en-US' },
+  RO: { searches: 'Căutări de locuri de muncă', contact: 'Pune o întrebare', prefix: '/ro' },
+};
+
+/**
+ * The footer with a way to every demo page: the landing pages in the menu column, and the
+ * contact column a link to the contact page (the default has a sentence without a link).
+ */
+function demoFooter(settings: Record<string, unknown>, locale: string): Record<string, unknown> {
+  const texts = FOOTER_LINKS[locale.toUpperCase()];
+  const columns = settings.footerLinks;
+  if (!texts || !Array.isArray(columns)) return settings;
+  const footerLinks = columns.map((column: Record<string, unknown>) => {
+    const links = Array.isArray(column.links) ? column.links : [];
+    if (column.name === 'menu') {
+      return {
+        ...column,
+        links: [
+          ...links,
+          { linkType: 'APP_LINK', name: texts.searches, pageId: 'p-landing-pages' },
+        ],
+      };
+    }
+    if (column.name === 'contact') {
+      const link = {
+        linkType: 'CUSTOM_LINK',
+        name: texts.contact,
+        link: `${texts.prefix}/contact`,
+      };
+      return { ...column, contentType: 'links', links: [link] };
+    }
+    return column;
+  });
+  return { ...settings, footerLinks };
+}
+
+const CONTACT_TEXTS = {
+  nl: { page_label: 'Contact', page_title: 'Contact', page_description: 'Stel ons je vraag.' },
+  'en-US': {
+    page_label: 'Contact',
+    page_title: 'Contact',
+    page_description: 'Ask us your question.',
+  },
+  ro: { page_label: 'Contact', page_title: 'Contact', page_description: 'Pune-ne o întrebare.' },
+} as const;
+
+/**
+ * A generic page at /contact with the contact block between the site's navbar and footer. Its
+ * `emailTo` stays empty, so forms go to the board's own address ({@link DEMO_BOARD_EMAIL} of
+ * demo-board.ts).
+ */
+function contactPage(site: Site): Page {
+  const pageId = Math.max(...site.pages.map((page) => page.id)) + 1;
+  let blockId = Math.max(...site.pages.flatMap((page) => page.blocks.map((block) => block.id)));
+  const shared = (name: string): Block => {
+    const block = site.pages[0]?.blocks.find((item) => item.name === name);
+    if (!block) throw new Error(`The default home page has no ${name}`);
+    return structuredClone(block);
+  };
+  const contactId = ++blockId;
+  const contact: Block = {
+    id: contactId,
+    key: `contact-${contactId}`,
+    name: 'contact',
+    order: 1,
+    page_id: pageId,
+    isGlobal: false,
+    isPreset: false,
+    blockGroup: 'content',
+    icon: 'mail',
+    settings: SUPPORTED_LOCALES.map((locale) => ({
+      block_id: contactId,
+      locale: toSettingsLocale(locale),
+      settings: defaultBlockSettings('contact', locale),
+      version: 1,
+      isGlobal: false,
+    })),
+  };
+  const navbar = { ...shared('navbar'), order: 0, page_id: pageId };
+  const footer = { ...shared('footer'), order: 2, page_id: pageId };
+  return {
+    id: pageId,
+    key: 'p-generic',
+    path: JSON.stringify(
+      Object.fromEntries(SUPPORTED_LOCALES.map((locale) => [locale, 'contact'])),
+    ),
+    settings: SUPPORTED_LOCALES.map((locale) => ({
+      page_id: pageId,
+      locale: toSettingsLocale(locale),
+      settings: { ...CONTACT_TEXTS[locale] },
+    })),
+    blocks: [navbar, contact, footer],
+  };
+}
