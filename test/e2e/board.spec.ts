@@ -284,6 +284,17 @@ test.describe('keyboard focus beside fixed bars', () => {
     await expect(bar).toBeHidden();
     await expect(last).toBeFocused();
   });
+
+  test('accepting cookies with a click leaves the page where it was', async ({ page }) => {
+    await page.goto(`${API_BASE}/`);
+    await boardReady(page);
+    const bar = page.getByRole('region', { name: 'Cookie-instellingen' });
+    await bar.getByRole('button', { name: 'Alles accepteren' }).click();
+    await expect(bar).toBeHidden();
+    // The focus goes to the page's <main> without scrolling: the navbar stays in view.
+    await expect(board(page).locator('main')).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });
 
 test.describe('the board mounted on a customer page', () => {

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { useRef } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useScrollPadding } from './use-scroll-padding';
 
 function Bar({
@@ -65,6 +65,40 @@ describe('useScrollPadding', () => {
     expect(padding('scroll-padding-top')).toBe('72px');
     view.unmount();
     expect(padding('scroll-padding-top')).toBe('10px');
+  });
+
+  describe('a control focused partly under a bottom bar', () => {
+    const barTop = window.innerHeight - 16 - 120;
+    function focusAt(element: HTMLElement, top: number, height: number) {
+      element.getBoundingClientRect = () => new DOMRect(0, top, 300, height);
+      document.body.append(element);
+      element.focus();
+    }
+    afterEach(() => {
+      for (const node of document.body.querySelectorAll('[data-focus-test]')) node.remove();
+    });
+
+    it('is scrolled clear, its top kept in view', () => {
+      const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => undefined);
+      render(<Bar side="bottom" active />);
+      const field = document.createElement('textarea');
+      field.dataset.focusTest = '';
+      focusAt(field, barTop - 40, 100);
+      // Its bottom 8 px above the bar's top.
+      expect(scrollBy).toHaveBeenCalledWith({ top: 100 - 40 + 8 });
+      scrollBy.mockRestore();
+    });
+
+    it('leaves an element the board focused to orient (tabindex -1) where it is', () => {
+      const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => undefined);
+      render(<Bar side="bottom" active />);
+      const main = document.createElement('main');
+      main.dataset.focusTest = '';
+      main.tabIndex = -1;
+      focusAt(main, 57, window.innerHeight * 3);
+      expect(scrollBy).not.toHaveBeenCalled();
+      scrollBy.mockRestore();
+    });
   });
 
   it('sets nothing while inactive', () => {

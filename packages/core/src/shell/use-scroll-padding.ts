@@ -44,9 +44,13 @@ export function useScrollPadding(
     observer?.observe(bar);
     // The browser scrolls by the padding only a control that is out of view; one partly under
     // the bar (a tall text area) stays there, so it is scrolled clear here, its top kept in view.
+    // Not an element the board focused to orient (a heading, `<main>`, with tabindex -1): it put
+    // the focus there without scrolling on purpose (the cookie bar closing, a new page), and
+    // scrolling `<main>` clear moved the host page's header out of view.
     const uncover = (event: FocusEvent) => {
       const target = event.composedPath()[0];
-      if (!View || !(target instanceof View.Element) || bar.contains(target)) return;
+      if (!View || !(target instanceof View.HTMLElement) || bar.contains(target)) return;
+      if (target.tabIndex < 0) return;
       const barRect = bar.getBoundingClientRect();
       const rect = target.getBoundingClientRect();
       if (side === 'bottom') {
