@@ -1,7 +1,7 @@
 import type { PageStatus } from '../blocks-runtime/page-status-context';
 import { formatBoardUrl } from '../router/board-url';
 import type { BoardController } from './create-board-controller';
-import { canonicalPathOf, pageHeadOf } from './page-head';
+import { canonicalPathOf, missingItemDescriptionOf, pageHeadOf } from './page-head';
 
 /** The document's head kept in step with a board's page (`documentHead`). */
 export interface DocumentHead {
@@ -55,6 +55,13 @@ export function createDocumentHead(doc: Document): DocumentHead {
     if (!canonical.isConnected) head.append(canonical);
   };
 
+  const setDescription = (description: string) => {
+    setMeta('name', 'description', description);
+    setMeta('property', 'og:description', description);
+  };
+
+  let followed: BoardController | undefined;
+
   const setTitle = (title: string) => {
     if (doc.title !== title) doc.title = title;
     setMeta('property', 'og:title', title);
@@ -62,13 +69,20 @@ export function createDocumentHead(doc: Document): DocumentHead {
 
   return {
     status: {
-      notFound: () => setCanonical(null),
+      // As the server's 404 for a missing item: no canonical address, the not-found page's
+      // description rather than the detail page's.
+      notFound: () => {
+        setCanonical(null);
+        const state = followed?.getState();
+        if (state?.phase === 'ready') setDescription(missingItemDescriptionOf(state));
+      },
       subject: setTitle,
     },
     // Once per URL, not per page: two items of one detail page share its title, and the second
     // may report none of its own (not found), which left the first item's name on the tab. A
     // detail block titles the document with its item after.
     follow(board) {
+      followed = board;
       let shown = '';
       // Hash routing: the board's pages share the host page's address, and its canonical link.
       if (board.location.href('/').includes('#')) origin = undefined;
@@ -82,8 +96,7 @@ export function createDocumentHead(doc: Document): DocumentHead {
         if (title) doc.title = title;
         setMeta('property', 'og:title', title);
         doc.documentElement.lang = locale;
-        setMeta('name', 'description', description);
-        setMeta('property', 'og:description', description);
+        setDescription(description);
         const path = canonicalPathOf(state);
         setCanonical(path === null ? null : board.location.href(path));
       };

@@ -369,7 +369,8 @@ describe('mount()', () => {
     document.title = 'First job';
     handle.navigate('/en-US/jobs/missing');
     await waitFor(() => expect(document.title).toBe('p-job-details en-US'));
-    expect(description()).toBeUndefined();
+    // No block here reports its item missing: the page's own description.
+    expect(description()).toBe('Apply today, en-US');
   });
 
   it("leaves the host page's title alone by default", async () => {
@@ -969,7 +970,7 @@ describe('the document head of a standalone board (documentHead)', () => {
     handle.navigate('/nl/vacature/first/');
     await waitFor(() => expect(canonical()).toBe(`${ORIGIN}/vacature/first`));
     expect(meta('og:url')).toBe(`${ORIGIN}/vacature/first`);
-    expect(meta('og:description')).toBeNull();
+    expect(meta('og:description')).toBe('Apply today, nl');
     // A detail page's item titles it, og:title too.
     await waitFor(() => expect(meta('og:title')).toBe('Job first'));
     expect(document.title).toBe('Job first');
@@ -1002,8 +1003,14 @@ describe('the document head of a standalone board (documentHead)', () => {
     await waitFor(() => expect(texts(element)).toEqual(['Vacature']));
     await waitFor(() => expect(canonical()).toBeNull());
     expect(meta('og:url')).toBeNull();
+    // Described as the site's not-found page, as the server describes it, not as the job page.
+    expect(meta('og:description')).toBe('Nothing here, nl');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Nothing here, nl',
+    );
     handle.navigate('/vacature/first');
     await waitFor(() => expect(canonical()).toBe(`${ORIGIN}/vacature/first`));
+    expect(meta('og:description')).toBe('Apply today, nl');
   });
 
   it('gives a page behind a login no canonical address', async () => {

@@ -24,12 +24,22 @@ export function pageHeadOf(state: ReadyState): PageHead {
   const page =
     route.kind === 'page' ? route.page : route.kind === 'not-found' ? route.notFoundPage : null;
   const locale = state.data.locale;
+  return { title: pageTitleOf(page, locale), description: descriptionOf(page, locale), locale };
+}
+
+/**
+ * The description of a detail page whose item is missing (a 404, which its block reports): the
+ * site's not-found page's, as an unmatched address has, else none; not the detail page's own,
+ * which would promise the item in a search snippet.
+ */
+export function missingItemDescriptionOf(state: ReadyState): string {
+  const notFoundPage = state.data.site.pages.find((page) => page.key === 'p-not-found-error');
+  return descriptionOf(notFoundPage ?? null, state.data.locale);
+}
+
+function descriptionOf(page: ReadyState['data']['site']['pages'][number] | null, locale: string) {
   const texts = page?.settings.find((entry) => entry.locale === toSettingsLocale(locale))?.settings;
-  return {
-    title: pageTitleOf(page, locale),
-    description: texts?.page_description ?? '',
-    locale,
-  };
+  return texts?.page_description ?? '';
 }
 
 /**

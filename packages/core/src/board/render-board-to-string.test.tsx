@@ -153,7 +153,16 @@ describe('renderBoardToString: the status of a detail page', () => {
     expect(result.html).toContain('Page not found');
     // Titled with the not-found view's text, not with the detail page's own title.
     expect(result.title).toBe('Page not found');
+    // Nor described as the detail page ('Apply today'): no description without a not-found page.
+    expect(result.description).toBe('');
     expect(result.state?.locale).toBe('nl');
+  });
+
+  it("describes a missing item's page as the site's not-found page", async () => {
+    const missing = await renderUrl(`/vacature/${MISSING}`, { customNotFound: true }).rendering;
+    expect(missing.kind === 'page' && missing.description).toBe('Nothing here, nl');
+    const found = await renderUrl('/vacature/bestaat', { customNotFound: true }).rendering;
+    expect(found.kind === 'page' && found.description).toBe('Apply today, nl');
   });
 
   it("titles a detail page with its item, other pages with the page's title", async () => {

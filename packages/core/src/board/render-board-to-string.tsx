@@ -19,7 +19,7 @@ import type { BoardStartData } from './board-start-data';
 import { blockContextFor, isRouteNotFound } from './board-view';
 import { createBoard } from './create-board';
 import type { BoardController, BoardState } from './create-board-controller';
-import { pageHeadOf } from './page-head';
+import { missingItemDescriptionOf, pageHeadOf } from './page-head';
 
 export interface RenderBoardOptions extends Omit<BoardOptions, 'initialData' | 'routing'> {
   /** The board path to render, with its query: `/vacatures?search=java`. */
@@ -141,7 +141,10 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
       renderedBlocks,
       (event, payload) => controller.events.emit(event as 'error', payload as { error: unknown }),
     );
-    if (status === 200) status = pageStatus.status;
+    if (status === 200 && pageStatus.status === 404) {
+      status = 404;
+      if (state.phase === 'ready') description = missingItemDescriptionOf(state);
+    }
     const final = controller.getState();
     const shown = final.phase === 'ready' ? final.decision.route : null;
     const path =

@@ -57,6 +57,12 @@ function textBlock(pageId: number, texts: Record<string, string>, name = 'test-t
   };
 }
 
+const DESCRIPTIONS: Record<string, string> = {
+  'p-job-list': 'All jobs',
+  'p-job-details': 'Apply today',
+  'p-not-found-error': 'Nothing here',
+};
+
 function page(id: number, key: string, paths: Record<string, string>, blocks: Block[]): Page {
   return {
     id,
@@ -68,8 +74,8 @@ function page(id: number, key: string, paths: Record<string, string>, blocks: Bl
       settings: {
         page_label: key,
         page_title: `${key} ${locale}`,
-        // One page with a description, so a board's document head can be seen to follow it.
-        page_description: key === 'p-job-list' ? `All jobs, ${locale}` : '',
+        // Pages with a description, so a board's document head can be seen to follow them.
+        page_description: DESCRIPTIONS[key] ? `${DESCRIPTIONS[key]}, ${locale}` : '',
       },
     })),
     blocks,
