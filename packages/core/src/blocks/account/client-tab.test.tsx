@@ -110,18 +110,35 @@ const changes = (sent: SentRequest[]) =>
     .map(({ method, path, body }) => [method, path, body]);
 
 describe('the company tab: balance and details', () => {
-  it('shows the credits and the contracts', async () => {
+  it('shows the credits, the contracts and, apart from them, the job slots', async () => {
     await openTab();
     const balance = (await screen.findByRole('heading', { name: 'Balance' }))
       .parentElement as HTMLElement;
     expect(await within(balance).findByText('3 credits')).toBeTruthy();
-    const items = within(balance).getAllByRole('listitem');
-    expect(items[0]?.textContent).toMatch(/^Contract 10 jobs · 7 left · until .+2027/);
+    const listAfter = (heading: string) =>
+      within(balance).getByRole('heading', { name: heading }).nextElementSibling as HTMLElement;
+    const contracts = within(listAfter('Contracts')).getAllByRole('listitem');
+    expect(contracts.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Contract 10 jobs · 7 left · until .+2027/),
+    ]);
     // A slot says whether it holds a job, not '0 left' or '1 left'.
-    expect(items.slice(1).map((item) => item.textContent)).toEqual([
+    const slots = within(listAfter('Job slots')).getAllByRole('listitem');
+    expect(slots.map((item) => item.textContent)).toEqual([
       'Job slot · holds a job',
       'Job slot · free',
     ]);
+  });
+
+  it('says so when the company has no contracts or no job slots', async () => {
+    await openTab({
+      api: clientApi((request) =>
+        request.path === `${E}/client/dashboard`
+          ? { body: { data: { credits: 0, contracts: [], slots: [], subscriptions: [] } } }
+          : undefined,
+      ),
+    });
+    expect(await screen.findByText('You have no active contracts.')).toBeTruthy();
+    expect(screen.getByText('You have no job slots.')).toBeTruthy();
   });
 
   it("says 'Employer subscriptions fetch error' when the balance cannot be read", async () => {

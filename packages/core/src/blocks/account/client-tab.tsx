@@ -175,7 +175,9 @@ function Balance({ userUuid, locale }: { userUuid: string; locale: string }) {
       </p>
     );
   } else if (data) {
-    const contracts = [...data.contracts, ...data.slots, ...data.subscriptions];
+    const contracts = [...data.contracts, ...data.subscriptions];
+    const until = (till: string | null | undefined) =>
+      till ? ` · ${_(accountPageMessages.until(format.jobDate(till)))}` : '';
     body = (
       <>
         <p className="jb-account-page__credits">{_(accountPageMessages.credits(data.credits))}</p>
@@ -191,18 +193,25 @@ function Balance({ userUuid, locale }: { userUuid: string; locale: string }) {
               >
                 <strong>{contract.name ?? `#${contract.id}`}</strong>
                 {' · '}
-                {contract.product_type === 'slot'
-                  ? _(
-                      contract.job_id
-                        ? accountPageMessages.slotInUse
-                        : accountPageMessages.slotFree,
-                    )
-                  : typeof contract.remaining === 'number'
-                    ? _(accountPageMessages.remaining(contract.remaining))
-                    : _(accountPageMessages.unlimited)}
-                {contract.till
-                  ? ` · ${_(accountPageMessages.until(format.jobDate(contract.till)))}`
-                  : ''}
+                {typeof contract.remaining === 'number'
+                  ? _(accountPageMessages.remaining(contract.remaining))
+                  : _(accountPageMessages.unlimited)}
+                {until(contract.till)}
+              </li>
+            ))}
+          </ul>
+        )}
+        <h4>{_(accountPageMessages.jobSlots)}</h4>
+        {data.slots.length === 0 ? (
+          <p>{_(accountPageMessages.noJobSlots)}</p>
+        ) : (
+          <ul className="jb-account-page__list">
+            {data.slots.map((slot) => (
+              <li key={`slot-${slot.id}`} className="jb-account-page__item">
+                <strong>{slot.name ?? `#${slot.id}`}</strong>
+                {' · '}
+                {_(slot.job_id ? accountPageMessages.slotInUse : accountPageMessages.slotFree)}
+                {until(slot.till)}
               </li>
             ))}
           </ul>

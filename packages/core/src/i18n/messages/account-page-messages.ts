@@ -104,6 +104,9 @@ export const accountPageMessages = {
     msg({ message: plural(count, { one: '# credit', other: '# credits' }) }),
   contracts: msg`Contracts`,
   noContracts: msg`You have no active contracts.`,
+  /** The balance's job slots, apart from the contracts: a slot holds one job at a time. */
+  jobSlots: msg`Job slots`,
+  noJobSlots: msg`You have no job slots.`,
   remaining: (count: number) => msg({ message: plural(count, { one: '# left', other: '# left' }) }),
   unlimited: msg`Unlimited`,
   /** A job slot of the balance that holds a job, and one that holds none. */
