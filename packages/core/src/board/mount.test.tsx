@@ -1,6 +1,6 @@
 import { TIMINGS } from '@jobboard/schema';
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import { type Context, useContext, useEffect } from 'react';
+import { type Context, type ReactNode, useContext, useEffect } from 'react';
 import { object, string } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -55,21 +55,26 @@ function setUp(path: string, api: FakeApiOptions = {}, options: Partial<BoardOpt
   return { element, handle, fake };
 }
 
-/** The test text block, showing a session context's value in `attribute` as a block reads it. */
-function contextShowingBlock(attribute: string, context: Context<boolean>) {
+/**
+ * The test text block (type `test-text`, its one setting `text`) rendered by `Body`, which may
+ * read the board's contexts as a block does.
+ */
+function testTextBlockOf(Body: (props: { text: string }) => ReactNode) {
   return defineCustomBlock<{ text: string }>({
     type: 'test-text',
     struct: object({ text: string() }),
     defaults: { text: '' },
-    load: () =>
-      Promise.resolve({
-        component: ({ settings }) => (
-          <p data-testid="text" {...{ [attribute]: String(useContext(context)) }}>
-            {settings.text}
-          </p>
-        ),
-      }),
+    load: () => Promise.resolve({ component: ({ settings }) => <Body text={settings.text} /> }),
   });
+}
+
+/** The test text block, showing a session context's value in `attribute` as a block reads it. */
+function contextShowingBlock(attribute: string, context: Context<boolean>) {
+  return testTextBlockOf(({ text }) => (
+    <p data-testid="text" {...{ [attribute]: String(useContext(context)) }}>
+      {text}
+    </p>
+  ));
 }
 
 const texts = (root: ParentNode) =>
@@ -410,34 +415,26 @@ describe('mount()', () => {
 
   describe('a notice a block gives for the next page (SessionActions.announce)', () => {
     /** The test text block with buttons that give a notice and go to another page. */
-    const announcing = defineCustomBlock<{ text: string }>({
-      type: 'test-text',
-      struct: object({ text: string() }),
-      defaults: { text: '' },
-      load: () =>
-        Promise.resolve({
-          component: ({ settings }) => {
-            const { navigate } = useBlockContext();
-            const session = useContext(SessionActionsContext);
-            return (
-              <>
-                <p data-testid="text">{settings.text}</p>
-                <button type="button" onClick={() => session?.announce('Welkom!')}>
-                  announce
-                </button>
-                <button type="button" onClick={() => session?.announce(null)}>
-                  take back
-                </button>
-                <button type="button" onClick={() => navigate('/vacatures')}>
-                  jobs
-                </button>
-                <button type="button" onClick={() => navigate('/')}>
-                  home
-                </button>
-              </>
-            );
-          },
-        }),
+    const announcing = testTextBlockOf(({ text }) => {
+      const { navigate } = useBlockContext();
+      const session = useContext(SessionActionsContext);
+      return (
+        <>
+          <p data-testid="text">{text}</p>
+          <button type="button" onClick={() => session?.announce('Welkom!')}>
+            announce
+          </button>
+          <button type="button" onClick={() => session?.announce(null)}>
+            take back
+          </button>
+          <button type="button" onClick={() => navigate('/vacatures')}>
+            jobs
+          </button>
+          <button type="button" onClick={() => navigate('/')}>
+            home
+          </button>
+        </>
+      );
     });
     const click = async (element: HTMLElement, name: string) =>
       fireEvent.click(await within(element).findByRole('button', { name }));
@@ -534,22 +531,14 @@ describe('mount()', () => {
   });
 
   it('gives two named boards on one page their own element ids', async () => {
-    const labelled = defineCustomBlock<{ text: string }>({
-      type: 'test-text',
-      struct: object({ text: string() }),
-      defaults: { text: '' },
-      load: () =>
-        Promise.resolve({
-          component: ({ settings }) => {
-            const id = useBoardId();
-            return (
-              <>
-                <label htmlFor={id}>{settings.text}</label>
-                <input id={id} data-testid="text" />
-              </>
-            );
-          },
-        }),
+    const labelled = testTextBlockOf(({ text }) => {
+      const id = useBoardId();
+      return (
+        <>
+          <label htmlFor={id}>{text}</label>
+          <input id={id} data-testid="text" />
+        </>
+      );
     });
     const boards = ['jobs', 'news'].map((name) => setUp('/', {}, { name, blocks: [labelled] }));
     await waitFor(() => {
@@ -781,39 +770,23 @@ describe('the browser extras of a mounted board', () => {
   });
 
   /** The test text block, sending a search event with its text as it renders. */
-  const searching = defineCustomBlock<{ text: string }>({
-    type: 'test-text',
-    struct: object({ text: string() }),
-    defaults: { text: '' },
-    load: () =>
-      Promise.resolve({
-        component: ({ settings }) => {
-          const { emit } = useBlockContext();
-          useEffect(() => emit('search', { keyword: settings.text }), [emit, settings.text]);
-          return <p data-testid="text">{settings.text}</p>;
-        },
-      }),
+  const searching = testTextBlockOf(({ text }) => {
+    const { emit } = useBlockContext();
+    useEffect(() => emit('search', { keyword: text }), [emit, text]);
+    return <p data-testid="text">{text}</p>;
   });
 
   /** The test text block as a link and a button to the job list's second page. */
-  const linking = defineCustomBlock<{ text: string }>({
-    type: 'test-text',
-    struct: object({ text: string() }),
-    defaults: { text: '' },
-    load: () =>
-      Promise.resolve({
-        component: ({ settings }) => {
-          const { href, navigate } = useBlockContext();
-          return (
-            <>
-              <a href={href('/vacatures?page=2')}>{settings.text}</a>
-              <button type="button" onClick={() => navigate('/vacatures?page=2')}>
-                go
-              </button>
-            </>
-          );
-        },
-      }),
+  const linking = testTextBlockOf(({ text }) => {
+    const { href, navigate } = useBlockContext();
+    return (
+      <>
+        <a href={href('/vacatures?page=2')}>{text}</a>
+        <button type="button" onClick={() => navigate('/vacatures?page=2')}>
+          go
+        </button>
+      </>
+    );
   });
 
   it.each([
@@ -935,20 +908,12 @@ describe('the document head of a standalone board (documentHead)', () => {
   });
 
   /** The test text block on a detail page: its item's name, or 'not found' for `missing`. */
-  const detailing = defineCustomBlock<{ text: string }>({
-    type: 'test-text',
-    struct: object({ text: string() }),
-    defaults: { text: '' },
-    load: () =>
-      Promise.resolve({
-        component: ({ settings }) => {
-          const { route } = useBlockContext();
-          const status = useContext(PageStatusContext);
-          if (route.detailKey === 'missing') status?.notFound();
-          else if (route.detailKey) status?.subject(`Job ${route.detailKey}`);
-          return <p data-testid="text">{settings.text}</p>;
-        },
-      }),
+  const detailing = testTextBlockOf(({ text }) => {
+    const { route } = useBlockContext();
+    const status = useContext(PageStatusContext);
+    if (route.detailKey === 'missing') status?.notFound();
+    else if (route.detailKey) status?.subject(`Job ${route.detailKey}`);
+    return <p data-testid="text">{text}</p>;
   });
 
   it('keeps the canonical link, og:url, og:title and og:description in step with the page', async () => {
