@@ -218,6 +218,26 @@ describe('sending the contact form', () => {
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('');
   });
 
+  it('sends nothing in the editor: the success message shows, saying so', async () => {
+    const transport = contactClient();
+    renderContentBlock('contact', contactBlock, {
+      i18n,
+      settings: { emailTo: 'jobs@example.com', successMessage: 'Thanks!' },
+      client: transport.client,
+      context: { config, editor: true },
+    });
+    type(/^Email/, 'anna@example.com');
+    type(/^Name/, 'Anna');
+    submit();
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'Thanks! Forms are not sent in the editor.',
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(transport.calls).toEqual([]);
+  });
+
   it("goes to the site's job board selection, as the site's other calls do", async () => {
     const transport = contactClient();
     renderContentBlock('contact', contactBlock, {

@@ -59,7 +59,11 @@ export const component: BlockModule<BlockSettingsOf<'contact'>>['component'] = (
           />
         ))}
         <div role="status" className={form.status === 'sent' ? 'jb-contact__success' : undefined}>
-          {form.status === 'sent' ? settings.successMessage : ''}
+          {form.status === 'sent'
+            ? context.editor
+              ? `${settings.successMessage} ${_(contentMessages.editorNotSent)}`
+              : settings.successMessage
+            : ''}
         </div>
         <div role="alert" className={form.failure ? 'jb-contact__failure' : undefined}>
           {form.failure}

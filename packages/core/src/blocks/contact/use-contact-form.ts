@@ -34,7 +34,7 @@ export interface UseContactFormResult {
 
 /**
  * The contact form's state: values, required-field validation (the first invalid field gets the
- * focus once it shows its error, as after the API refused a field), and sending through the client's contact call with the API's error text on failure.
+ * focus once it shows its error, as after the API refused a field), and sending through the client's contact call with the API's error text on failure. The editor sends nothing: the form shows its success message, saying so.
  */
 export function useContactForm(
   fields: readonly ContactFieldSpec[],
@@ -75,6 +75,13 @@ export function useContactForm(
     setFailure(undefined);
     if (focusFirst(found)) {
       setStatus('idle');
+      return;
+    }
+    // The editor checks the form and shows its success message, but sends nothing: an admin
+    // previewing the page must not mail the site's contact address.
+    if (context.editor) {
+      setValues({});
+      setStatus('sent');
       return;
     }
     // The board the site's other calls go to: its job board selection first.

@@ -565,6 +565,7 @@ describe('the editor example job', () => {
     await fillRequiredFields();
     submitApplication();
     expect(await screen.findByText('Thank you for applying!')).toBeTruthy();
+    expect(screen.getByText('Forms are not sent in the editor.')).toBeTruthy();
     expect(sent).toEqual([]);
     expect(emit).not.toHaveBeenCalled();
   });

@@ -191,6 +191,7 @@ export function ApplyForm({ job, settings, preview, onSent }: ApplyFormProps) {
       <div ref={success} className="jb-apply-form__success" role="status" tabIndex={-1}>
         <h3>{_(applyMessages.successTitle)}</h3>
         <p>{_(applyMessages.successText)}</p>
+        {preview ? <p>{_(applyMessages.editorNotSent)}</p> : null}
         {offerAccount && values.candidate ? <p>{_(applyMessages.accountMailSent)}</p> : null}
       </div>
     );

@@ -242,6 +242,7 @@ describe('changing the password', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).not.toBe(''));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls).toEqual([]);
+    expect(screen.getByRole('status').textContent).toContain('Forms are not sent in the editor.');
     expect(screen.getByLabelText('New password')).toBeTruthy();
   });
 });

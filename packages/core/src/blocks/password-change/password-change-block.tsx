@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef } from 'react';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import { withCatalogPart } from '../../blocks-runtime/with-catalog-part';
 import type { CatalogPart } from '../../i18n/load-catalog-part';
+import { accountMessages } from '../../i18n/messages/account-messages';
 import { contentMessages } from '../../i18n/messages/content-messages';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { navigationMessages } from '../../i18n/messages/navigation-messages';
@@ -139,6 +140,7 @@ const Block: BlockModule<BlockSettingsOf<'password-change'>>['component'] = ({
           {done ? (
             <>
               <p>{_(passwordMessages.passwordChanged)}</p>
+              {context.editor ? <p>{_(accountMessages.editorNotSent)}</p> : null}
               {loginPath === null ? null : (
                 <BoardAnchor path={loginPath}>{_(navigationMessages.logIn)}</BoardAnchor>
               )}

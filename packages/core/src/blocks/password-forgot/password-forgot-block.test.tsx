@@ -192,6 +192,8 @@ describe('requesting a reset link', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).not.toBe(''));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls).toEqual([]);
+    // The admin is not left to think a mail went out.
+    expect(screen.getByRole('status').textContent).toMatch(/ Forms are not sent in the editor\.$/);
   });
 });
 

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import { withCatalogPart } from '../../blocks-runtime/with-catalog-part';
 import type { CatalogPart } from '../../i18n/load-catalog-part';
+import { accountMessages } from '../../i18n/messages/account-messages';
 import { contentMessages } from '../../i18n/messages/content-messages';
 import { passwordMessages } from '../../i18n/messages/password-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
@@ -78,7 +79,11 @@ const Block: BlockModule<BlockSettingsOf<'password-forgot'>>['component'] = ({
           role="status"
           className={form.status === 'sent' ? 'jb-password-form__success' : undefined}
         >
-          {form.status === 'sent' ? _(passwordMessages.linkSent(form.sentTo)) : ''}
+          {form.status === 'sent'
+            ? `${_(passwordMessages.linkSent(form.sentTo))}${
+                context.editor ? ` ${_(accountMessages.editorNotSent)}` : ''
+              }`
+            : ''}
         </div>
         <div role="alert" className={form.failure ? 'jb-password-form__failure' : undefined}>
           {form.failure}

@@ -6,6 +6,8 @@ import { msg } from '@lingui/core/macro';
  * them; a text the job page shows belongs in job-details-messages.ts.
  */
 export const applyMessages = {
+  /** Under the success text after a check in the editor, which sends nothing. */
+  editorNotSent: msg`Forms are not sent in the editor.`,
   /** The apply dialog's title. */
   applyFor: (title: string) => msg`Apply for ${title}`,
   cv: msg`CV`,

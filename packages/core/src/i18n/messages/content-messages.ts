@@ -2,6 +2,8 @@ import { msg } from '@lingui/core/macro';
 
 /** Texts of the content blocks: contact form, article, news feed. */
 export const contentMessages = {
+  /** After a form's check in the editor, which sends nothing (the contact form). */
+  editorNotSent: msg`Forms are not sent in the editor.`,
   /** Labels of the contact form's fields, keyed by the field ids of the contact block. */
   contactFields: {
     email: msg`Email`,

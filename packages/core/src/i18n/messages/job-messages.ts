@@ -17,6 +17,8 @@ export const jobMessages = {
   addFavourite: msg`Add to favourites`,
   removeFavourite: msg`Remove from favourites`,
   favouritesNeedAccount: msg`Create an account to save favourites`,
+  /** A favourite clicked in the editor's preview, which saves none. */
+  favouritesNotSavedInEditor: msg`Favourites are not saved in the editor.`,
   postedOn: (date: string) => msg`Posted on ${date}`,
   applyBefore: (date: string) => msg`Apply before ${date}`,
   salary: msg`Salary`,

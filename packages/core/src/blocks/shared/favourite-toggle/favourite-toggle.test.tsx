@@ -179,6 +179,42 @@ describe('a candidate', () => {
     await waitFor(() => expect(session.reloadUser).toHaveBeenCalledTimes(1));
   });
 
+  it('says beside the button when the call fails, until it is clicked again', async () => {
+    const answers = [{ data: [] }, { data: { id: 99, job_id: 7 } }];
+    const { client } = recordingClient(() => answers.shift() ?? {});
+    const add = vi
+      .spyOn(client.candidate, 'addFavourite')
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { emit } = renderToggle('candidate', { client });
+    const button = await screen.findByRole('button', { name: /^Add to favourites/ });
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('false'));
+    fireEvent.click(button);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Some error happened. Could not perform action');
+    // The job is not saved: the button says so, and keeps the focus it had.
+    expect(button.getAttribute('aria-label')).toMatch(/^Add to favourites/);
+    expect(emit).toHaveBeenCalledWith('error', { error: expect.any(TypeError) });
+    fireEvent.click(button);
+    await screen.findByRole('button', { name: /^Remove from favourites/ });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(add).toHaveBeenCalledTimes(2);
+  });
+
+  it('saves nothing in the editor, and says so', async () => {
+    const { client, calls } = recordingClient(() => ({ data: [] }));
+    const add = vi.spyOn(client.candidate, 'addFavourite');
+    const { navigate } = renderToggle('candidate', { client, editor: true });
+    const button = await screen.findByRole('button', { name: /^Add to favourites/ });
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('false'));
+    fireEvent.click(button);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Favourites are not saved in the editor.',
+    );
+    expect(add).not.toHaveBeenCalled();
+    expect(calls.every((url) => url.pathname.endsWith('/favourites'))).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('removes a saved job with its favourite id', async () => {
     const { client, calls } = recordingClient((url) =>
       url.pathname.endsWith('/favourites') ? { data: [{ id: 55, job_id: 7 }] } : {},

@@ -14,7 +14,7 @@ export interface FavouriteToggleProps {
   jobUuid?: string | undefined;
   /** What the button saves, added to its accessible name (a card in a list). */
   name?: string | undefined;
-  /** Classes added to the button, e.g. its placement in a card. */
+  /** Classes added to the button's wrapper, e.g. its placement in a card. */
   className?: string | undefined;
 }
 

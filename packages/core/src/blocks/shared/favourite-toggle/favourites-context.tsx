@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { useBlockContext } from '../../../blocks-runtime/use-block-context';
 import { useBlockData } from '../../../blocks-runtime/use-block-data';
+import { errorMessages } from '../../../i18n/messages/error-messages';
 import { jobMessages } from '../../../i18n/messages/job-messages';
 import { useBoardI18n } from '../../../i18n/use-board-i18n';
 import { formatBoardUrl } from '../../../router/board-url';
@@ -50,6 +51,11 @@ export interface Favourites {
   saved(kind: FavouriteKind, id: number): Favourite | undefined;
   /** Whether a call for this job or organisation is under way. */
   busy(kind: FavouriteKind, id: number): boolean;
+  /**
+   * What this toggle's last click came to when it saved nothing (its call failed, or the editor
+   * sends none), until its next click; else null.
+   */
+  failure(kind: FavouriteKind, id: number): string | null;
   /** Adds or removes the favourite (a guest goes to the register page). */
   toggle(kind: FavouriteKind, id: number, jobUuid?: string): Promise<void>;
   /** The buttons' labels. */
@@ -86,6 +92,27 @@ ${r} .jb-favourite-toggle:hover {
 ${r} .jb-favourite-toggle[aria-disabled="true"] {
   cursor: progress;
 }
+${r} .jb-favourite {
+  position: relative;
+  display: inline-flex;
+}
+${r} .jb-favourite__failure {
+  position: absolute;
+  top: 100%;
+  right: 0;
+  z-index: 2;
+  width: max-content;
+  max-width: 16rem;
+  margin-top: 4px;
+  padding: 6px 10px;
+  border: 1px solid #b91c1c;
+  border-radius: var(--jb-radius, 4px);
+  background: #ffffff;
+  color: #b91c1c;
+  font-size: 14px;
+  font-weight: 400;
+  line-height: 1.4;
+}
 `;
 
 const busyKey = (kind: FavouriteKind, id: number) => `${kind}:${id}`;
@@ -99,6 +126,8 @@ function OwnFavourites({ children }: { children: ReactNode }) {
   const { _ } = useBoardI18n();
   const hintId = useBoardId();
   const [busyKeys, setBusyKeys] = useState<ReadonlySet<string>>(() => new Set());
+  // The toggle whose last click saved nothing, and why: it says so until it is clicked again.
+  const [failed, setFailed] = useState<{ key: string; editor: boolean } | null>(null);
   useScopedStyles('favourite-toggle', favouriteToggleStyles);
 
   const access = favouritesAccess({ status: role }, context.settings);
@@ -127,10 +156,19 @@ function OwnFavourites({ children }: { children: ReactNode }) {
       access,
       saved,
       busy: (kind, id) => pending || busyKeys.has(busyKey(kind, id)),
+      failure: (kind, id) =>
+        failed?.key !== busyKey(kind, id)
+          ? null
+          : _(failed.editor ? jobMessages.favouritesNotSavedInEditor : errorMessages.actionFailed),
       labels: { add: _(jobMessages.addFavourite), remove: _(jobMessages.removeFavourite) },
       hintId: access === 'register-first' ? hintId : undefined,
       async toggle(kind, id, jobUuid) {
         if (pending || busyKeys.has(busyKey(kind, id))) return;
+        // An admin previewing the page changes no one's favourites, and leaves it for no other.
+        if (context.editor) {
+          setFailed({ key: busyKey(kind, id), editor: true });
+          return;
+        }
         if (access === 'register-first') {
           const register = pagePath(context, 'p-register', { query: FAVOURITE_REGISTER_QUERY });
           if (register === null) return;
@@ -151,6 +189,7 @@ function OwnFavourites({ children }: { children: ReactNode }) {
         }
         const existing = saved(kind, id);
         const key = busyKey(kind, id);
+        setFailed(null);
         setBusy(key, true);
         try {
           const calls = context.client.candidate;
@@ -176,13 +215,16 @@ function OwnFavourites({ children }: { children: ReactNode }) {
           // The user's favourite lists (the account's dashboard counts them) follow the change.
           void sessionActions?.reloadUser();
         } catch (error) {
+          // Said beside the button, which keeps the state the server has (the spec's generic
+          // failure text, as the board's other actions say it).
+          setFailed({ key, editor: false });
           context.emit('error', { error });
         } finally {
           setBusy(key, false);
         }
       },
     };
-  }, [access, data, pending, busyKeys, _, hintId, context, setBusy, sessionActions]);
+  }, [access, data, pending, busyKeys, failed, _, hintId, context, setBusy, sessionActions]);
 
   // The favourite a guest asked for before registering is saved on the page they come back to,
   // once the candidate's favourites are known (a saved one is not added twice).
@@ -233,7 +275,7 @@ export interface FavouriteButtonProps {
    * has a name of its own for screen readers ("Add to favourites: Data analyst").
    */
   name?: string | undefined;
-  /** Classes added to `jb-favourite-toggle`, e.g. the card's placement. */
+  /** Classes added to the button's wrapper (`jb-favourite`), e.g. the card's placement. */
   className?: string | undefined;
 }
 
@@ -251,18 +293,27 @@ export function favouriteButton({
 }: FavouriteButtonProps) {
   const saved = favourites.saved(kind, id) !== undefined;
   const label = saved ? favourites.labels.remove : favourites.labels.add;
+  const failure = favourites.failure(kind, id);
   return (
-    <button
-      type="button"
-      className={className ? `jb-favourite-toggle ${className}` : 'jb-favourite-toggle'}
-      aria-label={name ? `${label}: ${name}` : label}
-      aria-describedby={favourites.hintId}
-      title={label}
-      // aria-disabled, not disabled: the button keeps the focus while its call runs.
-      aria-disabled={favourites.busy(kind, id)}
-      onClick={() => void favourites.toggle(kind, id, jobUuid)}
-    >
-      {saved ? '♥' : '♡'}
-    </button>
+    <span className={className ? `jb-favourite ${className}` : 'jb-favourite'}>
+      <button
+        type="button"
+        className="jb-favourite-toggle"
+        aria-label={name ? `${label}: ${name}` : label}
+        aria-describedby={favourites.hintId}
+        title={label}
+        // aria-disabled, not disabled: the button keeps the focus while its call runs.
+        aria-disabled={favourites.busy(kind, id)}
+        onClick={() => void favourites.toggle(kind, id, jobUuid)}
+      >
+        {saved ? '♥' : '♡'}
+      </button>
+      {/* An alert, read out as it arrives while the focus stays on the button. */}
+      {failure ? (
+        <span className="jb-favourite__failure" role="alert">
+          {failure}
+        </span>
+      ) : null}
+    </span>
   );
 }
