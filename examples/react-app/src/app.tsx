@@ -27,7 +27,7 @@ export function App() {
         basePath="/jobs"
         onMount={setBoard}
         on={{
-          navigate: (payload) => setPath((payload as { path: string }).path),
+          navigate: ({ path }) => setPath(path),
           error: (payload) => console.error('board error', payload),
         }}
       />

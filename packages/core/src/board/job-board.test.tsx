@@ -44,3 +44,26 @@ describe('<JobBoard>', () => {
     expect(ready).not.toHaveBeenCalled();
   });
 });
+
+/**
+ * The handlers' types, checked by the typecheck (`tsc -b` takes the tests in): each event's
+ * handler gets that event's payload, and a name the board has no event for is refused.
+ */
+export function eventTypesAreChecked(handle: BoardHandle) {
+  handle.on('navigate', ({ path }) => path.toUpperCase());
+  handle.on('error', ({ error }) => error);
+  // @ts-expect-error: the board has no event of this name.
+  handle.on('navigat', () => undefined);
+  // @ts-expect-error: a navigate payload has no `error`.
+  handle.on('navigate', ({ error }) => error);
+  return (
+    <JobBoard
+      apiBase=""
+      on={{
+        search: ({ keyword }) => keyword?.trim(),
+        // @ts-expect-error: a login payload names a role, not a path.
+        login: ({ path }) => path,
+      }}
+    />
+  );
+}

@@ -1,11 +1,18 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { ANALYTICS_EVENTS, RUNTIME_EVENTS } from '../analytics/analytics-events';
+import {
+  ANALYTICS_EVENTS,
+  type BoardEventName,
+  RUNTIME_EVENTS,
+} from '../analytics/analytics-events';
 import type { BoardOptions } from './board-options';
 import { type BoardEventHandler, type BoardHandle, mount } from './mount';
 
 export interface JobBoardProps extends BoardOptions {
-  /** Listeners of the board's events, by event name (`navigate`, `ready`, `error`, `search`, ...). */
-  on?: Readonly<Record<string, BoardEventHandler>> | undefined;
+  /**
+   * Listeners of the board's events, by event name (`navigate`, `ready`, `error`, `search`, ...),
+   * each given its event's payload.
+   */
+  on?: { readonly [E in BoardEventName]?: BoardEventHandler<E> } | undefined;
   /** Receives the board's handle (navigate, setLocale) once it is mounted. */
   onMount?: ((handle: BoardHandle) => void) | undefined;
   className?: string | undefined;
@@ -42,13 +49,15 @@ export function JobBoard({ on, onMount, className, ...options }: JobBoardProps) 
       const { options: initial, onMount: mounted } = first.current;
       const handle = mount(target, initial);
       // One dispatcher per event name, to whatever handler the latest render gave.
-      const names = new Set<string>([
+      const names = new Set<BoardEventName>([
         ...ANALYTICS_EVENTS,
         ...RUNTIME_EVENTS,
-        ...Object.keys(listeners.current ?? {}),
+        ...(Object.keys(listeners.current ?? {}) as BoardEventName[]),
       ]);
       for (const event of names) {
-        handle.on(event, (payload) => listeners.current?.[event]?.(payload));
+        handle.on(event, (payload) =>
+          (listeners.current?.[event] as BoardEventHandler<typeof event> | undefined)?.(payload),
+        );
       }
       board.current = { handle };
       mounted?.(handle);

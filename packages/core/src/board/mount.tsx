@@ -1,5 +1,6 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { Cache } from 'swr';
+import type { BoardEventMap, BoardEventName } from '../analytics/analytics-events';
 import { connectDataLayer, type DataLayerConnection } from '../analytics/connect-data-layer';
 import { PageStatusContext } from '../blocks-runtime/page-status-context';
 import type { ConsentStore } from '../cookies/consent-store';
@@ -14,8 +15,16 @@ import type { BoardController } from './create-board-controller';
 import { lazyDocumentHead } from './lazy-document-head';
 import { createValueSlot } from './value-slot';
 
-/** A board event handler; `error` handlers receive `{error}`. */
-export type BoardEventHandler = (payload: unknown) => void;
+/**
+ * A handler of the board event `E`, given that event's payload (`BoardEventMap`): `error`
+ * handlers receive `{error}`, `navigate` handlers `{path, pageId?}`, and so on.
+ */
+export type BoardEventHandler<E extends BoardEventName = BoardEventName> = (
+  payload: BoardEventMap[E],
+) => void;
+
+/** A handler as the handle keeps it, whatever its event. */
+type AnyEventHandler = (payload: never) => void;
 
 /** What `mount()` returns: the embed API of one board. */
 export interface BoardHandle {
@@ -31,8 +40,8 @@ export interface BoardHandle {
   /** Goes forward again after `back()`. */
   forward(): void;
   /** Listens to the board's analytics and runtime events (`navigate`, `ready`, `error`, ...). */
-  on(event: string, handler: BoardEventHandler): void;
-  off(event: string, handler: BoardEventHandler): void;
+  on<E extends BoardEventName>(event: E, handler: BoardEventHandler<E>): void;
+  off<E extends BoardEventName>(event: E, handler: BoardEventHandler<E>): void;
   /** Removes the board and everything it listens to; the element is left empty. */
   unmount(): void;
 }
@@ -48,7 +57,7 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
   mounted.get(element)?.unmount();
   const win = element.ownerDocument.defaultView ?? window;
   const doc = element.ownerDocument;
-  const handlers: [string, BoardEventHandler][] = [];
+  const handlers: [BoardEventName, AnyEventHandler][] = [];
   let controller: BoardController | undefined;
   let root: Root | undefined;
   let disposed = false;
@@ -131,7 +140,9 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
   };
 
   const attach = (board: BoardController) => {
-    for (const [event, handler] of handlers) board.events.on(event as 'error', handler);
+    for (const [event, handler] of handlers) {
+      board.events.on(event as 'error', handler as BoardEventHandler<'error'>);
+    }
     if (documentHead) {
       cleanups.push(documentHead.follow(board, (error) => onChunkError(error)));
     }
@@ -183,7 +194,9 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
   };
 
   const ready = start().catch((error: unknown) => {
-    for (const [event, handler] of handlers) if (event === 'error') handler({ error });
+    for (const [event, handler] of handlers) {
+      if (event === 'error') (handler as BoardEventHandler<'error'>)({ error });
+    }
     console.error(error);
     // A start part's chunk a new deployment removed (a location, the token store): a reload.
     onChunkError(error);
@@ -217,13 +230,13 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
       });
     },
     on(event, handler) {
-      handlers.push([event, handler]);
-      controller?.events.on(event as 'error', handler);
+      handlers.push([event, handler as AnyEventHandler]);
+      controller?.events.on(event as 'error', handler as BoardEventHandler<'error'>);
     },
     off(event, handler) {
       const index = handlers.findIndex(([e, h]) => e === event && h === handler);
       if (index >= 0) handlers.splice(index, 1);
-      controller?.events.off(event as 'error', handler);
+      controller?.events.off(event as 'error', handler as BoardEventHandler<'error'>);
     },
     unmount() {
       if (disposed) return;
