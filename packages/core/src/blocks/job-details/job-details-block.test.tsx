@@ -4,6 +4,7 @@ import { buildJob, buildOrganisation, buildUser } from '../../../../schema/src/e
 import { fixtureContext } from '../../blocks-runtime/testing/block-fixtures';
 import { requests } from './job-details-block';
 import { jobBySlugRequest } from './job-details-requests';
+import { mockJob } from './mock-job';
 import {
   type FakeAnswer,
   jobDetailsSettings,
@@ -109,6 +110,11 @@ describe('loading the job', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Frontend developer');
     expect(screen.getByText(/Example job/)).toBeTruthy();
     expect(sent).toEqual([]);
+  });
+
+  it("dates the editor's example job as a live one: posted a week ago, open two more months", () => {
+    const job = mockJob(Date.UTC(2026, 10, 29, 15, 30));
+    expect([job.from, job.till]).toEqual(['2026-11-22T00:00:00.000Z', '2027-01-28T00:00:00.000Z']);
   });
 
   it('shows the example job in the editor for a job the API does not know, never a 404', async () => {

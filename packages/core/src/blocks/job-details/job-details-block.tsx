@@ -1,5 +1,5 @@
 import type { BlockSettingsOf } from '@jobboard/schema';
-import { useContext } from 'react';
+import { useContext, useState } from 'react';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { useDetailSubject } from '../../blocks-runtime/use-detail-subject';
@@ -11,7 +11,7 @@ import { SessionRoleContext } from '../shared/session-role-context';
 import { jobBySlugRequest, jobReaderFor, relatedJobsRequest } from './job-details-requests';
 import { jobDetailsStyles } from './job-details-styles';
 import { JobDetailsView } from './job-details-view';
-import { MOCK_JOB } from './mock-job';
+import { mockJob } from './mock-job';
 
 type Settings = BlockSettingsOf<'job-details'>;
 
@@ -49,9 +49,11 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
   // result): a 404, never a page loading for ever.
   const data = read === undefined && error !== undefined ? null : read;
   useDetailSubject(slug ? data?.title : undefined);
+  // The editor's example job, dated as of the preview's first render.
+  const [example] = useState(() => mockJob(Date.now()));
   if (!slug) {
     return context.editor ? (
-      <JobDetailsView job={MOCK_JOB} settings={settings} preview />
+      <JobDetailsView job={example} settings={settings} preview />
     ) : (
       <JobNotFound />
     );
@@ -65,7 +67,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
   }
   if (data === null) {
     return context.editor ? (
-      <JobDetailsView job={MOCK_JOB} settings={settings} preview />
+      <JobDetailsView job={example} settings={settings} preview />
     ) : (
       <JobNotFound />
     );

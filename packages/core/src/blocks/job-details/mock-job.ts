@@ -1,11 +1,19 @@
 import type { Job } from '@jobboard/schema';
 
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Midnight (UTC) `days` from the day of `now`, as the API writes a job's dates. */
+function dayFrom(now: number, days: number): string {
+  return new Date(Math.floor(now / DAY) * DAY + days * DAY).toISOString();
+}
+
 /**
  * The job the editor shows on a job details page without a job in its address (spec §2: the
- * editor layout shows mock data on detail pages). It has no uuid, so it sends no analytics and
- * its apply form submits nothing.
+ * editor layout shows mock data on detail pages), as of `now`: posted a week ago, open for two
+ * more months, as a live job is. It has no uuid, so it sends no analytics and its apply form
+ * submits nothing.
  */
-export const MOCK_JOB: Job = {
+export const mockJob = (now: number): Job => ({
   uuid: '',
   organisation_id: null,
   status: 'active',
@@ -15,8 +23,8 @@ export const MOCK_JOB: Job = {
   description: 'Build the job board of the future.',
   organisation_name: 'Example Ltd',
   logo: null,
-  from: '2025-01-06T00:00:00.000Z',
-  till: '2025-03-31T00:00:00.000Z',
+  from: dayFrom(now, -7),
+  till: dayFrom(now, 60),
   text_type: 'platform',
   text_platform: {
     job: '<p>You build the screens our customers use every day.</p>',
@@ -37,4 +45,4 @@ export const MOCK_JOB: Job = {
   segments_names: { education: ['Bachelor'], contract: ['Permanent'] },
   premium: false,
   show_logo: false,
-};
+});
