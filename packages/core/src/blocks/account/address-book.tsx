@@ -7,7 +7,6 @@ import { createDataRequest } from '../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../blocks-runtime/data-request';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
-import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
@@ -15,6 +14,7 @@ import { initialPhoneCountry, phoneCountryOptions } from '../job-details/phone-c
 import { PRIMARY_ADDRESS_LABEL } from '../register/build-registration';
 import { countryName } from '../shared/country-name';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
+import { LoadingNotice } from './account-notices';
 import { AddressForm, payloadOf, valuesOf } from './address-form';
 import { ConfirmQuestion } from './confirm-question';
 import { useListChange } from './use-list-change';
@@ -98,11 +98,7 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
   const act = (run: () => Promise<unknown>, failed: MessageDescriptor, done: MessageDescriptor) =>
     change.act(run, _(failed), _(done));
 
-  let list = (
-    <p role="status" aria-busy="true">
-      {_(blocksRuntimeMessages.loading)}
-    </p>
-  );
+  let list = <LoadingNotice />;
   // A failed read is an empty list (spec §8: address lists are swallowed).
   if (read.data) {
     list =

@@ -6,11 +6,11 @@ import type { DataRequest } from '../../blocks-runtime/data-request';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { useFormatters } from '../../format/use-formatters';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
-import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
 import { detailLinks } from '../shared/page-link';
 import { SessionUserContext } from '../shared/session-role-context';
+import { LoadingNotice } from './account-notices';
 
 /** How many entries of the activity a page of it shows. */
 export const ACTIVITY_PAGE_SIZE = 5;
@@ -133,11 +133,7 @@ function ActivityPages({
   const [asked, setAsked] = useState(0);
   if (last && last.total === 0) return <p>{_(accountPageMessages.noActivity)}</p>;
   if (!last) {
-    return (
-      <p role="status" aria-busy="true">
-        {_(blocksRuntimeMessages.loading)}
-      </p>
-    );
+    return <LoadingNotice />;
   }
   const more = pages * ACTIVITY_PAGE_SIZE < last.total || read.isLoading;
   return (

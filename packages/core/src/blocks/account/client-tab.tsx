@@ -8,7 +8,6 @@ import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { useFormatters } from '../../format/use-formatters';
 import { accountMessages } from '../../i18n/messages/account-messages';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
-import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { contentMessages } from '../../i18n/messages/content-messages';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
@@ -19,6 +18,7 @@ import { AccountField } from '../shared/account-form/account-field';
 import { AccountSubmit } from '../shared/account-form/account-submit';
 import { type FieldErrors, useAccountForm } from '../shared/account-form/use-account-form';
 import { SessionUserContext } from '../shared/session-role-context';
+import { LoadingNotice, ReadFailure } from './account-notices';
 import { AddressBook } from './address-book';
 import { ClientCompanies } from './client-companies';
 import { ClientUsers } from './client-users';
@@ -129,18 +129,10 @@ function CurrentCompany({ context, userUuid }: ClientTabProps & { userUuid: stri
   const { _ } = useBoardI18n();
   const account = useBlockData(clientAccountRequest(userUuid));
   if (account.error !== undefined && account.data === undefined) {
-    return (
-      <p className="jb-account-page__failure" role="alert">
-        {_(errorMessages.actionFailed)}
-      </p>
-    );
+    return <ReadFailure />;
   }
   if (account.data === undefined) {
-    return (
-      <p role="status" aria-busy="true">
-        {_(blocksRuntimeMessages.loading)}
-      </p>
-    );
+    return <LoadingNotice />;
   }
   return (
     <>
@@ -163,11 +155,7 @@ function Balance({ userUuid, locale }: { userUuid: string; locale: string }) {
   const { _ } = useBoardI18n();
   const format = useFormatters();
   const { data, error } = useBlockData(clientDashboardRequest(userUuid, locale));
-  let body = (
-    <p role="status" aria-busy="true">
-      {_(blocksRuntimeMessages.loading)}
-    </p>
-  );
+  let body = <LoadingNotice />;
   if (error !== undefined && data === undefined) {
     body = (
       <p className="jb-account-page__failure" role="alert">

@@ -5,7 +5,6 @@ import { createDataRequest } from '../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../blocks-runtime/data-request';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { accountMessages } from '../../i18n/messages/account-messages';
-import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { companyMessages } from '../../i18n/messages/company-messages';
 import { contentMessages } from '../../i18n/messages/content-messages';
 import { errorMessages } from '../../i18n/messages/error-messages';
@@ -14,6 +13,7 @@ import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
 import { useBoardId } from '../../shell/board-id';
 import { AccountField } from '../shared/account-form/account-field';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
+import { LoadingNotice, ReadFailure } from './account-notices';
 import { useOneOutcome } from './client-companies';
 import { ConfirmQuestion } from './confirm-question';
 import { useListChange } from './use-list-change';
@@ -89,17 +89,9 @@ export function ClientUsers({ context, userUuid }: ClientUsersProps) {
     if (done) setEmail('');
   };
 
-  let list = (
-    <p role="status" aria-busy="true">
-      {_(blocksRuntimeMessages.loading)}
-    </p>
-  );
+  let list = <LoadingNotice />;
   if (read.error !== undefined && read.data === undefined) {
-    list = (
-      <p className="jb-account-page__failure" role="alert">
-        {_(errorMessages.actionFailed)}
-      </p>
-    );
+    list = <ReadFailure />;
   } else if (read.data) {
     list = (
       <ul className="jb-account-page__list">

@@ -15,6 +15,7 @@ import { focusQuietly } from '../../shell/focus-heading';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import type { Translatable } from '../shared/account-form/use-account-form';
 import { SessionUserContext } from '../shared/session-role-context';
+import { LoadingNotice, ReadFailure } from './account-notices';
 import {
   type LinkView,
   linkedContactRequest,
@@ -144,13 +145,9 @@ export function ContactRequestsTab({ context, example }: ContactRequestsTabProps
     <div ref={root} className="jb-account-page__requests">
       {link ? <LinkedRequest view={link} renderEntry={entry} /> : null}
       {request && read.data === undefined && read.error !== undefined ? (
-        <p className="jb-account-page__failure" role="alert">
-          {_(errorMessages.actionFailed)}
-        </p>
+        <ReadFailure />
       ) : listed === undefined ? (
-        <p role="status" aria-busy="true">
-          {_(blocksRuntimeMessages.loading)}
-        </p>
+        <LoadingNotice />
       ) : requests?.length === 0 ? (
         <p>{_(accountPageMessages.noContactRequests)}</p>
       ) : listed.length === 0 ? null : (

@@ -10,9 +10,7 @@ import { createDataRequest } from '../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../blocks-runtime/data-request';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { useFormatters } from '../../format/use-formatters';
-import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { candidateMessages } from '../../i18n/messages/candidate-messages';
-import { errorMessages } from '../../i18n/messages/error-messages';
 import { searchMessages } from '../../i18n/messages/search-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
@@ -20,6 +18,7 @@ import { candidatePlace, useCandidateTitle } from '../shared/candidate/candidate
 import { detailLinks, pageLinkHref } from '../shared/page-link';
 import { Pagination } from '../shared/pagination/pagination';
 import { SessionUserContext } from '../shared/session-role-context';
+import { LoadingNotice, ReadFailure } from './account-notices';
 import { IntroduceCandidate } from './introduce-candidate';
 import { telHref } from './job-applicants-tab';
 import { LIST_PAGE_QUERY, listPageOf, useListPages } from './use-list-page';
@@ -83,17 +82,9 @@ export function ContactedCandidatesTab({ context }: ContactedCandidatesTabProps)
     context.navigate({ path: context.route.path, query: next });
   };
 
-  let list = (
-    <p role="status" aria-busy="true">
-      {_(blocksRuntimeMessages.loading)}
-    </p>
-  );
+  let list = <LoadingNotice />;
   if (read.error !== undefined && result === undefined) {
-    list = (
-      <p className="jb-account-page__failure" role="alert">
-        {_(errorMessages.actionFailed)}
-      </p>
-    );
+    list = <ReadFailure />;
   } else if (result !== undefined && !pastEnd && result.total === 0) {
     const findHref = pageLinkHref(context, 'p-candidate-list');
     list = status ? (

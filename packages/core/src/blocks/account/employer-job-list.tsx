@@ -6,7 +6,6 @@ import type { BlockContext } from '../../blocks-runtime/block-context';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { useFormatters } from '../../format/use-formatters';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
-import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { searchMessages } from '../../i18n/messages/search-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { lostFocus } from '../../shell/active-element';
@@ -15,6 +14,7 @@ import type { Translatable } from '../shared/account-form/use-account-form';
 import { Pagination } from '../shared/pagination/pagination';
 import { SessionUserContext } from '../shared/session-role-context';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
+import { LoadingNotice } from './account-notices';
 import { employerJobId, employerJobsRequest } from './employer-job-requests';
 import {
   JOB_QUERY,
@@ -305,9 +305,7 @@ export function EmployerJobList({
         </span>
       </div>
       {read.data === undefined || pastTheEnd ? (
-        <p role="status" aria-busy="true">
-          {_(blocksRuntimeMessages.loading)}
-        </p>
+        <LoadingNotice />
       ) : read.data.items.length === 0 ? (
         // A search or filter that finds nothing says so; 'no jobs yet' is for an employer's
         // first visit.

@@ -3,12 +3,12 @@ import type { I18n } from '@lingui/core';
 import { type RefObject, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
-import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { jobMessages } from '../../i18n/messages/job-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import type { Translatable } from '../shared/account-form/use-account-form';
 import { detailLinks } from '../shared/page-link';
+import { LoadingNotice, ReadFailure } from './account-notices';
 import { useFavouritesList } from './use-favourites-list';
 import { useRemovalFocus } from './use-removal-focus';
 
@@ -40,18 +40,10 @@ export function FavouritesTab({ context, example, heading }: FavouritesTabProps)
   const { beforeRemoving, buttonRef } = useRemovalFocus<number>(heading);
 
   if (list.failed) {
-    return (
-      <p className="jb-account-page__failure" role="alert">
-        {_(errorMessages.actionFailed)}
-      </p>
-    );
+    return <ReadFailure />;
   }
   if (list.favourites === undefined) {
-    return (
-      <p role="status" aria-busy="true">
-        {_(blocksRuntimeMessages.loading)}
-      </p>
-    );
+    return <LoadingNotice />;
   }
 
   const jobLink = detailLinks(context, 'p-job-details');

@@ -8,13 +8,13 @@ import type { DataRequest } from '../../blocks-runtime/data-request';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { useFormatters } from '../../format/use-formatters';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
-import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { candidateMessages } from '../../i18n/messages/candidate-messages';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
 import { SessionUserContext } from '../shared/session-role-context';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
+import { LoadingNotice } from './account-notices';
 import { employerJobId } from './employer-job-requests';
 import { isJobOnline } from './job-upsells';
 import { useListChange } from './use-list-change';
@@ -204,11 +204,7 @@ function IntroduceForm({ name, busy, onSend, onCancel }: IntroduceFormProps) {
   });
   const invalid = unchosen && !job;
 
-  let body = (
-    <p role="status" aria-busy="true">
-      {_(blocksRuntimeMessages.loading)}
-    </p>
-  );
+  let body = <LoadingNotice />;
   if (read.data === undefined && read.error !== undefined) {
     body = (
       <p role="alert" className="jb-account__failure">

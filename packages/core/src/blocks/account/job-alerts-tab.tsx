@@ -2,7 +2,6 @@ import type { JobAlert } from '@jobboard/schema';
 import type { I18n } from '@lingui/core';
 import { type RefObject, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
-import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { jobAlertMessages } from '../../i18n/messages/job-alert-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
@@ -11,6 +10,7 @@ import type { Translatable } from '../shared/account-form/use-account-form';
 import { manageJobAlertHref } from '../shared/job-alerts/job-alert-links';
 import { type JobAlertSummary, summarizeJobAlert } from '../shared/job-alerts/job-alert-summary';
 import { pageLinkHref } from '../shared/page-link';
+import { LoadingNotice, ReadFailure } from './account-notices';
 import { jobAlertId, useJobAlertsList } from './use-job-alerts-list';
 import { useRemovalFocus } from './use-removal-focus';
 
@@ -38,18 +38,10 @@ export function JobAlertsTab({ context, example, heading }: JobAlertsTabProps) {
   const { beforeRemoving, buttonRef } = useRemovalFocus<string>(heading);
 
   if (list.failed) {
-    return (
-      <p className="jb-account-page__failure" role="alert">
-        {_(errorMessages.actionFailed)}
-      </p>
-    );
+    return <ReadFailure />;
   }
   if (list.alerts === undefined) {
-    return (
-      <p role="status" aria-busy="true">
-        {_(blocksRuntimeMessages.loading)}
-      </p>
-    );
+    return <LoadingNotice />;
   }
 
   const rows = list.alerts.map((alert) => ({

@@ -11,7 +11,6 @@ import type { DataRequest } from '../../blocks-runtime/data-request';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { useFormatters } from '../../format/use-formatters';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
-import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
@@ -19,6 +18,7 @@ import { dialCodeOf } from '../job-details/dial-codes';
 import { detailLinks } from '../shared/page-link';
 import { Pagination } from '../shared/pagination/pagination';
 import { SessionUserContext } from '../shared/session-role-context';
+import { LoadingNotice, ReadFailure } from './account-notices';
 import { useBlobDownload } from './use-blob-download';
 import { listPageOf, useListPages } from './use-list-page';
 
@@ -83,18 +83,10 @@ export function JobApplicantsTab({ context }: JobApplicantsTabProps) {
   );
 
   if (read.error !== undefined && result === undefined) {
-    return (
-      <p className="jb-account-page__failure" role="alert">
-        {_(errorMessages.actionFailed)}
-      </p>
-    );
+    return <ReadFailure />;
   }
   if (result === undefined || pastEnd) {
-    return (
-      <p role="status" aria-busy="true">
-        {_(blocksRuntimeMessages.loading)}
-      </p>
-    );
+    return <LoadingNotice />;
   }
   if (result.total === 0) return <p>{_(accountPageMessages.noApplicants)}</p>;
 

@@ -6,13 +6,12 @@ import type { DataRequest } from '../../blocks-runtime/data-request';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { useFormatters } from '../../format/use-formatters';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
-import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
-import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
 import { detailLinks, pageLinkHref } from '../shared/page-link';
 import { Pagination } from '../shared/pagination/pagination';
 import { SessionUserContext } from '../shared/session-role-context';
+import { LoadingNotice, ReadFailure } from './account-notices';
 import { exampleApplications } from './example-account';
 import { listPageOf, useListPages } from './use-list-page';
 
@@ -53,18 +52,10 @@ export function JobApplicationsTab({ context, example }: JobApplicationsTabProps
   );
 
   if (!example && read.error !== undefined && read.data === undefined) {
-    return (
-      <p className="jb-account-page__failure" role="alert">
-        {_(errorMessages.actionFailed)}
-      </p>
-    );
+    return <ReadFailure />;
   }
   if (result === undefined || pastEnd) {
-    return (
-      <p role="status" aria-busy="true">
-        {_(blocksRuntimeMessages.loading)}
-      </p>
-    );
+    return <LoadingNotice />;
   }
   if (result.total === 0) {
     const jobList = pageLinkHref(context, 'p-job-list');

@@ -1,9 +1,9 @@
 import { type ReactNode, useContext, useState } from 'react';
 import { BlockLoadingError } from '../../blocks-runtime/block-loading-error';
 import { BlockRuntimeReactContext } from '../../blocks-runtime/block-runtime-react-context';
-import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { type LazyModule, useLazyModule } from '../../shell/lazy-module';
+import { LoadingNotice } from './account-notices';
 
 /** A tab (or a part of one) whose code is a lazy chunk: the loading text until it is there, the loading error if it fails. */
 export function LazyTab<Module>({
@@ -23,11 +23,7 @@ export function LazyTab<Module>({
   });
   if (failed) return <BlockLoadingError />;
   if (!loaded) {
-    return (
-      <p role="status" aria-busy="true">
-        {_(blocksRuntimeMessages.loading)}
-      </p>
-    );
+    return <LoadingNotice />;
   }
   return render(loaded);
 }

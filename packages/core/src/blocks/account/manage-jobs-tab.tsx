@@ -4,13 +4,13 @@ import { useSWRConfig } from 'swr';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
-import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
 import { lazyModule } from '../../shell/lazy-module';
 import type { Translatable } from '../shared/account-form/use-account-form';
 import { SessionUserContext } from '../shared/session-role-context';
+import { LoadingNotice } from './account-notices';
 import { TAB_QUERY } from './account-tabs';
 import { clientDashboardRequest } from './client-tab';
 import { EmployerJobList } from './employer-job-list';
@@ -146,9 +146,7 @@ function JobEditor({
         {_(errorMessages.actionFailed)} <a href={listHref}>{_(accountPageMessages.backToJobs)}</a>
       </p>
     ) : (
-      <p role="status" aria-busy="true">
-        {_(blocksRuntimeMessages.loading)}
-      </p>
+      <LoadingNotice />
     );
   }
   return (

@@ -10,7 +10,6 @@ import {
 import { type ChangeEvent, useContext, useRef, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
-import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useBoardIdPrefix } from '../../shell/board-id';
@@ -18,6 +17,7 @@ import { apiErrorText } from '../job-details/api-error-text';
 import { countryName } from '../shared/country-name';
 import { FileInput } from '../shared/file-input/file-input';
 import { SessionUserContext } from '../shared/session-role-context';
+import { LoadingNotice, ReadFailure } from './account-notices';
 import { useBlobDownload } from './use-blob-download';
 import { useOwnResume } from './use-own-resume';
 
@@ -55,18 +55,10 @@ export function ResumeTab({ context, example }: ResumeTabProps) {
   const save = useBlobDownload(panel);
 
   if (own.failed) {
-    return (
-      <p className="jb-account-page__failure" role="alert">
-        {_(errorMessages.actionFailed)}
-      </p>
-    );
+    return <ReadFailure />;
   }
   if (own.resume === undefined) {
-    return (
-      <p role="status" aria-busy="true">
-        {_(blocksRuntimeMessages.loading)}
-      </p>
-    );
+    return <LoadingNotice />;
   }
   const { resume } = own;
 

@@ -8,13 +8,13 @@ import type { DataRequest } from '../../blocks-runtime/data-request';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { useFormatters } from '../../format/use-formatters';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
-import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
 import { useBoardId } from '../../shell/board-id';
 import { SessionUserContext } from '../shared/session-role-context';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
+import { LoadingNotice, ReadFailure } from './account-notices';
 import { ConfirmQuestion } from './confirm-question';
 import { useListChange } from './use-list-change';
 
@@ -96,17 +96,9 @@ export function TokensTab({ context }: TokensTabProps) {
     if (!clipboard) secretField.current?.select();
   };
 
-  let list = (
-    <p role="status" aria-busy="true">
-      {_(blocksRuntimeMessages.loading)}
-    </p>
-  );
+  let list = <LoadingNotice />;
   if (read.error !== undefined && read.data === undefined) {
-    list = (
-      <p className="jb-account-page__failure" role="alert">
-        {_(errorMessages.actionFailed)}
-      </p>
-    );
+    list = <ReadFailure />;
   } else if (read.data && read.data.items.length === 0) {
     list = <p>{_(accountPageMessages.noTokens)}</p>;
   } else if (read.data) {
