@@ -251,8 +251,11 @@ test.describe('accounts', () => {
     await change.getByLabel('Nieuw wachtwoord', { exact: true }).fill('tweede-wachtwoord');
     await change.getByLabel('Herhaal nieuw wachtwoord').fill('tweede-wachtwoord');
     await change.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
-    await expect(board(page).getByRole('status')).toContainText('Je wachtwoord is gewijzigd.');
-    await board(page).getByRole('status').getByRole('link', { name: 'Inloggen' }).click();
+    const changed = board(page)
+      .getByRole('status')
+      .filter({ hasText: 'Je wachtwoord is gewijzigd.' });
+    await expect(changed).toBeVisible();
+    await changed.getByRole('link', { name: 'Inloggen' }).click();
     await expect(page).toHaveURL(`${API_BASE}/login`);
     await expect(board(page).getByRole('heading', { level: 2, name: 'Inloggen' })).toBeVisible();
 
