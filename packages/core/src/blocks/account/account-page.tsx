@@ -24,6 +24,7 @@ import { EditProfileTab } from './edit-profile-tab';
 import { FavouritesTab } from './favourites-tab';
 import { JobAlertsTab } from './job-alerts-tab';
 import { LazyTab } from './lazy-tab';
+import { useFollowedCompany } from './use-followed-company';
 
 export interface AccountPageProps {
   settings: BlockSettingsOf<'account'>;
@@ -61,6 +62,7 @@ export function AccountPage({
   // opened with one, and stays once it has taken the token off the address.
   const activating = useRef(false);
   if (!example && context.route.query.has(VERIFY_TOKEN_QUERY)) activating.current = true;
+  const moved = useFollowedCompany(user, role === 'employer' && !example && !context.editor);
 
   return (
     <section
@@ -75,6 +77,12 @@ export function AccountPage({
         context={context}
         example={example ?? false}
       />
+      {/* An alert, read out as it arrives: the employer was removed from their company. */}
+      {moved ? (
+        <p className="jb-account-page__notice" role="alert">
+          {_(accountPageMessages.movedFrom(moved.from, moved.to))}
+        </p>
+      ) : null}
       {activating.current ? (
         <LazyTab
           module={activationPart}

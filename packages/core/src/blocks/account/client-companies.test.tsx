@@ -1,6 +1,6 @@
 import type { ClientMembership, User } from '@jobboard/schema';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../../../schema/src/entities/fixtures';
 import {
   type FakeApi,
@@ -9,6 +9,7 @@ import {
 } from '../shared/account-form/testing/render-account-block';
 import { JOB_ALERT_PAGES } from '../shared/job-alerts/testing/job-alert-fixtures';
 import * as accountBlock from './account-block';
+import { COMPANY_CHECK_INTERVAL_MS } from './use-followed-company';
 
 // The company tab's companies (switch, add) and the current company's users (invite, remove).
 
@@ -386,5 +387,59 @@ describe('the company tab: users', () => {
         'Some error happened. Could not perform action\nThis person is already a user of this company.',
       ),
     );
+  });
+});
+
+describe('the company the employer works for, followed while the account is open', () => {
+  const comesBack = () => {
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + COMPANY_CHECK_INTERVAL_MS + 1);
+    fireEvent(window, new Event('focus'));
+  };
+  afterEach(() => vi.restoreAllMocks());
+
+  it('reads the user again when the page comes back into view, at most every 30 s', async () => {
+    const view = await openTab();
+    await screen.findByDisplayValue('Acme');
+    fireEvent(window, new Event('focus'));
+    expect(view.session.reloadUser).not.toHaveBeenCalled();
+    comesBack();
+    expect(view.session.reloadUser).toHaveBeenCalledTimes(1);
+  });
+
+  it("says so when a colleague removed the employer, and reads the new company's data", async () => {
+    let moved = false;
+    const view = await openTab(
+      companiesApi((request) =>
+        moved && request.method === 'GET' && request.path === `${E}/client`
+          ? { body: { data: { uuid: 'client-2', name: 'Globex', email: null, credits: 0 } } }
+          : undefined,
+      ),
+    );
+    expect(await screen.findByDisplayValue('Acme')).toBeTruthy();
+    // The server moved the employer to Globex: Acme is no longer theirs.
+    const globexOnly = [{ id: 2, uuid: 'client-2', name: 'Globex', current: true }];
+    view.session.reloadUser.mockImplementation(async () =>
+      view.showSession({
+        signedIn: { role: 'employer', user: employer('client-2', globexOnly) },
+      }),
+    );
+    moved = true;
+    await act(async () => comesBack());
+    expect(
+      await screen.findByText('You no longer belong to Acme. You now work for Globex.'),
+    ).toBeTruthy();
+    // The company's details are read again, now Globex's.
+    expect(await screen.findByDisplayValue('Globex')).toBeTruthy();
+  });
+
+  it('says nothing more of a switch the employer made, which says so itself', async () => {
+    const view = await openTab();
+    await screen.findByDisplayValue('Acme');
+    view.session.reloadUser.mockImplementation(async () =>
+      view.showSession({ signedIn: { role: 'employer', user: employer('client-2') } }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to Globex' }));
+    expect(await screen.findByText('You now work for Globex.')).toBeTruthy();
+    expect(screen.queryByText(/You no longer belong to/)).toBeNull();
   });
 });

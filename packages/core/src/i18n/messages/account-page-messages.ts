@@ -98,6 +98,9 @@ export const accountPageMessages = {
   noOrganisations: msg`Your company manages no organisations on this job board yet.`,
   /** The dashboard's line about the employer's company tab. */
   clientSummary: msg`Your company's details, addresses and balance.`,
+  /** On the account page when the employer was removed from the company they worked for. */
+  movedFrom: (from: string, to: string) =>
+    msg`You no longer belong to ${from}. You now work for ${to}.`,
   /** The employer's company tab. */
   balance: msg`Balance`,
   credits: (count: number) =>
