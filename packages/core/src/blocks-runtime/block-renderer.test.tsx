@@ -331,7 +331,9 @@ describe('settings', () => {
     });
     const notice = await screen.findByRole('note');
     expect(notice.textContent).toContain('Some settings of this block were invalid');
-    expect(notice.querySelector('code')?.textContent).toBe('title');
+    // The setting, what was wrong with it and the value stored (a number for a text).
+    const codes = [...notice.querySelectorAll('code')].map((code) => code.textContent);
+    expect(codes).toEqual(['title', '42']);
     expect(screen.getByTestId('faq-1').textContent).toBe('Veelgestelde vragen');
     expect(emit).not.toHaveBeenCalledWith('block-settings-problem', expect.anything());
   });

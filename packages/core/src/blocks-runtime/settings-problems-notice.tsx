@@ -19,9 +19,22 @@ export function SettingsProblemsNotice({ problems }: SettingsProblemsNoticeProps
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <li key={index}>
             {problem.key ? <code>{problem.key}</code> : null} {problem.message}
+            {/* The value stored, so a setting of the wrong kind (a number for a text) shows. */}
+            {problem.value === undefined ? null : (
+              <>
+                {' '}
+                <code>{storedValueText(problem.value)}</code>
+              </>
+            )}
           </li>
         ))}
       </ul>
     </EditorNotice>
   );
+}
+
+/** The stored value as JSON (the problem's preview of it), cut short for a notice's line. */
+export function storedValueText(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 }
