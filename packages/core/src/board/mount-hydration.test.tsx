@@ -1,0 +1,135 @@
+// Server rendering a board to HTML (its status, style sheets and state) and hydrating that HTML
+// in the browser without a request, a mismatch or a leftover style sheet.
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionLoadingContext } from '../blocks/shared/session-role-context';
+import { tokenExpiringIn } from '../session/testing/session-fixtures';
+import { mount } from './mount';
+import { renderBoardToString } from './render-board-to-string';
+import { FAKE_HOST, fakeBoardApi, TEST_BLOCKS } from './testing/fake-board-api';
+import { boardOptions, contextShowingBlock, handles, texts } from './testing/mount-fixtures';
+import {
+  placeServerPage,
+  renderTestPage,
+  serverSanitizer,
+  unmountBoards,
+} from './testing/server-page';
+
+afterEach(() => unmountBoards(handles));
+
+describe('server rendering and hydration', () => {
+  const sanitizer = serverSanitizer;
+
+  it('renders a page to HTML with its style sheets and the state to hydrate', async () => {
+    const fake = fakeBoardApi();
+    const result = await renderTestPage(fake.fetch);
+    expect(result.kind).toBe('page');
+    if (result.kind !== 'page') return;
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('Alle vacatures');
+    expect(result.title).toBe('p-job-list nl');
+    expect(result.styles.map((sheet) => sheet.id)).toContain('base');
+    expect(result.state?.locale).toBe('nl');
+  });
+
+  it('answers redirects and unknown pages with their status', async () => {
+    // The redirect rule's own status is what the server answers with.
+    const fake = fakeBoardApi({ redirects: { '/oud': { url: '/vacatures', status: 301 } } });
+    const options = {
+      apiBase: 'https://api.test',
+      host: FAKE_HOST,
+      sanitizer,
+      blocks: TEST_BLOCKS,
+      fetch: fake.fetch,
+    };
+    expect(await renderBoardToString({ ...options, url: '/oud' })).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/vacatures',
+    });
+    const missing = await renderBoardToString({ ...options, url: '/a/b/c/d' });
+    expect(missing.kind === 'page' && missing.status).toBe(404);
+  });
+
+  it('hydrates the server HTML without a request or a console error', async () => {
+    const fake = fakeBoardApi();
+    const result = await renderTestPage(fake.fetch);
+    const { element, serverRoot, state } = placeServerPage(result);
+    const errors = vi.spyOn(console, 'error');
+    const calls = fake.calls.length;
+    const handle = mount(
+      element,
+      boardOptions(fake.fetch, { initialPath: '/vacatures', initialData: state }),
+    );
+    handles.push(handle);
+    await waitFor(() => expect(handle).toBeDefined());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(texts(element)).toEqual(['Alle vacatures']);
+    // Hydration adopts the server's elements instead of replacing them.
+    expect(element.firstElementChild).toBe(serverRoot);
+    expect(fake.calls.length).toBe(calls);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+  it('hydrates the guest HTML without a mismatch while a stored login loads', async () => {
+    const fake = fakeBoardApi();
+    // A block that shows whether a login is loading, as the navbar does (its links hide).
+    const loadingAware = contextShowingBlock('data-loading', SessionLoadingContext);
+    const result = await renderTestPage(fake.fetch, { blocks: [loadingAware] });
+    const { element, state } = placeServerPage(result);
+    localStorage.setItem(
+      'jobboard:default:candidate_token',
+      JSON.stringify({ token: tokenExpiringIn(3600, Date.now()) }),
+    );
+    const errors = vi.spyOn(console, 'error');
+    const handle = mount(
+      element,
+      boardOptions(fake.fetch, {
+        initialPath: '/vacatures',
+        initialData: state,
+        blocks: [loadingAware],
+      }),
+    );
+    handles.push(handle);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // React reports a hydration mismatch with console.error (preact does not check).
+    const reported = errors.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
+    expect(reported).not.toMatch(/hydrat/i);
+    errors.mockRestore();
+  });
+
+  it("removes the server's style sheets it adopted when it unmounts", async () => {
+    const fake = fakeBoardApi();
+    const result = await renderTestPage(fake.fetch);
+    if (result.kind !== 'page') throw new Error('The render gave no page.');
+    // As the server's document has them (render-board-document): in the head, before the board.
+    const served = result.styles.map(({ id, css }) => {
+      const style = document.createElement('style');
+      style.dataset.jbStyle = `jb-${id}`;
+      style.textContent = css;
+      document.head.append(style);
+      return style;
+    });
+    // A sheet of a block only the server showed (the visitor's session shows another view).
+    const serverOnly = document.createElement('style');
+    serverOnly.dataset.jbStyle = 'jb-server-only';
+    document.head.append(serverOnly);
+    const { element, state } = placeServerPage(result);
+    const handle = mount(
+      element,
+      boardOptions(fake.fetch, { initialPath: '/vacatures', initialData: state }),
+    );
+    handles.push(handle);
+    await waitFor(() => expect(element.querySelector('[data-jb-ready]')).not.toBeNull());
+    // Adopted, not added again (the browser may add sheets of its own).
+    const ids = Array.from(
+      document.head.querySelectorAll<HTMLElement>('style[data-jb-style]'),
+      (style) => style.dataset.jbStyle,
+    );
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(served.every((style) => style.isConnected)).toBe(true);
+    expect(serverOnly.isConnected).toBe(true);
+    handle.unmount();
+    expect(document.head.querySelectorAll('style[data-jb-style]')).toHaveLength(0);
+  });
+});
