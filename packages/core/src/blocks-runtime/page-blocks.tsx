@@ -6,6 +6,7 @@ import { BoardIdPrefixContext } from '../shell/board-id';
 import { renderBlock } from './block-renderer';
 import { blocksInOrder } from './blocks-in-order';
 import { pageHasHeading, pageTitleOf } from './page-heading';
+import { PageTopContext } from './page-top-context';
 import { ServerBlockGuardContext } from './server-block-guard';
 import { useBlockContext } from './use-block-context';
 import { useBlockRuntime } from './use-block-runtime';
@@ -22,6 +23,7 @@ export function PageBlocks({ page }: PageBlocksProps) {
   const blocks = useMemo(() => blocksInOrder(page.blocks), [page.blocks]);
   const context = useBlockContext();
   const runtime = useBlockRuntime();
+  const top = useContext(PageTopContext);
   const guard = useContext(ServerBlockGuardContext);
   const rendered = blocks.map((block) => renderBlock(block, context, runtime, block.id, guard));
   const { start, end } = contentRange(blocks);
@@ -42,6 +44,7 @@ export function PageBlocks({ page }: PageBlocksProps) {
       {rendered.slice(0, start)}
       <main id={target} className="jb-board__content" tabIndex={target ? -1 : undefined}>
         {title ? <h1 className="jb-visually-hidden">{title}</h1> : null}
+        {top}
         {rendered.slice(start, end)}
       </main>
       {rendered.slice(end)}

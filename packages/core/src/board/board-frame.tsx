@@ -11,6 +11,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { blockRuntimeStyles } from '../blocks-runtime/block-runtime-styles';
+import { PageTopContext } from '../blocks-runtime/page-top-context';
 import type { ConsentStore } from '../cookies/consent-store';
 import { CookieSettingsContext } from '../cookies/cookie-settings-context';
 import { LazyCookieBar } from '../cookies/lazy-cookie-bar';
@@ -86,6 +87,14 @@ export function BoardFrame(props: BoardFrameProps) {
     noSlot.getSnapshot,
   );
   const cookieBar = mounted && settings.cookieBar ? consent : undefined;
+  // The notice blocks give for the next page, at the top of its <main> (PageBlocks).
+  const noticeText = props.notice?.text ?? null;
+  const closeNotice = props.notice?.close;
+  const pageTop = useMemo(
+    () =>
+      parts && closeNotice ? <parts.BoardNotice text={noticeText} onClose={closeNotice} /> : null,
+    [parts, noticeText, closeNotice],
+  );
   const openCookieSettings = useMemo(
     () => (cookieBar ? () => cookieBar.reopen(true) : null),
     [cookieBar],
@@ -118,10 +127,7 @@ export function BoardFrame(props: BoardFrameProps) {
       ) : null}
       <CookieSettingsContext.Provider value={openCookieSettings}>
         <div className="jb-board__main">
-          {parts && props.notice ? (
-            <parts.BoardNotice text={props.notice.text} onClose={props.notice.close} />
-          ) : null}
-          {props.children}
+          <PageTopContext value={pageTop}>{props.children}</PageTopContext>
         </div>
       </CookieSettingsContext.Provider>
       {mounted && consent && state.phase === 'ready' && !state.decision.editorMode ? (

@@ -48,6 +48,10 @@ describe('mount()', () => {
       expect(notice(element)).toBe('');
       handle.navigate('/vacatures');
       await waitFor(() => expect(notice(element)).toBe('Welkom!'));
+      // The first thing of the page's content, in its <main>: after the skip link and the
+      // navigation, so the skip link stays the first stop.
+      const shown = element.querySelector('.jb-board-notice--shown') as HTMLElement;
+      expect(shown.parentElement?.tagName).toBe('MAIN');
       await click(element, 'home');
       await waitFor(() => expect(notice(element)).toBe(''));
       await click(element, 'jobs');

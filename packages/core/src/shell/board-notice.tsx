@@ -30,7 +30,7 @@ export function BoardNotice({ text, onClose }: BoardNoticeProps) {
   useScopedStyles('board-notice', noticeStyles);
   const element = useRef<HTMLDivElement>(null);
   const close = () => {
-    const main = element.current?.parentElement?.querySelector<HTMLElement>('main');
+    const main = element.current?.closest<HTMLElement>('main');
     onClose();
     const target = main?.querySelector<HTMLElement>('h1') ?? main;
     if (target) focusQuietly(target);
