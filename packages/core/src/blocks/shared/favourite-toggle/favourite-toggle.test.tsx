@@ -200,6 +200,22 @@ describe('a candidate', () => {
     expect(add).toHaveBeenCalledTimes(2);
   });
 
+  it.each([
+    ['the button loses the focus', (button: HTMLElement) => fireEvent.focusOut(button)],
+    ['Escape is pressed', (button: HTMLElement) => fireEvent.keyDown(button, { key: 'Escape' })],
+    ['the failure is clicked', () => fireEvent.click(screen.getByRole('alert'))],
+  ])('takes the failure away when %s: it covers the card below', async (_case, act) => {
+    const { client } = recordingClient(() => ({ data: [] }));
+    vi.spyOn(client.candidate, 'addFavourite').mockRejectedValue(new TypeError('Failed to fetch'));
+    renderToggle('candidate', { client });
+    const button = await screen.findByRole('button', { name: /^Add to favourites/ });
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('false'));
+    fireEvent.click(button);
+    await screen.findByRole('alert');
+    act(button);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('saves nothing in the editor, and says so', async () => {
     const { client, calls } = recordingClient(() => ({ data: [] }));
     const add = vi.spyOn(client.candidate, 'addFavourite');

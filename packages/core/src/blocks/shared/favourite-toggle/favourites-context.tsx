@@ -56,6 +56,8 @@ export interface Favourites {
    * sends none), until its next click; else null.
    */
   failure(kind: FavouriteKind, id: number): string | null;
+  /** Takes the failure away (the visitor moved on from the button, pressed Escape or clicked it). */
+  dismiss(): void;
   /** Adds or removes the favourite (a guest goes to the register page). */
   toggle(kind: FavouriteKind, id: number, jobUuid?: string): Promise<void>;
   /** The buttons' labels. */
@@ -160,6 +162,7 @@ function OwnFavourites({ children }: { children: ReactNode }) {
         failed?.key !== busyKey(kind, id)
           ? null
           : _(failed.editor ? jobMessages.favouritesNotSavedInEditor : errorMessages.actionFailed),
+      dismiss: () => setFailed(null),
       labels: { add: _(jobMessages.addFavourite), remove: _(jobMessages.removeFavourite) },
       hintId: access === 'register-first' ? hintId : undefined,
       async toggle(kind, id, jobUuid) {
@@ -305,12 +308,22 @@ export function favouriteButton({
         // aria-disabled, not disabled: the button keeps the focus while its call runs.
         aria-disabled={favourites.busy(kind, id)}
         onClick={() => void favourites.toggle(kind, id, jobUuid)}
+        // The failure covers the card below the button: it goes when the visitor moves on.
+        onBlur={failure ? favourites.dismiss : undefined}
+        onKeyDown={
+          failure
+            ? (event) => {
+                if (event.key === 'Escape') favourites.dismiss();
+              }
+            : undefined
+        }
       >
         {saved ? '♥' : '♡'}
       </button>
       {/* An alert, read out as it arrives while the focus stays on the button. */}
       {failure ? (
-        <span className="jb-favourite__failure" role="alert">
+        // biome-ignore lint/a11y/useKeyWithClickEvents: Escape on the button dismisses it
+        <span className="jb-favourite__failure" role="alert" onClick={favourites.dismiss}>
           {failure}
         </span>
       ) : null}
