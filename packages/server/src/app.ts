@@ -8,6 +8,7 @@ import { corsMiddleware } from './host/cors-middleware';
 import { ApiError, errorBody } from './http/api-error';
 import { createRateLimiter } from './http/rate-limit';
 import { referrerPolicy } from './http/referrer-policy';
+import { requestGuard } from './http/request-guard';
 import { createMailer } from './mail/index';
 import { accountRoutes } from './routes/account-routes';
 import { candidateAddressRoutes, clientAddressRoutes } from './routes/address-routes';
@@ -58,6 +59,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // First, so every answer has it: board pages carry tokens in their query.
   app.use('*', referrerPolicy());
   app.use('*', corsMiddleware(deps.db));
+  // Before any route reads the request (after CORS, so browsers can read its refusals): no NUL
+  // in the URL or a JSON body, bodies capped at 64 KB (uploads at 10 MB), JSON nested at most
+  // 32 deep.
+  app.use('*', requestGuard());
   const services: AppServices = {
     ...deps,
     mailer: deps.mailer ?? createMailer({ dataDir: deps.dataDir }),

@@ -1,6 +1,6 @@
 import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { ContactForm } from './contact-form';
+import { CONTACT_FORM_MAX_LENGTHS, ContactForm } from './contact-form';
 import { buildContactForm, failureOf } from './fixtures';
 
 describe('ContactForm', () => {
@@ -22,5 +22,29 @@ describe('ContactForm', () => {
     ['an unknown field', { company: 'x' }, ['company']],
   ])('rejects %s', (_case, overrides, path) => {
     expect(failureOf(ContactForm, { ...buildContactForm(), ...overrides })?.path).toEqual(path);
+  });
+
+  it.each(['name', 'subject', 'message'] as const)(
+    'caps the %s at its CONTACT_FORM_MAX_LENGTHS length',
+    (field) => {
+      const max = CONTACT_FORM_MAX_LENGTHS[field];
+      expect(is({ ...buildContactForm(), [field]: 'a'.repeat(max) }, ContactForm)).toBe(true);
+      expect(
+        failureOf(ContactForm, { ...buildContactForm(), [field]: 'a'.repeat(max + 1) }),
+      ).toEqual({ path: [field], message: `Expected text of at most ${max} characters` });
+    },
+  );
+
+  it('caps the email and the phone at their lengths', () => {
+    const { email, phone } = CONTACT_FORM_MAX_LENGTHS;
+    const longEmail = `${'a'.repeat(email - 11)}@example.nl`;
+    expect(is({ ...buildContactForm(), email: longEmail }, ContactForm)).toBe(true);
+    expect(failureOf(ContactForm, { ...buildContactForm(), email: `a${longEmail}` })?.path).toEqual(
+      ['email'],
+    );
+    const longPhone = `+31 6 1234 5678${' '.repeat(phone)}`;
+    expect(failureOf(ContactForm, { ...buildContactForm(), phone: longPhone })?.path).toEqual([
+      'phone',
+    ]);
   });
 });

@@ -1,7 +1,11 @@
 import { create, is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { buildJobApplication, failureOf } from './fixtures';
-import { ApplyFileUploadAnswer, JobApplication } from './job-application';
+import {
+  ApplyFileUploadAnswer,
+  JobApplication,
+  MAX_MOTIVATION_TEXT_LENGTH,
+} from './job-application';
 
 describe('JobApplication', () => {
   it('accepts the fixture', () => {
@@ -43,6 +47,20 @@ describe('JobApplication', () => {
   ])('rejects %s', (_case, overrides, path) => {
     expect(failureOf(JobApplication, { ...buildJobApplication(), ...overrides })?.path).toEqual(
       path,
+    );
+  });
+
+  it('caps the motivation text at MAX_MOTIVATION_TEXT_LENGTH characters', () => {
+    const at = {
+      ...buildJobApplication(),
+      motivation_text: 'a'.repeat(MAX_MOTIVATION_TEXT_LENGTH),
+    };
+    expect(is(at, JobApplication)).toBe(true);
+    expect(failureOf(JobApplication, { ...at, motivation_text: `${at.motivation_text}a` })).toEqual(
+      {
+        path: ['motivation_text'],
+        message: `Expected text of at most ${MAX_MOTIVATION_TEXT_LENGTH} characters`,
+      },
     );
   });
 });

@@ -8,6 +8,7 @@ import {
   nonempty,
   object,
   optional,
+  refine,
   string,
   type,
 } from 'superstruct';
@@ -20,6 +21,9 @@ import { PhoneNumber } from './phone';
 export const SALUTATIONS = ['mr', 'miss'] as const;
 export type Salutation = (typeof SALUTATIONS)[number];
 
+/** The longest motivation text an application may carry (the apply form's textarea). */
+export const MAX_MOTIVATION_TEXT_LENGTH = 10_000;
+
 /**
  * `POST /jobs/{uuid}/apply`. `cv` and `motivation` are tokens answered by the apply file upload
  * ({@link ApplyFileUploadAnswer}). The motivation is required; the CV is optional, as the job
@@ -30,7 +34,15 @@ export const JobApplication = object({
   salutation: optional(enums(SALUTATIONS)),
   given_name: nonempty(string()),
   family_name: nonempty(string()),
-  motivation_text: optional(string()),
+  motivation_text: optional(
+    refine(
+      string(),
+      'maxLength',
+      (value) =>
+        value.length <= MAX_MOTIVATION_TEXT_LENGTH ||
+        `Expected text of at most ${MAX_MOTIVATION_TEXT_LENGTH} characters`,
+    ),
+  ),
   phone: optional(PhoneNumber),
   /** @default 'NL' (filled by `create()`) */
   phone_country: defaulted(optional(CountryCode), DEFAULT_PHONE_COUNTRY),

@@ -1,6 +1,5 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
-import { jsonBodyLimit } from '../http/json-body-limit';
 import { readJson } from '../http/read-json';
 import { readQuery } from '../http/read-query';
 import { validate } from '../http/validate';
@@ -30,7 +29,7 @@ export function addOwnJobRoutes(
     return c.json({ data: await answerJob(c, job, relations) });
   });
 
-  app.put('/jobs/:id', jsonBodyLimit, board, caller, async (c) => {
+  app.put('/jobs/:id', board, caller, async (c) => {
     const { db, geo } = c.var.deps;
     const owner = await ownerOf(c);
     const existing = await findOwnJob(db, owner, c.req.param('id'), false);
@@ -39,7 +38,7 @@ export function addOwnJobRoutes(
     return c.json({ data: await answerJob(c, job, ALL_RELATIONS) });
   });
 
-  app.put('/jobs/:id/status', jsonBodyLimit, board, caller, async (c) => {
+  app.put('/jobs/:id/status', board, caller, async (c) => {
     const { db } = c.var.deps;
     const existing = await findOwnJob(db, await ownerOf(c), c.req.param('id'), false);
     const body = await readJson(c);

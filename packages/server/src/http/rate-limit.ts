@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { errorBody } from './api-error';
 import { clientAddress } from './client-address';
+import { isMultipart } from './request-guard';
 
 export { addressKey, clientAddress, parseTrustProxy } from './client-address';
 
@@ -30,6 +31,11 @@ export const DEFAULT_RATE_LIMITS = {
    * use it up and so hold up that account's logins for the window.
    */
   loginEmail: { limit: 100, windowMs: 60 * MINUTE },
+  /**
+   * Wrong site passwords (`POST /site-auth`, a password-protected board) from one address:
+   * password guessing, and each guess runs scrypt.
+   */
+  siteAuth: { limit: 10, windowMs: 15 * MINUTE },
   /** Registrations for one email from one address. */
   register: { limit: 5, windowMs: 60 * MINUTE },
   /** Registrations from one address: account spam and email enumeration. */
@@ -231,9 +237,10 @@ export interface RateLimitOptions {
 
 /**
  * Refuses a request past its rule (`DEFAULT_RATE_LIMITS[name]`, overridable per app) with 429,
- * `Retry-After` in seconds and the spec's error shape. `address+email` reads the JSON body: put
- * it after `jsonBodyLimit`. Hono keeps the text it read, so the handler's `readJson` reads it
- * again. A request another limiter refuses is not counted here either.
+ * `Retry-After` in seconds and the spec's error shape. `address+email` reads the JSON body, which
+ * the app's `requestGuard` has already capped and checked. Hono keeps the text it read, so the
+ * handler's `readJson` reads it again. A request another limiter refuses is not counted here
+ * either.
  */
 export function rateLimit(
   name: RateLimitName,
@@ -290,8 +297,9 @@ function tooManyAttempts(c: Context<AppEnv>, retryAfterMs: number): Response {
   });
 }
 
-/** The JSON body, `undefined` when it is not JSON. */
+/** The JSON body, `undefined` when it is not JSON (a multipart body is not read). */
 async function jsonBody(c: Context): Promise<unknown> {
+  if (isMultipart(c.req.header('Content-Type'))) return undefined;
   try {
     return JSON.parse(await c.req.text());
   } catch {
@@ -307,7 +315,6 @@ function bodyEmail(body: unknown): string {
 
 /**
  * Failed logins per address+email, under a per-address and a per-email (any address) ceiling.
- * After `jsonBodyLimit`.
  */
 export const loginRateLimits = [
   rateLimit('loginAddress', { key: 'address', count: 'failures' }),
@@ -315,13 +322,13 @@ export const loginRateLimits = [
   rateLimit('login', { key: 'address+email', count: 'failures' }),
 ] as const;
 
-/** Registrations per address+email, under a per-address ceiling. After `jsonBodyLimit`. */
+/** Registrations per address+email, under a per-address ceiling. */
 export const registerRateLimits = [
   rateLimit('registerAddress', { key: 'address' }),
   rateLimit('register', { key: 'address+email' }),
 ] as const;
 
-/** Reset mail requests per address+email, under a per-address ceiling. After `jsonBodyLimit`. */
+/** Reset mail requests per address+email, under a per-address ceiling. */
 export const passwordMailRateLimits = [
   rateLimit('passwordMailAddress', { key: 'address' }),
   rateLimit('passwordMail', { key: 'address+email' }),
@@ -329,6 +336,8 @@ export const passwordMailRateLimits = [
 
 /** Setting a new password with a reset token (the body names no email). */
 export const passwordResetRateLimit = rateLimit('passwordReset', { key: 'address' });
+/** Wrong site passwords per address; a right one gives its count back. */
+export const siteAuthRateLimit = rateLimit('siteAuth', { key: 'address', count: 'failures' });
 export const contactRateLimit = rateLimit('contact', { key: 'address' });
 /** Public and candidate applications share one count. */
 export const applyRateLimit = rateLimit('apply', { key: 'address' });
@@ -344,7 +353,7 @@ export function isOrderCheck(body: unknown): body is { email: unknown } {
 }
 
 /**
- * For the public `POST /orders`, after `jsonBodyLimit`: account checks per address; orders per
+ * For the public `POST /orders`: account checks per address; orders per
  * address and per mailed address. Checks apart, so a buyer who types their address a few
  * times, or someone checking theirs, does not use up the orders that address may place. The
  * mailed address counts only orders placed (`successes`): a refused body mails no one, and
@@ -364,7 +373,7 @@ export const resumeOrdersRateLimit = rateLimit('resumeOrders', { key: 'address' 
 export const jobIntroductionsRateLimit = rateLimit('jobIntroductions', { key: 'address' });
 export const fileUploadRateLimit = rateLimit('fileUpload', { key: 'address' });
 /**
- * `POST /client/users`, after `jsonBodyLimit`: invitations per address, and per invited email
+ * `POST /client/users`: invitations per address, and per invited email
  * those that were made (a refused one mails no one).
  */
 export const clientInviteRateLimits = [

@@ -1,8 +1,15 @@
 import type { Context } from 'hono';
 import { ApiError } from './api-error';
+import { isMultipart } from './request-guard';
 
-/** The JSON body of a request; anything that is not a JSON object is a 400. */
+/**
+ * The JSON body of a request; anything that is not a JSON object is a 400. A multipart body is
+ * refused unread: only the upload routes cap its size.
+ */
 export async function readJson(c: Context): Promise<Record<string, unknown>> {
+  if (isMultipart(c.req.header('Content-Type'))) {
+    throw new ApiError(400, 'The request body is not valid JSON.');
+  }
   let body: unknown;
   try {
     body = JSON.parse(await c.req.text());

@@ -2,6 +2,7 @@ import { QueryInteger } from '@jobboard/schema';
 import { min, type } from 'superstruct';
 import type { Db } from '../db/database';
 import { notFound } from '../http/api-error';
+import { MAX_ID } from '../http/query-id';
 import { validate } from '../http/validate';
 
 const BoardParams = type({ id: min(QueryInteger, 1) });
@@ -12,9 +13,13 @@ export interface JobBoardInfo {
   useImperial: boolean;
 }
 
-/** The job board of a `job-boards/{id}` path: a malformed id is a 400, an unknown one a 404. */
+/**
+ * The job board of a `job-boards/{id}` path: a malformed id is a 400, an unknown one a 404, as
+ * is one past the largest id (no board has it; the database would fail on it).
+ */
 export async function loadJobBoard(db: Db, params: Record<string, string>): Promise<JobBoardInfo> {
   const { id } = validate({ id: params.id }, BoardParams);
+  if (id > MAX_ID) throw notFound('Job board');
   const row = await db
     .selectFrom('job_boards')
     .select(['id', 'site_id', 'settings'])

@@ -6,8 +6,10 @@ import {
   type SortOption,
   toApiSort,
 } from '@jobboard/schema';
+import { assign, object, optional } from 'superstruct';
 import { ApiError } from '../http/api-error';
 import { capLimit, MAX_PAGE } from '../http/pagination';
+import { QueryId, QueryIdList } from '../http/query-id';
 import { validate } from '../http/validate';
 import type { JobSearchInput } from '../search/job-search-input';
 import { KM_PER_MILE } from '../search/radius';
@@ -17,6 +19,16 @@ import { type BoardSegment, groupSegmentIds, segmentGroupMembers } from './board
 export const DEFAULT_JOB_LIMIT = 10;
 /** Keywords beyond this are not a search but an attack on the parser. */
 const MAX_SEARCH_LENGTH = MAX_JOB_SEARCH_LENGTH;
+
+/** Schema's JobSearchQuery with its ids bounded to what the database holds (else a 500). */
+const ServerJobSearchQuery = assign(
+  JobSearchQuery,
+  object({
+    'in[segment_ids]': optional(QueryIdList),
+    'match[organisation_id]': optional(QueryId),
+    'in[product_id]': optional(QueryIdList),
+  }),
+);
 
 const OPTION_BY_API_SORT = new Map<string, SortOption>(
   Object.entries(SORT_TO_API).map(([option, api]) => [api, option as SortOption]),
@@ -41,7 +53,7 @@ export function readJobSearch(
     typeof raw.sort === 'string' ? (OPTION_BY_API_SORT.get(raw.sort) ?? raw.sort) : raw.sort;
   const query = validate(
     capLimit({ ...raw, ...(sort === undefined ? {} : { sort }) }),
-    JobSearchQuery,
+    ServerJobSearchQuery,
     true,
   );
   const page = query.page ?? 1;

@@ -1,7 +1,8 @@
-import { DEFAULT_RANGE, QueryIntegerList, QueryNumber } from '@jobboard/schema';
+import { DEFAULT_RANGE, QueryNumber } from '@jobboard/schema';
 import { min, optional, size, string, type } from 'superstruct';
 import { ApiError } from '../http/api-error';
 import { readPagination } from '../http/pagination';
+import { QueryIdList } from '../http/query-id';
 import { validate } from '../http/validate';
 import { type BoardSegment, groupSegmentIds } from '../jobs/board-segments';
 import { KM_PER_MILE, type RadiusFilter } from '../search/radius';
@@ -28,7 +29,7 @@ const ResumeSearchQuery = type({
   lon: optional(size(QueryNumber, -180, 180)),
   /** Radius around lat/lon, in the site's distance unit. */
   distance: optional(min(QueryNumber, 0)),
-  'in[segment_ids]': optional(QueryIntegerList),
+  'in[segment_ids]': optional(QueryIdList),
   'match[uuid]': optional(string()),
 });
 

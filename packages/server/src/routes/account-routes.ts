@@ -18,7 +18,6 @@ import { requireRole } from '../auth/role-middleware';
 import type { Db } from '../db/database';
 import { boardMiddleware } from '../host/board-middleware';
 import { ApiError } from '../http/api-error';
-import { jsonBodyLimit } from '../http/json-body-limit';
 import { linkRequestOf } from '../http/link-request';
 import { loginRateLimits, registerRateLimits } from '../http/rate-limit';
 import { readJson } from '../http/read-json';
@@ -39,7 +38,7 @@ export function accountRoutes(role: AccountRole): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   // Limited before the board is looked up: a refused attempt costs no database call.
-  app.post('/login', jsonBodyLimit, ...loginRateLimits, boardMiddleware, async (c) => {
+  app.post('/login', ...loginRateLimits, boardMiddleware, async (c) => {
     const { db } = c.var.deps;
     await assertRoleOffered(db, c.var.board.siteId, role, 'login');
     const { email, password } = readAccountBody(await readJson(c), LoginBody);
@@ -49,7 +48,7 @@ export function accountRoutes(role: AccountRole): Hono<AppEnv> {
     return c.json({ data: { token, token_type: 'Bearer', expires_at: expiresAt.toISOString() } });
   });
 
-  app.post('/register', jsonBodyLimit, ...registerRateLimits, boardMiddleware, async (c) => {
+  app.post('/register', ...registerRateLimits, boardMiddleware, async (c) => {
     const { db } = c.var.deps;
     await assertRoleOffered(db, c.var.board.siteId, role, 'register');
     // The board is known from the host; a client that leaves job_board_id out gets that one.
@@ -68,7 +67,7 @@ export function accountRoutes(role: AccountRole): Hono<AppEnv> {
 
   // Public: the activation mail's token is the secret, whoever (if anyone) is logged in. A link
   // opened again for an account it activated answers as the first time: the account is active.
-  app.post('/verify', jsonBodyLimit, boardMiddleware, async (c) => {
+  app.post('/verify', boardMiddleware, async (c) => {
     const { token } = readAccountBody(await readJson(c), VerifyBody);
     const outcome = await verifyAccount(c.var.deps.db, { siteId: c.var.board.siteId, role, token });
     if (outcome === null) {
@@ -84,7 +83,7 @@ export function accountRoutes(role: AccountRole): Hono<AppEnv> {
   );
 
   // The profile without addresses and phones (spec §7); a `password` in it is ignored.
-  app.put('/profile', jsonBodyLimit, boardMiddleware, requireRole(role), async (c) => {
+  app.put('/profile', boardMiddleware, requireRole(role), async (c) => {
     const { db } = c.var.deps;
     const profile = readAccountBody(clearEmptyFields(await readJson(c)), ProfileUpdate);
     const { board, user } = c.var;
@@ -103,7 +102,7 @@ export function accountRoutes(role: AccountRole): Hono<AppEnv> {
   });
 
   // The request's own session stays; the user's other sessions and reset links end.
-  app.put('/profile/password', jsonBodyLimit, boardMiddleware, requireRole(role), async (c) => {
+  app.put('/profile/password', boardMiddleware, requireRole(role), async (c) => {
     const { db } = c.var.deps;
     const userId = c.var.user.id;
     const change = await readPasswordChange(db, userId, await readJson(c));

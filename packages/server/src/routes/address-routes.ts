@@ -15,7 +15,6 @@ import type { AppEnv } from '../app-env';
 import { requireRole } from '../auth/role-middleware';
 import type { Role } from '../db/database';
 import { boardMiddleware } from '../host/board-middleware';
-import { jsonBodyLimit } from '../http/json-body-limit';
 import { readPagination } from '../http/pagination';
 import { readJson } from '../http/read-json';
 import { readQuery } from '../http/read-query';
@@ -70,7 +69,7 @@ function ownerAddressRoutes(options: {
     return c.json({ data, total });
   });
 
-  app.post(base, jsonBodyLimit, ...signedIn, async (c) => {
+  app.post(base, ...signedIn, async (c) => {
     const owner = await options.owner(c);
     const changes = readAddressBody(await readJson(c), {
       partial: false,
@@ -79,7 +78,7 @@ function ownerAddressRoutes(options: {
     return c.json({ data: await createAddress(c.var.deps.db, owner, changes) }, 201);
   });
 
-  app.put(`${base}/:id`, jsonBodyLimit, ...signedIn, async (c) => {
+  app.put(`${base}/:id`, ...signedIn, async (c) => {
     const owner = await options.owner(c);
     const changes = readAddressBody(await readJson(c), {
       partial: true,

@@ -9,7 +9,6 @@ import {
 import type { AppEnv } from '../app-env';
 import { requireRole } from '../auth/role-middleware';
 import { boardMiddleware } from '../host/board-middleware';
-import { jsonBodyLimit } from '../http/json-body-limit';
 import { readJson } from '../http/read-json';
 import { requireClientAccount } from '../orders/employer-client';
 
@@ -28,13 +27,13 @@ export function apiTokenRoutes(): Hono<AppEnv> {
     c.json(await listApiTokens(c.var.deps.db, await clientId(c))),
   );
 
-  app.post('/api-tokens', jsonBodyLimit, ...employer, async (c) => {
+  app.post('/api-tokens', ...employer, async (c) => {
     const client = await clientId(c);
     const { name } = readApiTokenBody(await readJson(c), { create: true });
     return c.json({ data: await createApiToken(c.var.deps.db, client, name ?? '') }, 201);
   });
 
-  app.put('/api-tokens/:id', jsonBodyLimit, ...employer, async (c) => {
+  app.put('/api-tokens/:id', ...employer, async (c) => {
     const client = await clientId(c);
     const changes = readApiTokenBody(await readJson(c), { create: false });
     return c.json({

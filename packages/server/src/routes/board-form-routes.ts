@@ -8,7 +8,7 @@ import { verifyPassword } from '../auth/password-hash';
 import { boardMiddleware } from '../host/board-middleware';
 import { ApiError } from '../http/api-error';
 import { linkRequestOf } from '../http/link-request';
-import { contactRateLimit } from '../http/rate-limit';
+import { contactRateLimit, siteAuthRateLimit } from '../http/rate-limit';
 import { readJson } from '../http/read-json';
 import { validate } from '../http/validate';
 import { loadJobBoard } from '../jobs/load-job-board';
@@ -80,7 +80,7 @@ export function boardFormRoutes(): Hono<AppEnv> {
     return c.json({ data: { sent: true } }, 201);
   });
 
-  app.post('/site-auth', boardMiddleware, async (c) => {
+  app.post('/site-auth', siteAuthRateLimit, boardMiddleware, async (c) => {
     const { db } = c.var.deps;
     const { password } = validate(await readJson(c), SiteAuthBody);
     const site = await db

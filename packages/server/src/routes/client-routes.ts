@@ -11,7 +11,6 @@ import {
 import { createClient, switchClient } from '../clients/client-memberships';
 import { boardMiddleware } from '../host/board-middleware';
 import { notFound } from '../http/api-error';
-import { jsonBodyLimit } from '../http/json-body-limit';
 import { readJson } from '../http/read-json';
 import { requestLocale } from '../locale/request-locale';
 import { requireClientAccount } from '../orders/employer-client';
@@ -36,14 +35,14 @@ export function clientRoutes(): Hono<AppEnv> {
     return c.json({ data: await loadClientAccount(db, client.id) });
   });
 
-  app.put('/client', jsonBodyLimit, ...employer, async (c) => {
+  app.put('/client', ...employer, async (c) => {
     const { db } = c.var.deps;
     const client = await requireClientAccount(db, c.var.user.id);
     const changes = readClientBody(await readJson(c));
     return c.json({ data: await updateClientAccount(db, client.id, changes) });
   });
 
-  app.post('/client', jsonBodyLimit, ...employer, async (c) => {
+  app.post('/client', ...employer, async (c) => {
     const { db } = c.var.deps;
     const changes = readClientBody(await readJson(c));
     const { email } = await db

@@ -5,7 +5,6 @@ import type { AppEnv } from '../app-env';
 import { requireRole } from '../auth/role-middleware';
 import { inviteClientUser, listClientUsers, removeClientUser } from '../clients/client-users';
 import { boardMiddleware } from '../host/board-middleware';
-import { jsonBodyLimit } from '../http/json-body-limit';
 import { linkRequestOf } from '../http/link-request';
 import { clientInviteRateLimits } from '../http/rate-limit';
 import { readJson } from '../http/read-json';
@@ -29,7 +28,7 @@ export function clientUserRoutes(): Hono<AppEnv> {
     return c.json({ data: await listClientUsers(db, client.id) });
   });
 
-  app.post('/client/users', jsonBodyLimit, ...employer, ...clientInviteRateLimits, async (c) => {
+  app.post('/client/users', ...employer, ...clientInviteRateLimits, async (c) => {
     const { db } = c.var.deps;
     const client = await requireClientAccount(db, c.var.user.id);
     const invite = readAccountBody(await readJson(c), ClientUserInvite);

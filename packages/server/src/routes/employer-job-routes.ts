@@ -15,7 +15,6 @@ import { assignJobSlot, readJobSlotAssignment } from '../employer-jobs/job-slots
 import { buyJobUpsell, listJobUpsells, readJobUpsellOrder } from '../employer-jobs/job-upsells';
 import { addOwnJobRoutes } from '../employer-jobs/own-job-routes';
 import { boardMiddleware } from '../host/board-middleware';
-import { jsonBodyLimit } from '../http/json-body-limit';
 import { linkRequestOf } from '../http/link-request';
 import { employerOrdersRateLimit, jobIntroductionsRateLimit } from '../http/rate-limit';
 import { readJson } from '../http/read-json';
@@ -53,7 +52,7 @@ export function employerJobRoutes(): Hono<AppEnv> {
   });
 
   // Limited before the board is looked up, as the employer's orders are: each one sends mails.
-  app.post('/jobs/:id/up-sell', jsonBodyLimit, employerOrdersRateLimit, ...employer, async (c) => {
+  app.post('/jobs/:id/up-sell', employerOrdersRateLimit, ...employer, async (c) => {
     const { db, mailer } = c.var.deps;
     const owner = await ownerOf(c);
     const job = await findOwnJob(db, owner, c.req.param('id'), false);
@@ -73,7 +72,7 @@ export function employerJobRoutes(): Hono<AppEnv> {
     return c.json({ data }, 201);
   });
 
-  app.put('/jobs/:id/slot', jsonBodyLimit, ...employer, async (c) => {
+  app.put('/jobs/:id/slot', ...employer, async (c) => {
     const { db } = c.var.deps;
     const owner = await ownerOf(c);
     const job = await findOwnJob(db, owner, c.req.param('id'), false);
@@ -83,41 +82,35 @@ export function employerJobRoutes(): Hono<AppEnv> {
 
   // Limited after the token check, as the resume orders are (under a count of its own, with the
   // same default): each one mails a candidate.
-  app.post(
-    '/jobs/:id/introduce-candidate',
-    jsonBodyLimit,
-    ...employer,
-    jobIntroductionsRateLimit,
-    async (c) => {
-      const { db, mailer } = c.var.deps;
-      const owner = await ownerOf(c);
-      const job = await findOwnJob(db, owner, c.req.param('id'), false);
-      const introduction = readJobIntroduction(await readJson(c));
-      const introduced = await introduceCandidate(db, {
-        siteId: c.var.board.siteId,
-        clientId: owner.client.id,
-        userId: c.var.user.id,
-        job,
-        introduction,
-      });
-      // Sent after the answer, as a resume order's mail: the introduction is stored, and
-      // mailIntroducedCandidate logs its own failures.
-      void mailIntroducedCandidate({ db, mailer }, c.var.board, linkRequestOf(c), {
-        to: introduced.candidateEmail,
-        clientName: owner.client.name,
-        job,
-        message: introduction.message,
-      });
-      const data = {
-        job_id: introduced.jobId,
-        resume_id: introduced.resumeUuid,
-        created_at: introduced.createdAt.toISOString(),
-      };
-      return c.json({ data }, 201);
-    },
-  );
+  app.post('/jobs/:id/introduce-candidate', ...employer, jobIntroductionsRateLimit, async (c) => {
+    const { db, mailer } = c.var.deps;
+    const owner = await ownerOf(c);
+    const job = await findOwnJob(db, owner, c.req.param('id'), false);
+    const introduction = readJobIntroduction(await readJson(c));
+    const introduced = await introduceCandidate(db, {
+      siteId: c.var.board.siteId,
+      clientId: owner.client.id,
+      userId: c.var.user.id,
+      job,
+      introduction,
+    });
+    // Sent after the answer, as a resume order's mail: the introduction is stored, and
+    // mailIntroducedCandidate logs its own failures.
+    void mailIntroducedCandidate({ db, mailer }, c.var.board, linkRequestOf(c), {
+      to: introduced.candidateEmail,
+      clientName: owner.client.name,
+      job,
+      message: introduction.message,
+    });
+    const data = {
+      job_id: introduced.jobId,
+      resume_id: introduced.resumeUuid,
+      created_at: introduced.createdAt.toISOString(),
+    };
+    return c.json({ data }, 201);
+  });
 
-  app.post('/jobs/draft', jsonBodyLimit, ...employer, async (c) => {
+  app.post('/jobs/draft', ...employer, async (c) => {
     const { db, geo } = c.var.deps;
     const body = readJobBody(await readJson(c), true);
     const owner = await ownerOf(c);
@@ -125,7 +118,7 @@ export function employerJobRoutes(): Hono<AppEnv> {
     return c.json({ data: await answerJob(c, job, ALL_RELATIONS) }, 201);
   });
 
-  app.put('/jobs/:id/publish/draft', jsonBodyLimit, ...employer, async (c) => {
+  app.put('/jobs/:id/publish/draft', ...employer, async (c) => {
     const { db, geo } = c.var.deps;
     const owner = await ownerOf(c);
     const existing = await findOwnJob(db, owner, c.req.param('id'), false);

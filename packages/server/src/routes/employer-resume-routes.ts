@@ -6,7 +6,6 @@ import type { AppEnv } from '../app-env';
 import { requireRole } from '../auth/role-middleware';
 import { boardMiddleware } from '../host/board-middleware';
 import { ApiError, notFound } from '../http/api-error';
-import { jsonBodyLimit } from '../http/json-body-limit';
 import { linkRequestOf } from '../http/link-request';
 import { readPagination } from '../http/pagination';
 import { resumeOrdersRateLimit } from '../http/rate-limit';
@@ -85,7 +84,7 @@ export function employerResumeRoutes(): Hono<AppEnv> {
   });
 
   // Limited after the token check, so only a signed-in employer's orders count.
-  app.post('/resumes/:id/order', jsonBodyLimit, ...employer, resumeOrdersRateLimit, async (c) => {
+  app.post('/resumes/:id/order', ...employer, resumeOrdersRateLimit, async (c) => {
     const { db } = c.var.deps;
     const client = await requireClient(c);
     const introduction = readIntroduction(await readJson(c));

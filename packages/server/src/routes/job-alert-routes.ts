@@ -6,7 +6,6 @@ import { requireRole } from '../auth/role-middleware';
 import type { Db } from '../db/database';
 import { boardMiddleware } from '../host/board-middleware';
 import { ApiError, notFound } from '../http/api-error';
-import { jsonBodyLimit } from '../http/json-body-limit';
 import { readPagination } from '../http/pagination';
 import { readJson } from '../http/read-json';
 import { readQuery } from '../http/read-query';
@@ -96,7 +95,7 @@ export function jobAlertRoutes(): Hono<AppEnv> {
     return c.json({ data: toJobAlert(alert) });
   });
 
-  app.post('/job-alerts', jsonBodyLimit, ...candidate, async (c) => {
+  app.post('/job-alerts', ...candidate, async (c) => {
     const { db } = c.var.deps;
     const body = readAlertBody(await readJson(c));
     const jobBoardId = c.var.board.jobBoardId;
@@ -135,7 +134,7 @@ export function jobAlertRoutes(): Hono<AppEnv> {
     return c.json({ data: toJobAlert(alert) }, 201);
   });
 
-  app.put('/job-alerts/:id', jsonBodyLimit, ...candidate, async (c) => {
+  app.put('/job-alerts/:id', ...candidate, async (c) => {
     const { db } = c.var.deps;
     const existing = await findOwnAlert(c, c.req.param('id'));
     if (!existing) throw notFound('Job alert');

@@ -7,7 +7,6 @@ import { readJobBody } from '../employer-jobs/job-body';
 import type { JobOwner } from '../employer-jobs/job-fields';
 import { addOwnJobRoutes } from '../employer-jobs/own-job-routes';
 import { boardMiddleware } from '../host/board-middleware';
-import { jsonBodyLimit } from '../http/json-body-limit';
 import { readJson } from '../http/read-json';
 import { requestLocale } from '../locale/request-locale';
 
@@ -22,7 +21,7 @@ export function mpJobRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const caller = [boardMiddleware, requireApiToken] as const;
 
-  app.post('/jobs', jsonBodyLimit, ...caller, async (c) => {
+  app.post('/jobs', ...caller, async (c) => {
     const { db, geo } = c.var.deps;
     const body = readJobBody(await readJson(c), true);
     const owner = await ownerOf(c);

@@ -4,7 +4,6 @@ import { emailTaken } from '../accounts/account-errors';
 import type { AppEnv } from '../app-env';
 import { requireRole } from '../auth/role-middleware';
 import { boardMiddleware } from '../host/board-middleware';
-import { jsonBodyLimit } from '../http/json-body-limit';
 import { linkRequestOf } from '../http/link-request';
 import { employerOrdersRateLimit, isOrderCheck, ordersRateLimits } from '../http/rate-limit';
 import { readJson } from '../http/read-json';
@@ -28,7 +27,7 @@ export function publicOrderRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   // Limited before the board is looked up, as the login is: each order sends two mails.
-  app.post('/orders', jsonBodyLimit, ...ordersRateLimits, boardMiddleware, async (c) => {
+  app.post('/orders', ...ordersRateLimits, boardMiddleware, async (c) => {
     const { db, mailer } = c.var.deps;
     const { board } = c.var;
     const body = await readJson(c);
@@ -60,7 +59,6 @@ export function employerOrderRoutes(): Hono<AppEnv> {
 
   app.post(
     '/orders/product/:productId',
-    jsonBodyLimit,
     employerOrdersRateLimit,
     boardMiddleware,
     requireRole('employer'),

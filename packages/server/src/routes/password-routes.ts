@@ -15,7 +15,6 @@ import type { AppEnv } from '../app-env';
 import { hashPassword } from '../auth/password-hash';
 import { boardMiddleware } from '../host/board-middleware';
 import { ApiError } from '../http/api-error';
-import { jsonBodyLimit } from '../http/json-body-limit';
 import { linkRequestOf } from '../http/link-request';
 import { passwordMailRateLimits, passwordResetRateLimit } from '../http/rate-limit';
 import { readJson } from '../http/read-json';
@@ -30,7 +29,7 @@ const PasswordRequest = object({ email: Email });
 export function passwordRoutes(role: ResetRole): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.post('/password', jsonBodyLimit, ...passwordMailRateLimits, boardMiddleware, async (c) => {
+  app.post('/password', ...passwordMailRateLimits, boardMiddleware, async (c) => {
     const { db, mailer } = c.var.deps;
     const { board } = c.var;
     const { email } = readAccountBody(await readJson(c), PasswordRequest);
@@ -66,7 +65,7 @@ export function passwordRoutes(role: ResetRole): Hono<AppEnv> {
     return c.json({ data: { sent: true } });
   });
 
-  app.post('/password/reset', jsonBodyLimit, passwordResetRateLimit, boardMiddleware, async (c) => {
+  app.post('/password/reset', passwordResetRateLimit, boardMiddleware, async (c) => {
     const { db } = c.var.deps;
     const reset = readAccountBody(await readJson(c), PasswordReset);
     const done = await resetPassword(db, {

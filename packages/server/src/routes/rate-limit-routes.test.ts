@@ -259,6 +259,35 @@ describe('POST /jobs/{uuid}/apply (default limits)', () => {
   });
 });
 
+describe('POST /site-auth (default limits)', () => {
+  const SITE_PASSWORD = 'open sesame';
+  let gated: Setup;
+  beforeAll(async () => {
+    const server = await startTestServer();
+    const board = await seedTestBoard(server.db, { password: SITE_PASSWORD });
+    gated = { server, board, jobUuid: '' };
+  }, 60_000);
+  afterAll(() => gated?.server.close());
+
+  const siteAuth = (password: string) => post(gated, '/api/public/v1/site-auth', { password });
+
+  it('refuses wrong site passwords past the limit, counting failures only', async () => {
+    const { limit, windowMs } = DEFAULT_RATE_LIMITS.siteAuth;
+    expect(DEFAULT_RATE_LIMITS.siteAuth).toEqual({ limit: 10, windowMs: 15 * 60_000 });
+    // The right password gives its count back: visitors who open the site use up nothing.
+    for (let i = 0; i < 3; i++) expect((await siteAuth(SITE_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < limit; i++) expect((await siteAuth(`guess ${i}`)).status).toBe(401);
+    const refused = await siteAuth(SITE_PASSWORD);
+    expectRefused(refused, windowMs);
+    expect(refused.body.message).toBe('Too many attempts. Please try again in 15 minutes.');
+    const tokens = await gated.server.db
+      .selectFrom('site_tokens')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(Number(tokens.count)).toBe(3);
+  });
+});
+
 describe('overrides, per-app counts and a trusted proxy (the tuned server)', () => {
   it('applies the overridden login limit, counted per X-Forwarded-For client', async () => {
     const email = await account(tuned, 'dirk');

@@ -5,6 +5,7 @@ import type { AppEnv } from '../app-env';
 import { loadSiteConfig } from '../config/load-site-config';
 import { boardMiddleware } from '../host/board-middleware';
 import { notFound } from '../http/api-error';
+import { MAX_ID } from '../http/query-id';
 import { validate } from '../http/validate';
 import { requestLocale } from '../locale/request-locale';
 import { loadPublicSite } from '../site/load-public-site';
@@ -27,6 +28,8 @@ export function siteRoutes(): Hono<AppEnv> {
 
   app.get('/job-board-builder/sites/:id', async (c) => {
     const { id } = validate(c.req.param(), SiteParams);
+    // Past the largest id there is no site (and the database would fail on the number).
+    if (id > MAX_ID) throw notFound('Site');
     const site = await loadPublicSite(c.var.deps.db, id, requestLocale(c));
     if (!site) throw notFound('Site');
     return c.json({ data: site });

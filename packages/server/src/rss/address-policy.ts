@@ -21,8 +21,11 @@ for (const [network, prefix] of [
   forbidden.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128],
-  // NAT64 and 6to4 embed IPv4 addresses that may be private; no feed needs them.
+  // The deprecated IPv4-compatible addresses (::127.0.0.1, RFC 4291) and the IPv4-translated
+  // ones (::ffff:0:127.0.0.1, RFC 2765/6052), NAT64 and 6to4 embed IPv4 addresses that may be
+  // private; no feed needs them. (IPv4-mapped ::ffff:a.b.c.d is judged as its IPv4 address.)
+  ['::', 96],
+  ['::ffff:0:0:0', 96],
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
   ['100::', 64],

@@ -170,6 +170,7 @@ describe('fetchFeed refuses addresses it must not fetch (400)', () => {
     ['localhost', () => `http://localhost:${port}/rss`],
     ['[::1]', () => `http://[::1]:${port}/rss`],
     ['an IPv4-mapped loopback', () => `http://[::ffff:127.0.0.1]:${port}/rss`],
+    ['an IPv4-translated loopback', () => `http://[::ffff:0:127.0.0.1]:${port}/rss`],
     ['a decimal loopback', () => `http://2130706433:${port}/rss`],
   ])('loopback %s without allowLoopback', async (_name, url) => {
     const error = await failure(fetchFeed(url()));

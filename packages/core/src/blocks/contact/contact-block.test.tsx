@@ -1,4 +1,5 @@
 import { createClient } from '@jobboard/client';
+import { CONTACT_FORM_MAX_LENGTHS } from '@jobboard/schema';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deferred, englishI18n, fixtureContext } from '../../blocks-runtime/testing/block-fixtures';
@@ -93,6 +94,17 @@ describe('contact fields and their order', () => {
     expect(screen.getByLabelText(/^Name/).hasAttribute('required')).toBe(true);
     expect(screen.getByLabelText(/^Phone/).hasAttribute('required')).toBe(false);
     expect(screen.getByLabelText(/^Message/).tagName).toBe('TEXTAREA');
+  });
+
+  it('stops every field at the length the API accepts', () => {
+    const { container } = renderContact();
+    const maxLengths = Object.fromEntries(
+      [...container.querySelectorAll('input, textarea')].map((field) => [
+        field.getAttribute('name'),
+        Number(field.getAttribute('maxlength')),
+      ]),
+    );
+    expect(maxLengths).toEqual(CONTACT_FORM_MAX_LENGTHS);
   });
 });
 

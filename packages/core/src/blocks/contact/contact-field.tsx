@@ -27,6 +27,7 @@ export function ContactField({
     name: field.id,
     value,
     required: field.required,
+    maxLength: field.maxLength,
     autoComplete: field.autoComplete,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,

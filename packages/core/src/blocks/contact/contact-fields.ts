@@ -1,4 +1,4 @@
-import type { BlockSettingsOf } from '@jobboard/schema';
+import { type BlockSettingsOf, CONTACT_FORM_MAX_LENGTHS } from '@jobboard/schema';
 
 export type ContactFieldId = BlockSettingsOf<'contact'>['fieldsOrder'][number];
 
@@ -8,9 +8,11 @@ export interface ContactFieldSpec {
   /** The input's type; `textarea` for the message. */
   input: 'email' | 'text' | 'tel' | 'textarea';
   autoComplete: string;
+  /** The most characters the API accepts (`CONTACT_FORM_MAX_LENGTHS`). */
+  maxLength: number;
 }
 
-const FIELD_SPECS: Record<ContactFieldId, Omit<ContactFieldSpec, 'id'>> = {
+const FIELD_SPECS: Record<ContactFieldId, Omit<ContactFieldSpec, 'id' | 'maxLength'>> = {
   email: { required: true, input: 'email', autoComplete: 'email' },
   name: { required: true, input: 'text', autoComplete: 'name' },
   phone: { required: false, input: 'tel', autoComplete: 'tel' },
@@ -26,7 +28,7 @@ export function contactFields(settings: BlockSettingsOf<'contact'>): ContactFiel
   const shown = new Set<ContactFieldId>(settings.formFields);
   return settings.fieldsOrder
     .filter((id) => FIELD_SPECS[id].required || shown.has(id))
-    .map((id) => ({ id, ...FIELD_SPECS[id] }));
+    .map((id) => ({ id, ...FIELD_SPECS[id], maxLength: CONTACT_FORM_MAX_LENGTHS[id] }));
 }
 
 // As loose as the schema's Email struct: only typing mistakes are caught here.

@@ -1,4 +1,4 @@
-import type { Job } from '@jobboard/schema';
+import { type Job, MAX_MOTIVATION_TEXT_LENGTH } from '@jobboard/schema';
 import { type FormEvent, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { jobEventPayload } from '../../analytics/job-event-payload';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
@@ -273,6 +273,7 @@ export function ApplyForm({ job, settings, preview, onSent }: ApplyFormProps) {
         problem={undefined}
         required={false}
         multiline
+        maxLength={MAX_MOTIVATION_TEXT_LENGTH}
       />
       <NewslettersField
         id={fieldId('newsletters')}

@@ -15,6 +15,8 @@ export interface TextFieldProps {
   autoComplete?: string;
   /** @default false */
   multiline?: boolean;
+  /** The most characters the API accepts. */
+  maxLength?: number;
 }
 
 /** A labelled text input or textarea of the apply form, with its error. */
@@ -28,6 +30,7 @@ export function TextField({
   type = 'text',
   autoComplete,
   multiline = false,
+  maxLength,
 }: TextFieldProps) {
   const { _ } = useBoardI18n();
   const errorId = `${id}-error`;
@@ -36,6 +39,7 @@ export function TextField({
     value,
     required,
     autoComplete,
+    maxLength,
     'aria-invalid': problem ? ('true' as const) : undefined,
     'aria-describedby': problem ? errorId : undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
