@@ -2,24 +2,16 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { consentStorageKey } from '../cookies/consent-store';
 import type { BoardHandle } from './mount';
-import { FAKE_HOST, fakeBoardApi } from './testing/fake-board-api';
+import { FAKE_HOST, fakeBoardApi, TEST_COOKIE_SCRIPT } from './testing/fake-board-api';
 import { mountTestBoard, unmountBoards } from './testing/server-page';
 
 const handles: BoardHandle[] = [];
 
 afterEach(() => unmountBoards(handles));
 
-const cookieScript = {
-  id: 'stats',
-  name: 'Statistics',
-  type: 'analytics',
-  description: 'Counts visits',
-  script: 'window.__statsLoaded = true;',
-};
-
 /** A named board of the fake site, with its cookie bar and one cookie script. */
 function mountBoard(name: string) {
-  const fake = fakeBoardApi({ settings: { cookieBar: true, cookieScripts: [cookieScript] } });
+  const fake = fakeBoardApi({ settings: { cookieBar: true, cookieScripts: [TEST_COOKIE_SCRIPT] } });
   return mountTestBoard(handles, { fetch: fake.fetch, name }).element;
 }
 

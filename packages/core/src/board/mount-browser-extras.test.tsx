@@ -4,18 +4,11 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useBlockContext } from '../blocks-runtime/use-block-context';
+import { TEST_COOKIE_SCRIPT } from './testing/fake-board-api';
 import { handles, setUp, testTextBlockOf } from './testing/mount-fixtures';
 import { unmountBoards } from './testing/server-page';
 
 afterEach(() => unmountBoards(handles));
-
-const cookieScript = {
-  id: 'stats',
-  name: 'Statistics',
-  type: 'analytics',
-  description: 'Counts visits',
-  script: 'window.__statsLoaded = true;',
-};
 
 // Consent, cookie scripts, the tag manager and the web font load as a chunk of their own once the
 // first page is ready: the page renders without them, and they still arrive.
@@ -23,7 +16,7 @@ describe('the browser extras of a mounted board', () => {
   it('shows the cookie bar and injects a consented script with the nonce after accept all', async () => {
     const { element } = setUp(
       '/',
-      { settings: { cookieBar: true, cookieScripts: [cookieScript] } },
+      { settings: { cookieBar: true, cookieScripts: [TEST_COOKIE_SCRIPT] } },
       { nonce: 'n0nce' },
     );
     const accept = await waitFor(() => {

@@ -169,15 +169,7 @@ async function insertDemoApplications(
     .where('role', '=', 'candidate')
     .where('site_id', '=', siteId)
     .executeTakeFirstOrThrow();
-  const jobs = await db
-    .selectFrom('jobs')
-    .select('id')
-    .where('job_board_id', '=', jobBoardId)
-    .where('client_id', '=', clientId)
-    .where('status', '=', 'active')
-    .orderBy('id')
-    .limit(2)
-    .execute();
+  const jobs = await activeClientJobs(db, jobBoardId, clientId, 2);
   const now = Date.now();
   if (jobs.length === 0) return;
   await db
@@ -244,18 +236,24 @@ async function insertDemoSlots(
     )
     .returning('id')
     .execute();
-  const job = await db
+  const [job] = await activeClientJobs(db, jobBoardId, clientId, 1);
+  if (!job || !slots[0]) return;
+  await db
+    .updateTable('jobs')
+    .set({ slot_order_id: slots[0].id })
+    .where('id', '=', job.id)
+    .execute();
+}
+
+/** The first `limit` active jobs of the demo employer's company on the board, oldest first. */
+function activeClientJobs(db: Db, jobBoardId: number, clientId: number, limit: number) {
+  return db
     .selectFrom('jobs')
     .select('id')
     .where('job_board_id', '=', jobBoardId)
     .where('client_id', '=', clientId)
     .where('status', '=', 'active')
     .orderBy('id')
-    .executeTakeFirst();
-  if (!job || !slots[0]) return;
-  await db
-    .updateTable('jobs')
-    .set({ slot_order_id: slots[0].id })
-    .where('id', '=', job.id)
+    .limit(limit)
     .execute();
 }

@@ -147,6 +147,15 @@ export function fakeSite(options: FakeSiteOptions = {}): Site {
 
 export const FAKE_HOST = 'board.test';
 
+/** A site's cookie script (the site settings' `cookieScripts`) that marks the window once run. */
+export const TEST_COOKIE_SCRIPT = {
+  id: 'stats',
+  name: 'Statistics',
+  type: 'analytics',
+  description: 'Counts visits',
+  script: 'window.__statsLoaded = true;',
+};
+
 export function fakeConfig(): SiteConfig {
   return {
     sites: [{ host: FAKE_HOST, job_board_builder_site_id: 1, job_board_id: 7 }],
