@@ -1,4 +1,5 @@
-import { createEvent, fireEvent, screen, within } from '@testing-library/react';
+import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import { buildJob, buildOrganisation } from '../../../../../schema/src/entities/fixtures';
 import {
   type RenderJobDetailsOptions,
@@ -16,8 +17,10 @@ export async function openApplyForm(options: RenderJobDetailsOptions = {}) {
   const button = await screen.findByRole('button', { name: 'Apply now' });
   button.focus();
   fireEvent.click(button);
-  // The dialog is a chunk loaded on the first press.
+  // The dialog is a chunk loaded on the first press; it is open once it has taken the focus
+  // (after its texts' catalog part loaded, which a loaded machine may take a while for).
   const dialog = await screen.findByRole('dialog');
+  await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
   return { ...view, button, dialog, form: within(dialog) };
 }
 
