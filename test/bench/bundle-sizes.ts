@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 import type { BenchFigure } from './figures';
 
 /** A realistic import of a browser-facing package: what an integrator's bundler would ship. */
@@ -84,6 +84,8 @@ interface EmbedChunk {
   facade: string | null;
   /** The modules rendered into the chunk. */
   modules: string[];
+  /** Each module's code as rendered into the chunk (before minification), for `--modules`. */
+  moduleCode: Map<string, string>;
 }
 
 const gzipOf = (code: string) => gzipSync(code, { level: 9 }).byteLength;
@@ -112,6 +114,12 @@ async function bundleEmbed(): Promise<Map<string, EmbedChunk>> {
       gzip: gzipOf(file.code),
       facade: file.facadeModuleId,
       modules: Object.keys(file.modules).map((id) => id.replaceAll('\\', '/')),
+      moduleCode: new Map(
+        Object.entries(file.modules).map(([id, module]) => [
+          id.replaceAll('\\', '/'),
+          module.code ?? '',
+        ]),
+      ),
     });
   }
   return chunks;
@@ -145,17 +153,11 @@ function builtinBlockTypes(): string[] {
   return [...source.matchAll(/defineBuiltinBlock\(\s*'([\w-]+)'/g)].map((match) => match[1] ?? '');
 }
 
-/**
- * The embed build's figures, each file gzip -9 on its own as a server sends it: the runtime
- * without any block (core.js and its static imports), the home page's first render (the runtime,
- * the first locale's catalog and default texts, SWR, the client's public calls, the history
- * location, and each home block's chunk and settings
- * definition, all with their static imports; styles are injected by the JS, so the CSS is inside
- * these figures), and each block type's own chunk. What a browser loads before the home page is
- * complete is checked against this list by `npm run bench -- --only=browser`.
- */
-export async function embedSizeFigures(): Promise<BenchFigure[]> {
-  const chunks = await bundleEmbed();
+/** The runtime's files, and the home page's first render's (see `embedSizeFigures`). */
+function runtimeAndHome(chunks: Map<string, EmbedChunk>): {
+  runtime: Set<string>;
+  home: Set<string>;
+} {
   const runtime = withImports(chunks, 'core.js', new Set());
   const home = new Set(runtime);
   const lazyForFirstRender = [
@@ -178,6 +180,21 @@ export async function embedSizeFigures(): Promise<BenchFigure[]> {
   for (const facade of lazyForFirstRender) {
     withImports(chunks, chunkFor(chunks, facade).fileName, home);
   }
+  return { runtime, home };
+}
+
+/**
+ * The embed build's figures, each file gzip -9 on its own as a server sends it: the runtime
+ * without any block (core.js and its static imports), the home page's first render (the runtime,
+ * the first locale's catalog and default texts, SWR, the client's public calls, the history
+ * location, and each home block's chunk and settings
+ * definition, all with their static imports; styles are injected by the JS, so the CSS is inside
+ * these figures), and each block type's own chunk. What a browser loads before the home page is
+ * complete is checked against this list by `npm run bench -- --only=browser`.
+ */
+export async function embedSizeFigures(): Promise<BenchFigure[]> {
+  const chunks = await bundleEmbed();
+  const { runtime, home } = runtimeAndHome(chunks);
   const figures: BenchFigure[] = [
     {
       id: 'embed.runtime.gzip',
@@ -251,3 +268,41 @@ export async function loaderSizeFigures(): Promise<BenchFigure[]> {
     },
   ];
 }
+
+/**
+ * Where the embed build's bytes are, for work on its budgets (`npm run bench -- --files` and
+ * `--modules=<part of a file name>`): each file of the runtime and the home page with its gzip
+ * size, or each module of one chunk minified on its own (esbuild) with its gzip size, largest
+ * first. A module minified alone keeps its top-level names, so the sum is above the chunk's.
+ */
+export async function printEmbedBreakdown(show: { files: boolean; modules: string | undefined }) {
+  const chunks = await bundleEmbed();
+  if (show.files) {
+    const { runtime, home } = runtimeAndHome(chunks);
+    for (const file of home) {
+      const part = runtime.has(file) ? 'runtime' : 'home';
+      console.log(`${part.padEnd(8)} ${kilobytes(chunks.get(file)?.gzip ?? 0)}  ${file}`);
+    }
+  }
+  if (show.modules === undefined) return;
+  const chunk = [...chunks.values()].find((each) => each.fileName.includes(show.modules ?? ''));
+  if (!chunk) throw new Error(`no chunk's file name holds "${show.modules}"`);
+  const rows: { id: string; minified: number; gzip: number }[] = [];
+  for (const [id, code] of chunk.moduleCode) {
+    if (!code) continue;
+    const { code: minified } = await transform(code, { minify: true, loader: 'js' });
+    rows.push({
+      id: id.replace(/.*\/(packages|node_modules)\//, ''),
+      minified: minified.length,
+      gzip: gzipOf(minified),
+    });
+  }
+  rows.sort((a, b) => b.minified - a.minified);
+  console.log(
+    `${chunk.fileName}: ${kilobytes(chunk.gzip)} gzip; its modules, minified and gzip -9:`,
+  );
+  for (const row of rows)
+    console.log(`${kilobytes(row.minified)} ${kilobytes(row.gzip)}  ${row.id}`);
+}
+
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(2).padStart(7)} KB`;

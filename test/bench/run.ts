@@ -1,9 +1,16 @@
 // Prints the project's figures (bundle sizes, search latency, ...) next to the budgets kept in
 // test/bench/budgets.json. It reports; it never fails a build on a figure (timings are not tests).
 // Usage: npm run bench [-- --only=sizes|search|ssr|browser]
+//        npm run bench -- --files | --modules=<part of a file name>   (where the embed bytes are)
 // The ssr and browser groups need the built bundles (`npm run build:bundles`).
 import { readFileSync } from 'node:fs';
-import { bundleEntries, embedSizeFigures, loaderSizeFigures, measureBundle } from './bundle-sizes';
+import {
+  bundleEntries,
+  embedSizeFigures,
+  loaderSizeFigures,
+  measureBundle,
+  printEmbedBreakdown,
+} from './bundle-sizes';
 import { type BenchFigure, type Budget, budgetOf, formatValue, verdictOf } from './figures';
 
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as {
@@ -83,4 +90,9 @@ function print(figures: BenchFigure[]): void {
   }
 }
 
-print(await collect());
+const files = process.argv.includes('--files');
+const modules = process.argv
+  .find((arg) => arg.startsWith('--modules='))
+  ?.slice('--modules='.length);
+if (files || modules !== undefined) await printEmbedBreakdown({ files, modules });
+else print(await collect());
