@@ -827,6 +827,17 @@ describe('segment filters', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe(expanded === 'true' ? 'false' : 'true');
   });
 
+  it('follows defaultExpand changed in the editor', async () => {
+    const { rerender, settings, context } = renderList({ defaultExpand: true }, { editor: true });
+    await loaded();
+    const toggle = () => screen.getByRole('button', { name: 'Industry' });
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    rerender(listTree({ ...settings, defaultExpand: false }, context));
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    rerender(listTree({ ...settings, defaultExpand: true }, context));
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('folds the filters behind a button below the sidebar breakpoint, with the ticked count', async () => {
     renderList({}, { query: 'in[segment_ids]=20,10' });
     await loaded();

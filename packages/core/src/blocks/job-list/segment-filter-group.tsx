@@ -24,6 +24,12 @@ export function SegmentFilterGroup({
   const format = useFormatters();
   const listId = useBoardId();
   const [expanded, setExpanded] = useState(initiallyExpanded);
+  // The block's defaultExpand changed (in the editor): the groups follow it at once.
+  const [shownDefault, setShownDefault] = useState(initiallyExpanded);
+  if (shownDefault !== initiallyExpanded) {
+    setShownDefault(initiallyExpanded);
+    setExpanded(initiallyExpanded);
+  }
   const [showAll, setShowAll] = useState(false);
   const limited = limit !== null && !showAll && group.facets.length > limit;
   // A ticked segment stays in view beyond the limit: folded away, nothing would show it is on.

@@ -71,7 +71,7 @@ function renderSearch(changes: Partial<Settings> = {}, options: JobContextOption
       <SearchJob settings={settings} block={fixtureBlock(1, 'search-job')} context={context} />
     </JobProviders>,
   );
-  return { ...view, navigate, emit, calls };
+  return { ...view, navigate, emit, calls, context };
 }
 
 const keywordInput = () => screen.getByRole('combobox', { name: 'Keyword' });
@@ -194,6 +194,28 @@ describe('distance select', () => {
     expect((screen.getByRole('combobox', { name: /Distance/ }) as HTMLSelectElement).value).toBe(
       String(defaultRangeValue),
     );
+  });
+
+  it('follows a default distance changed in the editor, unless the URL names one', () => {
+    const rangeSelect = () =>
+      screen.getByRole('combobox', { name: /Distance/ }) as HTMLSelectElement;
+    const { rerender, context } = renderSearch({ defaultRangeValue: 25 }, { editor: true });
+    const settings: Settings = {
+      ...defaultBlockSettings('search-job', 'en-US'),
+      defaultRangeValue: 50,
+    };
+    const tree = (at: typeof context) => (
+      <JobProviders i18n={i18n} context={at}>
+        <SearchJob settings={settings} block={fixtureBlock(1, 'search-job')} context={at} />
+      </JobProviders>
+    );
+    rerender(tree(context));
+    expect(rangeSelect().value).toBe('50');
+    // A radius the page arrived with stays what the select shows.
+    rerender(
+      tree({ ...context, route: { ...context.route, query: new URLSearchParams('range=10') } }),
+    );
+    expect(rangeSelect().value).toBe('10');
   });
 
   it('shows a radius of the URL that is not in the list (a link), in its place among them', () => {

@@ -103,13 +103,14 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
   const typing = (field: 'keyword' | 'location') =>
     setTyped((current) => (current[field] ? current : { ...current, [field]: true }));
   // The fields follow the URL's search when it changes under them (back and forward, a link to
-  // the results page): they would search the last typed words again.
+  // the results page): they would search the last typed words again. Without a radius in the URL
+  // the block's default is the search's, so a default changed in the editor shows at once.
   const urlSearch = JSON.stringify([
     initial.search,
     initial.location_name,
     initial.lat,
     initial.lon,
-    initial.distance,
+    initial.distance ?? settings.defaultRangeValue,
   ]);
   const [shownSearch, setShownSearch] = useState(urlSearch);
   if (shownSearch !== urlSearch) {
