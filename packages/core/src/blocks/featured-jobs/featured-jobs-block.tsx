@@ -20,7 +20,8 @@ export const component: Module['component'] = ({ settings, context }) => {
   useScopedStyles('collection', collectionStyles);
   const { data, error } = useBlockData(boardJobsRequest(context, featuredJobsQuery(settings)));
   const jobs = data?.items ?? [];
-  if (settings.hideWhenEmpty && data && jobs.length === 0) return null;
+  // Hidden for visitors; the editor keeps the block in sight, with its empty text.
+  if (settings.hideWhenEmpty && data && jobs.length === 0 && !context.editor) return null;
 
   let content = <CollectionNotice kind="loading" />;
   if (error) content = <CollectionNotice kind="error" />;

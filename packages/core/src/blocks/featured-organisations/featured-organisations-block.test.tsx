@@ -107,6 +107,18 @@ describe('featured organisations without organisations', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     await waitFor(() => expect(container.innerHTML).toBe(''));
   });
+
+  it('keeps its heading and empty text in the editor when hide when empty is on', async () => {
+    renderCollectionBlock(
+      i18n,
+      'featured-organisations',
+      featuredOrganisations,
+      { hideWhenEmpty: true, headerTitle: 'Picked for you' },
+      { answer: empty, editor: true },
+    );
+    expect(await screen.findByText('No results found')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Picked for you' })).toBeTruthy();
+  });
 });
 
 describe('featured organisations when the API fails', () => {

@@ -22,7 +22,8 @@ export const component: Module['component'] = ({ settings, context }) => {
     boardOrganisationsRequest(context, featuredOrganisationsQuery(settings)),
   );
   const organisations = data?.items ?? [];
-  if (settings.hideWhenEmpty && data && organisations.length === 0) return null;
+  // Hidden for visitors; the editor keeps the block in sight, with its empty text.
+  if (settings.hideWhenEmpty && data && organisations.length === 0 && !context.editor) return null;
 
   let content = <CollectionNotice kind="loading" />;
   if (error) content = <CollectionNotice kind="error" />;
