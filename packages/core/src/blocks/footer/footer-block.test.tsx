@@ -102,6 +102,36 @@ describe('footer default columns', () => {
     expect(region.querySelector('ul')?.classList.contains('jb-footer__links--social')).toBe(true);
   });
 
+  it("fills in the job board's placeholders in an HTML column, as text", () => {
+    const locale = 'en-US';
+    const board = layoutContext({ locale });
+    board.context.config = {
+      ...board.context.config,
+      job_boards: [
+        {
+          id: 7,
+          name: 'Board',
+          placeholders: [{ key: 'email', value: 'info@board.example', name: 'E-mail' }],
+        },
+      ],
+    };
+    const settings = {
+      ...defaultBlockSettings('footer', locale),
+      footerLinks: [
+        column({ title: 'Reach us', contentType: 'html', html: '<p>Mail #email# or #phone#</p>' }),
+      ],
+    };
+    renderInBoard(
+      <Footer settings={settings} block={fixtureBlock(1, 'footer')} context={board.context} />,
+      i18n,
+      board.context,
+    );
+    const region = screen.getByRole('region', { name: 'Reach us' });
+    expect(region.querySelector('.jb-footer__html')?.textContent).toBe(
+      'Mail info@board.example or #phone#',
+    );
+  });
+
   it('shows the contact column as HTML', () => {
     renderFooter();
     const region = screen.getByRole('region', { name: 'Contact' });

@@ -4,6 +4,7 @@ import type { BlockModule } from '../../blocks-runtime/block-module';
 import { CookieSettingsContext } from '../../cookies/cookie-settings-context';
 import { navigationMessages } from '../../i18n/messages/navigation-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { withBoardPlaceholders } from '../shared/board-placeholders';
 import { LanguageSwitcher } from '../shared/language-switcher/language-switcher';
 import { FooterColumn, type FooterColumnSettings } from './footer-column';
 import { useFooterStyles } from './use-footer-styles';
@@ -17,12 +18,19 @@ function hasContent(column: FooterColumnSettings): boolean {
 
 /**
  * The footer: its columns (tabs) of links or HTML side by side, then the language switcher
- * (`showLangSwitcher`) and the site's copyright text for the locale. Empty columns are left out.
+ * (`showLangSwitcher`) and the site's copyright text for the locale. Empty columns are left out;
+ * an HTML column takes the job board's `#key#` placeholders (a contact column's `#email#`).
  */
 export const component: BlockModule<FooterSettings>['component'] = ({ settings, context }) => {
   useFooterStyles();
   const { _ } = useBoardI18n();
-  const columns = settings.footerLinks.filter(hasContent);
+  const columns = settings.footerLinks
+    .filter(hasContent)
+    .map((column) =>
+      column.contentType === 'html'
+        ? { ...column, html: withBoardPlaceholders(column.html, context) }
+        : column,
+    );
   const copyright = context.settings.copyrightText[context.locale]?.trim() ?? '';
   const openCookieSettings = useContext(CookieSettingsContext);
   const bottom = settings.showLangSwitcher || copyright !== '' || openCookieSettings !== null;
