@@ -38,7 +38,7 @@ import { publicCandidateRoutes } from './routes/public-candidate-routes';
 import { candidateResumeRoutes, publicContactRequestRoutes } from './routes/resume-routes';
 import { rssRoutes } from './routes/rss-routes';
 import { siteRoutes } from './routes/site-routes';
-import { publicFileRoutes, uploadRoutes } from './routes/upload-routes';
+import { publicFileRoutes, roleFileUploadRoutes, uploadRoutes } from './routes/upload-routes';
 import { findSdkBundles, sdkRoutes } from './sdk/index';
 import { createUploadStore } from './uploads/index';
 
@@ -97,6 +97,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(CANDIDATE_API, candidateResumeRoutes());
   app.route(CANDIDATE_API, passwordRoutes('candidate'));
   app.route(CANDIDATE_API, candidateAddressRoutes());
+  app.route(CANDIDATE_API, roleFileUploadRoutes('candidate'));
   app.route(EMPLOYER_API, accountRoutes('employer'));
   app.route(EMPLOYER_API, passwordRoutes('employer'));
   app.route(EMPLOYER_API, employerOrderRoutes());
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(EMPLOYER_API, clientUserRoutes());
   app.route(EMPLOYER_API, clientAddressRoutes());
   app.route(EMPLOYER_API, apiTokenRoutes());
+  app.route(EMPLOYER_API, roleFileUploadRoutes('employer'));
   app.route(MP_API, mpJobRoutes());
   app.route('/', publicFileRoutes());
   app.route(GEO_API, geoRoutes());

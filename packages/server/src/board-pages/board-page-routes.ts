@@ -82,14 +82,23 @@ export function boardPageRoutes(
     // flow), keeping ?host, and answers 503 there.
     const apiBase = board ? origin : null;
     const boardHost = board?.host ?? host;
-    const result = await renderer.renderBoardToString({
-      apiBase,
-      host: boardHost,
-      url: `${requestUrl.pathname}${requestUrl.search}`,
-      sanitizer: renderer.sanitizer,
-      // The render reads the API of this very server without a network hop.
-      fetch: (input, init) => api.fetch(new Request(input, init)),
-    });
+    let result: Awaited<ReturnType<typeof renderer.renderBoardToString>>;
+    try {
+      result = await renderer.renderBoardToString({
+        apiBase,
+        host: boardHost,
+        url: `${requestUrl.pathname}${requestUrl.search}`,
+        sanitizer: renderer.sanitizer,
+        // The render reads the API of this very server without a network hop.
+        fetch: (input, init) => api.fetch(new Request(input, init)),
+      });
+    } catch (error) {
+      // A render that throws outside the blocks' guards (the board's frame) is a page still: the
+      // spec's server error page, not the API's JSON error.
+      console.error(error);
+      c.header('Cache-Control', 'no-store');
+      return c.html(plainPage('500', 'Server error: the page could not be shown.'), 500);
+    }
     if (result.kind === 'redirect') return c.redirect(result.location, result.status as 302);
     c.header('Cache-Control', 'no-store');
     return c.html(

@@ -61,6 +61,25 @@ describe('the anonymous job search (GET /api/candidate/v1/jobs)', () => {
   });
 });
 
+describe('related jobs (GET /api/candidate/v1/jobs/{uuid}/related)', () => {
+  it('answers the related jobs as the public call does (spec §7, public and candidate)', async () => {
+    const job = await server.db
+      .selectFrom('jobs')
+      .select('uuid')
+      .where('slug', '=', 'ontwikkelaar-amsterdam')
+      .executeTakeFirstOrThrow();
+    const response = await get(`jobs/${job.uuid}/related?limit=2`, candidate);
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { data: { uuid: string }[]; total: number };
+    expect(answer.data.length).toBeGreaterThan(0);
+    expect(answer.data.map((related) => related.uuid)).not.toContain(job.uuid);
+    const publicRead = await server.fetch(`/api/public/v1/jobs/${job.uuid}/related?limit=2`, {
+      headers: { 'X-Site-Host': board.host },
+    });
+    expect(await publicRead.json()).toEqual(answer);
+  });
+});
+
 function post(path: string, body: FormData | object, token?: string) {
   return server.fetch(`/api/candidate/v1/${path}`, {
     method: 'POST',
@@ -160,7 +179,8 @@ describe('candidate job calls without a live candidate token of the board', () =
     ],
   ])('answer 401 with %s', async (_name, token) => {
     const value = await token();
-    for (const path of ['jobs/slug/ontwikkelaar-amsterdam', 'jobs']) {
+    const related = 'jobs/00000000-0000-4000-8000-000000000000/related';
+    for (const path of ['jobs/slug/ontwikkelaar-amsterdam', 'jobs', related]) {
       const response = await get(path, value);
       expect(response.status).toBe(401);
       expect(((await response.json()) as { message: string }).message).not.toBe('');

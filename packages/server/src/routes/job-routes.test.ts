@@ -1,3 +1,4 @@
+import { MAX_JOB_SEARCH_LENGTH } from '@jobboard/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTestBoard, type TestBoard } from '../testing/seed-test-board';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
@@ -207,6 +208,19 @@ describe('suggestions and strategy', () => {
     expect(((await segments.json()) as { data: { type: string; name: string }[] }).data).toEqual([
       expect.objectContaining({ type: 'segment', name: 'Zorg', count: 1 }),
     ]);
+  });
+
+  it('reads a keyword as long as the job search takes (the search box allows 200)', async () => {
+    const suggest = (search: string) =>
+      server.fetch(
+        `/api/public/v1/job-boards/${board.jobBoardId}/suggestions?search=${encodeURIComponent(search)}`,
+      );
+    const long = `ontw ${'x'.repeat(MAX_JOB_SEARCH_LENGTH - 5)}`;
+    expect(long.length).toBe(MAX_JOB_SEARCH_LENGTH);
+    const response = await suggest(long);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { data: unknown[] }).data).toEqual([]);
+    expect((await suggest(`${long}x`)).status).toBe(400);
   });
 
   it('names the strategy in use', async () => {

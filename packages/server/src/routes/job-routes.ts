@@ -1,5 +1,5 @@
-import { QueryInteger } from '@jobboard/schema';
-import { Hono } from 'hono';
+import { MAX_JOB_SEARCH_LENGTH, QueryInteger } from '@jobboard/schema';
+import { type Context, Hono } from 'hono';
 import { min, nonempty, object, optional, pattern, size, string, type } from 'superstruct';
 import type { AppEnv } from '../app-env';
 import { boardMiddleware } from '../host/board-middleware';
@@ -25,10 +25,26 @@ export const UUID = pattern(
 const RELATED_DEFAULT = 10;
 
 const RelatedQuery = type({ limit: optional(min(QueryInteger, 1)) });
+/** The keyword box takes up to the job search's length, so its suggestions read as much. */
 const SuggestionQuery = object({
-  search: size(nonempty(string()), 1, 100),
+  search: size(nonempty(string()), 1, MAX_JOB_SEARCH_LENGTH),
   limit: optional(size(QueryInteger, 1, 20)),
 });
+
+/**
+ * `GET /jobs/{uuid}/related?limit=` (spec §7, public and candidate): public jobs of the job's
+ * board most like it, 10 unless `limit` says otherwise (at most 50).
+ */
+export async function answerRelatedJobs(c: Context<AppEnv>) {
+  const { db } = c.var.deps;
+  const { uuid } = validate({ uuid: c.req.param('uuid') }, type({ uuid: UUID }));
+  const { limit = RELATED_DEFAULT } = validate(capLimit(readQuery(c)), RelatedQuery, true);
+  const job = await db.selectFrom('jobs').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+  if (!job) throw notFound('Job');
+  const rows = await relatedJobs(db, job, Math.min(limit, 50));
+  const segments = await loadBoardSegments(db, job.job_board_id, requestLocale(c));
+  return c.json({ data: rows.map((row) => toJob(row, segments)), total: rows.length });
+}
 
 /** Job search with facets, job by slug, related jobs, suggestions and the search strategy. */
 export function jobRoutes(): Hono<AppEnv> {
@@ -63,16 +79,7 @@ export function jobRoutes(): Hono<AppEnv> {
 
   app.get('/jobs/slug/:slug', boardMiddleware, answerJobBySlug);
 
-  app.get('/jobs/:uuid/related', async (c) => {
-    const { db } = c.var.deps;
-    const { uuid } = validate({ uuid: c.req.param('uuid') }, type({ uuid: UUID }));
-    const { limit = RELATED_DEFAULT } = validate(capLimit(readQuery(c)), RelatedQuery, true);
-    const job = await db.selectFrom('jobs').selectAll().where('uuid', '=', uuid).executeTakeFirst();
-    if (!job) throw notFound('Job');
-    const rows = await relatedJobs(db, job, Math.min(limit, 50));
-    const segments = await loadBoardSegments(db, job.job_board_id, requestLocale(c));
-    return c.json({ data: rows.map((row) => toJob(row, segments)), total: rows.length });
-  });
+  app.get('/jobs/:uuid/related', answerRelatedJobs);
 
   return app;
 }

@@ -45,9 +45,10 @@ export function publicOrderRoutes(): Hono<AppEnv> {
 }
 
 /**
- * The employer API's orders (spec §7): `GET /payment-types` (the card provider only when the
- * site enables it), `POST /orders/product/{productId}` (see {@link placeEmployerOrder}) and
- * `GET /orders/{id}`, for a logged-in employer of the host's site.
+ * The employer API's orders (spec §7): `GET /payment-types` (never the card provider, which
+ * this server cannot take payments with: see {@link employerPaymentTypes}),
+ * `POST /orders/product/{productId}` (see {@link placeEmployerOrder}) and `GET /orders/{id}`,
+ * for a logged-in employer of the host's site.
  */
 export function employerOrderRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMailbox } from '../mail/index';
+import { insertSignedInUser } from '../testing/insert-signed-in-user';
 import { seedTestBoard, type TestBoard } from '../testing/seed-test-board';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
 import { padded, pdfFile, pngFile } from '../uploads/testing/sample-files';
@@ -186,4 +187,37 @@ describe('files', () => {
     });
     expect(response.status).toBe(400);
   });
+
+  // Spec §7 lists `POST /files/upload` for the candidate too, and the client's candidate and
+  // employer families send `uploadFile` to their own base.
+  it.each(['candidate', 'employer'] as const)(
+    "uploads on the %s family with the role's token, recorded as the user's",
+    async (role) => {
+      const token = await insertSignedInUser(server.db, { siteId: board.siteId, role });
+      const upload = (bearer?: string) =>
+        server.fetch(`/api/${role}/v1/files/upload`, {
+          method: 'POST',
+          headers: {
+            'X-Site-Host': board.host,
+            ...(bearer === undefined ? {} : { Authorization: `Bearer ${bearer}` }),
+          },
+          body: form(pngFile(), 'logo.png', { public: 'true' }),
+        });
+      const response = await upload(token);
+      expect(response.status).toBe(201);
+      const { data } = (await response.json()) as { data: { public_url: string; token: string } };
+      expect((await fetch(data.public_url)).status).toBe(200);
+      const row = await server.db
+        .selectFrom('files')
+        .innerJoin('users', 'users.id', 'files.user_id')
+        .select('users.role')
+        .where('files.token', '=', data.token)
+        .executeTakeFirst();
+      expect(row).toEqual({ role });
+      expect((await upload()).status).toBe(401);
+      const other = role === 'candidate' ? 'employer' : 'candidate';
+      const wrong = await insertSignedInUser(server.db, { siteId: board.siteId, role: other });
+      expect((await upload(wrong)).status).toBe(401);
+    },
+  );
 });

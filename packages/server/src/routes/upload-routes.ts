@@ -4,7 +4,9 @@ import { pattern, string, type } from 'superstruct';
 import type { AppEnv } from '../app-env';
 import { findPublicJob } from '../applying/find-public-job';
 import { submitApplication } from '../applying/submit-application';
+import { requireRole } from '../auth/role-middleware';
 import type { Db } from '../db/database';
+import { boardMiddleware } from '../host/board-middleware';
 import { ApiError, notFound } from '../http/api-error';
 import { linkRequestOf } from '../http/link-request';
 import { applyRateLimit, applyUploadRateLimit, fileUploadRateLimit } from '../http/rate-limit';
@@ -26,35 +28,62 @@ export function uploadRoutes(): Hono<AppEnv> {
   );
   app.post('/jobs/:uuid/apply', applyRateLimit, (c) => answerApplication(c, null));
 
-  app.post('/files/upload', fileUploadRateLimit, uploadBodyLimit, async (c) => {
-    const { db, uploads } = c.var.deps;
-    const file = await readUpload(c);
-    const isPublic = ['1', 'true'].includes(file.fields.public ?? 'true');
-    const stored = await uploads.save({
-      bytes: file.bytes,
-      filename: file.filename,
-      kind: 'any',
-      public: isPublic,
-    });
-    if (isUploadError(stored)) throw uploadRefused(stored);
-    await recordFile(db, stored, 'any', null);
-    const origin = c.var.deps.publicUrl ?? new URL(c.req.url).origin;
-    return c.json(
-      {
-        data: {
-          public_url: isPublic
-            ? `${origin}/files/${stored.id}/${encodeURIComponent(stored.filename)}`
-            : null,
-          token: stored.token,
-          mime: stored.mime,
-          size: stored.size,
-        },
-      },
-      201,
-    );
-  });
+  app.post('/files/upload', fileUploadRateLimit, uploadBodyLimit, (c) => answerFileUpload(c, null));
 
   return app;
+}
+
+/**
+ * `POST /files/upload` of a signed-in candidate or employer (spec §7 lists it in the public and
+ * candidate table, and the client's candidate and employer families send it to their own base):
+ * the public upload, for a live token of `role` on the host's board only (else 401), the file
+ * recorded as the user's (so a candidate's GDPR export lists it and account deletion removes
+ * it). Counted under `fileUpload` after the token check, before the body is read.
+ */
+export function roleFileUploadRoutes(role: 'candidate' | 'employer'): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.post(
+    '/files/upload',
+    boardMiddleware,
+    requireRole(role),
+    fileUploadRateLimit,
+    uploadBodyLimit,
+    (c) => answerFileUpload(c, c.var.user.id),
+  );
+  return app;
+}
+
+/**
+ * `POST /files/upload`: a file of any allowed type (documents and images), public unless
+ * `public` is `false` or `0`; answers its `public_url` (null for a private file) and token.
+ * `userId` is the signed-in uploader's, or null for a guest.
+ */
+async function answerFileUpload(c: Context<AppEnv>, userId: number | null) {
+  const { db, uploads } = c.var.deps;
+  const file = await readUpload(c);
+  const isPublic = ['1', 'true'].includes(file.fields.public ?? 'true');
+  const stored = await uploads.save({
+    bytes: file.bytes,
+    filename: file.filename,
+    kind: 'any',
+    public: isPublic,
+  });
+  if (isUploadError(stored)) throw uploadRefused(stored);
+  await recordFile(db, stored, 'any', userId);
+  const origin = c.var.deps.publicUrl ?? new URL(c.req.url).origin;
+  return c.json(
+    {
+      data: {
+        public_url: isPublic
+          ? `${origin}/files/${stored.id}/${encodeURIComponent(stored.filename)}`
+          : null,
+        token: stored.token,
+        mime: stored.mime,
+        size: stored.size,
+      },
+    },
+    201,
+  );
 }
 
 /**
