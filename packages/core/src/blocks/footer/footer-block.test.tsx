@@ -105,15 +105,18 @@ describe('footer default columns', () => {
   it("fills in the job board's placeholders in an HTML column, as text", () => {
     const locale = 'en-US';
     const board = layoutContext({ locale });
-    board.context.config = {
-      ...board.context.config,
-      job_boards: [
-        {
-          id: 7,
-          name: 'Board',
-          placeholders: [{ key: 'email', value: 'info@board.example', name: 'E-mail' }],
-        },
-      ],
+    const context = {
+      ...board.context,
+      config: {
+        ...board.context.config,
+        job_boards: [
+          {
+            id: 7,
+            name: 'Board',
+            placeholders: [{ key: 'email', value: 'info@board.example', name: 'E-mail' }],
+          },
+        ],
+      },
     };
     const settings = {
       ...defaultBlockSettings('footer', locale),
@@ -122,9 +125,9 @@ describe('footer default columns', () => {
       ],
     };
     renderInBoard(
-      <Footer settings={settings} block={fixtureBlock(1, 'footer')} context={board.context} />,
+      <Footer settings={settings} block={fixtureBlock(1, 'footer')} context={context} />,
       i18n,
-      board.context,
+      context,
     );
     const region = screen.getByRole('region', { name: 'Reach us' });
     expect(region.querySelector('.jb-footer__html')?.textContent).toBe(
