@@ -194,6 +194,32 @@ describe('favourites refused', () => {
     expect((await list(token, '?with=resume')).status).toBe(400);
   });
 
+  it.each([['enableFavourites'], ['allowCandidate']])(
+    'on a site that switched %s off (400); removing one stays possible',
+    async (key) => {
+      const saved = await add(token, { organisation_id: board.organisationId });
+      expect(saved.status).toBe(201);
+      const setting = await server.db
+        .insertInto('site_settings')
+        .values({ site_id: board.siteId, key, value: JSON.stringify(false) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      try {
+        const refused = await add(token, { job_id: jobId });
+        expect(refused).toEqual({
+          status: 400,
+          body: { message: 'This site does not offer favourites.' },
+        });
+        expect((await call('DELETE', `favourites/${saved.body?.data?.id}`, token)).status).toBe(
+          204,
+        );
+        expect((await list(token)).body?.total).toBe(0);
+      } finally {
+        await server.db.deleteFrom('site_settings').where('id', '=', setting.id).execute();
+      }
+    },
+  );
+
   it('without a candidate token of the board (401)', async () => {
     const employer = await signIn('employer');
     const otherCandidate = await insertSignedInUser(server.db, {

@@ -2,6 +2,7 @@ import { FavouritePayload } from '@jobboard/schema';
 import { type Context, Hono } from 'hono';
 import { optional, pattern, string, type } from 'superstruct';
 import { addFavourite, type FavouriteTarget } from '../accounts/add-favourite';
+import { assertFavouritesOffered } from '../accounts/role-switches';
 import {
   type FavouriteRelations,
   type FavouriteRow,
@@ -30,7 +31,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * A candidate's favourite jobs and organisations (spec §7): `GET /favourites` (`with=job,
  * organisation`, paged, newest first), `POST /favourites` with a `job_id` or an
- * `organisation_id` of the board, `DELETE /favourites/{id}` of the candidate's own only.
+ * `organisation_id` of the board (refused where the site switched favourites off), `DELETE /favourites/{id}` of the candidate's own only.
  */
 export function favouriteRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -59,6 +60,7 @@ export function favouriteRoutes(): Hono<AppEnv> {
     const { db } = c.var.deps;
     const relations = readRelations(readQuery(c));
     const target = readTarget(validate(await readJson(c), FavouritePayload));
+    await assertFavouritesOffered(db, c.var.board.siteId);
     const { favourite, created } = await addFavourite(db, {
       userId: c.var.user.id,
       jobBoardId: c.var.board.jobBoardId,
