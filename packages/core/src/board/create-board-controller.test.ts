@@ -640,6 +640,24 @@ describe('the session in the navigation loop', () => {
     expect(controller.getState()).toMatchObject({ phase: 'failed', home: '/en-US' });
   });
 
+  it('says "Server error" once when the API’s message already starts with it', async () => {
+    const { controller } = await startBoard(
+      '/vacatures',
+      {},
+      {
+        fetch: async () =>
+          new Response(
+            JSON.stringify({ message: 'Server error: the request could not be completed.' }),
+            { status: 500, headers: { 'Content-Type': 'application/json' } },
+          ),
+      },
+    );
+    expect(controller.getState()).toMatchObject({
+      phase: 'failed',
+      message: 'the request could not be completed.',
+    });
+  });
+
   it('ends a loop of redirect rules in a failure', async () => {
     const { controller, fake } = await startBoard('/over-ons', {
       redirects: {

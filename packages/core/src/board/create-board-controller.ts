@@ -76,7 +76,11 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
 
   const fail = (error: unknown): Promise<void> | undefined => {
     events.emit('error', { error });
-    const message = error instanceof Error ? error.message : String(error);
+    // Shown as 'Server error: {message}': the API's own 500 text already says it.
+    const message = (error instanceof Error ? error.message : String(error)).replace(
+      /^server error:\s*/i,
+      '',
+    );
     if (data) {
       const home = localePrefix(data.locale, siteLocales(siteSettingsOf(data.site)).default);
       set({ phase: 'failed', message, home: home || '/', locale: data.locale });

@@ -228,6 +228,17 @@ describe('renderBoardToString: the fixed routes the board does not serve', () =>
   );
 });
 
+describe('renderBoardToString: a loop of redirect rules', () => {
+  it('answers the server error page, not a redirect round the loop', async () => {
+    const result = await renderUrl('/over-ons', {
+      redirects: { '/over-ons': { url: '/vacatures' }, '/vacatures': { url: '/over-ons' } },
+    }).rendering;
+    expect(result.kind).toBe('page');
+    expect(result.kind === 'page' && result.status).toBe(500);
+    expect(result.kind === 'page' && result.html).toContain('Too many redirects.');
+  });
+});
+
 describe('renderBoardToString: the home link of an error page', () => {
   it.each([
     ['/test-page', '/'],

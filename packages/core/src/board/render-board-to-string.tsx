@@ -86,7 +86,9 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
     const redirectStatus = controller.lastRedirect()?.status ?? 302;
     if (external) return { kind: 'redirect', status: redirectStatus, location: external };
     const reached = controller.location.current();
-    if (formatBoardUrl(reached) !== formatBoardUrl(requested)) {
+    // A failure (a loop of redirect rules) shows here: redirecting to the URL the board had
+    // reached would send the browser round the loop until it gives up.
+    if (state.phase !== 'failed' && formatBoardUrl(reached) !== formatBoardUrl(requested)) {
       return { kind: 'redirect', status: redirectStatus, location: formatBoardUrl(reached) };
     }
     // A page the browser plans itself (an account page, a password-protected site, an employer

@@ -65,6 +65,14 @@ describe('salary', () => {
     expect((await formatters(locale)).salary(salary)).toBe(expected);
   });
 
+  it.each(['weird', 'toString', '__proto__'])(
+    'shows the amount without a unit for an unknown type %j',
+    async (type) => {
+      const f = await formatters('en-US');
+      expect(f.salary({ min: 3000, max: 4000, type: type as 'month' })).toBe('€3,000 – €4,000');
+    },
+  );
+
   it('uses the site currency', async () => {
     const f = await formatters('nl', { currency: 'USD' });
     expect(f.salary({ min: 15, max: 20, type: 'hour' })).toBe(

@@ -37,7 +37,8 @@ export function formatSalary(
   } else {
     return '';
   }
-  return type
+  // A type the API should not send ('weekly', 'toString') shows the amount without a unit.
+  return type && Object.hasOwn(jobMessages.salaryPer, type)
     ? translateAround(i18n, `salary-per-${type}`, jobMessages.salaryPer[type], amount)
     : amount;
 }

@@ -60,6 +60,28 @@ describe('applyCustomTranslations', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['a plural without other', '{count, plural, one {x}}'],
+    ['an ordinal without other', '{count, selectordinal, one {x}}'],
+    ['a select without other', '{count, select, a {x}}'],
+    ['a nested plural without other', '{count, plural, other {{n, plural, one {a}}}}'],
+    ['a number style needing options', '{count, number, currency}'],
+    ['an unknown number style', '{count, number, ::junk}'],
+    ['an unknown format', '{count, spellout}'],
+    ['a date of a value that may be no date', '{count, date, short}'],
+  ])('shows %s literally instead of failing when shown', (_, text) => {
+    const result = applyCustomTranslations(catalog, { abc123: text }, tools);
+    expect(translate(result, 'abc123', { count: 3 })).toBe(text);
+    expect(translate(result, 'abc123')).toBe(text);
+  });
+
+  it('keeps plurals, selects and numbers that render', () => {
+    const text =
+      '{count, plural, offset:1 =0 {none} other {# {kind, select, a {A} other {B}}}} {n, number, percent}';
+    const result = applyCustomTranslations(catalog, { abc123: text }, tools);
+    expect(translate(result, 'abc123', { count: 3, kind: 'a', n: 0.5 })).toBe('2 A 50%');
+  });
+
   it('ignores empty texts', () => {
     const result = applyCustomTranslations(catalog, { '8F1i42': '  ' });
     expect(translate(result, '8F1i42')).toBe('Pagina niet gevonden');

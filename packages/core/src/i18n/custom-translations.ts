@@ -60,8 +60,9 @@ export async function loadMessageTools(): Promise<MessageTools> {
  * Lays custom texts over a compiled catalog. A key that is an id of the catalog replaces that
  * message; any other key is taken as source text and stored under its generated id, which is the
  * id Lingui gives that text. Custom texts may use the message's ICU placeholders; a text that does
- * not parse as ICU is shown literally. Empty texts keep the catalog's text. Without `tools`,
- * overrides that need them are skipped (see {@link needsMessageTools}).
+ * not parse as ICU, or would throw when shown (a plural without `other`), is shown literally.
+ * Empty texts keep the catalog's text. Without `tools`, overrides that need them are skipped (see
+ * {@link needsMessageTools}).
  */
 export function applyCustomTranslations(
   messages: Messages,
@@ -83,10 +84,28 @@ function compileCustomText(text: string, tools: MessageTools | undefined): Messa
   if (!NEEDS_ICU.test(text)) return compilePlaceholders(text);
   if (!tools) return [text];
   try {
-    return tools.compileMessage(text);
-  } catch {
-    return [text];
-  }
+    const compiled = tools.compileMessage(text);
+    if (rendersSafely(compiled)) return compiled;
+  } catch {}
+  return [text];
+}
+
+// Formats Lingui renders without throwing whatever the values: a plural or select needs its
+// `other` case (Lingui calls `.replace` on the chosen case), a number takes no style or a style
+// needing no more options, and date, time or unknown formats are left out (an unknown format has
+// no formatter; a date throws on a value that is not one).
+const NUMBER_STYLES = [undefined, 'decimal', 'percent'];
+
+function rendersSafely(tokens: unknown): boolean {
+  if (!Array.isArray(tokens)) return true;
+  return tokens.every((token) => {
+    if (!Array.isArray(token) || token.length < 2) return true;
+    const [, type, format] = token as [string, string, unknown];
+    if (type === 'number') return NUMBER_STYLES.includes(format as string);
+    if (!/^(plural|selectordinal|select)$/.test(type)) return false;
+    const cases = format as Record<string, unknown>;
+    return 'other' in cases && Object.values(cases).every(rendersSafely);
+  });
 }
 
 /** Plain text with `{name}` placeholders in Lingui's compiled form: `['Hi ', ['name']]`. */

@@ -15,6 +15,10 @@ describe('formatCurrency', () => {
     [1234.5, 'ro', undefined, '1.234,50 EUR'],
     [19.9, 'en-US', 'USD', '$19.90'],
     [-5, 'en-US', undefined, '-€5'],
+    // A damaged app_currency setting prices in the default currency rather than throwing.
+    [25, 'en-US', 'NOPE', '€25'],
+    [25, 'nl', '', '€ 25'],
+    [25, 'en-US', 'euro', '€25'],
   ])('%d in %s (%s) is %s', (amount, locale, currency, expected) => {
     expect(normalize(formatCurrency(amount, locale, currency))).toBe(expected);
   });

@@ -1,5 +1,11 @@
-import { pickLocalized, SiteConfig } from '@jobboard/schema';
-import { create } from 'superstruct';
+import {
+  AppSettings,
+  ConfigLanguage,
+  JobBoardPlaceholder,
+  pickLocalized,
+  SiteConfig,
+} from '@jobboard/schema';
+import { create, is, validate } from 'superstruct';
 import type { Db, LocalizedNames } from '../db/database';
 import type { Board } from '../host/resolve-board';
 import { localizedName } from '../orders/localized-name';
@@ -73,11 +79,17 @@ export async function loadSiteConfig(
         job_board_builder_site_id: board.siteId,
         job_board_id: board.jobBoardId,
       })),
-      job_boards: [{ id: jobBoard.id, name: jobBoard.name, placeholders: jobBoard.placeholders }],
+      job_boards: [
+        {
+          id: jobBoard.id,
+          name: jobBoard.name,
+          placeholders: validItems(jobBoard.placeholders, JobBoardPlaceholder),
+        },
+      ],
       segments_groups: groups.map((group) => ({
         id: group.id,
         key: group.key,
-        name: pickLocalized(group.names, locale),
+        name: nameIn(group.names, locale, group.key),
         jobs: group.jobs,
         candidates: group.candidates,
         organisations: group.organisations,
@@ -85,7 +97,7 @@ export async function loadSiteConfig(
       segments: segments.map((segment) => ({
         id: segment.id,
         key: segment.key,
-        name: pickLocalized(segment.names, locale),
+        name: nameIn(segment.names, locale, segment.key),
         segments_group_id: segment.segments_group_id,
         group_key: segment.group_key,
         jobs: segment.jobs,
@@ -94,7 +106,7 @@ export async function loadSiteConfig(
       })),
       newsletters: newsletters.map((newsletter) => ({
         id: newsletter.id,
-        name: pickLocalized(newsletter.names, locale),
+        name: nameIn(newsletter.names, locale, newsletter.key),
       })),
       payment_types: paymentTypes.map((row) => publicPaymentType(row, locale)),
       countries: countries.map((country) => ({
@@ -107,11 +119,36 @@ export async function loadSiteConfig(
         enabled: party.enabled,
         public_information: party.public_information,
       })),
-      settings: jobBoard.settings,
+      settings: validSettings(jobBoard.settings),
       environment,
-      languages: jobBoard.languages,
+      languages: validItems(jobBoard.languages, ConfigLanguage),
     },
     SiteConfig,
+  );
+}
+
+// A damaged row (a name that is no text, a setting of the wrong type) must not fail the
+// configuration, which every page of the board needs: it loses only the damaged part.
+
+/** A localized name in the locale, else the row's key. */
+function nameIn(names: unknown, locale: string, fallback: string): string {
+  const isMap = typeof names === 'object' && names !== null && !Array.isArray(names);
+  const name: unknown = isMap ? pickLocalized(names as Record<string, string>, locale) : '';
+  return typeof name === 'string' && name !== '' ? name : fallback;
+}
+
+/** The items of a stored list that are valid, and none when it is no list. */
+function validItems<T>(items: unknown, struct: Parameters<typeof is<T, unknown>>[1]): T[] {
+  return Array.isArray(items) ? items.filter((item): item is T => is(item, struct)) : [];
+}
+
+/** The stored application settings that are valid; the others take their defaults. */
+function validSettings(settings: unknown): Record<string, unknown> {
+  if (typeof settings !== 'object' || settings === null) return {};
+  return Object.fromEntries(
+    Object.entries(settings).filter(
+      ([key, value]) => !validate({ [key]: value }, AppSettings, { coerce: true })[0],
+    ),
   );
 }
 

@@ -109,6 +109,44 @@ describe('landing pages', () => {
     expect(data.total).toBe(3);
     expect(data.jobs).toHaveLength(2);
   });
+
+  it('answers a landing page whose stored query is damaged, leaving out what does not read', async () => {
+    // Rows the API would not write: filters of the wrong type, a query that is no map.
+    await server.db
+      .insertInto('landing_pages')
+      .values([
+        {
+          job_board_id: board.jobBoardId,
+          locale: 'en-US',
+          slug: 'damaged-query',
+          title: 'Damaged',
+          query: JSON.stringify({
+            'in[segment_ids]': [board.segment('industry.ict')],
+            sort: '; drop table jobs',
+            distance: -5,
+            lat: 'x',
+            search: { nested: true },
+          }),
+        },
+        {
+          job_board_id: board.jobBoardId,
+          locale: 'en-US',
+          slug: 'null-query',
+          title: 'No query',
+          query: 'null',
+        },
+      ])
+      .execute();
+    type Answer = { data: { title: string; total: number; query: Record<string, unknown> } };
+    const damaged = await getJson<Answer>('/api/public/v1/landing-pages/damaged-query');
+    expect(damaged.data).toMatchObject({ title: 'Damaged', total: 3 });
+    // The board searches with the query it is given: only the filters that read.
+    expect(damaged.data.query).toEqual({ 'in[segment_ids]': [board.segment('industry.ict')] });
+    const empty = await getJson<Answer>('/api/public/v1/landing-pages/null-query');
+    expect(empty.data.title).toBe('No query');
+    expect(empty.data.query).toEqual({});
+    expect(empty.data.total).toBeGreaterThan(3);
+  });
 });
 
 describe('products and payment types', () => {

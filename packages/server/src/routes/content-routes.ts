@@ -111,31 +111,54 @@ async function landingPage(c: Context<AppEnv>) {
   const raw = readQuery(c);
   const paging = validate(raw, LandingJobsQuery, true);
   const segments = await loadBoardSegments(db, board.id, requestLocale(c));
-  // The stored query decides what the page shows; only paging comes from the request.
-  const stored = Object.fromEntries(
-    Object.entries(row.query).map(([key, value]) => [
-      key,
-      Array.isArray(value) ? value.map(String) : String(value),
-    ]),
+  const context = { jobBoardId: board.id, useImperial: board.useImperial, segments };
+  // The stored query decides what the page shows; only paging comes from the request. A stored
+  // filter that does not read (a damaged row) is left out rather than failing the page.
+  const readable = (query: Record<string, string | string[]>) => {
+    try {
+      readJobSearch(query, context);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const saved = isRecord(row.query) ? row.query : {};
+  let stored = Object.fromEntries(
+    Object.entries(saved)
+      .filter(([, value]) => (Array.isArray(value) ? value.every(isScalar) : isScalar(value)))
+      .map(([key, value]) => [key, Array.isArray(value) ? value.map(String) : String(value)]),
   );
+  if (!readable(stored)) {
+    stored = Object.fromEntries(
+      Object.entries(stored).filter(([key, value]) => readable({ [key]: value })),
+    );
+  }
   const input = readJobSearch(
     {
       ...stored,
       ...(paging.page === undefined ? {} : { page: String(paging.page) }),
       limit: String(paging.limit ?? LANDING_LIMIT),
     },
-    { jobBoardId: board.id, useImperial: board.useImperial, segments },
+    context,
   );
   const hits = await searchJobs(db, input);
   return c.json({
     data: {
       ...toLandingPage(row),
+      // The board searches the page's jobs with its query too: the filters that read.
+      query: Object.fromEntries(
+        Object.entries(saved).filter(([key]) => Object.hasOwn(stored, key)),
+      ),
       jobs: hits.rows.map((job) => toJob(job, segments)),
       total: hits.total,
       aggregations: { segment_ids: hits.segmentCounts },
     },
   });
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isScalar = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
 
 /** Locale codes arrive as `NL`, `nl` or `en-us`; rows keep them as configured (`en-US`). */
 function normalizeLocale(locale: string): string {

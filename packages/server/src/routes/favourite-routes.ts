@@ -2,12 +2,12 @@ import { FavouritePayload } from '@jobboard/schema';
 import { type Context, Hono } from 'hono';
 import { optional, pattern, string, type } from 'superstruct';
 import { addFavourite, type FavouriteTarget } from '../accounts/add-favourite';
-import { assertFavouritesOffered } from '../accounts/role-switches';
 import {
   type FavouriteRelations,
   type FavouriteRow,
   toFavourites,
 } from '../accounts/favourite-output';
+import { assertFavouritesOffered } from '../accounts/role-switches';
 import type { AppEnv } from '../app-env';
 import { requireRole } from '../auth/role-middleware';
 import { boardMiddleware } from '../host/board-middleware';

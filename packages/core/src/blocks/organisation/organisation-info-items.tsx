@@ -40,7 +40,7 @@ export function OrganisationInfoItems({ organisation }: OrganisationInfoItemsPro
   // A network the API names but this list does not (responses are not checked) is a website:
   // its link must not be left without a name.
   const networkName = (item: OrganisationInfoItem) =>
-    (item.social_type && item.social_type !== 'website'
+    (item.social_type && Object.hasOwn(NETWORK_NAMES, item.social_type)
       ? (NETWORK_NAMES as Partial<Record<string, string>>)[item.social_type]
       : undefined) ?? _(collectionMessages.website);
   const key = (item: OrganisationInfoItem, index: number) => item.id ?? `${item.type}-${index}`;

@@ -17,12 +17,16 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-function renderProfile(logo: string | null, defaultImages: { name: string; imageSrc: string }[]) {
+function renderProfile(
+  logo: string | null,
+  defaultImages: { name: string; imageSrc: string }[],
+  overrides: Parameters<typeof buildOrganisation>[0] = {},
+) {
   const context = {
     ...fixtureContext(),
     settings: { ...DEFAULT_SITE_SETTINGS, defaultImages },
   };
-  const organisation = buildOrganisation({ logo, text_about: null, info_items: [] });
+  const organisation = buildOrganisation({ logo, text_about: null, info_items: [], ...overrides });
   return render(
     <BoardProviders
       i18n={i18n}
@@ -62,5 +66,18 @@ describe("the organisation page's favourite toggle", () => {
     const { getByRole } = renderProfile(null, []);
     const name = buildOrganisation({}).name;
     expect(getByRole('button', { name: `Add to favourites: ${name}` })).toBeTruthy();
+  });
+});
+
+describe('an organisation with values the API should not send', () => {
+  it('names the link of an unknown social network as a website', () => {
+    const { getByRole } = renderProfile(null, [], {
+      info_items: [
+        { type: 'social', value: 'https://social.test/acme', order: 0, social_type: 'toString' },
+      ] as never,
+    });
+    expect(getByRole('link', { name: /^Website/ }).getAttribute('href')).toBe(
+      'https://social.test/acme',
+    );
   });
 });

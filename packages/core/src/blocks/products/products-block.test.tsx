@@ -179,6 +179,21 @@ describe('shownProducts and benefitsFor', () => {
   ])('gives the benefits in %s', (locale, expected) => {
     expect(benefitsFor(plus, locale)).toEqual(expected);
   });
+
+  it('leaves out damaged benefits, not the product', () => {
+    const damaged = {
+      ...plus,
+      benefits: [
+        null,
+        'text',
+        { lang: 'en-US', text: 5 },
+        { text: 'no language' },
+        { lang: 'en-US', text: 'Online for two months' },
+      ],
+    } as unknown as typeof plus;
+    expect(benefitsFor(damaged, 'en-US')).toEqual(['Online for two months']);
+    expect(benefitsFor({ ...plus, benefits: 'x' } as unknown as typeof plus, 'en-US')).toEqual([]);
+  });
 });
 
 describe('the products per role', () => {

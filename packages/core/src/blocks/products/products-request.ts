@@ -39,10 +39,18 @@ export function shownProducts(
   return offered.sort((a, b) => rank(a) - rank(b));
 }
 
-/** The product's selling points in the board's language (`lang` nl, en or en-US, ro). */
+/**
+ * The product's selling points in the board's language (`lang` nl, en or en-US, ro). A damaged
+ * entry (null, a text that is no text) is left out, not the whole list of products.
+ */
 export function benefitsFor(product: Product, locale: string): string[] {
   const language = locale.toLowerCase().split('-')[0];
-  return (product.benefits ?? [])
-    .filter((benefit) => benefit.lang.toLowerCase().split('-')[0] === language)
+  return (Array.isArray(product.benefits) ? product.benefits : [])
+    .filter(
+      (benefit) =>
+        typeof benefit?.lang === 'string' &&
+        typeof benefit.text === 'string' &&
+        benefit.lang.toLowerCase().split('-')[0] === language,
+    )
     .map((benefit) => benefit.text);
 }
