@@ -49,6 +49,11 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['packages/{schema,client,server}/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Server tests start a database (PGlite, migrated) or the page renderer inside a test;
+          // on a loaded two-core machine that alone took past the default 5 s (a run with other
+          // work alongside failed three such tests). Timings are never asserted, so this only
+          // decides how long a hung test takes to fail.
+          testTimeout: 20_000,
         },
       },
       {
