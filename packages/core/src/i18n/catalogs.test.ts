@@ -1,8 +1,9 @@
 import { SUPPORTED_LOCALES, type SupportedLocale } from '@jobboard/schema';
-import type { MessageDescriptor, Messages } from '@lingui/core';
+import { type MessageDescriptor, type Messages, setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from './load-catalog';
 import { CATALOG_PARTS, type CatalogPart, loadCatalogPart } from './load-catalog-part';
+import { candidateMessages } from './messages/candidate-messages';
 import * as messageGroups from './messages/index';
 
 function isDescriptor(value: unknown): value is MessageDescriptor {
@@ -151,4 +152,29 @@ describe('message catalogs', () => {
       .filter((message) => !sameAsEnglish[locale].includes(message ?? ''));
     expect(untranslated).toEqual([]);
   });
+});
+
+describe('locale wording', () => {
+  it('writes en-US in American spelling', async () => {
+    const british = /favourite|organisation|cancelled|motivation letter/i;
+    const catalog = await loadAll('en-US');
+    // Message ids keep the project's words ({organisations}); only the texts shown count.
+    const shown = Object.entries(catalog)
+      .map(([id, message]) => [id, JSON.stringify(message).replace(/\["[a-z]+"/g, '')])
+      .filter(([, message]) => british.test(message ?? ''));
+    expect(shown).toEqual([]);
+  });
+
+  it.each([
+    [2, 'Scrie cel mult 2 caractere.'],
+    [19, 'Scrie cel mult 19 caractere.'],
+    [20, 'Scrie cel mult 20 de caractere.'],
+    [2000, 'Scrie cel mult 2.000 de caractere.'],
+  ])(
+    'counts %i characters in Romanian with its plural form and digit grouping',
+    async (max, text) => {
+      const i18n = setupI18n({ locale: 'ro', messages: { ro: await loadAll('ro') } });
+      expect(i18n._(candidateMessages.introductionTooLong(max))).toBe(text);
+    },
+  );
 });

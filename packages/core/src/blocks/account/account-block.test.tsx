@@ -51,7 +51,7 @@ describe('account tabs', () => {
       [
         'Dashboard',
         'Edit profile',
-        'Favourites',
+        'Favorites',
         'Job alerts',
         'Resume',
         'Applications',
@@ -67,9 +67,9 @@ describe('account tabs', () => {
         'Jobs',
         'Applicants',
         'Tokens',
-        'Web shop',
+        'Online store',
         'Contacted candidates',
-        'Organisations',
+        'Organizations',
         'Company',
       ],
     ],
@@ -113,7 +113,7 @@ describe('account tabs', () => {
       [
         'Dashboard',
         'Edit profile',
-        'Favourites',
+        'Favorites',
         'Job alerts',
         'Resume',
         'Applications',
@@ -146,7 +146,7 @@ describe('account tabs', () => {
   it.each([
     ['/my-account', 'Dashboard'],
     ['/my-account?tab=edit-profile', 'Edit profile'],
-    ['/my-account?tab=favorites', 'Favourites'],
+    ['/my-account?tab=favorites', 'Favorites'],
     ['/my-account?tab=job-alerts', 'Job alerts'],
     ['/my-account?tab=resume', 'Resume'],
     ['/my-account?tab=contact-requests', 'Contact requests'],
@@ -220,7 +220,7 @@ describe('dashboard', () => {
     const links = within(panel).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Edit profile',
-      'Favourites',
+      'Favorites',
       'Job alerts',
       'Resume',
       'Applications',
@@ -228,7 +228,7 @@ describe('dashboard', () => {
     ]);
     expect(links[1]?.getAttribute('href')).toBe('/my-account?tab=favorites');
     expect(links[2]?.getAttribute('href')).toBe('/my-account?tab=job-alerts');
-    expect(within(panel).getByText('You saved 2 jobs and 1 organisation.')).toBeTruthy();
+    expect(within(panel).getByText('You saved 2 jobs and 1 organization.')).toBeTruthy();
     expect(within(panel).getByText('Get new jobs for your searches by email.')).toBeTruthy();
   });
 
@@ -244,12 +244,12 @@ describe('dashboard', () => {
       'Jobs',
       'Applicants',
       'Tokens',
-      'Web shop',
+      'Online store',
       'Contacted candidates',
-      'Organisations',
+      'Organizations',
       'Company',
     ]);
-    expect(within(panel).getByText('Buy job postings for your vacancies.')).toBeTruthy();
+    expect(within(panel).getByText('Buy job postings for your open positions.')).toBeTruthy();
     expect(within(panel).getByText('Write, publish, pause and delete your jobs.')).toBeTruthy();
     expect(within(panel).queryByText(/You saved/)).toBeNull();
   });
@@ -490,22 +490,22 @@ describe('favourites', () => {
       '/company/acme',
     ]);
     expect(screen.getByRole('heading', { name: 'Jobs', level: 3 })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Organisations', level: 3 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Organizations', level: 3 })).toBeTruthy();
   });
 
   it('removes a favourite, announces it and moves the focus to the next one', async () => {
     const { sent, session, emit } = await openFavourites(favouritesApi(SAVED));
-    const button = await screen.findByRole('button', { name: 'Remove from favourites: Nurse' });
+    const button = await screen.findByRole('button', { name: 'Remove from favorites: Nurse' });
     button.focus();
     fireEvent.click(button);
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Nurse' })).toBeNull());
     expect(sent.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/candidate/v1/favourites/1' });
-    const announced = await screen.findByText('Nurse was removed from your favourites.');
+    const announced = await screen.findByText('Nurse was removed from your favorites.');
     expect(announced.getAttribute('role')).toBe('status');
     expect(screen.getByRole('link', { name: 'Baker' })).toBeTruthy();
     await waitFor(() =>
       expect(document.activeElement).toBe(
-        screen.getByRole('button', { name: 'Remove from favourites: Baker' }),
+        screen.getByRole('button', { name: 'Remove from favorites: Baker' }),
       ),
     );
     expect(session.reloadUser).toHaveBeenCalled();
@@ -514,16 +514,16 @@ describe('favourites', () => {
 
   it('moves the focus to the heading when the last one goes, and says none are left', async () => {
     await openFavourites(favouritesApi([job(1, 'Nurse', 'nurse-utrecht')]));
-    const button = await screen.findByRole('button', { name: 'Remove from favourites: Nurse' });
+    const button = await screen.findByRole('button', { name: 'Remove from favorites: Nurse' });
     button.focus();
     fireEvent.click(button);
-    await screen.findByText('You have not saved any jobs or organisations yet.');
+    await screen.findByText('You have not saved any jobs or organizations yet.');
     await waitFor(() => expect(document.activeElement).toBe(tabHeading()));
   });
 
   it('keeps a favourite the API would not remove and says the action failed', async () => {
     await openFavourites(favouritesApi(SAVED, () => ({ status: 500, body: {} })));
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove from favourites: Acme' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove from favorites: Acme' }));
     await waitFor(() =>
       expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
         'Some error happened. Could not perform action',
@@ -535,7 +535,7 @@ describe('favourites', () => {
   it('says when nothing is saved', async () => {
     await openFavourites(favouritesApi([]));
     expect(
-      await screen.findByText('You have not saved any jobs or organisations yet.'),
+      await screen.findByText('You have not saved any jobs or organizations yet.'),
     ).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Jobs' })).toBeNull();
   });
@@ -567,8 +567,8 @@ describe('without a logged-in user', () => {
       '/jobs/example-job-1',
     );
     press('Log out');
-    fireEvent.click(screen.getByRole('button', { name: 'Remove from favourites: Example job 1' }));
-    await screen.findByText('You have not saved any jobs or organisations yet.');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove from favorites: Example job 1' }));
+    await screen.findByText('You have not saved any jobs or organizations yet.');
     expect(session.logout).not.toHaveBeenCalled();
     expect(sent.filter((request) => !request.path.endsWith('/user/addresses'))).toEqual([]);
   });

@@ -236,7 +236,7 @@ describe('the company tab: users', () => {
     const section = await usersSection();
     const items = await within(section).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Kim Owner (Owner, You)kim@acme.test',
+      'Kim Owner (Owner, you)kim@acme.test',
       'nina@acme.testRemove nina@acme.test',
     ]);
   });
@@ -260,7 +260,7 @@ describe('the company tab: users', () => {
         .map((item) => item.textContent),
     ).toEqual([
       'Kim Owner (Owner)kim@acme.test',
-      'nina@acme.test (You)',
+      'nina@acme.test (you)',
       'lee@acme.testRemove lee@acme.test',
     ]);
     expect(within(section).queryByRole('button', { name: 'Remove Kim Owner' })).toBeNull();

@@ -103,7 +103,7 @@ describe('the job applicants tab', () => {
     });
     try {
       const { sent } = await openTab({ api: applicantsApi([application()]) });
-      fireEvent.click(await screen.findByRole('button', { name: 'Download CV: cv-kim.pdf' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Download resume: cv-kim.pdf' }));
       await waitFor(() => expect(saved).toEqual(['cv-kim.pdf']));
       expect(sent.some((request) => request.path === `${E}/files/download/cv-token`)).toBe(true);
     } finally {
@@ -119,7 +119,7 @@ describe('the job applicants tab', () => {
           ? { status: 404, body: { message: 'File not found' } }
           : list(request),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Download CV: cv-kim.pdf' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download resume: cv-kim.pdf' }));
     expect(await screen.findByText('Some error happened. Could not perform action')).toBeTruthy();
   });
 

@@ -67,7 +67,7 @@ const openForm = (job: string, sessionUser: User, api: ApiOptions) =>
 const saved = (sent: readonly SentRequest[]) =>
   sent.find((request) => request.method === 'POST' || request.method === 'PUT');
 
-const organisationSelect = () => screen.getByLabelText('Organisation') as HTMLSelectElement;
+const organisationSelect = () => screen.getByLabelText('Organization') as HTMLSelectElement;
 
 describe('the job form’s organisation', () => {
   it('is the client’s only organisation for a new job, and is sent with it', async () => {
@@ -76,7 +76,7 @@ describe('the job form’s organisation', () => {
     await screen.findByRole('heading', { name: 'New job' });
     expect(organisationSelect().value).toBe('7');
     expect([...organisationSelect().options].map((option) => option.text)).toEqual([
-      'Choose an organisation',
+      'Choose an organization',
       'Acme BV',
     ]);
     type(screen.getByLabelText('Job title'), { value: 'Nurse' });
@@ -92,7 +92,7 @@ describe('the job form’s organisation', () => {
     expect(organisationSelect().required).toBe(true);
     type(screen.getByLabelText('Job title'), { value: 'Nurse' });
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
-    expect(await screen.findByText('Organisation is required.')).toBeTruthy();
+    expect(await screen.findByText('Organization is required.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(organisationSelect()));
     expect(saved(sent)).toBeUndefined();
     changeValue(organisationSelect(), { value: '8' });
@@ -127,8 +127,8 @@ describe('the job form’s organisation', () => {
   it('says the organisations could not be read, and the job can still be saved', async () => {
     const { sent } = await openForm('new', employer(null), { me: null });
     await screen.findByRole('heading', { name: 'New job' });
-    expect(await screen.findByText('Could not get the organisations.')).toBeTruthy();
-    expect(screen.queryByLabelText('Organisation')).toBeNull();
+    expect(await screen.findByText('Could not get the organizations.')).toBeTruthy();
+    expect(screen.queryByLabelText('Organization')).toBeNull();
     type(screen.getByLabelText('Job title'), { value: 'Nurse' });
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
     await waitFor(() => expect(saved(sent)?.body).toMatchObject({ organisation_id: null }));
@@ -143,7 +143,7 @@ describe('the job form’s organisation', () => {
       organisation_name: 'Beta BV',
     });
     const { sent } = await openForm('2', employer(null), { me: null, jobs: [job] });
-    expect(await screen.findByText('Could not get the organisations.')).toBeTruthy();
+    expect(await screen.findByText('Could not get the organizations.')).toBeTruthy();
     expect(organisationSelect().value).toBe('8');
     expect(organisationSelect().selectedOptions[0]?.text).toBe('Beta BV');
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -193,7 +193,7 @@ describe('the job form against the server’s rules', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
     expect(await screen.findByText('Enter a number from 0 to 1,000,000,000.')).toBeTruthy();
     expect(screen.getByText('Enter a web address starting with http:// or https://.')).toBeTruthy();
-    expect(screen.getByText('Choose one of the organisations of your company.')).toBeTruthy();
+    expect(screen.getByText('Choose one of the organizations of your company.')).toBeTruthy();
     const text = screen.getByLabelText('Job description');
     const textError = screen.getByText('Use at most 60,000 characters.');
     expect(text.getAttribute('aria-invalid')).toBe('true');

@@ -555,7 +555,7 @@ describe('the employer’s job form', () => {
     expect([...list.querySelectorAll('dt, dd')].map((item) => item.textContent)).toEqual([
       'Applications',
       '3 (1 in the last 7 days)',
-      'Saved as a favourite',
+      'Saved as a favorite',
       '2',
     ]);
   });

@@ -39,7 +39,7 @@ describe('the organisations tab', () => {
   it('says so when the client manages none', async () => {
     await openTab([]);
     expect(
-      await screen.findByText('Your company manages no organisations on this job board yet.'),
+      await screen.findByText('Your company manages no organizations on this job board yet.'),
     ).toBeTruthy();
   });
 });

@@ -88,7 +88,7 @@ describe('featured jobs favourites', () => {
   it("gives a guest's toggles one hint", async () => {
     render();
     await screen.findByText('Second job');
-    const buttons = screen.getAllByRole('button', { name: /^Add to favourites/ });
+    const buttons = screen.getAllByRole('button', { name: /^Add to favorites/ });
     expect(buttons).toHaveLength(2);
     const described = new Set(buttons.map((button) => button.getAttribute('aria-describedby')));
     expect(described.size).toBe(1);

@@ -83,13 +83,13 @@ describe('featured organisations favourites', () => {
   it("gives a guest's toggles one hint and sends the guest to register", async () => {
     render();
     await screen.findByText('Acme');
-    const buttons = screen.getAllByRole('button', { name: /^Add to favourites/ });
+    const buttons = screen.getAllByRole('button', { name: /^Add to favorites/ });
     expect(buttons).toHaveLength(2);
     const described = new Set(buttons.map((button) => button.getAttribute('aria-describedby')));
     expect(described.size).toBe(1);
     const [hintId] = described;
     expect(document.getElementById(hintId ?? '')?.textContent).toBe(
-      'Create an account to save favourites',
+      'Create an account to save favorites',
     );
   });
 });

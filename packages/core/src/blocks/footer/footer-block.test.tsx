@@ -87,7 +87,7 @@ describe('footer default columns', () => {
         ['About us', '#/en-US/about'],
         ['News', '#/en-US/news'],
         ['Terms and conditions', '#/en-US/terms-and-conditions'],
-        ['Privacy policy', '#/en-US/privacy'],
+        ['Privacy statement', '#/en-US/privacy'],
       ],
     ],
   ])('the %s column links', (title, expected) => {

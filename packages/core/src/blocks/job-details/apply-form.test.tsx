@@ -177,7 +177,7 @@ describe('submitting', () => {
 
   it('uploads each file to the job with its name', async () => {
     const { sent } = await openApplyForm({ answer: api() });
-    chooseFile(/^CV/, fileOf('cv.pdf', 'application/pdf'));
+    chooseFile(/^Resume/, fileOf('cv.pdf', 'application/pdf'));
     await screen.findByText('Uploaded: cv.pdf');
     const upload = sent.find((request) => request.url.pathname.endsWith('/apply/file-upload'));
     expect(upload?.method).toBe('POST');
@@ -273,8 +273,8 @@ describe('validation', () => {
     const { sent } = await openApplyForm({ answer: api() });
     submitApplication();
     for (const text of [
-      'CV is required.',
-      'Motivation letter is required.',
+      'Resume is required.',
+      'Cover letter is required.',
       'First name is required.',
       'Last name is required.',
       'Email is required.',
@@ -288,7 +288,7 @@ describe('validation', () => {
 
   it('focuses the first field with a problem once it shows it, and links its text', async () => {
     await openApplyForm({ answer: api() });
-    const cv = screen.getByLabelText(/^CV/);
+    const cv = screen.getByLabelText(/^Resume/);
     const describedOnFocus: string[] = [];
     cv.addEventListener('focus', () =>
       describedOnFocus.push(cv.getAttribute('aria-invalid') ?? ''),
@@ -299,7 +299,7 @@ describe('validation', () => {
     expect(cv.getAttribute('aria-invalid')).toBe('true');
     const describedBy = cv.getAttribute('aria-describedby')?.split(' ') ?? [];
     expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(
-      'CV is required.',
+      'Resume is required.',
     );
   });
 
@@ -339,8 +339,8 @@ describe('file uploads', () => {
     ],
   ])('refuses %s with the spec texts and uploads nothing', async (_name, file, texts) => {
     const { sent } = await openApplyForm({ answer: api() });
-    chooseFile(/^CV/, file);
-    const input = screen.getByLabelText(/^CV/);
+    chooseFile(/^Resume/, file);
+    const input = screen.getByLabelText(/^Resume/);
     const error = document.getElementById(`${input.id}-error`);
     expect(error?.textContent).toBe(texts.join('\n'));
     expect(input.getAttribute('aria-invalid')).toBe('true');
@@ -354,21 +354,21 @@ describe('file uploads', () => {
     ['LaTeX', 'cv.tex', 'application/x-tex'],
   ])('accepts a %s file', async (_name, name, type) => {
     await openApplyForm({ answer: api() });
-    chooseFile(/^CV/, fileOf(name, type));
+    chooseFile(/^Resume/, fileOf(name, type));
     expect(await screen.findByText(`Uploaded: ${name}`)).toBeTruthy();
   });
 
   it('announces the upload in a status region that was there before it', async () => {
     await openApplyForm({ answer: api() });
-    const input = screen.getByLabelText(/^CV/);
+    const input = screen.getByLabelText(/^Resume/);
     const status = document.getElementById(`${input.id}-status`);
     expect(status?.getAttribute('role')).toBe('status');
     expect(status?.textContent).toBe('');
-    chooseFile(/^CV/, fileOf('cv.pdf', 'application/pdf'));
+    chooseFile(/^Resume/, fileOf('cv.pdf', 'application/pdf'));
     await screen.findByText('Uploaded: cv.pdf');
     // The same element, now with its text, and the field names it.
     expect(document.getElementById(`${input.id}-status`)).toBe(status);
-    expect(status?.textContent).toMatch(/^CV.*: Uploaded: cv\.pdf$/);
+    expect(status?.textContent).toMatch(/^Resume.*: Uploaded: cv\.pdf$/);
     expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(status?.id);
   });
 
@@ -383,7 +383,7 @@ describe('file uploads', () => {
     const refusing = (request: SentRequest): FakeAnswer =>
       request.url.pathname.endsWith('/apply/file-upload') ? answer : api()(request);
     await openApplyForm({ answer: refusing });
-    chooseFile(/^CV/, fileOf('cv.pdf', 'application/pdf'));
+    chooseFile(/^Resume/, fileOf('cv.pdf', 'application/pdf'));
     // Announced: the refusal arrives while the visitor may be in another field.
     expect((await screen.findByText(text)).getAttribute('role')).toBe('alert');
     expect(screen.queryByText('Uploaded: cv.pdf')).toBeNull();
@@ -395,9 +395,9 @@ describe('file uploads', () => {
       settings: { hideResume: 'show_not_required' },
     });
     await fillRequiredFields({ cv: false });
-    chooseFile(/^CV/, fileOf('photo.png', 'image/png'));
+    chooseFile(/^Resume/, fileOf('photo.png', 'image/png'));
     submitApplication();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^CV/)));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Resume/)));
     expect(postedApplication(sent)).toBeUndefined();
   });
 });
@@ -428,19 +428,19 @@ describe('hideGender', () => {
 
 describe('hideResume', () => {
   it.each([
-    ['show_required (default)', undefined, 'CV', true],
-    ['show_required', 'show_required', 'CV', true],
-    ['show_not_required', 'show_not_required', 'CV (optional)', false],
+    ['show_required (default)', undefined, 'Resume', true],
+    ['show_required', 'show_required', 'Resume', true],
+    ['show_not_required', 'show_not_required', 'Resume (optional)', false],
     ['hide', 'hide', null, false],
   ])('%s', async (_name, hideResume, label, required) => {
     const { sent } = await openApplyForm({
       answer: api(),
       settings: hideResume === undefined ? {} : { hideResume },
     });
-    expect(screen.queryByText(/^CV/, { selector: 'label' })?.textContent ?? null).toBe(label);
+    expect(screen.queryByText(/^Resume/, { selector: 'label' })?.textContent ?? null).toBe(label);
     await fillRequiredFields({ cv: false });
     submitApplication();
-    expect(screen.queryByText('CV is required.') !== null).toBe(required);
+    expect(screen.queryByText('Resume is required.') !== null).toBe(required);
     if (!required) {
       await screen.findByText('Thank you for applying!');
       expect(postedApplication(sent)).not.toHaveProperty('cv');

@@ -479,14 +479,14 @@ describe('related jobs', () => {
     const section = (await screen.findByRole('heading', { name: 'Related jobs' })).closest(
       'section',
     ) as HTMLElement;
-    const buttons = within(section).getAllByRole('button', { name: /^Add to favourites/ });
+    const buttons = within(section).getAllByRole('button', { name: /^Add to favorites/ });
     expect(buttons).toHaveLength(3);
     const hints = new Set(buttons.map((button) => button.getAttribute('aria-describedby')));
     expect(hints.size).toBe(1);
     const hint = section.querySelectorAll('.jb-visually-hidden');
     expect(hint).toHaveLength(1);
     expect(hint[0]?.id).toBe([...hints][0]);
-    expect(hint[0]?.textContent).toBe('Create an account to save favourites');
+    expect(hint[0]?.textContent).toBe('Create an account to save favorites');
   });
 
   it('asks for nothing with showRelatedJobs false', async () => {

@@ -607,8 +607,8 @@ describe('sort, page size and pages go through the URL', () => {
       'Random',
       'Closing date, soonest first',
       'Closing date, latest first',
-      'Newest organisations first',
-      'Oldest organisations first',
+      'Newest organizations first',
+      'Oldest organizations first',
       'Most relevant',
       'Nearest first',
     ]);

@@ -65,7 +65,7 @@ describe("the organisation page's favourite toggle", () => {
   it('names the organisation it saves, as the cards in a list do', () => {
     const { getByRole } = renderProfile(null, []);
     const name = buildOrganisation({}).name;
-    expect(getByRole('button', { name: `Add to favourites: ${name}` })).toBeTruthy();
+    expect(getByRole('button', { name: `Add to favorites: ${name}` })).toBeTruthy();
   });
 });
 

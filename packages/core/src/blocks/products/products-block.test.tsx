@@ -240,7 +240,7 @@ describe('an employer back from the payment provider (?order_id=)', () => {
   it.each([
     ['paid', 'Thank you: order 42 has been paid.'],
     ['expired', 'The payment of order 42 has expired. You can order again.'],
-    ['cancelled', 'The payment of order 42 was cancelled.'],
+    ['cancelled', 'The payment of order 42 was canceled.'],
     [
       'failed',
       'The payment of order 42 failed. Please try again or choose another payment method.',

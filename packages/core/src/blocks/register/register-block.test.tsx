@@ -131,7 +131,7 @@ describe('register fields per role', () => {
   it('tells a guest sent by a favourite why, on the candidate tab only', async () => {
     await renderRegister({ url: '/register?role=candidate&reason=favourites' });
     expect(document.querySelector('.jb-account__reason')?.textContent).toBe(
-      'Create an account to save favourites',
+      'Create an account to save favorites',
     );
     employerTab();
     expect(document.querySelector('.jb-account__reason')).toBeNull();

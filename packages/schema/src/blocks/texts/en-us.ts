@@ -12,7 +12,7 @@ export const EN_US_TEXTS: Record<TextId, string> = {
   home: 'Home',
   news: 'News',
   terms: 'Terms and conditions',
-  privacy: 'Privacy policy',
+  privacy: 'Privacy statement',
   followUs: 'Follow us',
   forCandidates: 'For candidates',
   forEmployers: 'For employers',

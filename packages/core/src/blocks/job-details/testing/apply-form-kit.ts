@@ -58,10 +58,10 @@ export function submitApplication() {
 /** Chooses both files, waits for their uploads and fills the required fields. */
 export async function fillRequiredFields(options: { cv?: boolean; terms?: boolean } = {}) {
   if (options.cv ?? true) {
-    chooseFile(/^CV/, fileOf('cv.pdf', 'application/pdf'));
+    chooseFile(/^Resume/, fileOf('cv.pdf', 'application/pdf'));
     await screen.findByText('Uploaded: cv.pdf');
   }
-  chooseFile(/^Motivation letter/, fileOf('letter.docx', '')); // no type known: the extension decides
+  chooseFile(/^Cover letter/, fileOf('letter.docx', '')); // no type known: the extension decides
   await screen.findByText('Uploaded: letter.docx');
   typeInto(/^First name/, ' Kim ');
   typeInto(/^Last name/, 'de Vries');

@@ -201,13 +201,13 @@ describe('job facts', () => {
 describe('favourites on the card', () => {
   it('offers the favourite toggle to a guest', () => {
     renderCard();
-    expect(screen.getByRole('button', { name: /^Add to favourites/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Add to favorites/ })).toBeTruthy();
   });
 
   it("names the toggle after the job, so a list's toggles can be told apart", () => {
     renderCard();
-    const toggle = screen.getByRole('button', { name: 'Add to favourites: Developer' });
-    expect(toggle.getAttribute('title')).toBe('Add to favourites');
+    const toggle = screen.getByRole('button', { name: 'Add to favorites: Developer' });
+    expect(toggle.getAttribute('title')).toBe('Add to favorites');
   });
 
   it('has no toggle when favourites are off', () => {
@@ -247,7 +247,7 @@ describe('cards of one list', () => {
 
   it('wait while a stored login loads: the visitor is not yet known to be a guest', () => {
     const { navigate } = renderList('guest', {}, true);
-    const [first] = screen.getAllByRole('button', { name: /^Add to favourites/ });
+    const [first] = screen.getAllByRole('button', { name: /^Add to favorites/ });
     expect(busyButtons()).toHaveLength(3);
     fireEvent.click(first as HTMLElement);
     expect(navigate).not.toHaveBeenCalled();
@@ -265,12 +265,12 @@ describe('cards of one list', () => {
     const add = vi.spyOn(client.candidate, 'addFavourite');
     renderList('candidate', { client });
     await waitFor(() => expect(answerList).toBeDefined());
-    const [, , third] = screen.getAllByRole('button', { name: /^Add to favourites/ });
+    const [, , third] = screen.getAllByRole('button', { name: /^Add to favorites/ });
     expect(third?.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(third as HTMLElement);
     expect(add).not.toHaveBeenCalled();
     answerList?.();
-    await screen.findByRole('button', { name: /^Remove from favourites/ });
+    await screen.findByRole('button', { name: /^Remove from favorites/ });
     expect(busyButtons()).toHaveLength(0);
   });
 
@@ -285,13 +285,13 @@ describe('cards of one list', () => {
 
   it("describe a guest's toggles with one hint and send the guest to register", () => {
     const { navigate } = renderList('guest');
-    const buttons = screen.getAllByRole('button', { name: /^Add to favourites/ });
+    const buttons = screen.getAllByRole('button', { name: /^Add to favorites/ });
     expect(buttons).toHaveLength(3);
     const hints = new Set(buttons.map((button) => button.getAttribute('aria-describedby')));
     expect(hints.size).toBe(1);
     const [hintId] = hints;
     expect(document.getElementById(hintId ?? '')?.textContent).toBe(
-      'Create an account to save favourites',
+      'Create an account to save favorites',
     );
     expect(document.querySelectorAll('.jb-visually-hidden')).toHaveLength(1);
     fireEvent.click(buttons[1] as HTMLElement);
@@ -303,8 +303,8 @@ describe('cards of one list', () => {
       url.pathname.endsWith('/favourites') ? { data: [{ id: 55, job_id: 8 }] } : {},
     );
     renderList('candidate', { client });
-    await screen.findByRole('button', { name: /^Remove from favourites/ });
-    expect(screen.getAllByRole('button', { name: /^Add to favourites/ })).toHaveLength(2);
+    await screen.findByRole('button', { name: /^Remove from favorites/ });
+    expect(screen.getAllByRole('button', { name: /^Add to favorites/ })).toHaveLength(2);
     expect(calls.filter((url) => url.pathname.endsWith('/favourites'))).toHaveLength(1);
     expect(document.querySelector('.jb-visually-hidden')).toBeNull();
   });
@@ -323,7 +323,7 @@ describe('cards of one list', () => {
     renderList('candidate', { client });
     await waitFor(() => expect(calls).toHaveLength(1));
     await waitFor(() => expect(busyButtons()).toHaveLength(0));
-    const [, , third] = screen.getAllByRole('button', { name: /^Add to favourites/ });
+    const [, , third] = screen.getAllByRole('button', { name: /^Add to favorites/ });
     (third as HTMLElement).focus();
     fireEvent.click(third as HTMLElement);
     await waitFor(() => expect(third?.getAttribute('aria-disabled')).toBe('true'));
@@ -331,7 +331,7 @@ describe('cards of one list', () => {
     // The button keeps the focus while its call runs.
     expect(document.activeElement).toBe(third);
     answerAdd?.();
-    await screen.findByRole('button', { name: /^Remove from favourites/ });
+    await screen.findByRole('button', { name: /^Remove from favorites/ });
     await waitFor(() => expect(busyButtons()).toHaveLength(0));
   });
 });

@@ -171,16 +171,16 @@ describe('OrganisationCard favourite toggle', () => {
     ['candidate', { enableFavourites: false }, false],
   ] as const)('for a %s with settings %j shows the toggle: %s', (role, settings, shown) => {
     const { container } = renderCard(acme(), undefined, { role, settings });
-    expect(Boolean(screen.queryByRole('button', { name: /^Add to favourites/ }))).toBe(shown);
+    expect(Boolean(screen.queryByRole('button', { name: /^Add to favorites/ }))).toBe(shown);
     expect(container.querySelectorAll('.jb-favourite-toggle')).toHaveLength(shown ? 1 : 0);
   });
 
   it('sends a guest to the register page, with a hint that favourites need an account', () => {
     const { navigate, emit } = renderCard(acme(), undefined, { role: 'guest' });
     // Named after the organisation, so a grid's toggles can be told apart.
-    const button = screen.getByRole('button', { name: 'Add to favourites: Acme' });
+    const button = screen.getByRole('button', { name: 'Add to favorites: Acme' });
     const hint = document.getElementById(button.getAttribute('aria-describedby') ?? '');
-    expect(hint?.textContent).toBe('Create an account to save favourites');
+    expect(hint?.textContent).toBe('Create an account to save favorites');
     fireEvent.click(button);
     expect(navigate).toHaveBeenCalledWith('/registreren?role=candidate&reason=favourites');
     expect(emit).not.toHaveBeenCalledWith('favourites', expect.anything());
@@ -190,8 +190,8 @@ describe('OrganisationCard favourite toggle', () => {
     const { client, sent } = favouritesClient([]);
     const { emit } = renderCard(acme(), undefined, { role: 'candidate', client });
     await waitFor(() => expect(sent.some((call) => call.method === 'GET')).toBe(true));
-    fireEvent.click(screen.getByRole('button', { name: /^Add to favourites/ }));
-    await screen.findByRole('button', { name: /^Remove from favourites/ });
+    fireEvent.click(screen.getByRole('button', { name: /^Add to favorites/ }));
+    await screen.findByRole('button', { name: /^Remove from favorites/ });
     expect(sent.filter((call) => call.method === 'POST')).toEqual([
       { method: 'POST', path: '/api/candidate/v1/favourites', body: { organisation_id: 12 } },
     ]);
@@ -201,8 +201,8 @@ describe('OrganisationCard favourite toggle', () => {
   it("shows a saved organisation as saved and removes it by the favourite's id", async () => {
     const { client, sent } = favouritesClient([{ id: 41, organisation_id: 12 }]);
     const { emit } = renderCard(acme(), undefined, { role: 'candidate', client });
-    fireEvent.click(await screen.findByRole('button', { name: /^Remove from favourites/ }));
-    await screen.findByRole('button', { name: /^Add to favourites/ });
+    fireEvent.click(await screen.findByRole('button', { name: /^Remove from favorites/ }));
+    await screen.findByRole('button', { name: /^Add to favorites/ });
     expect(sent.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
       '/api/candidate/v1/favourites/41',
     ]);
