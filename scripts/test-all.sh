@@ -5,7 +5,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s\n' "$*"; }
+# Each step prints how long the one before it took, and the total at the end: CI has 30 minutes.
+started=$SECONDS
+step_started=$SECONDS
+step_name=
+step() {
+  [ -z "$step_name" ] || printf '== %s: %d s\n' "$step_name" $((SECONDS - step_started))
+  step_name=$*
+  step_started=$SECONDS
+  printf '\n== %s\n' "$*"
+}
+step_finished() { printf '== %s: %d s\n== all steps: %d s\n' "$step_name" $((SECONDS - step_started)) $((SECONDS - started)); }
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 apt_updated=
 apt_install() {
@@ -45,3 +55,4 @@ npx vitest run --project node packages/server
 
 step "end-to-end tests (Chromium)"
 npx playwright test
+step_finished
