@@ -19,12 +19,14 @@ import {
   number,
   optional,
   pattern,
+  record,
   refine,
   type Struct,
   StructError,
   size,
   string,
   type,
+  unknown,
 } from 'superstruct';
 import { ApiError, type FieldErrors } from '../http/api-error';
 
@@ -33,6 +35,13 @@ export const MAX_TITLE_LENGTH = JOB_MAX_LENGTHS.title;
 /** The job text's HTML, before sanitizing; the JSON body limit (64 KB) caps it first anyway. */
 const MAX_TEXT_LENGTH = JOB_MAX_LENGTHS.text_own;
 const MAX_SEGMENTS = 100;
+/** A recruiter's name, and their phone number as typed. */
+const MAX_RECRUITER_NAME_LENGTH = 200;
+const MAX_PHONE_LENGTH = 40;
+/** Custom fields: a flat object of at most this many keys, each of at most 100 characters. */
+const MAX_CUSTOM_FIELDS = 50;
+const MAX_CUSTOM_KEY_LENGTH = 100;
+const MAX_CUSTOM_TEXT_LENGTH = 2000;
 
 /** The message of a body refused before anything was stored (spec §8's shape, status 400). */
 export const INVALID_JOB = 'The job could not be saved: check the marked fields.';
@@ -53,6 +62,30 @@ const webAddress = refine(line(JOB_MAX_LENGTHS.apply_url), 'http(s) address', (v
     return false;
   }
 });
+
+/** One line with at least one digit: numbers are written many ways (`+31 (0)20-123 4567 ext. 12`). */
+const phone = pattern(line(MAX_PHONE_LENGTH), /\d/);
+
+/**
+ * A job's custom fields (spec §3's `custom_fields`): a flat object whose values are one line of
+ * text, a number, true or false, or null. Nested values would show as `[object Object]` wherever
+ * an integration prints them, so they are refused.
+ */
+const customFields = refine(
+  record(string(), unknown()),
+  'custom fields',
+  (fields) =>
+    Object.keys(fields).length <= MAX_CUSTOM_FIELDS &&
+    Object.entries(fields).every(
+      ([key, value]) =>
+        key.trim().length > 0 &&
+        [...key].length <= MAX_CUSTOM_KEY_LENGTH &&
+        (value === null ||
+          typeof value === 'boolean' ||
+          (typeof value === 'number' && Number.isFinite(value)) ||
+          (typeof value === 'string' && [...value].length <= MAX_CUSTOM_TEXT_LENGTH)),
+    ),
+);
 
 /** A field of the body that may be left out, and on an update cleared with `null`. */
 const clearable = <T, S>(struct: Struct<T, S>) => optional(nullable(struct));
@@ -90,6 +123,11 @@ const JobBodyStruct = type({
   apply_email: clearable(Email),
   segment_ids: clearable(size(array(id), 0, MAX_SEGMENTS)),
   external_reference: clearable(line(JOB_MAX_LENGTHS.external_reference)),
+  recruiter_name: clearable(line(MAX_RECRUITER_NAME_LENGTH)),
+  recruiter_phone: clearable(phone),
+  recruiter_email: clearable(Email),
+  show_logo: optional(boolean()),
+  custom_fields: clearable(customFields),
 });
 
 /** The body's fields; `undefined` is not given (keep), `null` is cleared. */
@@ -115,6 +153,12 @@ export interface JobBody {
   apply_email?: string | null | undefined;
   segment_ids?: number[] | null | undefined;
   external_reference?: string | null | undefined;
+  recruiter_name?: string | null | undefined;
+  recruiter_phone?: string | null | undefined;
+  recruiter_email?: string | null | undefined;
+  /** Whether the job shows its organisation's logo; not clearable (a job shows it or not). */
+  show_logo?: boolean | undefined;
+  custom_fields?: Record<string, string | number | boolean | null> | null | undefined;
 }
 
 type BodyKey = keyof JobBody;
@@ -142,6 +186,11 @@ export const FIELD_RULES: Record<BodyKey, string> = {
   apply_email: 'The application e-mail must be a valid e-mail address.',
   segment_ids: `The segments must be a list of at most ${MAX_SEGMENTS} segment ids.`,
   external_reference: 'The external reference must be one line of at most 255 characters.',
+  recruiter_name: `The recruiter's name must be one line of at most ${MAX_RECRUITER_NAME_LENGTH} characters.`,
+  recruiter_phone: `The recruiter's phone number must be one line with digits, of at most ${MAX_PHONE_LENGTH} characters.`,
+  recruiter_email: "The recruiter's e-mail must be a valid e-mail address.",
+  show_logo: 'Show logo must be true or false.',
+  custom_fields: `The custom fields must be an object of at most ${MAX_CUSTOM_FIELDS} named values (text of at most ${MAX_CUSTOM_TEXT_LENGTH} characters, a number, true, false or null).`,
 };
 
 const BODY_KEYS = Object.keys(FIELD_RULES) as BodyKey[];
@@ -157,6 +206,9 @@ const OPTIONAL_TEXTS = new Set<BodyKey>([
   'apply_url',
   'apply_email',
   'external_reference',
+  'recruiter_name',
+  'recruiter_phone',
+  'recruiter_email',
 ]);
 /** Optional numbers a form may send as an empty string. */
 const OPTIONAL_NUMBERS = new Set<BodyKey>([

@@ -101,6 +101,9 @@ export async function resolveJobColumns(
     'apply_url',
     'apply_email',
     'external_reference',
+    'recruiter_name',
+    'recruiter_phone',
+    'recruiter_email',
   ] as const) {
     set(key);
   }
@@ -111,6 +114,13 @@ export async function resolveJobColumns(
   }
   if (body.remote !== undefined) columns.remote = body.remote ?? false;
   if (body.segment_ids !== undefined) columns.segment_ids = body.segment_ids ?? [];
+  if (body.show_logo !== undefined) columns.show_logo = body.show_logo;
+  if (body.custom_fields !== undefined) {
+    // Stored as JSON; an empty object is no custom fields.
+    const fields = body.custom_fields;
+    columns.custom_fields =
+      fields && Object.keys(fields).length > 0 ? JSON.stringify(fields) : null;
+  }
   if (body.text_own !== undefined) {
     columns.text_own = sanitizeOptionalHtml(body.text_own);
     columns.text_type = 'own';

@@ -320,6 +320,38 @@ describe('POST /jobs/draft', () => {
     expect((await createDraft({ title: 'Программист' })).slug).toMatch(/^job(-\d+)?$/);
   });
 
+  it('stores the recruiter, the logo choice and custom fields, and the public job shows them', async () => {
+    const fields = { contract_code: 'C-12', fte: 0.8, car: true, notes: null };
+    const job = await createDraft({
+      title: 'Recruiter velden',
+      recruiter_name: '  Sam Recruiter ',
+      recruiter_phone: '+31 (0)20-123 4567 ext. 12',
+      recruiter_email: 'sam@recruit.example',
+      show_logo: false,
+      custom_fields: fields,
+    });
+    expect(job).toMatchObject({
+      recruiter_name: 'Sam Recruiter',
+      recruiter_phone: '+31 (0)20-123 4567 ext. 12',
+      recruiter_email: 'sam@recruit.example',
+      show_logo: false,
+      custom_fields: fields,
+    });
+    const cleared = await call('PUT', `jobs/${job.id}`, {
+      body: { recruiter_phone: '', recruiter_email: null, custom_fields: {}, show_logo: true },
+    });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect(cleared.body.data).toMatchObject({
+      recruiter_name: 'Sam Recruiter',
+      recruiter_phone: null,
+      recruiter_email: null,
+      show_logo: true,
+      custom_fields: null,
+    });
+    // Without show_logo a new job shows its logo (the column's default).
+    expect(await createDraft({ title: 'Standaard logo' })).toMatchObject({ show_logo: true });
+  });
+
   it('treats empty optional fields as not given', async () => {
     const job = await createDraft({
       title: 'Lege velden',
@@ -364,6 +396,19 @@ describe('POST /jobs/draft', () => {
     ['remote that is no boolean', { remote: 'yes' }, 'remote', /true or false/],
     ['segments that are no ids', { segment_ids: ['ict'] }, 'segment_ids', /segment ids/],
     ['a long search description', { description: 'x'.repeat(201) }, 'description', /200/],
+    ['a recruiter name of two lines', { recruiter_name: 'Sam\nX' }, 'recruiter_name', /one line/],
+    ['a phone number of letters', { recruiter_phone: 'bel me' }, 'recruiter_phone', /digits/],
+    ['an invalid recruiter e-mail', { recruiter_email: 'sam@' }, 'recruiter_email', /e-mail/],
+    ['show_logo that is no boolean', { show_logo: 'yes' }, 'show_logo', /true or false/],
+    ['show_logo null', { show_logo: null }, 'show_logo', /true or false/],
+    ['custom fields that are a list', { custom_fields: ['a'] }, 'custom_fields', /object/],
+    ['a nested custom field', { custom_fields: { a: { b: 1 } } }, 'custom_fields', /object/],
+    [
+      'more than 50 custom fields',
+      { custom_fields: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`f${i}`, i])) },
+      'custom_fields',
+      /at most 50/,
+    ],
   ])('refuses %s with 400 on the field', async (_case, fields, field, text) => {
     const body = { title: 'Geldige titel', ...fields };
     const before = await jobCount();
