@@ -12,6 +12,7 @@ import {
   boolean,
   coerce,
   create,
+  define,
   enums,
   integer,
   min,
@@ -19,14 +20,12 @@ import {
   number,
   optional,
   pattern,
-  record,
   refine,
   type Struct,
   StructError,
   size,
   string,
   type,
-  unknown,
 } from 'superstruct';
 import { ApiError, type FieldErrors } from '../http/api-error';
 
@@ -71,10 +70,12 @@ const phone = pattern(line(MAX_PHONE_LENGTH), /\d/);
  * text, a number, true or false, or null. Nested values would show as `[object Object]` wherever
  * an integration prints them, so they are refused.
  */
-const customFields = refine(
-  record(string(), unknown()),
+const customFields = define<Record<string, CustomFieldValue>>(
   'custom fields',
   (fields) =>
+    typeof fields === 'object' &&
+    fields !== null &&
+    !Array.isArray(fields) &&
     Object.keys(fields).length <= MAX_CUSTOM_FIELDS &&
     Object.entries(fields).every(
       ([key, value]) =>
@@ -86,6 +87,8 @@ const customFields = refine(
           (typeof value === 'string' && [...value].length <= MAX_CUSTOM_TEXT_LENGTH)),
     ),
 );
+
+type CustomFieldValue = string | number | boolean | null;
 
 /** A field of the body that may be left out, and on an update cleared with `null`. */
 const clearable = <T, S>(struct: Struct<T, S>) => optional(nullable(struct));
@@ -158,7 +161,7 @@ export interface JobBody {
   recruiter_email?: string | null | undefined;
   /** Whether the job shows its organisation's logo; not clearable (a job shows it or not). */
   show_logo?: boolean | undefined;
-  custom_fields?: Record<string, string | number | boolean | null> | null | undefined;
+  custom_fields?: Record<string, CustomFieldValue> | null | undefined;
 }
 
 type BodyKey = keyof JobBody;
