@@ -3,12 +3,13 @@ import { ApiError, type FieldErrors } from './api-error';
 
 /**
  * Reads a value with a schema struct (coercions and defaults applied). Keys the struct does not
- * know are dropped when `dropUnknown` is set (query strings carry cache busters and tracking
- * keys); failures become a 400 with one list of messages per field.
+ * know are dropped when `dropUnknown` is set (a query string: it carries cache busters and
+ * tracking keys), and so are its empty values (`match[status]=`: a form's unset filter is no
+ * filter). Failures become a 400 with one list of messages per field.
  */
 export function validate<T, S>(value: unknown, struct: Struct<T, S>, dropUnknown = false): T {
   try {
-    return dropUnknown ? mask(value, struct) : create(value, struct);
+    return dropUnknown ? mask(withoutEmptyValues(value), struct) : create(value, struct);
   } catch (error) {
     if (error instanceof StructError) throw validationError(error);
     throw error;
@@ -28,10 +29,63 @@ function validationError(error: StructError): ApiError {
   return new ApiError(400, first, errors);
 }
 
-function describeFailure(field: string, value: unknown, detail: string): string {
-  if (value === undefined) return `The ${field} field is required.`;
-  if (detail.includes('unknown key') || detail.includes('never')) {
-    return `The ${field} field is not allowed.`;
+function withoutEmptyValues(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== ''));
+}
+
+/** What a value of superstruct's basic types must be, as the field's message says it. */
+const TYPE_TEXTS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+};
+
+/**
+ * The field's message in words a person reads: superstruct's own texts ("Expected one of
+ * `"a","b"`, but received: "x"") are said as what the field must be; a rule's own text
+ * (a refinement's message) follows "is invalid:".
+ */
+export function describeFailure(field: string, value: unknown, detail: string): string {
+  const the = `The ${field} field`;
+  if (value === undefined) return `${the} is required.`;
+  if (detail.includes('unknown key') || detail.includes('never')) return `${the} is not allowed.`;
+  const oneOf = /^Expected one of `(.*)`, but received/s.exec(detail);
+  if (oneOf) {
+    try {
+      const values = JSON.parse(`[${oneOf[1]}]`) as unknown[];
+      return `${the} must be one of: ${values.join(', ')}.`;
+    } catch {
+      return `${the} is not one of the allowed values.`;
+    }
   }
-  return `The ${field} field is invalid: ${detail}`;
+  const type = /^Expected (?:a value of type `(\w+)`|an? (\w+)(?: value)?), but received/.exec(
+    detail,
+  );
+  const typeText = TYPE_TEXTS[type?.[1] ?? type?.[2] ?? ''];
+  if (typeText) return `${the} must be ${typeText}.`;
+  const length =
+    /^Expected an? (\w+) with a length (?:between `(\d+)` and `(\d+)`|of `(\d+)`)/.exec(detail);
+  if (length) {
+    const [, kind, min, max, exact] = length;
+    const unit = kind === 'string' ? 'characters' : 'items';
+    if (exact !== undefined) return `${the} must have ${exact} ${unit}.`;
+    return min === '0'
+      ? `${the} may have at most ${max} ${unit}.`
+      : `${the} must have ${min} to ${max} ${unit}.`;
+  }
+  if (/^Expected a nonempty \w+/.test(detail)) return `${the} must not be empty.`;
+  const between = /^Expected a \w+ between `(-?[\d.]+)` and `(-?[\d.]+)`/.exec(detail);
+  if (between) return `${the} must be a number from ${between[1]} to ${between[2]}.`;
+  const bound = /^Expected a \w+ (greater|less) than (or equal to )?(-?[\d.]+)/.exec(detail);
+  if (bound) {
+    const [, direction, orEqual, limit] = bound;
+    if (orEqual) return `${the} must be at ${direction === 'greater' ? 'least' : 'most'} ${limit}.`;
+    return `${the} must be ${direction === 'greater' ? 'more' : 'less'} than ${limit}.`;
+  }
+  if (/^Expected a string matching/.test(detail)) return `${the} is not in the expected form.`;
+  return `${the} is invalid: ${detail}`;
 }

@@ -63,6 +63,8 @@ async function emailOf(userId: number): Promise<string> {
 async function usersOf(employer: TestEmployer): Promise<ClientUser[]> {
   const answer = await call<ClientUser[]>(employer.token, 'GET', 'client/users');
   expect(answer.status).toBe(200);
+  // A list answers its total, as every list of the API.
+  expect(answer.body).toMatchObject({ total: (answer.body.data as ClientUser[]).length });
   return answer.body.data as ClientUser[];
 }
 

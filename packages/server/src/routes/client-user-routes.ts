@@ -25,7 +25,9 @@ export function clientUserRoutes(): Hono<AppEnv> {
   app.get('/client/users', ...employer, async (c) => {
     const { db } = c.var.deps;
     const client = await requireClientAccount(db, c.var.user.id);
-    return c.json({ data: await listClientUsers(db, client.id) });
+    const users = await listClientUsers(db, client.id);
+    // Every list of the API answers its total (spec §7: data.data, or data with total).
+    return c.json({ data: users, total: users.length });
   });
 
   app.post('/client/users', ...employer, ...clientInviteRateLimits, async (c) => {

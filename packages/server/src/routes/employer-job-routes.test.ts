@@ -565,7 +565,15 @@ describe('GET /jobs', () => {
     expect((await list('match[status]=deleted&search=lasser')).body.total).toBe(1);
     const bad = await list('match[status]=gone');
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toHaveProperty(['match[status]']);
+    expect(bad.body.errors).toEqual({
+      'match[status]': [
+        'The match[status] field must be one of: draft, active, paused, expired, deleted.',
+      ],
+    });
+    // A form's unset filter: no filter.
+    const unfiltered = await list('search=lasser&match[status]=');
+    expect(unfiltered.status).toBe(200);
+    expect(unfiltered.body.total).toBe(3);
   });
 
   it('loads job_boards and product when asked, and never lists another client’s jobs', async () => {

@@ -48,7 +48,9 @@ export function employerJobRoutes(): Hono<AppEnv> {
   app.get('/jobs/:id/up-sell', ...employer, async (c) => {
     const { db } = c.var.deps;
     const job = await findOwnJob(db, await ownerOf(c), c.req.param('id'), false);
-    return c.json({ data: await listJobUpsells(db, job, requestLocale(c)) });
+    const offers = await listJobUpsells(db, job, requestLocale(c));
+    // Every list of the API answers its total (spec §7: data.data, or data with total).
+    return c.json({ data: offers, total: offers.length });
   });
 
   // Limited before the board is looked up, as the employer's orders are: each one sends mails.

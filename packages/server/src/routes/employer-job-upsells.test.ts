@@ -232,6 +232,7 @@ describe('GET /jobs/{id}/up-sell', () => {
             running: null,
           },
         ],
+        total: 2,
       },
     });
   });
