@@ -42,6 +42,11 @@ export function canonicalOrigin(
 /** Paths that belong to the API and the assets, never to a board page. */
 const RESERVED = /^\/(?:api|sdk|geo|files)(?:\/|$)/;
 
+/** Whether a GET of `pathname` is a board page (the API, bundles, geo data and files are not). */
+export function isBoardPagePath(pathname: string): boolean {
+  return !RESERVED.test(pathname);
+}
+
 /**
  * Standalone hosting (DESIGN.md "Standalone"): every other GET is a page of the board of the
  * request's host, rendered on the server for search engines and hydrated in the browser by the

@@ -1,4 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { isBoardPagePath } from '../board-pages/board-page-routes';
+import { plainPage } from '../board-pages/render-board-document';
 import { errorBody } from './api-error';
 import { jsonBodyLimit } from './json-body-limit';
 import { MAX_UPLOAD_BODY_BYTES, uploadBodyLimit } from './upload-body-limit';
@@ -7,6 +9,9 @@ import { MAX_UPLOAD_BODY_BYTES, uploadBodyLimit } from './upload-body-limit';
 export const MAX_JSON_DEPTH = 32;
 
 export const NUL_MESSAGE = 'The request contains a NUL character, which no field may contain.';
+/** The page answering a board page's address with a NUL. */
+export const NUL_PAGE_MESSAGE =
+  'This address cannot be shown: it contains a NUL character (%00). Check the link.';
 export const TOO_DEEP_MESSAGE = `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`;
 
 /**
@@ -27,7 +32,12 @@ export const TOO_DEEP_MESSAGE = `The request body is nested more than ${MAX_JSON
  */
 export function requestGuard(): MiddlewareHandler {
   return async (c, next) => {
-    if (hasNulInUrl(c.req.url)) return refuse(c, NUL_MESSAGE);
+    if (hasNulInUrl(c.req.url)) {
+      // A visitor's address (a mistyped or crafted link) gets a page, an API caller the JSON.
+      return isPageRequest(c)
+        ? c.html(plainPage('400', NUL_PAGE_MESSAGE), 400)
+        : refuse(c, NUL_MESSAGE);
+    }
     if (!c.req.raw.body) return next();
     if (isMultipart(c.req.header('Content-Type'))) {
       return declaredLength(c) > MAX_UPLOAD_BODY_BYTES ? uploadBodyLimit(c, next) : next();
@@ -44,6 +54,10 @@ export function requestGuard(): MiddlewareHandler {
 /** Whether a request's Content-Type is multipart/form-data (an upload). */
 export function isMultipart(contentType: string | undefined): boolean {
   return (contentType ?? '').trim().toLowerCase().startsWith('multipart/form-data');
+}
+
+function isPageRequest(c: Context): boolean {
+  return (c.req.method === 'GET' || c.req.method === 'HEAD') && isBoardPagePath(c.req.path);
 }
 
 function declaredLength(c: Context): number {

@@ -1,6 +1,11 @@
 import { CONTACT_FORM_MAX_LENGTHS, MAX_MOTIVATION_TEXT_LENGTH } from '@jobboard/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH, NUL_MESSAGE, TOO_DEEP_MESSAGE } from '../http/request-guard';
+import {
+  MAX_JSON_DEPTH,
+  NUL_MESSAGE,
+  NUL_PAGE_MESSAGE,
+  TOO_DEEP_MESSAGE,
+} from '../http/request-guard';
 import { insertSignedInUser } from '../testing/insert-signed-in-user';
 import { insertTestEmployer } from '../testing/insert-test-employer';
 import { seedTestBoard, type TestBoard } from '../testing/seed-test-board';
@@ -224,10 +229,16 @@ describe('a NUL character is a 400', () => {
     expect(answer).toEqual({ status: 400, body: { message: NUL_MESSAGE } });
   });
 
-  it('a board page with a NUL host', async () => {
-    const response = await server.fetch('/?host=%00');
+  it.each([
+    ['a NUL host', '/?host=%00'],
+    ['a NUL in the path', '/vacatures/a%00b'],
+  ])('a board page with %s answers an HTML page, not JSON', async (_name, path) => {
+    const response = await server.fetch(path);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: NUL_MESSAGE });
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain('<h1>400</h1>');
+    expect(html).toContain(NUL_PAGE_MESSAGE);
   });
 
   it.each([
