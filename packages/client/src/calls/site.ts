@@ -23,11 +23,29 @@ export function siteReadCalls(request: ApiRequest, currentLocale: () => string |
         method: 'GET',
         path: apiPath`job-board-builder/sites/${id}`,
         query: siteLocaleQuery(locale ?? currentLocale()),
-        read: readData<Site>,
+        read: readSite,
         ...options,
       });
     },
   };
+}
+
+/**
+ * The site answer, its two lists checked: a site whose `pages` or `settings` are not lists (a
+ * damaged record) fails the read as an answer the client cannot read, rather than failing the
+ * board later with a script error; entries that are not objects are left out. Absent lists are
+ * empty. The pages' blocks are checked where they render (each block has its own boundary).
+ */
+export function readSite(body: unknown): Site {
+  const data = readData(body);
+  if (!isRecord(data)) throw new Error('The site answer is not an object');
+  const lists: Record<'pages' | 'settings', unknown[]> = { pages: [], settings: [] };
+  for (const key of ['pages', 'settings'] as const) {
+    const value = data[key] ?? [];
+    if (!Array.isArray(value)) throw new Error(`The site's ${key} are not a list`);
+    lists[key] = value.filter(isRecord);
+  }
+  return { ...data, ...lists } as Site;
 }
 
 /**

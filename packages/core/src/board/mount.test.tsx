@@ -61,6 +61,22 @@ describe('mount()', () => {
   });
 
   it.each([
+    ['pages that are not a list', { id: 1, status: 'published', settings: [], pages: 'home' }],
+    ['settings that are not a list', { id: 1, status: 'published', settings: 7, pages: [] }],
+    ['no site at all', null],
+  ])(
+    'shows the server error page, not a script error, for a site read with %s',
+    async (_case, siteData) => {
+      const { element } = setUp('/en-US', { siteData });
+      await waitFor(() =>
+        expect(element.querySelector('.jb-error-page__message')?.textContent).toBe(
+          'Server error: The server sent an answer the client cannot read',
+        ),
+      );
+    },
+  );
+
+  it.each([
     ['/en-US/job-list', {}, 'Server error: The API is down.', 'en-US', '/en-US'],
     ['/ro', {}, 'Eroare de server: The API is down.', 'ro', '/ro'],
     ['/vacatures', { locale: 'en-US' }, 'Server error: The API is down.', 'en-US', '/'],

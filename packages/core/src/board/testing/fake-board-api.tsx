@@ -186,6 +186,8 @@ export interface FakeApiOptions extends FakeSiteOptions {
   redirects?: Record<string, { url: string; status?: number }>;
   /** Make every call fail with this status. */
   failWith?: number;
+  /** The site read's `data` instead of the fake site: a damaged record. */
+  siteData?: unknown;
 }
 
 /** The user `GET /you` answers for a request with a Bearer token, candidate or employer. */
@@ -221,7 +223,9 @@ export function fakeBoardApi(options: FakeApiOptions = {}) {
     }
     const path = url.pathname.replace(/^\/api\/public\/v1\//, '');
     if (path === 'configuration') return json({ data: fakeConfig() });
-    if (path === 'job-board-builder/sites/1') return json({ data: site });
+    if (path === 'job-board-builder/sites/1') {
+      return json({ data: 'siteData' in options ? options.siteData : site });
+    }
     if (path === 'job-boards/7/forward') {
       return json({ data: options.redirects?.[url.searchParams.get('url') ?? ''] ?? null });
     }
