@@ -63,6 +63,27 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   return { db, engine: 'postgres', close: () => db.destroy() };
 }
 
+/**
+ * The advisory lock every test schema's migration and drop take on a shared PostgreSQL server.
+ * Kysely's migrator reads the tables of every schema before it takes its own lock, and that read
+ * fails when another test file drops or migrates its schema at the same moment (seen with two
+ * test workers: "schema test_… does not exist" for another file's schema).
+ */
+const SCHEMA_CHANGE_LOCK = 7_302_001;
+
+/** Runs `work` holding {@link SCHEMA_CHANGE_LOCK}: one schema migrates or drops at a time. */
+export async function withSchemaChangeLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock.
+    await client.end();
+  }
+}
+
 /** Drops a schema made by {@link createDatabase} (test clean-up). */
 export async function dropSchema(url: string, schema: string): Promise<void> {
   if (!SCHEMA_NAME.test(schema) || schema === 'public')
@@ -70,6 +91,7 @@ export async function dropSchema(url: string, schema: string): Promise<void> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK]);
     await client.query(`drop schema if exists ${schema} cascade`);
   } finally {
     await client.end();

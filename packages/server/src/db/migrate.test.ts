@@ -1,9 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type DatabaseHandle, dropSchema } from './create-database';
+import { openTestDatabase, type TestDatabase } from '../testing/open-test-database';
 import type { Db } from './database';
-import { migrate } from './migrate';
 import * as jobUpsells from './migrations/005-job-upsells';
 import * as jobIntroductions from './migrations/006-job-introductions';
 import * as jobSlots from './migrations/007-job-slots';
@@ -13,20 +12,15 @@ import * as localizedCommerceNames from './migrations/010-localized-commerce-nam
 
 // The migrations on an empty database (PGlite, or a schema of TEST_DATABASE_URL's server).
 
-let handle: DatabaseHandle;
+let database: TestDatabase;
 let db: Db;
-const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
-const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
 
 beforeAll(async () => {
-  handle = await createDatabase({ databaseUrl, schema });
-  db = handle.db;
-  await migrate(db);
+  // Migrates (src/db/migrate.ts) an empty database.
+  database = await openTestDatabase();
+  db = database.handle.db;
 }, 60_000);
-afterAll(async () => {
-  await handle?.close();
-  if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
-});
+afterAll(() => database?.close());
 
 /** The columns of a table of the current schema, by name. */
 async function columns(table: string): Promise<string[]> {
@@ -40,7 +34,7 @@ async function columns(table: string): Promise<string[]> {
 
 describe('migrate', () => {
   it('applies every migration in order, once', async () => {
-    await migrate(db);
+    await database.migrate();
     const { rows } = await sql<{ name: string }>`
       select name from kysely_migration order by name
     `.execute(db);

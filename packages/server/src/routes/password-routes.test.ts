@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,12 +9,11 @@ import { CANDIDATE_API, createApp, EMPLOYER_API } from '../app';
 import type { AppEnv } from '../app-env';
 import { hashToken } from '../auth/opaque-token';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
-import { createDatabase, type DatabaseHandle, dropSchema } from '../db/create-database';
 import type { Db } from '../db/database';
-import { migrate } from '../db/migrate';
 import { readMailbox } from '../mail/index';
 import { insertBoard, insertSitePages, type SeededBoard } from '../seed/insert-board';
 import { insertSignedInUser } from '../testing/insert-signed-in-user';
+import { openTestDatabase, type TestDatabase } from '../testing/open-test-database';
 
 const BASE: Record<ResetRole, string> = { candidate: CANDIDATE_API, employer: EMPLOYER_API };
 const HOST = 'board.example.com';
@@ -23,19 +21,16 @@ const OTHER_HOST = 'other.example.com';
 const OLD_PASSWORD = 'old password';
 const NEW_PASSWORD = 'a new password';
 
-let handle: DatabaseHandle;
+let database: TestDatabase;
 let db: Db;
 let dataDir: string;
 let app: Hono<AppEnv>;
 let board: SeededBoard;
 let other: SeededBoard;
-const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
-const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
 
 beforeAll(async () => {
-  handle = await createDatabase({ databaseUrl, schema });
-  db = handle.db;
-  await migrate(db);
+  database = await openTestDatabase();
+  db = database.handle.db;
   dataDir = mkdtempSync(join(tmpdir(), 'jobboard-password-'));
   // The real app, which mounts the routes under both account families.
   app = createApp({ db, dataDir });
@@ -59,8 +54,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await handle?.close();
-  if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
+  await database?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,9 +5,8 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '../app';
 import type { AppDeps } from '../app-env';
-import { createDatabase, dropSchema } from '../db/create-database';
 import type { Db } from '../db/database';
-import { migrate } from '../db/migrate';
+import { openTestDatabase } from './open-test-database';
 
 export interface TestServer {
   /** `http://127.0.0.1:<port>` */
@@ -27,10 +25,8 @@ export interface TestServer {
  * in-memory PGlite.
  */
 export async function startTestServer(extra: Partial<AppDeps> = {}): Promise<TestServer> {
-  const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
-  const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  const handle = await createDatabase({ databaseUrl, schema });
-  await migrate(handle.db);
+  const database = await openTestDatabase();
+  const { handle } = database;
   const dataDir = mkdtempSync(join(tmpdir(), 'jobboard-test-'));
   const app = createApp({ db: handle.db, dataDir, ...extra });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -48,8 +44,7 @@ export async function startTestServer(extra: Partial<AppDeps> = {}): Promise<Tes
     fetch: (path, init) => fetch(`${origin}${path}`, init),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await handle.close();
-      if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
+      await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
