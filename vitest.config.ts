@@ -45,6 +45,9 @@ export default defineConfig({
     // Vitest's default on a run is one worker less than the cores: one worker on this two-core
     // machine. Two keep both cores busy while a worker waits on PGlite, sockets or timers.
     maxWorkers: 2,
+    // A file's setup may start a migrated database and a server; on a busy two-core machine that
+    // passed the default 10 s once (a CI run). It only decides how long a hung setup takes to fail.
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,
