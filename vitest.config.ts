@@ -85,7 +85,10 @@ export default defineConfig({
           name: 'dom-preact',
           environment: 'happy-dom',
           environmentOptions: happyDomOptions,
-          setupFiles: ['packages/core/src/testing/dom-test-setup.ts'],
+          setupFiles: [
+            'packages/core/src/testing/dom-test-setup.ts',
+            'packages/core/src/testing/preact-test-setup.ts',
+          ],
           include: ['packages/core/src/**/*.test.{ts,tsx}'],
           server: {
             deps: { inline: [/swr/, /use-sync-external-store/, /@lingui\/react/, /@floating-ui/] },
