@@ -227,6 +227,23 @@ test.describe('skip link', () => {
   });
 });
 
+test.describe('the cookie bar on a phone', () => {
+  test('keeps to a quarter of a 320 px screen, its two buttons on one row', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(`${API_BASE}/`);
+    await boardReady(page);
+    const bar = page.getByRole('region', { name: 'Cookie-instellingen' });
+    await expect(bar).toBeVisible();
+    const box = await bar.boundingBox();
+    expect(box?.height).toBeLessThanOrEqual(640 / 4);
+    const tops = await bar
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().top));
+    expect(tops).toHaveLength(2);
+    expect(tops[0]).toBe(tops[1]);
+  });
+});
+
 test.describe('keyboard focus beside fixed bars', () => {
   test('scrolls what the visitor tabs to clear of the cookie bar', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });

@@ -26,6 +26,9 @@ ${r} .jb-cookie-bar {
 }
 ${r} .jb-cookie-bar__text { margin: 0; flex: 1 1 320px; }
 ${r} .jb-cookie-bar__actions { display: flex; flex-wrap: wrap; gap: 8px; }
+@media (max-width: 575.98px) {
+  ${r} .jb-cookie-bar { left: 8px; right: 8px; bottom: 8px; padding: 12px; gap: 8px; }
+}
 `;
 
 export interface CookieBarProps {
