@@ -17,7 +17,7 @@ export interface InitOptions {
   apiBase?: string;
   /**
    * The board's host name, as registered.
-   * @default location.hostname
+   * @default location.hostname; on a test host (`localhost`, `127.0.0.1`, `*.localhost`), the page's `?host=` when given
    */
   host?: string;
   /**

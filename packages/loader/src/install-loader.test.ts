@@ -176,6 +176,36 @@ describe('options from the script tag', () => {
     await vi.waitFor(() => expect(api.requests).toEqual(['POST /api/v1/public/host localhost']));
   });
 
+  it('takes the board’s host from ?host= on a test host (the page is on localhost)', async () => {
+    history.replaceState(null, '', '/?host=board.example');
+    const core = install({ target: '#board' });
+    await vi.waitFor(() => expect(core.boards).toHaveLength(1));
+    expect(core.boards[0]!.options.host).toBe('board.example');
+    expect(api.requests[0]).toBe('POST /api/v1/public/host board.example');
+  });
+
+  it('keeps data-host over ?host=, and ignores ?host= on a board’s own host', async () => {
+    history.replaceState(null, '', '/?host=other.example');
+    const core = install({ target: '#board', host: 'board.example' });
+    await vi.waitFor(() => expect(core.boards).toHaveLength(1));
+    expect(core.boards[0]!.options.host).toBe('board.example');
+
+    const happyDOM = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
+    happyDOM.setURL('http://board.example/careers?host=other.example');
+    try {
+      delete win.Jobboard;
+      document.body.innerHTML = '<div id="board"></div>';
+      api.requests.length = 0;
+      const own = fakeCore();
+      const script = scriptTag({ target: '#board', hostService: api.origin, apiBase: api.origin });
+      installLoader(script, own.loadCore);
+      await vi.waitFor(() => expect(own.boards).toHaveLength(1));
+      expect(own.boards[0]!.options.host).toBe('board.example');
+    } finally {
+      happyDOM.setURL('http://localhost:3000/');
+    }
+  });
+
   it('does not mount without data-target until an init', async () => {
     const core = install({ host: 'board.example' });
     await new Promise((resolve) => setTimeout(resolve, 50));

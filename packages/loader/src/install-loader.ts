@@ -98,7 +98,15 @@ export function installLoader(
     const mount = async (init?: InitOptions) => {
       const own = generation;
       const options: InitOptions = { ...defaults, ...init };
-      const host = options.host || location.hostname;
+      // A test host (localhost, 127.0.0.1, [::1], *.localhost) takes the board's host from the
+      // page's `?host=` (builder.md §4): the rule of @jobboard/schema's pageBoardHost, copied
+      // because the loader imports nothing.
+      const here = location.hostname;
+      const host =
+        options.host ||
+        (/^(localhost|127\.0\.0\.1|\[::1\])$|\.localhost$/.test(here) &&
+          new URLSearchParams(location.search).get('host')?.trim()) ||
+        here;
       // All three at once. 0 marks a failure: no core module, or a service that cannot be
       // reached or fails (null is an unknown host); else the API base.
       const [module, apiBase] = await Promise.all([

@@ -12,7 +12,8 @@ export interface BoardOptions {
   /**
    * The board's host name as registered; sent as `X-Site-Host` so an embedded board gets its
    * own site from a shared API.
-   * @default the page's host name (in the browser), none on the server
+   * @default the page's host name in the browser (on a test host, `localhost`, `127.0.0.1` or
+   * `*.localhost`, the board its `?host=` query names), none on the server
    */
   host?: string | undefined;
   /**

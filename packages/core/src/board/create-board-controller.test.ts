@@ -104,6 +104,35 @@ describe('the start flow', () => {
     );
   });
 
+  it('without a host option sends the page’s host, on a test host the board ?host= names', async () => {
+    const hosts = async (search: string) => {
+      history.replaceState(null, '', `/${search}`);
+      const requests: Request[] = [];
+      const fake = fakeBoardApi();
+      await startBoard(
+        '/',
+        {},
+        {
+          host: undefined,
+          fetch: async (input, init) => {
+            requests.push(new Request(input, init));
+            return fake.fetch(input);
+          },
+        },
+      );
+      controller?.destroy();
+      controller = undefined;
+      return [...new Set(requests.map((request) => request.headers.get('X-Site-Host')))];
+    };
+    try {
+      // The test page is on localhost, a test host (DESIGN.md).
+      expect(await hosts('?host=acme.example')).toEqual(['acme.example']);
+      expect(await hosts('')).toEqual(['localhost']);
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
+
   it('fails with the API error when the configuration cannot be read', async () => {
     const { controller } = await startBoard('/', { failWith: 503 });
     const state = controller.getState();

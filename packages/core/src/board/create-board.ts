@@ -5,6 +5,7 @@ import {
   preloadCalls,
   type TokenStore,
 } from '@jobboard/client';
+import { pageBoardHost } from '@jobboard/schema';
 import type { BoardEventMap } from '../analytics/analytics-events';
 import { createEventBus } from '../analytics/create-event-bus';
 import { BUILTIN_BLOCKS } from '../blocks/builtin-blocks';
@@ -131,9 +132,15 @@ export async function createBoard(
   options: BoardOptions,
   environment: BoardEnvironment,
 ): Promise<BoardController> {
+  // Without a host option, the page's: on a test host, the board its `?host=` query names.
   const host =
     options.host ??
-    (environment.kind === 'browser' ? environment.window.location.hostname : undefined);
+    (environment.kind === 'browser'
+      ? pageBoardHost(
+          environment.window.location.hostname,
+          new URLSearchParams(environment.window.location.search).get('host'),
+        )
+      : undefined);
   const events = createEventBus<BoardEventMap>();
   let session: ReturnType<typeof createSessionStore> | undefined;
   // The location and the catalog start loading before the token store is there (a chunk of its

@@ -20,6 +20,7 @@ export * from './search-description';
 export * from './sort-option';
 export * from './status-badge';
 export * from './substitute-placeholders';
+export * from './test-host';
 export * from './timings';
 export * from './upload-rules';
 export * from './validate-page-path';

@@ -7,12 +7,5 @@ export function normalizeHost(value: string): string {
   return host.replace(/:\d*$/, '').replace(/\.$/, '');
 }
 
-/**
- * Development hosts (DESIGN.md): they name no board themselves, so a `?host=` query picks the
- * board, else the server's default site.
- */
-export function isTestHost(host: string): boolean {
-  return (
-    host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host.endsWith('.localhost')
-  );
-}
+// Development hosts (DESIGN.md) are a rule of the schema, which the browser runtime shares.
+export { isTestHost } from '@jobboard/schema';
