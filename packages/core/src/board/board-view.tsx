@@ -9,7 +9,7 @@ import { useBlockRuntime } from '../blocks-runtime/use-block-runtime';
 import { formatSettingsFrom } from '../format/format-settings';
 import { FormatSettingsContext } from '../format/format-settings-context';
 import { errorPageMessages } from '../i18n/messages/error-page-messages';
-import type { BoardUrl } from '../router/board-url';
+import { type BoardUrl, formatBoardUrl } from '../router/board-url';
 import type { FixedRoute } from '../router/fixed-routes';
 import { inEditorLayout } from '../router/is-editor-layout';
 import type { ResolvedRoute } from '../router/resolved-route';
@@ -86,6 +86,12 @@ export function BoardView({ controller, state }: BoardViewProps) {
   // Loaded before this state was set (`preloadBoardView`); else shown once its chunk is there.
   const screens = useScreens(showsScreen(route), useBlockRuntime().onChunkError);
   const notFoundPage = customNotFoundPage(route);
+  // An error page that fails shows the failure text with a home link (spec §8), until the next URL.
+  const guard = {
+    homeHref,
+    onError: (error: unknown) => controller.events.emit('error', { error }),
+    resetKey: formatBoardUrl(url),
+  };
 
   let content: ReactNode;
   // A page's blocks place their own <main>; a screen is wrapped in one.
@@ -128,11 +134,13 @@ export function BoardView({ controller, state }: BoardViewProps) {
       default:
         // Not served here (`isRouteNotFound`): an unmatched route's page (spec §8).
         content = (
-          <screens.ErrorPage
-            status={404}
-            message={errorPageMessages.routeNotFound}
-            homeHref={homeHref}
-          />
+          <screens.ErrorBoundaryPage {...guard}>
+            <screens.ErrorPage
+              status={404}
+              message={errorPageMessages.routeNotFound}
+              homeHref={homeHref}
+            />
+          </screens.ErrorBoundaryPage>
         );
     }
   } else {
@@ -143,11 +151,13 @@ export function BoardView({ controller, state }: BoardViewProps) {
       hasCustomNotFound: false,
     });
     content = (
-      <screens.ErrorPage
-        status={view.status}
-        message={view.view === 'plain' ? view.message : route.message}
-        homeHref={homeHref}
-      />
+      <screens.ErrorBoundaryPage {...guard}>
+        <screens.ErrorPage
+          status={view.status}
+          message={view.view === 'plain' ? view.message : route.message}
+          homeHref={homeHref}
+        />
+      </screens.ErrorBoundaryPage>
     );
   }
   return (
