@@ -7,14 +7,19 @@ export interface SettingsProblemsNoticeProps {
   problems: readonly BlockSettingProblem[];
 }
 
+/** The most problems the notice lists; the rest are counted, so a damaged list of links (a
+ * thousand bad entries) does not push the page's blocks screens down. */
+export const MAX_LISTED_PROBLEMS = 20;
+
 /** The editor's list of what parsing changed in a block's stored settings, shown above it. */
 export function SettingsProblemsNotice({ problems }: SettingsProblemsNoticeProps) {
   const { _ } = useLingui();
+  const hidden = problems.length - MAX_LISTED_PROBLEMS;
   return (
     <EditorNotice>
       {_(blocksRuntimeMessages.settingsProblems)}
       <ul className="jb-block-notice-detail">
-        {problems.map((problem, index) => (
+        {problems.slice(0, MAX_LISTED_PROBLEMS).map((problem, index) => (
           // Problems have no identity of their own; the list is rebuilt whole on every parse.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <li key={index}>
@@ -28,6 +33,7 @@ export function SettingsProblemsNotice({ problems }: SettingsProblemsNoticeProps
             )}
           </li>
         ))}
+        {hidden > 0 ? <li>{_(blocksRuntimeMessages.moreProblems(hidden))}</li> : null}
       </ul>
     </EditorNotice>
   );

@@ -9,4 +9,5 @@ export const blocksRuntimeMessages = {
   blockFailed: (type: string) =>
     msg`The block "${type}" failed to show. Visitors do not see it; the rest of the page works.`,
   settingsProblems: msg`Some settings of this block were invalid; defaults are used instead:`,
+  moreProblems: (count: number) => msg`…and ${count} more`,
 };
