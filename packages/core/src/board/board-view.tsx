@@ -10,7 +10,7 @@ import { formatSettingsFrom } from '../format/format-settings';
 import { FormatSettingsContext } from '../format/format-settings-context';
 import { errorPageMessages } from '../i18n/messages/error-page-messages';
 import { type BoardUrl, formatBoardUrl } from '../router/board-url';
-import type { FixedRoute } from '../router/fixed-routes';
+import { GATE_ROUTES } from '../router/fixed-routes';
 import { inEditorLayout } from '../router/is-editor-layout';
 import type { ResolvedRoute } from '../router/resolved-route';
 import { localePrefix } from '../router/route-locales';
@@ -30,19 +30,12 @@ function customNotFoundPage(route: ResolvedRoute<Page>): Page | null {
     : null;
 }
 
-/** The fixed routes the board shows a screen on: the gates' (spec §2). */
-const SCREEN_ROUTES: ReadonlySet<FixedRoute> = new Set<FixedRoute>([
-  '/coming-soon',
-  '/create-jobboard',
-  '/site-auth',
-]);
-
 /**
  * Whether a route is not found here: an unmatched path, or a fixed route this renderer does not
  * serve (the admin area and /test-page belong to the editor app, which it never imports).
  */
 export function isRouteNotFound(route: ResolvedRoute<Page>): boolean {
-  return route.kind === 'not-found' || (route.kind === 'fixed' && !SCREEN_ROUTES.has(route.route));
+  return route.kind === 'not-found' || (route.kind === 'fixed' && !GATE_ROUTES.has(route.route));
 }
 
 /** Whether a route shows one of the lazily loaded screens (a fixed route or a plain error page). */

@@ -226,6 +226,17 @@ describe('renderBoardToString: the fixed routes the board does not serve', () =>
       expect(html).not.toContain(`<p class="jb-error-page__message">${url}</p>`);
     },
   );
+
+  it.each(['/admin', '/en-US/admin/translations', '/test-page'])(
+    "answers %s with the site's own not-found page when it has one, as an unmatched path",
+    async (url) => {
+      const result = await renderUrl(url, { customNotFound: true }).rendering;
+      expect(result.kind === 'page' && result.status).toBe(404);
+      const html = result.kind === 'page' ? result.html : '';
+      expect(html).toMatch(/Eigen 404|Own 404/);
+      expect(html).not.toContain('jb-error-page');
+    },
+  );
 });
 
 describe('renderBoardToString: a loop of redirect rules', () => {

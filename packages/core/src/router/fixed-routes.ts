@@ -18,3 +18,10 @@ export function matchFixedRoute(segments: readonly string[]): FixedRoute | null 
   const path = `/${segments.join('/')}`;
   return FIXED_ROUTES.find((route) => route === path) ?? null;
 }
+
+/** The fixed routes a board shows a screen on: the gates' (product.md §2). */
+export const GATE_ROUTES: ReadonlySet<FixedRoute> = new Set<FixedRoute>([
+  '/coming-soon',
+  '/create-jobboard',
+  '/site-auth',
+]);

@@ -20,6 +20,9 @@ describe('planNavigation renders when nothing stands in the way', () => {
     ['/', 'render p-home@nl'],
     ['/vacature/dev-1', 'render p-job-details[dev-1]@nl'],
     ['/nope', 'render 404@nl'],
+    // The editor app's routes are not served by the board: not found, as an unmatched path.
+    ['/admin', 'render 404@nl'],
+    ['/test-page', 'render 404@nl'],
     // The password form only where a password is asked (start-gates-step.test.ts).
     ['/site-auth', 'gate-closed -> /'],
     ['/vacatures?layout=editor', 'render p-job-list@nl editor'],

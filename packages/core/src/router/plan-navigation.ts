@@ -1,4 +1,6 @@
+import { ERROR_TEXTS } from '@jobboard/schema';
 import { employerTokenStep } from './employer-token-step';
+import { GATE_ROUTES } from './fixed-routes';
 import { guestOnlyGuard } from './guest-only-guard';
 import { isDetailPage } from './is-detail-page';
 import { isEditorLayout } from './is-editor-layout';
@@ -42,8 +44,27 @@ export function planNavigation<P extends RoutablePage>(
   const editorMode = isEditorLayout(input.url.query);
   return {
     kind: 'render',
-    route,
+    route: servedRoute(route, input.pages),
     editorMode,
     mockDetailData: editorMode && route.kind === 'page' && isDetailPage(route.page),
   };
+}
+
+/**
+ * The route as this renderer shows it: the admin area and /test-page belong to the editor app,
+ * so here they are not found, as an unmatched path is (the site's own not-found page when it has
+ * one, else 'This page could not be found').
+ */
+function servedRoute<P extends RoutablePage>(route: ResolvedRoute<P>, pages: readonly P[]) {
+  if (route.kind !== 'fixed' || GATE_ROUTES.has(route.route)) return route;
+  const { locale, defaultLocale, switchesLocale } = route;
+  return {
+    locale,
+    defaultLocale,
+    switchesLocale,
+    kind: 'not-found',
+    status: 404,
+    message: ERROR_TEXTS.routeNotFound,
+    notFoundPage: pages.find((page) => page.key === 'p-not-found-error') ?? null,
+  } satisfies ResolvedRoute<P>;
 }
