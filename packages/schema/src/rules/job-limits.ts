@@ -28,3 +28,10 @@ export const MAX_WEEKLY_HOURS = 80;
  * an address is cut to it.
  */
 export const MAX_JOB_SEARCH_LENGTH = 200;
+
+/**
+ * The deepest page of a list: the reference server refuses deeper ones (they only make the
+ * database skip rows), so a job search address past it asks for this page, which then leads to
+ * the last page with results.
+ */
+export const MAX_LIST_PAGE = 10_000;

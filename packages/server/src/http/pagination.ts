@@ -1,4 +1,4 @@
-import { QueryInteger } from '@jobboard/schema';
+import { MAX_LIST_PAGE, QueryInteger } from '@jobboard/schema';
 import { min, optional, type } from 'superstruct';
 import { ApiError } from './api-error';
 import { validate } from './validate';
@@ -6,7 +6,7 @@ import { validate } from './validate';
 /** The largest page any list answers (the biggest page-size option); larger limits are capped. */
 export const MAX_LIMIT = 200;
 /** Deeper pages only make the database skip rows; nobody pages that far. */
-export const MAX_PAGE = 10_000;
+export const MAX_PAGE = MAX_LIST_PAGE;
 
 export interface Pagination {
   page: number;

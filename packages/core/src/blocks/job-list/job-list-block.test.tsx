@@ -700,6 +700,18 @@ describe('sort, page size and pages go through the URL', () => {
     expect(screen.queryByText('No results found')).toBeNull();
   });
 
+  it('goes to the last page from a page deeper than any list answers', async () => {
+    const { navigate, calls } = renderList(
+      {},
+      { query: 'search=dev&page=99999', answer: { ...SEARCH_ANSWER, data: [] } },
+    );
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/?search=dev&page=3', { replace: true }),
+    );
+    // The deepest page the API answers, not a page it refuses with a 400.
+    expect(calls[0]?.searchParams.get('page')).toBe('10000');
+  });
+
   it('stays on an empty page 1: no page to go back to', async () => {
     const { navigate } = renderList(
       {},

@@ -6,7 +6,7 @@ import {
   type Page,
   type SiteSettings,
 } from '@jobboard/schema';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   englishI18n,
@@ -231,6 +231,15 @@ describe('news feed layout', () => {
     expect(next.getAttribute('href')).toBe('/nieuws?page=3');
     fireEvent.click(within(nav).getByRole('link', { name: 'Previous page' }));
     expect(navigate).toHaveBeenCalledWith('/nieuws');
+  });
+
+  it('pagination asks for at most the deepest page a list answers', async () => {
+    const { calls } = renderFeed(
+      { layout: 'pagination', showCount: 3 },
+      { answer: feedAnswer([], 10), query: 'page=99999' },
+    );
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(queryOf(calls[0]).page).toBe('10000');
   });
 
   it('pagination shows no pages when everything fits on one', async () => {

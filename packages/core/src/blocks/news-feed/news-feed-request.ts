@@ -1,5 +1,5 @@
 import { type RssFeed, type RssFeedItem, readData } from '@jobboard/client';
-import type { Article, BlockSettingsOf } from '@jobboard/schema';
+import { type Article, type BlockSettingsOf, MAX_LIST_PAGE } from '@jobboard/schema';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { createDataRequest } from '../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../blocks-runtime/data-request';
@@ -18,7 +18,7 @@ export type NewsFeedData =
 export function newsFeedPage(settings: Settings, context: Pick<BlockContext, 'route'>): number {
   if (settings.layout !== 'pagination') return 1;
   const page = Number(context.route.query.get('page'));
-  return Number.isInteger(page) && page > 1 ? page : 1;
+  return Number.isInteger(page) && page > 1 ? Math.min(page, MAX_LIST_PAGE) : 1;
 }
 
 /**

@@ -1,9 +1,10 @@
+import { MAX_LIST_PAGE } from '@jobboard/schema';
 import type { BlockRoute } from '../../blocks-runtime/block-context';
 
-/** The page number of a list from the route's `page` query, from 1. */
+/** The page number of a list from the route's `page` query, from 1 to the deepest a list answers. */
 export function routePage(route: BlockRoute): number {
   const page = Number(route.query.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_LIST_PAGE) : 1;
 }
 
 /** The route's path with `changes` laid over its query; empty values and page 1 are left out. */

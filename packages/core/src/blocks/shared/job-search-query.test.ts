@@ -37,6 +37,9 @@ describe('readJobSearchQuery', () => {
     ['lat=52', {}],
     ['search=%20%20', {}],
     ['in[segment_ids]=x,4,4', { 'in[segment_ids]': [4] }],
+    // Past the deepest page a list answers (MAX_LIST_PAGE): that page, not an API error.
+    ['page=99999', { page: 10_000 }],
+    ['page=10000', { page: 10_000 }],
   ])('%s reads as %j', (query, expected) => {
     expect(readJobSearchQuery(new URLSearchParams(query))).toEqual(expected);
   });

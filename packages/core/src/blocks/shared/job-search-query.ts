@@ -3,6 +3,7 @@ import {
   type JobQuery,
   type JobSearchQuery,
   MAX_JOB_SEARCH_LENGTH,
+  MAX_LIST_PAGE,
   type SortOption,
 } from '@jobboard/schema';
 
@@ -93,7 +94,8 @@ export function readJobSearchQuery(params: URLSearchParams): JobSearchUrlQuery {
   const sort = params.get('sort');
   if (isSortOption(sort)) query.sort = sort;
   const page = readPositiveInteger(params.get('page'));
-  if (page !== undefined) query.page = page;
+  // A page past the deepest one a list answers asks for that page (then the last with results).
+  if (page !== undefined) query.page = Math.min(page, MAX_LIST_PAGE);
   const limit = readPositiveInteger(params.get('limit'));
   if (limit !== undefined) query.limit = limit;
   return query;
