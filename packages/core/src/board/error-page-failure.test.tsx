@@ -2,8 +2,9 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screens } from '../shell/lazy-screens';
 import * as screenModule from '../shell/screens';
-import { type BoardHandle, mount } from './mount';
-import { FAKE_HOST, fakeBoardApi, TEST_BLOCKS } from './testing/fake-board-api';
+import type { BoardHandle } from './mount';
+import { fakeBoardApi } from './testing/fake-board-api';
+import { mountTestBoard, unmountBoards } from './testing/server-page';
 
 // An error page that throws while it renders (spec §8): the board shows 'An error occurred while
 // showing the error page' with a home link, not an empty board.
@@ -21,25 +22,12 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  for (const handle of handles.splice(0)) handle.unmount();
-  document.body.replaceChildren();
+  unmountBoards(handles);
   vi.restoreAllMocks();
 });
 
 function setUp(path: string) {
-  const fake = fakeBoardApi();
-  const element = document.createElement('div');
-  document.body.append(element);
-  const handle = mount(element, {
-    apiBase: 'https://api.test',
-    host: FAKE_HOST,
-    routing: 'memory',
-    blocks: TEST_BLOCKS,
-    fetch: fake.fetch,
-    initialPath: path,
-  });
-  handles.push(handle);
-  return { element, handle };
+  return mountTestBoard(handles, { fetch: fakeBoardApi().fetch, initialPath: path });
 }
 
 describe('an error page that fails', () => {
