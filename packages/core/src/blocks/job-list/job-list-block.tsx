@@ -28,6 +28,7 @@ import {
   withFixedQuery,
 } from '../shared/job-search-query';
 import { Pagination } from '../shared/pagination/pagination';
+import { useLastPageRedirect } from '../shared/pagination/use-last-page-redirect';
 import { SessionRoleContext } from '../shared/session-role-context';
 import { JobAlertCard } from './job-alert-card';
 import { jobListStyles } from './job-list-styles';
@@ -206,20 +207,11 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
   const total = page?.total ?? 0;
   const pageCount = page ? Math.max(1, Math.ceil(total / pageSize)) : undefined;
   const currentPage = query.page ?? 1;
-  // A page past the end (a shared or old link once the results shrank): the last page with
-  // results, replacing the address, rather than 'no results' beside a count of them.
-  const lastPageHref =
-    page &&
-    page.items.length === 0 &&
-    total > 0 &&
-    pageCount !== undefined &&
-    currentPage > pageCount
-      ? jobSearchHref(context.route.path, changeJobSearch(query, { page: pageCount }))
-      : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once for each address to leave
-  useEffect(() => {
-    if (lastPageHref) context.navigate(lastPageHref, { replace: true });
-  }, [lastPageHref]);
+  const lastPageHref = useLastPageRedirect(
+    page && { page: currentPage, total, pageSize, empty: page.items.length === 0 },
+    (last) => jobSearchHref(context.route.path, changeJobSearch(query, { page: last })),
+    context.navigate,
+  );
   const alertShown = total > 0 && (role === 'candidate' || context.editor);
   // The alert follows the search the list shows: the fixed query included.
   const alertQuery = listSearchQuery(settings, context.config, query);

@@ -11,6 +11,7 @@ import { routePage, routeWithQuery } from '../organisation-search/list-route-que
 import { pagePath } from '../shared/page-link';
 import { PageNotFoundNotice } from '../shared/page-not-found-notice';
 import { Pagination } from '../shared/pagination/pagination';
+import { useLastPageRedirect } from '../shared/pagination/use-last-page-redirect';
 import { exampleLandingPage } from './example-landing-page';
 import { type LandingPageWithJobs, landingPageRequest } from './landing-page-requests';
 
@@ -42,9 +43,22 @@ export function LandingPageDetail({ settings, slug }: LandingPageDetailProps) {
   const example = context.editor && fetched?.landingPage === null;
   const data: LandingPageWithJobs | undefined = example ? exampleLandingPage(page, limit) : fetched;
   const listPath = pagePath(context, 'p-landing-pages');
+  const pageHref = (target: number) => routeWithQuery(context.route, { page: target });
+  const leaving = useLastPageRedirect(
+    data?.landingPage && !error && !example
+      ? {
+          page,
+          total: data.jobs?.total ?? 0,
+          pageSize: limit,
+          empty: (data.jobs?.items.length ?? 0) === 0,
+        }
+      : undefined,
+    pageHref,
+    context.navigate,
+  );
 
   if (error) return <CollectionNotice kind="error" />;
-  if (!data) return <CollectionNotice kind="loading" />;
+  if (!data || leaving) return <CollectionNotice kind="loading" />;
   if (!data.landingPage) return <PageNotFoundNotice />;
   const jobs = data.jobs?.items ?? [];
   return (
@@ -67,10 +81,8 @@ export function LandingPageDetail({ settings, slug }: LandingPageDetailProps) {
         <Pagination
           page={page}
           pageCount={Math.ceil((data.jobs?.total ?? 0) / limit)}
-          hrefFor={(target) => context.href(routeWithQuery(context.route, { page: target }))}
-          onPageChange={(target) =>
-            context.navigate(routeWithQuery(context.route, { page: target }))
-          }
+          hrefFor={(target) => context.href(pageHref(target))}
+          onPageChange={(target) => context.navigate(pageHref(target))}
         />
       </div>
     </>

@@ -6,6 +6,7 @@ import { CollectionNotice } from '../featured-jobs/collection-notice';
 import { routePage, routeWithQuery } from '../organisation-search/list-route-query';
 import { pagePath } from '../shared/page-link';
 import { Pagination } from '../shared/pagination/pagination';
+import { useLastPageRedirect } from '../shared/pagination/use-last-page-redirect';
 import { landingPagesRequest } from './landing-page-requests';
 
 export interface LandingPageListProps {
@@ -22,8 +23,18 @@ export function LandingPageList({ settings }: LandingPageListProps) {
     keepPreviousData: true,
   });
 
+  const pageHref = (target: number) => routeWithQuery(context.route, { page: target });
+  const leaving = useLastPageRedirect(
+    data && !error
+      ? { page, total: data.total, pageSize: limit, empty: data.items.length === 0 }
+      : undefined,
+    pageHref,
+    context.navigate,
+  );
+
   let content = <CollectionNotice kind="loading" />;
-  if (error) content = <CollectionNotice kind="error" />;
+  if (leaving) content = <CollectionNotice kind="loading" />;
+  else if (error) content = <CollectionNotice kind="error" />;
   else if (data && data.items.length === 0) content = <CollectionNotice kind="empty" />;
   else if (data) {
     content = (
@@ -51,8 +62,8 @@ export function LandingPageList({ settings }: LandingPageListProps) {
       <Pagination
         page={page}
         pageCount={data ? Math.ceil(data.total / limit) : undefined}
-        hrefFor={(target) => context.href(routeWithQuery(context.route, { page: target }))}
-        onPageChange={(target) => context.navigate(routeWithQuery(context.route, { page: target }))}
+        hrefFor={(target) => context.href(pageHref(target))}
+        onPageChange={(target) => context.navigate(pageHref(target))}
       />
     </>
   );

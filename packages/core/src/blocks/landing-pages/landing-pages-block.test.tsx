@@ -100,6 +100,23 @@ describe('landing pages list', () => {
     expect(calls).toEqual([]);
   });
 
+  it('goes to the last page from a page past the end, replacing the address', async () => {
+    const navigate = vi.fn();
+    render(
+      {},
+      {
+        navigate,
+        answer: (url) =>
+          url.searchParams.get('page') === '7' ? { body: { data: [], total: 12 } } : answer(url),
+        route: { path: '/vacatures-zoeken', query: new URLSearchParams('page=7') },
+      },
+    );
+    await vi.waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/vacatures-zoeken?page=2', { replace: true }),
+    );
+    expect(screen.queryByText('No results found')).toBeNull();
+  });
+
   it('shows the empty text', async () => {
     render({}, { answer: () => ({ body: { data: [], total: 0 } }) });
     expect(await screen.findByText('No results found')).toBeTruthy();
@@ -152,6 +169,30 @@ describe('one landing page', () => {
     moveTo({ detailKey: 'nothing', query: new URLSearchParams() });
     expect(screen.queryByRole('heading', { level: 1, name: 'ICT jobs in Amsterdam' })).toBeNull();
     await expectNotFound();
+  });
+
+  it('goes to the last page of its jobs from a page past the end, replacing the address', async () => {
+    const navigate = vi.fn();
+    render(
+      {},
+      {
+        navigate,
+        answer: (url) =>
+          url.pathname.endsWith('/jobs') && url.searchParams.get('page') === '9'
+            ? { body: { data: [], total: 21 } }
+            : answer(url),
+        route: {
+          path: '/vacatures-zoeken/ict-amsterdam',
+          detailKey: 'ict-amsterdam',
+          query: new URLSearchParams('page=9'),
+        },
+      },
+    );
+    await vi.waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/vacatures-zoeken/ict-amsterdam?page=3', {
+        replace: true,
+      }),
+    );
   });
 
   it('shows 404 Page not found for an unknown slug', async () => {

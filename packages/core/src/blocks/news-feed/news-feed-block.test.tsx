@@ -233,6 +233,23 @@ describe('news feed layout', () => {
     expect(navigate).toHaveBeenCalledWith('/nieuws');
   });
 
+  it('pagination goes to the last page from a page past the end, replacing the address', async () => {
+    const navigate = vi.fn();
+    renderFeed(
+      { layout: 'pagination', showCount: 3 },
+      {
+        answer: (url) =>
+          url.searchParams.get('page') === '8'
+            ? feedAnswer([], 10)(url)
+            : feedAnswer(many, 10)(url),
+        query: 'page=8',
+        navigate,
+      },
+    );
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/nieuws?page=4', { replace: true }));
+    expect(screen.queryByText('There is no news yet.')).toBeNull();
+  });
+
   it('pagination asks for at most the deepest page a list answers', async () => {
     const { calls } = renderFeed(
       { layout: 'pagination', showCount: 3 },

@@ -9,6 +9,7 @@ import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useBoardIdPrefix } from '../../shell/board-id';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { Pagination } from '../shared/pagination/pagination';
+import { useLastPageRedirect } from '../shared/pagination/use-last-page-redirect';
 import { AllNewsLink } from './all-news-link';
 import { NewsCard } from './news-card';
 import { type NewsFeedData, newsFeedPage, newsFeedRequest } from './news-feed-request';
@@ -67,6 +68,20 @@ export const component: BlockModule<Settings>['component'] = ({ settings, block,
     return search ? `${context.route.path}?${search}` : context.route.path;
   };
 
+  const shown = data && !error ? feedPage(data, settings, page, context) : undefined;
+  const leaving = useLastPageRedirect(
+    settings.layout === 'pagination' && data && shown
+      ? {
+          page,
+          total: data.source === 'cms' ? data.total : data.items.length,
+          pageSize: settings.showCount,
+          empty: shown.items.length === 0,
+        }
+      : undefined,
+    pageUrl,
+    context.navigate,
+  );
+
   const content = () => {
     if (error) {
       return (
@@ -75,17 +90,14 @@ export const component: BlockModule<Settings>['component'] = ({ settings, block,
         </p>
       );
     }
-    if (request && !data) {
+    if ((request && !data) || leaving) {
       return (
         <p role="status" aria-busy="true">
           {_(blocksRuntimeMessages.loading)}
         </p>
       );
     }
-    const shown = data
-      ? feedPage(data, settings, page, context)
-      : { items: [], pageCount: undefined };
-    if (shown.items.length === 0) return <p>{_(contentMessages.newsEmpty)}</p>;
+    if (!shown || shown.items.length === 0) return <p>{_(contentMessages.newsEmpty)}</p>;
     return (
       <>
         <ul className="jb-news-feed__list">

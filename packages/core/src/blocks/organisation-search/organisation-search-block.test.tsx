@@ -150,6 +150,26 @@ describe('organisation search without results or API', () => {
     expect(screen.queryByText('Acme')).toBeNull();
   });
 
+  it('goes to the last page from a page past the end, replacing the address', async () => {
+    const navigate = vi.fn();
+    render(
+      {},
+      {
+        navigate,
+        answer: (url) =>
+          url.searchParams.get('page') === '9'
+            ? { body: { data: [], total: 20 } }
+            : { body: { data: organisations, total: 20 } },
+        route: { path: '/werkgevers', query: new URLSearchParams('search=a&page=9') },
+      },
+    );
+    await vi.waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/werkgevers?search=a&page=3', { replace: true }),
+    );
+    // Not 'no results' beside a count of 20 while it goes there.
+    expect(screen.queryByText('No results found')).toBeNull();
+  });
+
   it('shows the error message when the API fails', async () => {
     render({}, { answer: failingAnswer });
     expect((await screen.findByRole('alert')).textContent).toBe(

@@ -12,6 +12,7 @@ import { collectionStyles } from '../featured-jobs/collection-styles';
 import { boardOrganisationsRequest } from '../featured-organisations/board-organisations-request';
 import { OrganisationGrid } from '../featured-organisations/organisation-grid';
 import { Pagination } from '../shared/pagination/pagination';
+import { useLastPageRedirect } from '../shared/pagination/use-last-page-redirect';
 import { routePage, routeWithQuery } from './list-route-query';
 import { OrganisationSearchForm } from './organisation-search-form';
 
@@ -55,9 +56,19 @@ export const component: Module['component'] = ({ settings, context }) => {
   const page = query.page ?? 1;
   const pageCount = data ? Math.ceil(data.total / settings.perPage) : undefined;
 
-  const found = data && !error ? data.items.length : undefined;
+  const pageHref = (target: number) => routeWithQuery(context.route, { page: target });
+  const leaving = useLastPageRedirect(
+    data && !error
+      ? { page, total: data.total, pageSize: settings.perPage, empty: data.items.length === 0 }
+      : undefined,
+    pageHref,
+    context.navigate,
+  );
+
+  const found = data && !error && !leaving ? data.items.length : undefined;
   let content: ReactNode = <CollectionNotice kind="loading" />;
-  if (error) content = <CollectionNotice kind="error" />;
+  if (leaving) content = <CollectionNotice kind="loading" />;
+  else if (error) content = <CollectionNotice kind="error" />;
   else if (found === 0) content = null;
   else if (data) content = <OrganisationGrid organisations={data.items} />;
   let status = '';
@@ -91,10 +102,8 @@ export const component: Module['component'] = ({ settings, context }) => {
         <Pagination
           page={page}
           pageCount={pageCount}
-          hrefFor={(target) => context.href(routeWithQuery(context.route, { page: target }))}
-          onPageChange={(target) =>
-            context.navigate(routeWithQuery(context.route, { page: target }))
-          }
+          hrefFor={(target) => context.href(pageHref(target))}
+          onPageChange={(target) => context.navigate(pageHref(target))}
         />
       </div>
     </section>
