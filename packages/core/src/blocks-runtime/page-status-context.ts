@@ -22,6 +22,12 @@ export interface PageStatus {
    * it from the server.
    */
   job?(job: Job, facts: JobPostingOptions): void;
+  /**
+   * The page's address names nothing there and another does (a list's page past its end): a
+   * server render answers with a redirect to `href` (a board path with its query), as the
+   * browser replaces the address.
+   */
+  redirect?(href: string): void;
 }
 
 export const PageStatusContext = createContext<PageStatus | null>(null);
@@ -29,18 +35,21 @@ export const PageStatusContext = createContext<PageStatus | null>(null);
 /**
  * A {@link PageStatus} for one server render: `status` is 404 once a block reported so, and
  * `subjectTitle` the first detail item's title a block reported ('' without one), `structured`
- * the structured data they reported.
+ * the structured data they reported, `redirectTo` the first address a block sent the page to.
  */
 export interface PageStatusRecorder extends PageStatus {
   readonly status: 200 | 404;
   readonly subjectTitle: string;
   /** The structured data the blocks reported, in order. */
   readonly structured: readonly Record<string, unknown>[];
+  /** The first address a block asked to go to instead, or null. */
+  readonly redirectTo: string | null;
 }
 
 export function createPageStatusRecorder(): PageStatusRecorder {
   let status: 200 | 404 = 200;
   let subjectTitle = '';
+  let redirectTo: string | null = null;
   const structured: Record<string, unknown>[] = [];
   return {
     notFound() {
@@ -53,8 +62,14 @@ export function createPageStatusRecorder(): PageStatusRecorder {
       const data = jobPostingData(job, facts);
       if (data) structured.push(data);
     },
+    redirect(href: string) {
+      redirectTo ??= href;
+    },
     get status() {
       return status;
+    },
+    get redirectTo() {
+      return redirectTo;
     },
     get subjectTitle() {
       return subjectTitle;

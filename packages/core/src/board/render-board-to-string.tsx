@@ -143,6 +143,14 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
       renderedBlocks,
       (event, payload) => controller.events.emit(event as 'error', payload as { error: unknown }),
     );
+    // A block sent the page to another address (a list's page past its end): as the browser
+    // replaces it, the server redirects, keeping `?host` (a test host's board).
+    if (status === 200 && pageStatus.redirectTo !== null && state.phase === 'ready') {
+      const target = parseBoardUrl(pageStatus.redirectTo);
+      const host = state.url.query.get('host');
+      if (host !== null && !target.query.has('host')) target.query.set('host', host);
+      return { kind: 'redirect', status: 302, location: formatBoardUrl(target) };
+    }
     if (status === 200 && pageStatus.status === 404) {
       status = 404;
       if (state.phase === 'ready') description = missingItemDescriptionOf(state);

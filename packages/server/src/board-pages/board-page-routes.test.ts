@@ -197,6 +197,26 @@ describe('a form sent before the page took it over', () => {
   });
 });
 
+describe('a list page past the end', () => {
+  // Five jobs, ten to a page: one page. An old or shared link to a later page goes there, as the
+  // browser replaces the address, rather than a 200 page with 'No results found'.
+  it('redirects to the last page with results', async () => {
+    const answer = await getAs(board.host, '/vacatures?page=5');
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe('/vacatures');
+  });
+
+  it('keeps ?host on a test host', async () => {
+    const answer = await getAs('localhost', `/vacatures?page=5&host=${board.host}`);
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe(`/vacatures?host=${board.host}`);
+  });
+
+  it('renders a page within the list as it is', async () => {
+    expect((await page('/vacatures')).status).toBe(200);
+  });
+});
+
 describe('a host without a board', () => {
   it('goes to /coming-soon, keeping ?host (spec start flow)', async () => {
     const answer = await getAs('unknown.example.org', '/vacatures?host=unknown.example.org');
