@@ -532,6 +532,21 @@ describe('favourites', () => {
     expect(screen.getByRole('link', { name: 'Acme' })).toBeTruthy();
   });
 
+  it('gives the API’s reason under the failure text when it refuses a removal (spec §8)', async () => {
+    await openFavourites(
+      favouritesApi(SAVED, () => ({
+        status: 400,
+        body: { message: 'This site does not offer favourites.' },
+      })),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove from favorites: Acme' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+        'Some error happened. Could not perform action\nThis site does not offer favourites.',
+      ),
+    );
+  });
+
   it('says when nothing is saved', async () => {
     await openFavourites(favouritesApi([]));
     expect(

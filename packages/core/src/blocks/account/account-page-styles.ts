@@ -227,6 +227,7 @@ ${r} .jb-account-page__motivation {
   overflow-wrap: anywhere;
 }
 ${r} .jb-account-page__failure {
+  white-space: pre-line;
   padding: 12px 16px;
   border-left: 4px solid var(--jb-error, #b91c1c);
   background: var(--jb-surface, #f9fafb);

@@ -13,6 +13,7 @@ import { activeElementOf } from '../../shell/active-element';
 import { useBoardIdPrefix } from '../../shell/board-id';
 import { focusQuietly } from '../../shell/focus-heading';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
+import { ActionFailureAlert, actionFailure } from '../shared/account-form/action-failure';
 import type { Translatable } from '../shared/account-form/use-account-form';
 import { SessionUserContext } from '../shared/session-role-context';
 import { LoadingNotice, ReadFailure } from './account-notices';
@@ -71,7 +72,7 @@ export function ContactRequestsTab({ context, example }: ContactRequestsTabProps
   const [shown, setShown] = useState(EXAMPLE_REQUESTS);
   const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
   const [announced, setAnnounced] = useState<Translatable | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<Translatable | null>(null);
   const [answeredHere, setAnsweredHere] = useState<ContactRequest['id'] | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const requests = request ? read.data : shown;
@@ -102,7 +103,7 @@ export function ContactRequestsTab({ context, example }: ContactRequestsTabProps
       } else {
         setShown((current) => update(current) ?? current);
       }
-      setFailed(false);
+      setFailure(null);
       // The pressed button is gone with the answer: the focus goes to the answer it gave.
       const row = root.current?.querySelector<HTMLElement>(`[data-request="${key}"]`);
       const answerText = row?.querySelector<HTMLElement>('.jb-account-page__answer');
@@ -121,7 +122,7 @@ export function ContactRequestsTab({ context, example }: ContactRequestsTabProps
       );
     } catch (error) {
       setAnnounced(null);
-      setFailed(true);
+      setFailure(() => actionFailure(error));
       context.emit('error', { error });
       // Answered meanwhile (from the mail, another tab): the list and the link's request tell
       // how they stand now.
@@ -164,9 +165,7 @@ export function ContactRequestsTab({ context, example }: ContactRequestsTabProps
         </ul>
       )}
       <div role="status">{announced?.(i18n) ?? ''}</div>
-      <div role="alert" className={failed ? 'jb-account-page__failure' : undefined}>
-        {failed ? _(errorMessages.actionFailed) : ''}
-      </div>
+      <ActionFailureAlert failure={failure} />
     </div>
   );
 }

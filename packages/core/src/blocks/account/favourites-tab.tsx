@@ -3,9 +3,9 @@ import type { I18n } from '@lingui/core';
 import { type RefObject, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
-import { errorMessages } from '../../i18n/messages/error-messages';
 import { jobMessages } from '../../i18n/messages/job-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { ActionFailureAlert, actionFailure } from '../shared/account-form/action-failure';
 import type { Translatable } from '../shared/account-form/use-account-form';
 import { detailLinks } from '../shared/page-link';
 import { LoadingNotice, ReadFailure } from './account-notices';
@@ -36,7 +36,7 @@ export function FavouritesTab({ context, example, heading }: FavouritesTabProps)
   const list = useFavouritesList(context, example);
   const [busy, setBusy] = useState<ReadonlySet<number>>(() => new Set());
   const [announced, setAnnounced] = useState<Translatable | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<Translatable | null>(null);
   const { beforeRemoving, buttonRef } = useRemovalFocus<number>(heading);
 
   if (list.failed) {
@@ -77,12 +77,12 @@ export function FavouritesTab({ context, example, heading }: FavouritesTabProps)
     const moveFocusOn = beforeRemoving(id, order);
     try {
       await list.remove(favourite);
-      setFailed(false);
+      setFailure(null);
       setAnnounced(() => (active: I18n) => active._(accountPageMessages.removed(name)));
       moveFocusOn();
     } catch (error) {
       setAnnounced(null);
-      setFailed(true);
+      setFailure(() => actionFailure(error));
       context.emit('error', { error });
     } finally {
       setBusy((current) => {
@@ -129,9 +129,7 @@ export function FavouritesTab({ context, example, heading }: FavouritesTabProps)
       {group(jobs, _(accountPageMessages.favouriteJobs))}
       {group(organisations, _(accountPageMessages.favouriteOrganisations))}
       <div role="status">{announced?.(i18n) ?? ''}</div>
-      <div role="alert" className={failed ? 'jb-account-page__failure' : undefined}>
-        {failed ? _(errorMessages.actionFailed) : ''}
-      </div>
+      <ActionFailureAlert failure={failure} />
     </div>
   );
 }

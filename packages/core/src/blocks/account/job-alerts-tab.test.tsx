@@ -129,6 +129,23 @@ describe('the job alerts tab', () => {
     ).toBe(true);
   });
 
+  it('gives the API’s reason under the failure text when it refuses a change (spec §8)', async () => {
+    await openTab(
+      fakeJobAlertsApi([DEVELOPER], (request) =>
+        request.method === 'DELETE'
+          ? { status: 400, body: { errors: ['This job alert is not yours.'] } }
+          : undefined,
+      ),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete job alert: developer' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+        'Some error happened. Could not perform action\nThis job alert is not yours.',
+      ),
+    );
+    expect(rowOf('developer')).toBeTruthy();
+  });
+
   it('deletes an alert, announces it and moves the focus to the next one', async () => {
     const api = fakeJobAlertsApi([DEVELOPER, NURSE]);
     const { sent } = await openTab(api);

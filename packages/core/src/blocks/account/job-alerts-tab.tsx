@@ -2,10 +2,10 @@ import type { JobAlert } from '@jobboard/schema';
 import type { I18n } from '@lingui/core';
 import { type RefObject, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
-import { errorMessages } from '../../i18n/messages/error-messages';
 import { jobAlertMessages } from '../../i18n/messages/job-alert-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useBoardIdPrefix } from '../../shell/board-id';
+import { ActionFailureAlert, actionFailure } from '../shared/account-form/action-failure';
 import type { Translatable } from '../shared/account-form/use-account-form';
 import { manageJobAlertHref } from '../shared/job-alerts/job-alert-links';
 import { type JobAlertSummary, summarizeJobAlert } from '../shared/job-alerts/job-alert-summary';
@@ -34,7 +34,7 @@ export function JobAlertsTab({ context, example, heading }: JobAlertsTabProps) {
   const [pending, setPending] = useState<ReadonlyMap<string, boolean>>(() => new Map());
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(() => new Set());
   const [announced, setAnnounced] = useState<Translatable | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<Translatable | null>(null);
   const { beforeRemoving, buttonRef } = useRemovalFocus<string>(heading);
 
   if (list.failed) {
@@ -55,7 +55,7 @@ export function JobAlertsTab({ context, example, heading }: JobAlertsTabProps) {
 
   const fail = (error: unknown) => {
     setAnnounced(null);
-    setFailed(true);
+    setFailure(() => actionFailure(error));
     context.emit('error', { error });
   };
 
@@ -65,7 +65,7 @@ export function JobAlertsTab({ context, example, heading }: JobAlertsTabProps) {
     setPending((current) => new Map(current).set(key, active));
     try {
       await list.setActive(alert, active);
-      setFailed(false);
+      setFailure(null);
       setAnnounced(
         () => (each: I18n) =>
           each._(active ? jobAlertMessages.turnedOn(name) : jobAlertMessages.turnedOff(name)),
@@ -87,7 +87,7 @@ export function JobAlertsTab({ context, example, heading }: JobAlertsTabProps) {
     const moveFocusOn = beforeRemoving(key, order);
     try {
       await list.remove(alert);
-      setFailed(false);
+      setFailure(null);
       setAnnounced(() => (each: I18n) => each._(jobAlertMessages.deletedNamed(name)));
       moveFocusOn();
     } catch (error) {
@@ -164,9 +164,7 @@ export function JobAlertsTab({ context, example, heading }: JobAlertsTabProps) {
         </p>
       ) : null}
       <div role="status">{announced?.(i18n) ?? ''}</div>
-      <div role="alert" className={failed ? 'jb-account-page__failure' : undefined}>
-        {failed ? _(errorMessages.actionFailed) : ''}
-      </div>
+      <ActionFailureAlert failure={failure} />
     </div>
   );
 }

@@ -111,7 +111,7 @@ describe('the job applicants tab', () => {
     }
   });
 
-  it('says so when a download fails', async () => {
+  it('says so when a download fails, with the API’s reason (spec §8)', async () => {
     const list = applicantsApi([application()]);
     await openTab({
       api: (request) =>
@@ -120,7 +120,11 @@ describe('the job applicants tab', () => {
           : list(request),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Download resume: cv-kim.pdf' }));
-    expect(await screen.findByText('Some error happened. Could not perform action')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+        'Some error happened. Could not perform action\nFile not found',
+      ),
+    );
   });
 
   it('says when no one applied yet', async () => {

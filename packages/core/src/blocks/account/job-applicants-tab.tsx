@@ -11,10 +11,11 @@ import type { DataRequest } from '../../blocks-runtime/data-request';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { useFormatters } from '../../format/use-formatters';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
-import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
 import { dialCodeOf } from '../job-details/dial-codes';
+import { ActionFailureAlert, actionFailure } from '../shared/account-form/action-failure';
+import type { Translatable } from '../shared/account-form/use-account-form';
 import { detailLinks } from '../shared/page-link';
 import { Pagination } from '../shared/pagination/pagination';
 import { SessionUserContext } from '../shared/session-role-context';
@@ -73,7 +74,7 @@ export function JobApplicantsTab({ context }: JobApplicantsTabProps) {
   });
   const panel = useRef<HTMLDivElement>(null);
   const save = useBlobDownload(panel);
-  const [downloadFailed, setDownloadFailed] = useState(false);
+  const [downloadFailure, setDownloadFailure] = useState<Translatable | null>(null);
   const result = read.data;
   const { pageCount, pastEnd, hrefFor, goTo } = useListPages(
     context,
@@ -91,11 +92,11 @@ export function JobApplicantsTab({ context }: JobApplicantsTabProps) {
   if (result.total === 0) return <p>{_(accountPageMessages.noApplicants)}</p>;
 
   const download = async (file: ApplicationFile) => {
-    setDownloadFailed(false);
+    setDownloadFailure(null);
     try {
       save(await context.client.employer.downloadFile(file.token), file.name);
     } catch (error) {
-      setDownloadFailed(true);
+      setDownloadFailure(() => actionFailure(error));
       context.emit('error', { error });
     }
   };
@@ -160,9 +161,7 @@ export function JobApplicantsTab({ context }: JobApplicantsTabProps) {
           );
         })}
       </ul>
-      <div role="alert" className={downloadFailed ? 'jb-account-page__failure' : undefined}>
-        {downloadFailed ? _(errorMessages.actionFailed) : ''}
-      </div>
+      <ActionFailureAlert failure={downloadFailure} />
       <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} onPageChange={goTo} />
     </div>
   );

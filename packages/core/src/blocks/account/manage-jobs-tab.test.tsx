@@ -321,10 +321,25 @@ describe('the employer’s jobs tab', () => {
       expect(
         screen
           .getAllByRole('alert')
-          .some((alert) =>
-            alert.textContent?.includes('Some error happened. Could not perform action'),
-          ),
+          .some((alert) => alert.textContent === 'Some error happened. Could not perform action'),
       ).toBe(true),
+    );
+  });
+
+  it('gives the API’s reason under the failure text for a refusal (spec §8)', async () => {
+    await open(
+      '/my-account?tab=manage-jobs',
+      jobsApi([ONLINE], (request) =>
+        request.path.endsWith('/status')
+          ? { status: 400, body: { message: 'This job has expired.' } }
+          : undefined,
+      ),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Pause Developer' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+        'Some error happened. Could not perform action\nThis job has expired.',
+      ),
     );
   });
 });

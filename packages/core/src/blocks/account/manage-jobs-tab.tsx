@@ -8,6 +8,7 @@ import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
 import { lazyModule } from '../../shell/lazy-module';
+import { ActionFailureAlert, actionFailure } from '../shared/account-form/action-failure';
 import type { Translatable } from '../shared/account-form/use-account-form';
 import { SessionUserContext } from '../shared/session-role-context';
 import { LoadingNotice } from './account-notices';
@@ -56,7 +57,7 @@ function useRefreshJobs() {
 export function ManageJobsTab({ context }: ManageJobsTabProps) {
   const { i18n } = useBoardI18n();
   const [announced, setAnnounced] = useState<Translatable | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<Translatable | null>(null);
   const refresh = useRefreshJobs();
   const editing = context.route.query.get(JOB_QUERY);
   const moved = useViewChanged(editing ?? '');
@@ -69,13 +70,13 @@ export function ManageJobsTab({ context }: ManageJobsTabProps) {
   };
   const report = {
     done(text: Translatable) {
-      setFailed(false);
+      setFailure(null);
       setAnnounced(() => text);
       void refresh();
     },
     failed(error: unknown) {
       setAnnounced(null);
-      setFailed(true);
+      setFailure(() => actionFailure(error));
       context.emit('error', { error });
     },
   };
@@ -86,9 +87,7 @@ export function ManageJobsTab({ context }: ManageJobsTabProps) {
       <div role="status" className={announced ? 'jb-account-page__notice' : undefined}>
         {announced?.(i18n) ?? ''}
       </div>
-      <div role="alert" className={failed ? 'jb-account-page__failure' : undefined}>
-        {failed ? i18n._(errorMessages.actionFailed) : ''}
-      </div>
+      <ActionFailureAlert failure={failure} />
       {editing ? (
         <JobEditor
           key={editing}

@@ -14,6 +14,8 @@ import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useBoardIdPrefix } from '../../shell/board-id';
 import { apiErrorText } from '../job-details/api-error-text';
+import { ActionFailureAlert, actionFailure } from '../shared/account-form/action-failure';
+import type { Translatable } from '../shared/account-form/use-account-form';
 import { countryName } from '../shared/country-name';
 import { FileInput } from '../shared/file-input/file-input';
 import { SessionUserContext } from '../shared/session-role-context';
@@ -50,7 +52,7 @@ export function ResumeTab({ context, example }: ResumeTabProps) {
   const own = useOwnResume(example);
   const user = useContext(SessionUserContext);
   const [upload, setUpload] = useState<Upload>({ status: 'idle' });
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<Translatable | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   const save = useBlobDownload(panel);
 
@@ -69,7 +71,7 @@ export function ResumeTab({ context, example }: ResumeTabProps) {
     // upload or a change elsewhere) is a change again.
     input.value = '';
     if (!file || upload.status === 'uploading') return;
-    setFailed(false);
+    setFailure(null);
     const problems = validateUpload('resume', file).map((problem) =>
       problem === WRONG_TYPE
         ? _(errorMessages.uploadWrongType(RESUME_TYPE_NAMES))
@@ -97,12 +99,12 @@ export function ResumeTab({ context, example }: ResumeTabProps) {
   };
 
   const download = async (token: string, name: string) => {
-    setFailed(false);
+    setFailure(null);
     if (example) return;
     try {
       save(await context.client.candidate.downloadResume(token), name);
     } catch (error) {
-      setFailed(true);
+      setFailure(() => actionFailure(error));
       context.emit('error', { error });
     }
   };
@@ -163,9 +165,7 @@ export function ResumeTab({ context, example }: ResumeTabProps) {
             ? _(accountPageMessages.resumeUploaded(upload.name))
             : ''}
       </div>
-      <div role="alert" className={failed ? 'jb-account-page__failure' : undefined}>
-        {failed ? _(errorMessages.actionFailed) : ''}
-      </div>
+      <ActionFailureAlert failure={failure} />
     </div>
   );
 }

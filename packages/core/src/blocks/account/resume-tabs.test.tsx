@@ -415,8 +415,10 @@ describe('the contact requests tab', () => {
       expect(
         screen
           .getAllByRole('alert')
-          .some((alert) =>
-            alert.textContent?.includes('Some error happened. Could not perform action'),
+          .some(
+            (alert) =>
+              alert.textContent ===
+              'Some error happened. Could not perform action\nThis link has expired or is invalid.',
           ),
       ).toBe(true),
     );

@@ -9,6 +9,8 @@ import { formatBoardUrl } from '../../router/board-url';
 import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
 import { useBlobDownload } from '../account/use-blob-download';
 import { apiFailureText } from '../job-details/api-error-text';
+import { actionFailure } from '../shared/account-form/action-failure';
+import type { Translatable } from '../shared/account-form/use-account-form';
 import type { CandidateProfile } from '../shared/candidate/candidate-requests';
 import { pageLinkHref } from '../shared/page-link';
 import {
@@ -188,7 +190,7 @@ function ContactRequestForm({ candidate, onRequested }: CandidateContactProps) {
 }
 
 function ContactState({ candidate, focus }: { candidate: CandidateProfile; focus: boolean }) {
-  const { _ } = useBoardI18n();
+  const { _, i18n } = useBoardI18n();
   const statusRef = useRef<HTMLParagraphElement>(null);
   // The form's button had the focus: it goes to the text that replaced the form, which a screen
   // reader then reads (a status inserted with its text is often not announced).
@@ -199,7 +201,7 @@ function ContactState({ candidate, focus }: { candidate: CandidateProfile; focus
   const format = useFormatters();
   const container = useRef<HTMLDivElement>(null);
   const save = useBlobDownload(container);
-  const [downloadFailed, setDownloadFailed] = useState(false);
+  const [downloadFailure, setDownloadFailure] = useState<Translatable | null>(null);
   const status = candidate.contact?.status ?? 'requested';
   const date = candidate.contact?.created_at ? format.jobDate(candidate.contact.created_at) : '';
 
@@ -221,11 +223,11 @@ function ContactState({ candidate, focus }: { candidate: CandidateProfile; focus
   const file = candidate.file;
   const download = async () => {
     if (!file) return;
-    setDownloadFailed(false);
+    setDownloadFailure(null);
     try {
       save(await context.client.employer.downloadFile(file.token), file.name);
-    } catch {
-      setDownloadFailed(true);
+    } catch (error) {
+      setDownloadFailure(() => actionFailure(error));
     }
   };
   return (
@@ -271,8 +273,8 @@ function ContactState({ candidate, focus }: { candidate: CandidateProfile; focus
           </button>
         </p>
       ) : null}
-      <p role="alert" className={downloadFailed ? 'jb-field-error' : undefined}>
-        {downloadFailed ? _(errorMessages.actionFailed) : ''}
+      <p role="alert" className={downloadFailure ? 'jb-field-error' : undefined}>
+        {downloadFailure?.(i18n) ?? ''}
       </p>
     </div>
   );

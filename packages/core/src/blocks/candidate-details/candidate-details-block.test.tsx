@@ -246,6 +246,27 @@ describe('an employer contacting a candidate', () => {
     );
     expect(screen.getByRole('button', { name: 'Download the resume kim-cv.pdf' })).toBeTruthy();
   });
+
+  it('says why a resume could not be downloaded when the API gives a reason (spec §8)', async () => {
+    const accepted = employerApi({
+      client: true,
+      contact: { status: 'accepted', created_at: '2026-11-20T10:00:00Z' },
+      file: { token: 'f-token', name: 'kim-cv.pdf' },
+    });
+    await render({
+      signedIn: employer,
+      api: (request) =>
+        request.path.includes('/files/download/')
+          ? { status: 404, body: { message: 'File not found' } }
+          : accepted(request),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download the resume kim-cv.pdf' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+        'Some error happened. Could not perform action\nFile not found',
+      ),
+    );
+  });
 });
 
 describe('the candidate read while a stored login loads', () => {
