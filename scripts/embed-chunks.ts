@@ -29,7 +29,7 @@ const EMBED_GROUPS: readonly [group: string, pattern: RegExp][] = [
   ],
   [
     'start',
-    /schema\/src\/(blocks\/(settings\/[\w-]+|block-setting-problem|repair-block-settings|define-block|options|definitions\/(default-links|card-tabs-setting))|rules\/(sort-option|page-size|format-currency|substitute-placeholders|distance|favourites-enabled|breakpoints|job-limits)|entities\/(site-config|segment))\.ts$/,
+    /schema\/src\/(blocks\/(settings\/[\w-]+|block-setting-problem|problem-text|repair-block-settings|define-block|options|definitions\/(default-links|card-tabs-setting))|rules\/(sort-option|page-size|format-currency|substitute-placeholders|distance|favourites-enabled|breakpoints|job-limits)|entities\/(site-config|segment))\.ts$/,
   ],
   [
     'start',

@@ -26,6 +26,8 @@ const parts = {
     '<rootDir>/src/i18n/messages/products-messages.ts',
     '<rootDir>/src/i18n/messages/server-texts.ts',
   ],
+  /** What parsing changed in a block's settings, in the editor layout's notice. */
+  editor: ['<rootDir>/src/i18n/messages/settings-problem-messages.ts'],
   /** The cookie bar and its settings dialog (src/cookies/cookie-bar.tsx). */
   cookies: [
     '<rootDir>/src/i18n/messages/cookie-messages.ts',

@@ -58,6 +58,7 @@ const partGroups: Record<CatalogPart, object[]> = {
   ],
   apply: [messageGroups.applyMessages],
   cookies: [messageGroups.cookieMessages, messageGroups.shellExtraMessages],
+  editor: [messageGroups.settingsProblemMessages],
 };
 const pieces: Piece[] = ['main', ...CATALOG_PARTS];
 const mainGroups = Object.values(messageGroups).filter(
@@ -89,9 +90,11 @@ const sameAsEnglish: Record<'nl' | 'ro', string[]> = {
     // Dutch says credits and tokens too.
     '{count, plural, one {# credit} other {# credits}}',
     'Tokens',
+    // A settings problem: what was wrong; what parsing did.
+    '{problem}; {done}.',
   ],
   // Romanian says slot too.
-  ro: ['Google Tag Manager', 'Contract', 'CV', 'Slot'],
+  ro: ['Google Tag Manager', 'Contract', 'CV', 'Slot', '{problem}; {done}.'],
 };
 
 describe('message catalogs', () => {

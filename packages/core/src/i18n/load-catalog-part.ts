@@ -22,6 +22,12 @@ const partLoaders = {
     'en-US': () => import('./locales/en-US/account/messages'),
     ro: () => import('./locales/ro/account/messages'),
   },
+  /** The editor layout's notice of what parsing changed in a block's settings. */
+  editor: {
+    nl: () => import('./locales/nl/editor/messages'),
+    'en-US': () => import('./locales/en-US/editor/messages'),
+    ro: () => import('./locales/ro/editor/messages'),
+  },
   /** The cookie bar and its settings dialog. */
   cookies: {
     nl: () => import('./locales/nl/cookies/messages'),
@@ -30,7 +36,10 @@ const partLoaders = {
   },
 } satisfies Record<string, CatalogLoaders>;
 
-/** A catalog part's name: `apply` (the apply dialog), `account` or `cookies` (the cookie bar). */
+/**
+ * A catalog part's name: `apply` (the apply dialog), `account`, `editor` (the editor layout's
+ * settings notice) or `cookies` (the cookie bar).
+ */
 export type CatalogPart = keyof typeof partLoaders;
 
 /** The catalog parts, for code that handles each of them (tests). */

@@ -1,8 +1,14 @@
+import type { ProblemAction, ProblemFault } from './problem-text';
+
 /** Something `parseBlockSettings` had to repair, drop or ignore. */
 export interface BlockSettingProblem {
   /** Dotted path of the setting, e.g. `navLinks.0.links.2.pageId`; empty for the whole block. */
   readonly key: string;
+  /** What happened, in English (for logs and custom blocks' own problems). */
   readonly message: string;
+  /** What was wrong and what parsing did, for a translation (the catalogue's problems). */
+  readonly fault?: ProblemFault;
+  readonly action?: ProblemAction;
   /** A JSON-safe copy of the offending value (cut short when large or cyclic). */
   readonly value: unknown;
 }

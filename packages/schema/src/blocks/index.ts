@@ -16,6 +16,7 @@ export {
   type UnknownBlockSettings,
 } from './parse-block-settings';
 export { parseDefinitionSettings } from './parse-definition-settings';
+export type { Expectation, ProblemAction, ProblemFault } from './problem-text';
 export { Columns } from './settings/columns';
 export { JOB_QUERY_KEYS, JobQuery, type JobQueryKey } from './settings/job-query';
 export {

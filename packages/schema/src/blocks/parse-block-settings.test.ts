@@ -334,6 +334,36 @@ describe('parseBlockSettings links', () => {
     expect(problemKeys(parsed)).toEqual(['buttonLink.pageId']);
     expect(parsed.problems[0]?.message).toContain('used the default link');
   });
+
+  it('gives each problem in parts a translation can put together (fault and action)', () => {
+    const parsed = parseBlockSettings(
+      'job-list',
+      { jobsLayout: 'carousel', hideSortSplitView: 'yes', colour: 'red' },
+      'en-US',
+    );
+    expect(
+      parsed.problems.map(({ key, message, fault, action }) => ({ key, message, fault, action })),
+    ).toEqual([
+      {
+        key: 'jobsLayout',
+        message: 'Expected one of "list", "cards"; used the default.',
+        fault: { expected: { oneOf: ['list', 'cards'] } },
+        action: 'used the default',
+      },
+      {
+        key: 'hideSortSplitView',
+        message: 'Expected true or false; used the default.',
+        fault: { expected: 'true or false' },
+        action: 'used the default',
+      },
+      {
+        key: 'colour',
+        message: 'Unknown setting; dropped it.',
+        fault: 'Unknown setting',
+        action: 'dropped it',
+      },
+    ]);
+  });
 });
 
 describe('parseBlockSettings lists of values', () => {

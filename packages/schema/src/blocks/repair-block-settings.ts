@@ -32,10 +32,10 @@ export function repairBlockSettings<Settings extends object>(
       context,
     );
     if (shape.struct.is(repaired)) return { settings: repaired, problems };
-    report(context, 'The settings could not be repaired; used the defaults.', raw);
+    report(context, 'The settings could not be repaired', 'used the defaults', raw);
   } catch {
     // Proxies or objects whose keys cannot be listed: nothing in them can be trusted.
-    report(context, 'The settings could not be read; used the defaults.', raw);
+    report(context, 'The settings could not be read', 'used the defaults', raw);
   }
   return { settings: shape.defaultSettings(context.locale), problems };
 }
@@ -48,11 +48,11 @@ function readSettingsRecord(raw: unknown, context: RepairContext): Record<string
     try {
       value = JSON.parse(raw);
     } catch {
-      report(context, 'The settings are not valid JSON; used the defaults.', raw);
+      report(context, 'The settings are not valid JSON', 'used the defaults', raw);
       return {};
     }
   }
   if (isRecord(value)) return value;
-  report(context, 'Expected an object of settings; used the defaults.', raw);
+  report(context, { expected: 'an object of settings' }, 'used the defaults', raw);
   return {};
 }

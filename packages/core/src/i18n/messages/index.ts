@@ -17,5 +17,6 @@ export { listMessages } from './list-messages';
 export { navigationMessages } from './navigation-messages';
 export { passwordMessages } from './password-messages';
 export { searchMessages } from './search-messages';
+export { settingsProblemMessages } from './settings-problem-messages';
 export { shellExtraMessages } from './shell-extra';
 export { shellMessages } from './shell-messages';

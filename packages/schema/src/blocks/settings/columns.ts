@@ -32,19 +32,24 @@ export function columnsSetting(options: SettingOptions<Columns>): ColumnsSetting
     repair: (value, context) => {
       const fallback = base.defaultFor(context.locale);
       if (!isRecord(value)) {
-        report(context, 'Expected columns per breakpoint {lg, md, sm}; used the default.', value);
+        report(
+          context,
+          { expected: 'columns per breakpoint (lg, md, sm)' },
+          'used the default',
+          value,
+        );
         return fallback;
       }
       const repaired = { ...fallback };
       for (const [key, count] of ownEntries(value)) {
         const breakpoint = BREAKPOINT_KEYS.find((known) => known === key);
         if (breakpoint === undefined) {
-          report(childContext(context, key), 'Unknown breakpoint; dropped it.', count);
+          report(childContext(context, key), 'Unknown breakpoint', 'dropped it', count);
         } else if (safeIs(ColumnCount, count)) {
           repaired[breakpoint] = count;
         } else {
-          const expected = `a whole number from ${MIN_COLUMNS} to ${MAX_COLUMNS}`;
-          report(childContext(context, key), `Expected ${expected}; used the default.`, count);
+          const expected = { from: MIN_COLUMNS, to: MAX_COLUMNS, whole: true } as const;
+          report(childContext(context, key), { expected }, 'used the default', count);
         }
       }
       return repaired;

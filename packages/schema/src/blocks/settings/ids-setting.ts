@@ -24,16 +24,17 @@ export function idsSetting(options: SettingOptions<number[]>): IdsSetting {
     maxItems: MAX_IDS,
     repair: (value, context) => {
       if (!Array.isArray(value)) {
-        report(context, 'Expected a list of ids; used the default.', value);
+        report(context, { expected: 'a list of ids' }, 'used the default', value);
         return base.defaultFor(context.locale);
       }
       const kept: number[] = [];
       value.forEach((item, index) => {
         const itemContext = childContext(context, index);
-        if (!isId(item)) report(itemContext, 'Expected a positive whole id; dropped it.', item);
-        else if (kept.includes(item)) report(itemContext, 'Repeated id; dropped it.', item);
+        if (!isId(item))
+          report(itemContext, { expected: 'a positive whole id' }, 'dropped it', item);
+        else if (kept.includes(item)) report(itemContext, 'Repeated id', 'dropped it', item);
         else if (kept.length >= MAX_IDS)
-          report(itemContext, `More than ${MAX_IDS} ids; dropped it.`, item);
+          report(itemContext, { tooMany: MAX_IDS, of: 'ids' }, 'dropped it', item);
         else kept.push(item);
       });
       return kept;

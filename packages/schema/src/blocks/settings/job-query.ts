@@ -87,13 +87,14 @@ export function repairJobQuery(value: unknown, context: RepairContext): JobQuery
   for (const [key, parameter] of ownEntries(value)) {
     const parameterContext = childContext(context, key);
     if (!isJobQueryKey(key)) {
-      report(parameterContext, 'Unknown job search parameter; dropped it.', parameter);
+      report(parameterContext, 'Unknown job search parameter', 'dropped it', parameter);
     } else if (safeIs<unknown>(JOB_QUERY_FIELDS[key], parameter)) {
       repaired[key] = parameter;
     } else {
       report(
         parameterContext,
-        'Invalid value for this job search parameter; dropped it.',
+        'Invalid value for this job search parameter',
+        'dropped it',
         parameter,
       );
     }
@@ -110,7 +111,12 @@ export function jobQuerySetting(options: SettingOptions<JobQuery>): JobQuerySett
     repair: (value, context) => {
       const repaired = repairJobQuery(value, context);
       if (repaired !== undefined) return repaired;
-      report(context, 'Expected an object of job search parameters; used the default.', value);
+      report(
+        context,
+        { expected: 'an object of job search parameters' },
+        'used the default',
+        value,
+      );
       return base.defaultFor(context.locale);
     },
   };

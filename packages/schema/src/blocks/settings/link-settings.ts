@@ -37,7 +37,7 @@ export function linksSetting({ linkTypes, ...options }: LinksSettingOptions): Li
       if (Array.isArray(value)) {
         return repairLinkList(value, context, MAX_LINKS, true, linkTypes);
       }
-      report(context, 'Expected a list of links; used the default.', value);
+      report(context, { expected: 'a list of links' }, 'used the default', value);
       return base.defaultFor(context.locale);
     },
   };

@@ -11,11 +11,11 @@ import {
   string,
   union,
 } from 'superstruct';
+import type { Expectation, ProblemAction } from '../problem-text';
 import { guardedStruct, safeIs } from './guarded-struct';
 import { JobQuery, repairJobQuery } from './job-query';
 import { PageId } from './pattern-settings';
 import { LINK_ICON_NAMES, URL_PATTERN } from './patterns';
-import { describeAllowed } from './select-setting';
 import { childContext, isRecord, ownEntries, report } from './setting-base';
 import type { RepairContext, SettingStruct } from './setting-spec';
 
@@ -94,7 +94,7 @@ export type BlockLink = Infer<typeof BlockLink>;
 
 interface RequiredField {
   struct: SettingStruct<unknown>;
-  expected: string;
+  expected: Expectation;
 }
 
 const URL_FIELD: RequiredField = {
@@ -111,7 +111,7 @@ const REQUIRED_FIELDS: Record<
   SOCIAL_LINK: {
     socialType: {
       struct: enums(SOCIAL_LINK_TYPES),
-      expected: `one of ${describeAllowed(SOCIAL_LINK_TYPES)}`,
+      expected: { oneOf: SOCIAL_LINK_TYPES },
     },
     link: URL_FIELD,
   },
@@ -132,7 +132,7 @@ export interface RepairLinkOptions {
   /** The link types a setting takes (the footer's). @default every type */
   allowedTypes?: readonly BlockLinkType[] | undefined;
   /** What happens to a link that cannot be repaired, for the problem message. @default 'dropped the link' */
-  fallback?: string;
+  fallback?: ProblemAction;
 }
 
 /**
@@ -150,7 +150,7 @@ export function repairLink(
   }: RepairLinkOptions = {},
 ): BlockLink | undefined {
   if (!isRecord(value)) {
-    report(context, `Expected a link object; ${fallback}.`, value);
+    report(context, { expected: 'a link object' }, fallback, value);
     return undefined;
   }
   const fields = new Map(ownEntries(value));
@@ -159,10 +159,10 @@ export function repairLink(
   );
   const linkType = allowedTypes.find((type) => type === fields.get('linkType'));
   if (linkType === undefined) {
-    const expected = `one of ${describeAllowed(allowedTypes)}`;
     report(
       childContext(context, 'linkType'),
-      `Expected ${expected}; ${fallback}.`,
+      { expected: { oneOf: allowedTypes } },
+      fallback,
       fields.get('linkType'),
     );
     return undefined;
@@ -172,7 +172,7 @@ export function repairLink(
     const field = fields.get(key);
     if (field === undefined) continue;
     if (safeIs(struct, field)) link[key] = field;
-    else report(childContext(context, key), 'Invalid value; dropped the field.', field);
+    else report(childContext(context, key), 'Invalid value', 'dropped the field', field);
   }
   if (linkType === 'JOB_LINK') {
     link.jobQuery = repairLinkJobQuery(fields.get('jobQuery'), childContext(context, 'jobQuery'));
@@ -182,7 +182,7 @@ export function repairLink(
     for (const [key, required] of Object.entries(REQUIRED_FIELDS[linkType])) {
       const field = fields.get(key);
       if (!safeIs(required.struct, field)) {
-        report(childContext(context, key), `Expected ${required.expected}; ${fallback}.`, field);
+        report(childContext(context, key), { expected: required.expected }, fallback, field);
         return undefined;
       }
       link[key] = field;
@@ -196,22 +196,18 @@ export function repairLink(
   ]);
   for (const [key, field] of fields) {
     if (!known.has(key))
-      report(childContext(context, key), 'Unknown link field; dropped it.', field);
+      report(childContext(context, key), 'Unknown link field', 'dropped it', field);
   }
   // The struct is the last gate, so whatever this returns is a valid link.
   if (BlockLink.is(link)) return link;
-  report(context, `The link could not be repaired; ${fallback}.`, value);
+  report(context, 'The link could not be repaired', fallback, value);
   return undefined;
 }
 
 function repairName(name: unknown, context: RepairContext): string {
   if (name === undefined) return '';
   if (safeIs(LinkName, name)) return name;
-  report(
-    childContext(context, 'name'),
-    'Expected text of at most 200 characters; used an empty name.',
-    name,
-  );
+  report(childContext(context, 'name'), { expected: { text: 200 } }, 'used an empty name', name);
   return '';
 }
 
@@ -219,14 +215,19 @@ function repairLinkJobQuery(value: unknown, context: RepairContext): JobQuery {
   if (value === undefined) return {};
   const repaired = repairJobQuery(value, context);
   if (repaired !== undefined) return repaired;
-  report(context, 'Expected an object of job search parameters; used an empty search.', value);
+  report(
+    context,
+    { expected: 'an object of job search parameters' },
+    'used an empty search',
+    value,
+  );
   return {};
 }
 
 function repairChildren(value: unknown, context: RepairContext): MenuLink[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) {
-    report(context, 'Expected a list of links; used an empty list.', value);
+    report(context, { expected: 'a list of links' }, 'used an empty list', value);
     return [];
   }
   return repairLinkList(value, context, MAX_DROPDOWN_CHILDREN, false).filter(
@@ -246,7 +247,7 @@ export function repairLinkList(
   items.forEach((item, index) => {
     const itemContext = childContext(context, index);
     if (links.length >= maxItems) {
-      report(itemContext, `More than ${maxItems} links; dropped the link.`, item);
+      report(itemContext, { tooMany: maxItems, of: 'links' }, 'dropped the link', item);
       return;
     }
     const link = repairLink(item, itemContext, { allowDropdown, allowedTypes });

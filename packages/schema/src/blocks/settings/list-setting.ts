@@ -46,20 +46,20 @@ export function listSetting<const Fields extends Record<string, SettingSpec>>(
     defaultItem,
     repair: (value, context) => {
       if (!Array.isArray(value)) {
-        report(context, 'Expected a list of items; used the default.', value);
+        report(context, { expected: 'a list of items' }, 'used the default', value);
         return base.defaultFor(context.locale);
       }
       const items: Item[] = [];
       value.forEach((stored, index) => {
         const itemContext = childContext(context, index);
         if (items.length >= maxItems) {
-          report(itemContext, `More than ${maxItems} items; dropped the item.`, stored);
+          report(itemContext, { tooMany: maxItems, of: 'items' }, 'dropped the item', stored);
         } else if (!isRecord(stored)) {
-          report(itemContext, 'Expected an item object; dropped the item.', stored);
+          report(itemContext, { expected: 'an item object' }, 'dropped the item', stored);
         } else {
           const item = repairSettingsRecord(stored, fields, itemContext);
           if (Item.is(item)) items.push(item);
-          else report(itemContext, 'The item could not be repaired; dropped the item.', stored);
+          else report(itemContext, 'The item could not be repaired', 'dropped the item', stored);
         }
       });
       return items;

@@ -1,5 +1,4 @@
 import { define } from 'superstruct';
-import { describeAllowed } from './select-setting';
 import { childContext, report, type SettingOptions, settingBase } from './setting-base';
 import type { MultiSelectSetting, OptionValue, RepairContext } from './setting-spec';
 
@@ -20,13 +19,9 @@ export function keepAllowedOnce<V extends OptionValue>(
   items.forEach((item, index) => {
     const match = allowed.find((value) => value === item);
     if (match === undefined) {
-      report(
-        childContext(context, index),
-        `Expected one of ${describeAllowed(allowed)}; dropped it.`,
-        item,
-      );
+      report(childContext(context, index), { expected: { oneOf: allowed } }, 'dropped it', item);
     } else if (kept.includes(match)) {
-      report(childContext(context, index), 'Repeated value; dropped it.', item);
+      report(childContext(context, index), 'Repeated value', 'dropped it', item);
     } else {
       kept.push(match);
     }
@@ -55,12 +50,12 @@ export function multiSelectSetting<const V extends OptionValue>(
     minItems,
     repair: (value, context) => {
       if (!Array.isArray(value)) {
-        report(context, `Expected a list of ${describeAllowed(allowed)}; used the default.`, value);
+        report(context, { expected: { listOf: allowed } }, 'used the default', value);
         return base.defaultFor(context.locale);
       }
       const kept = keepAllowedOnce(value, allowed, context);
       if (kept.length < minItems) {
-        report(context, `Expected at least ${minItems} value(s); used the default.`, value);
+        report(context, { expected: { atLeast: minItems } }, 'used the default', value);
         return base.defaultFor(context.locale);
       }
       return kept;

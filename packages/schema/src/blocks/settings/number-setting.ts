@@ -15,17 +15,12 @@ export function numberSetting(options: NumberSettingOptions): NumberSetting {
   const whole = options.integer ?? true;
   const struct = size(whole ? integer() : number(), options.min, options.max);
   const base = settingBase('number', options, struct);
-  const kind = whole ? 'a whole number' : 'a number';
   return {
     ...base,
     min: options.min,
     max: options.max,
     integer: whole,
     ...(options.unit === undefined ? {} : { unit: options.unit }),
-    repair: repairByStruct(
-      struct,
-      `${kind} from ${options.min} to ${options.max}`,
-      base.defaultFor,
-    ),
+    repair: repairByStruct(struct, { from: options.min, to: options.max, whole }, base.defaultFor),
   };
 }

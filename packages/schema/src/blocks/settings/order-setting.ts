@@ -1,6 +1,5 @@
 import { define } from 'superstruct';
 import { keepAllowedOnce } from './multi-select-setting';
-import { describeAllowed } from './select-setting';
 import { report, type SettingOptions, settingBase } from './setting-base';
 import type { OrderSetting } from './setting-spec';
 
@@ -29,17 +28,13 @@ export function orderSetting<const V extends string>(
     allowed,
     repair: (value, context) => {
       if (!Array.isArray(value)) {
-        report(
-          context,
-          `Expected an ordering of ${describeAllowed(allowed)}; used the default.`,
-          value,
-        );
+        report(context, { expected: { orderingOf: allowed } }, 'used the default', value);
         return base.defaultFor(context.locale);
       }
       const kept = keepAllowedOnce(value, allowed, context);
       const missing = allowed.filter((item) => !kept.includes(item));
       if (missing.length > 0) {
-        report(context, `Missing ${describeAllowed(missing)}; appended at the end.`, value);
+        report(context, { missing }, 'appended at the end', value);
       }
       return [...kept, ...missing];
     },

@@ -1,5 +1,6 @@
 import { define, pattern, size, string } from 'superstruct';
 import { PAGE_TYPES, type PageType } from '../../pages/page-type';
+import type { Expectation } from '../problem-text';
 import {
   ABSOLUTE_URL_PATTERN,
   COLOR_PATTERN,
@@ -15,14 +16,14 @@ import type { PatternSetting, PatternSettingType, SettingStruct } from './settin
 interface PatternKind {
   struct: SettingStruct<string>;
   maxLength: number;
-  expected: string;
+  expected: Expectation;
   example: string;
 }
 
 function patternKind(
   regexp: RegExp,
   maxLength: number,
-  expected: string,
+  expected: Expectation,
   example: string,
 ): PatternKind {
   return { struct: pattern(size(string(), 0, maxLength), regexp), maxLength, expected, example };

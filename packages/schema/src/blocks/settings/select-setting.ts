@@ -6,10 +6,6 @@ export interface SelectSettingOptions<V extends OptionValue> extends SettingOpti
   allowed: readonly V[];
 }
 
-export function describeAllowed(allowed: readonly OptionValue[]): string {
-  return allowed.map((value) => JSON.stringify(value)).join(', ');
-}
-
 /** A struct accepting exactly the allowed values (strings and numbers compared strictly). */
 export function oneOf<V extends OptionValue>(allowed: readonly V[]) {
   return define<V>('oneOf', (value) => (allowed as readonly unknown[]).includes(value));
@@ -22,10 +18,6 @@ export function selectSetting<const V extends OptionValue>(
   return {
     ...base,
     allowed: options.allowed,
-    repair: repairByStruct(
-      base.struct,
-      `one of ${describeAllowed(options.allowed)}`,
-      base.defaultFor,
-    ),
+    repair: repairByStruct(base.struct, { oneOf: options.allowed }, base.defaultFor),
   };
 }

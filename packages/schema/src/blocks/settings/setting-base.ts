@@ -2,6 +2,12 @@ import type { Locale, SupportedLocale } from '../../locale';
 import { previewValue } from '../block-setting-problem';
 import { resolveCatalogueLocale } from '../catalogue-locale';
 import type { EditorTab } from '../editor-tabs';
+import {
+  type Expectation,
+  type ProblemAction,
+  type ProblemFault,
+  problemMessage,
+} from '../problem-text';
 import { guardedStruct } from './guarded-struct';
 import type { RepairContext, SettingStruct, SettingType } from './setting-spec';
 
@@ -47,8 +53,19 @@ function isLocalizedDefault<T>(value: T | LocalizedDefault<T>): value is Localiz
   return typeof value === 'function';
 }
 
-export function report(context: RepairContext, message: string, value: unknown): void {
-  context.problems.push({ key: context.path, message, value: previewValue(value) });
+export function report(
+  context: RepairContext,
+  fault: ProblemFault,
+  action: ProblemAction,
+  value: unknown,
+): void {
+  context.problems.push({
+    key: context.path,
+    message: problemMessage(fault, action),
+    fault,
+    action,
+    value: previewValue(value),
+  });
 }
 
 export function childContext(context: RepairContext, key: string | number): RepairContext {
@@ -58,12 +75,12 @@ export function childContext(context: RepairContext, key: string | number): Repa
 /** The repair of a setting checked by its struct alone: a bad value becomes the default. */
 export function repairByStruct<T>(
   struct: SettingStruct<T>,
-  expected: string,
+  expected: Expectation,
   defaultFor: (locale: Locale) => T,
 ): (value: unknown, context: RepairContext) => T {
   return (value, context) => {
     if (struct.is(value)) return value;
-    report(context, `Expected ${expected}; used the default.`, value);
+    report(context, { expected }, 'used the default', value);
     return defaultFor(context.locale);
   };
 }

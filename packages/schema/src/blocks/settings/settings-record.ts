@@ -66,7 +66,8 @@ export function repairSettingsRecord(
   }
   const known = new Set(definitions.map((definition) => definition.key));
   for (const [key, stored] of entries) {
-    if (!known.has(key)) report(childContext(context, key), 'Unknown setting; dropped it.', stored);
+    if (!known.has(key))
+      report(childContext(context, key), 'Unknown setting', 'dropped it', stored);
   }
   return repaired;
 }
@@ -76,7 +77,7 @@ function repairSafely(definition: SettingSpec, stored: unknown, context: RepairC
     return definition.repair(stored, context);
   } catch {
     // Exotic values (proxies, throwing getters deep inside) must not take the block down.
-    report(context, 'The value could not be read; used the default.', stored);
+    report(context, 'The value could not be read', 'used the default', stored);
     return definition.defaultFor(context.locale);
   }
 }

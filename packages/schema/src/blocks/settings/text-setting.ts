@@ -20,7 +20,7 @@ export function textSetting(options: TextSettingOptions): TextSetting {
     ...base,
     maxLength,
     multiline: options.multiline ?? false,
-    repair: repairByStruct(base.struct, `text of at most ${maxLength} characters`, base.defaultFor),
+    repair: repairByStruct(base.struct, { text: maxLength }, base.defaultFor),
   };
 }
 
@@ -30,10 +30,6 @@ export function htmlSetting(options: SettingOptions<string>): HtmlSetting {
   return {
     ...base,
     maxLength: HTML_MAX_LENGTH,
-    repair: repairByStruct(
-      base.struct,
-      `HTML of at most ${HTML_MAX_LENGTH} characters`,
-      base.defaultFor,
-    ),
+    repair: repairByStruct(base.struct, { html: HTML_MAX_LENGTH }, base.defaultFor),
   };
 }
