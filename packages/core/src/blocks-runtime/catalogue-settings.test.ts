@@ -44,7 +44,10 @@ describe('a built-in block module with its definition', () => {
     expect(parsed.settings.title).toBe('From the module');
   });
 
-  it('has every built-in block module export its catalogue entry', async () => {
+  // Transforms and imports every block module: seconds on a busy machine, beyond the default 5.
+  it('has every built-in block module export its catalogue entry', {
+    timeout: 30_000,
+  }, async () => {
     for (const registration of BUILTIN_BLOCKS) {
       const module = (await registration.load()) as { definition?: { type: string } };
       expect(module.definition?.type, registration.type).toBe(registration.type);
