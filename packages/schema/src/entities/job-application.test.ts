@@ -50,6 +50,16 @@ describe('JobApplication', () => {
     );
   });
 
+  it.each([
+    ['a name of 201 characters', 'x'.repeat(201)],
+    ['a name of spaces only', '   '],
+    ['a name of two lines', 'Kim\nBcc: someone'],
+  ])('refuses %s', (_case, name) => {
+    expect(is(buildJobApplication({ given_name: name }), JobApplication)).toBe(false);
+    expect(is(buildJobApplication({ family_name: name }), JobApplication)).toBe(false);
+    expect(is(buildJobApplication({ given_name: 'x'.repeat(200) }), JobApplication)).toBe(true);
+  });
+
   it('caps the motivation text at MAX_MOTIVATION_TEXT_LENGTH characters', () => {
     const at = {
       ...buildJobApplication(),

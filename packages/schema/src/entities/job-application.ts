@@ -16,6 +16,8 @@ import { DEFAULT_PHONE_COUNTRY } from '../rules/timings';
 import { CountryCode } from './country-entry';
 import { Email } from './email';
 import { PhoneNumber } from './phone';
+import { NAME_MAX_LENGTH } from './registration';
+import { filledLine } from './text-line';
 
 /** The title prefix options of the application and profile forms. */
 export const SALUTATIONS = ['mr', 'miss'] as const;
@@ -32,8 +34,8 @@ export const MAX_MOTIVATION_TEXT_LENGTH = 10_000;
 export const JobApplication = object({
   email: Email,
   salutation: optional(enums(SALUTATIONS)),
-  given_name: nonempty(string()),
-  family_name: nonempty(string()),
+  given_name: filledLine(NAME_MAX_LENGTH),
+  family_name: filledLine(NAME_MAX_LENGTH),
   motivation_text: optional(
     refine(
       string(),

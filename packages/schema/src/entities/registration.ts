@@ -13,10 +13,14 @@ import { AddressPayload } from './address';
 import { Email } from './email';
 import { Password, withMatchingPasswords } from './password';
 import { PhonePayload } from './phone';
+import { filledLine } from './text-line';
+
+/** The longest given name, family name and company name (registration, profile, company). */
+export const NAME_MAX_LENGTH = 200;
 
 const registrationFields = object({
-  given_name: nonempty(string()),
-  family_name: nonempty(string()),
+  given_name: filledLine(NAME_MAX_LENGTH),
+  family_name: filledLine(NAME_MAX_LENGTH),
   email: Email,
   password: Password,
   password_confirmation: string(),
@@ -35,7 +39,7 @@ export const EmployerRegistration = withMatchingPasswords(
     registrationFields,
     object({
       /** The company name. */
-      name: nonempty(string()),
+      name: filledLine(NAME_MAX_LENGTH),
       addresses: size(array(AddressPayload), 1, Number.POSITIVE_INFINITY),
       phones: size(array(PhonePayload), 1, Number.POSITIVE_INFINITY),
     }),

@@ -67,5 +67,13 @@ function describe(
   if (key === 'email') return 'The email must be a valid email address.';
   if (Array.isArray(value) && refinement === 'size')
     return `The ${label} field needs at least one entry.`;
+  // The wording of the other forms' length refusals ('The name may be at most 200 characters.').
+  const max = /^Expected a string with a length between `0` and `(\d+)`/.exec(detail)?.[1];
+  if (typeof value === 'string' && refinement === 'size' && max)
+    return `The ${label} may be at most ${max} characters.`;
+  if (typeof value === 'string' && refinement === 'pattern')
+    return `The ${label} must be one line of text.`;
+  if (typeof value === 'string' && refinement === 'filled')
+    return `The ${label} field is required.`;
   return `The ${label} field is invalid: ${detail}`;
 }

@@ -1,16 +1,13 @@
-import { CountryCode, Email, PhoneNumber, SALUTATIONS } from '@jobboard/schema';
-import { sql } from 'kysely';
 import {
-  array,
-  enums,
-  type Infer,
-  integer,
-  nonempty,
-  nullable,
-  object,
-  optional,
-  string,
-} from 'superstruct';
+  CountryCode,
+  Email,
+  filledLine,
+  NAME_MAX_LENGTH,
+  PhoneNumber,
+  SALUTATIONS,
+} from '@jobboard/schema';
+import { sql } from 'kysely';
+import { array, enums, type Infer, integer, nullable, object, optional } from 'superstruct';
 import type { Db } from '../db/database';
 import { emailTaken } from './account-errors';
 import { type AccountRole, checkNewsletters, UNIQUE_VIOLATION } from './create-account';
@@ -21,8 +18,8 @@ import { type AccountRole, checkNewsletters, UNIQUE_VIOLATION } from './create-a
  * an optional field left out keeps its value, and `null` (or an empty string) clears it.
  */
 export const ProfileUpdate = object({
-  given_name: nonempty(string()),
-  family_name: nonempty(string()),
+  given_name: filledLine(NAME_MAX_LENGTH),
+  family_name: filledLine(NAME_MAX_LENGTH),
   email: Email,
   salutation: optional(nullable(enums(SALUTATIONS))),
   phone: optional(nullable(PhoneNumber)),

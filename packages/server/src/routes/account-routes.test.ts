@@ -230,6 +230,35 @@ describe('POST /register validation', () => {
     ],
     ['name', 'employer', { name: undefined }, 'The name field is required.'],
     ['name', 'employer', { name: '' }, 'The name field is required.'],
+    // The company tab keeps a name to 200 characters: registering may not store a longer one.
+    ['name', 'employer', { name: 'x'.repeat(201) }, 'The name may be at most 200 characters.'],
+    [
+      'given_name',
+      'candidate',
+      { given_name: 'x'.repeat(201) },
+      'The given name may be at most 200 characters.',
+    ],
+    [
+      'family_name',
+      'candidate',
+      { family_name: 'a\nb' },
+      'The family name must be one line of text.',
+    ],
+    [
+      'addresses.0.address_line_1',
+      'employer',
+      {
+        addresses: [
+          {
+            address_line_1: 'x'.repeat(201),
+            postal_code: '1011 AB',
+            city: 'Amsterdam',
+            country_code: 'NL',
+          },
+        ],
+      },
+      'The address line 1 may be at most 200 characters.',
+    ],
   ] as const)('refuses a bad %s (%s)', async (field, family, overrides, message) => {
     const body = family === 'employer' ? employer(overrides) : candidate(overrides);
     const answer = await register(family, body);
@@ -460,6 +489,20 @@ describe('PUT /profile', () => {
       phone: null,
       phone_country: null,
     });
+  });
+
+  it('keeps names to 200 characters, as registration does', async () => {
+    const account = await signUp('candidate');
+    const answer = await putProfile('candidate', account.token, {
+      given_name: 'x'.repeat(50_000),
+      family_name: 'de Vries',
+      email: account.email,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({
+      given_name: ['The given name may be at most 200 characters.'],
+    });
+    expect((await storedUser(account.id))?.given_name).not.toHaveLength(50_000);
   });
 
   it('answers 400 with every bad field at once and changes nothing', async () => {

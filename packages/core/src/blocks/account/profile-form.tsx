@@ -1,4 +1,4 @@
-import type { AccountRole, User } from '@jobboard/schema';
+import { type AccountRole, NAME_MAX_LENGTH, type User } from '@jobboard/schema';
 import type { MessageDescriptor } from '@lingui/core';
 import { useContext, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
@@ -97,6 +97,7 @@ export function ProfileForm({ role, user, context }: ProfileFormProps) {
       label={_(LABELS[name])}
       type={type}
       autoComplete={autoComplete}
+      maxLength={type === 'email' ? 254 : NAME_MAX_LENGTH}
       value={form.values[name]}
       onChange={(value) => {
         setSaved(null);

@@ -1,4 +1,4 @@
-import { type Job, MAX_MOTIVATION_TEXT_LENGTH } from '@jobboard/schema';
+import { type Job, MAX_MOTIVATION_TEXT_LENGTH, NAME_MAX_LENGTH } from '@jobboard/schema';
 import { type FormEvent, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { jobEventPayload } from '../../analytics/job-event-payload';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
@@ -235,6 +235,7 @@ export function ApplyForm({ job, settings, preview, onSent }: ApplyFormProps) {
           problem={problemText('given_name')}
           required
           autoComplete="given-name"
+          maxLength={NAME_MAX_LENGTH}
         />
         <TextField
           id={fieldId('family_name')}
@@ -244,6 +245,7 @@ export function ApplyForm({ job, settings, preview, onSent }: ApplyFormProps) {
           problem={problemText('family_name')}
           required
           autoComplete="family-name"
+          maxLength={NAME_MAX_LENGTH}
         />
       </div>
       <TextField
@@ -255,6 +257,7 @@ export function ApplyForm({ job, settings, preview, onSent }: ApplyFormProps) {
         problem={problemText('email')}
         required
         autoComplete="email"
+        maxLength={254}
       />
       <PhoneField
         id={fieldId('phone')}

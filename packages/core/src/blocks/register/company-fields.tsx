@@ -1,3 +1,4 @@
+import { ADDRESS_MAX_LENGTHS, NAME_MAX_LENGTH } from '@jobboard/schema';
 import type { MessageDescriptor } from '@lingui/core';
 import { accountMessages } from '../../i18n/messages/account-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
@@ -24,6 +25,7 @@ export function CompanyFields({ form, countries }: CompanyFieldsProps) {
       name={field}
       label={_(LABELS[field])}
       autoComplete={autoComplete}
+      maxLength={field === 'name' ? NAME_MAX_LENGTH : ADDRESS_MAX_LENGTHS[field]}
       value={form.values[field]}
       onChange={(value) => form.set(field, value)}
       error={form.error(field)}

@@ -88,6 +88,26 @@ describe('register fields per role', () => {
     expect((screen.getByLabelText('Country code') as HTMLSelectElement).value).toBe('NL');
   });
 
+  it('takes no more than the API stores (names 200, address 200, postal code 20, city 100)', async () => {
+    await renderRegister();
+    employerTab();
+    const limits = Object.fromEntries(
+      ['First name', 'Last name', 'Email', 'Company name', 'Address', 'Postal code', 'City'].map(
+        (label) => [label, screen.getByLabelText(label).getAttribute('maxlength')],
+      ),
+    );
+    expect(limits).toEqual({
+      'First name': '200',
+      'Last name': '200',
+      Email: '254',
+      'Company name': '200',
+      Address: '200',
+      'Postal code': '20',
+      City: '100',
+    });
+    expect(screen.getByLabelText('Password').getAttribute('maxlength')).toBeNull();
+  });
+
   it('asks browsers for new passwords', async () => {
     await renderRegister();
     expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('new-password');

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, type UserType } from '@jobboard/schema';
+import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, type UserType } from '@jobboard/schema';
 import type { MessageDescriptor } from '@lingui/core';
 import { useContext, useMemo } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
@@ -137,6 +137,7 @@ export function RegisterForm({ role, context, loginHref }: RegisterFormProps) {
       label={_(LABELS[field])}
       type={type}
       autoComplete={autoComplete}
+      maxLength={type === 'password' ? undefined : type === 'email' ? 254 : NAME_MAX_LENGTH}
       value={form.values[field]}
       onChange={(value) => form.set(field, value)}
       error={form.error(field)}
