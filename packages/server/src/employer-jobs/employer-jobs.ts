@@ -11,6 +11,10 @@ import { type JobOwner, resolveJobColumns } from './job-fields';
 import type { PlaceFinder } from './job-place';
 import { freeSlug } from './job-slug';
 
+/** Publishing a job that is no longer a draft (published meanwhile, in another tab). */
+export const ONLY_DRAFT_PUBLISHED =
+  'Only a draft can be published: this job has been published already.';
+
 /** How long a published job runs when its product names no `duration`. */
 export const DEFAULT_PUBLISH_DAYS = 30;
 const DAY = 24 * 60 * 60 * 1000;
@@ -274,7 +278,7 @@ export async function deleteOwnJob(db: Db, job: JobRow): Promise<JobRow> {
 
 function assertDraft(job: { status: string }): void {
   if (job.status !== 'draft') {
-    throw new ApiError(400, `Only a draft can be published; this job is ${job.status}.`);
+    throw new ApiError(400, ONLY_DRAFT_PUBLISHED);
   }
 }
 

@@ -855,7 +855,9 @@ describe('PUT /jobs/{id}/publish/draft', () => {
       body: { title: 'Driemaal' },
     });
     expect(again.status).toBe(400);
-    expect(again.body.message).toBe('Only a draft can be published; this job is active.');
+    expect(again.body.message).toBe(
+      'Only a draft can be published: this job has been published already.',
+    );
     const after = await storedJob(created.id);
     expect(after.title).toBe('Tweemaal');
     expect(after.from_at).toEqual(published.from_at);

@@ -309,6 +309,32 @@ describe('the employer’s jobs tab', () => {
     );
   });
 
+  it('drops a job deleted meanwhile (another tab) when its deletion fails', async () => {
+    let deletedElsewhere = false;
+    const api = jobsApi([ONLINE], (request) => {
+      if (request.method === 'DELETE') {
+        deletedElsewhere = true;
+        return { status: 404, body: { message: 'Job not found' } };
+      }
+      if (deletedElsewhere && request.method === 'GET' && request.path === `${E}/jobs`) {
+        return { body: { data: [], total: 0 } };
+      }
+      return undefined;
+    });
+    await open('/my-account?tab=manage-jobs', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Developer' }));
+    fireEvent.click(within(rowOf('Developer')).getByRole('button', { name: 'Delete' }));
+    // The client swallows a failed deletion (spec §8): the generic text, then the list as it is.
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+        'Some error happened. Could not perform action',
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.queryByText('Developer', { selector: '.jb-account-page__name' })).toBeNull(),
+    );
+  });
+
   it('shows the failure text when the API refuses a change', async () => {
     await open(
       '/my-account?tab=manage-jobs',

@@ -78,6 +78,10 @@ export function ManageJobsTab({ context }: ManageJobsTabProps) {
       setAnnounced(null);
       setFailure(() => actionFailure(error));
       context.emit('error', { error });
+      // A refusal may mean the job changed meanwhile (deleted or published in another tab; the
+      // client swallows a failed deletion, spec §8): the list is read again and shows the jobs as
+      // the server has them, a deleted one gone with its buttons.
+      void refresh();
     },
   };
   return (

@@ -20,6 +20,11 @@ export const serverTexts = [
   msg`This slot already holds another job.`,
   // A company's users: one removed or added meanwhile by another of its users.
   msg`User not found`,
+  // A job: deleted, or published, meanwhile (another tab, another user of the company).
+  msg`Job not found`,
+  msg`Only a draft can be published: this job has been published already.`,
+  // An introduction of a candidate to a job that was sent already.
+  msg`This candidate has already been introduced to this job.`,
   msg`This person is already a user of this company.`,
   msg`You cannot remove yourself from the company.`,
   msg`The owner of the company cannot be removed.`,
