@@ -363,6 +363,20 @@ describe('the company tab: addresses', () => {
     expect(changes(sent)).toEqual([['DELETE', `${E}/client/addresses/2`, null]]);
   });
 
+  it('leaves the delete question on Escape, as Cancel does', async () => {
+    const { sent } = await openTab();
+    const name = 'Havenweg 4, 3011 AA Rotterdam, Netherlands';
+    const warehouse = await screen.findByRole('article', { name });
+    fireEvent.click(within(warehouse).getByRole('button', { name: `Delete ${name}` }));
+    const cancel = within(warehouse).getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(document.activeElement).toBe(cancel));
+    fireEvent.keyDown(cancel, { key: 'Escape' });
+    await waitFor(() =>
+      expect(within(warehouse).queryByRole('button', { name: 'Cancel' })).toBeNull(),
+    );
+    expect(changes(sent)).toEqual([]);
+  });
+
   it('says why an address was not deleted, back on its edit button', async () => {
     await openTab({
       api: clientApi((request) =>

@@ -102,17 +102,7 @@ export function ClientUsers({ context, userUuid }: ClientUsersProps) {
             user.uuid === userUuid ? _(companyMessages.you) : '',
           ].filter(Boolean);
           return (
-            <li
-              key={user.id}
-              className="jb-account-page__item"
-              onKeyDown={(event) => {
-                // Escape leaves the question as Cancel does (the question is this item's).
-                if (event.key === 'Escape' && confirming === user.id) {
-                  event.preventDefault();
-                  cancelRemove(user.id);
-                }
-              }}
-            >
+            <li key={user.id} className="jb-account-page__item">
               <strong>{name}</strong>
               {marks.length > 0 ? ` (${marks.join(', ')})` : null}
               {name === user.email ? null : (

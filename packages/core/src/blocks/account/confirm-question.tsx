@@ -17,7 +17,7 @@ export interface ConfirmQuestionProps {
  * An inline question before a change that cannot be undone (deleting an address or a token,
  * ordering an up-sell) with its two answers. Cancel, the safe one, takes the focus when the
  * question shows (once: not again while the change runs) and is described by the question, so a
- * screen reader reads it with the button.
+ * screen reader reads it with the button. Escape answers Cancel, as in a dialog.
  */
 export function ConfirmQuestion({
   question,
@@ -33,7 +33,15 @@ export function ConfirmQuestion({
     cancel.current?.focus();
   }, []);
   return (
-    <p className="jb-account-page__actions">
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape for the buttons inside
+    <p
+      className="jb-account-page__actions"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onCancel();
+      }}
+    >
       <span id={`${id}-question`}>{question}</span>
       <button
         ref={cancel}

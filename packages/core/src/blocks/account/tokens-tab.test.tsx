@@ -112,6 +112,19 @@ describe('the tokens tab', () => {
     expect(screen.queryByRole('article', { name: 'Jobdigger' })).toBeNull();
   });
 
+  it('leaves the delete question on Escape, as Cancel does', async () => {
+    const { sent } = await openTab();
+    const jobdigger = await screen.findByRole('article', { name: 'Jobdigger' });
+    fireEvent.click(within(jobdigger).getByRole('button', { name: 'Delete Jobdigger' }));
+    const cancel = within(jobdigger).getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(document.activeElement).toBe(cancel));
+    fireEvent.keyDown(cancel, { key: 'Escape' });
+    await waitFor(() =>
+      expect(within(jobdigger).queryByRole('button', { name: 'Cancel' })).toBeNull(),
+    );
+    expect(changes(sent)).toEqual([]);
+  });
+
   it('says why a change was refused', async () => {
     await openTab(tokensApi((request) => request.method === 'PUT'));
     const old = await screen.findByRole('article', { name: 'Old poster' });
