@@ -194,7 +194,7 @@ describe('the job form against the server’s rules', () => {
     expect(await screen.findByText('Enter a number from 0 to 1,000,000,000.')).toBeTruthy();
     expect(screen.getByText('Enter a web address starting with http:// or https://.')).toBeTruthy();
     expect(screen.getByText('Choose one of the organizations of your company.')).toBeTruthy();
-    const text = screen.getByLabelText('Job description');
+    const text = screen.getByLabelText('Job description (optional)');
     const textError = screen.getByText('Use at most 60,000 characters.');
     expect(text.getAttribute('aria-invalid')).toBe('true');
     expect(text.getAttribute('aria-describedby')).toContain(textError.id);

@@ -271,7 +271,7 @@ describe('the employer’s jobs tab', () => {
     await open('/my-account?tab=manage-jobs&job=new', jobsApi([]));
     await screen.findByRole('heading', { name: 'New job' });
     expect((screen.getByLabelText('Job title') as HTMLInputElement).maxLength).toBe(200);
-    expect((screen.getByLabelText('Place') as HTMLInputElement).maxLength).toBe(200);
+    expect((screen.getByLabelText('Place (optional)') as HTMLInputElement).maxLength).toBe(200);
     expect(screen.getByLabelText('Salary from (optional)').getAttribute('inputmode')).toBe(
       'decimal',
     );
@@ -391,11 +391,11 @@ describe('the employer’s job form', () => {
     const { sent, navigate } = await open('/my-account?tab=manage-jobs&job=new', jobsApi([]));
     await screen.findByRole('heading', { name: 'New job' });
     type(screen.getByLabelText('Job title'), { value: 'Nurse' });
-    type(screen.getByLabelText('Job description'), { value: 'Care\n\nfor people' });
+    type(screen.getByLabelText('Job description (optional)'), { value: 'Care\n\nfor people' });
     type(screen.getByLabelText('Search description (optional)'), {
       value: 'Caring for people in Utrecht.',
     });
-    type(screen.getByLabelText('Place'), { value: 'Utrecht' });
+    type(screen.getByLabelText('Place (optional)'), { value: 'Utrecht' });
     changeValue(screen.getByLabelText('Hours per week from (optional)'), { value: '24' });
     changeValue(screen.getByLabelText('Hours per week up to (optional)'), { value: '36' });
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
@@ -417,12 +417,12 @@ describe('the employer’s job form', () => {
     const { sent } = await open('/my-account?tab=manage-jobs&job=new', jobsApi([]));
     await screen.findByRole('heading', { name: 'New job' });
     type(screen.getByLabelText('Job title'), { value: 'Nurse' });
-    type(screen.getByLabelText('Job description'), { value: 'Care for people' });
+    type(screen.getByLabelText('Job description (optional)'), { value: 'Care for people' });
     cleanup();
     await open('/my-account?tab=manage-jobs&job=new', jobsApi([]));
     await screen.findByRole('heading', { name: 'New job' });
     expect((screen.getByLabelText('Job title') as HTMLInputElement).value).toBe('Nurse');
-    expect((screen.getByLabelText('Job description') as HTMLTextAreaElement).value).toBe(
+    expect((screen.getByLabelText('Job description (optional)') as HTMLTextAreaElement).value).toBe(
       'Care for people',
     );
     expect(screen.getByText('Your changes that were not saved yet are back.')).toBeTruthy();
@@ -574,7 +574,7 @@ describe('the employer’s job form', () => {
     const { sent } = await open('/my-account?tab=manage-jobs&job=2', jobsApi([ONLINE]));
     const title = (await screen.findByLabelText('Job title')) as HTMLInputElement;
     expect(title.value).toBe('Developer');
-    expect((screen.getByLabelText('Job description') as HTMLTextAreaElement).value).toBe(
+    expect((screen.getByLabelText('Job description (optional)') as HTMLTextAreaElement).value).toBe(
       'Build things',
     );
     expect(screen.queryByRole('button', { name: 'Save and publish' })).toBeNull();
