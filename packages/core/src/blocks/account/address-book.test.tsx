@@ -104,9 +104,16 @@ describe("the registration's address label", () => {
     const board = await createI18n({ locale });
     await board.loadPart('account');
     const _ = board.i18n._.bind(board.i18n);
-    expect(shownLabel({ label: ` ${PRIMARY_ADDRESS_LABEL} ` }, _)).toBe(label);
-    expect(shownLabel({ label: 'Magazijn' }, _)).toBe('Magazijn');
-    expect(shownLabel({ label: null }, _)).toBe('');
+    expect(shownLabel({ label: ` ${PRIMARY_ADDRESS_LABEL} `, primary: true }, _)).toBe(label);
+    expect(shownLabel({ label: 'Magazijn', primary: false }, _)).toBe('Magazijn');
+    expect(shownLabel({ label: null, primary: true }, _)).toBe('');
+  });
+
+  it('names no address Primary Address once another one is primary', async () => {
+    const board = await createI18n({ locale: 'nl' });
+    await board.loadPart('account');
+    const _ = board.i18n._.bind(board.i18n);
+    expect(shownLabel({ label: PRIMARY_ADDRESS_LABEL, primary: false }, _)).toBe('');
   });
 });
 

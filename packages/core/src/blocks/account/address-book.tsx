@@ -51,12 +51,14 @@ export function addressText(
 
 /**
  * An address's label as shown: registration stores the spec's fixed English label on the
- * employer's first address, which is shown in the board's language; a label the user typed stays
- * as typed.
+ * employer's first address, which is shown in the board's language while that address is the
+ * primary one (once another is, the label would name the wrong address, so none is shown); a
+ * label the user typed stays as typed.
  */
-export function shownLabel(address: Pick<Address, 'label'>, _: I18n['_']): string {
+export function shownLabel(address: Pick<Address, 'label' | 'primary'>, _: I18n['_']): string {
   const label = address.label?.trim() ?? '';
-  return label === PRIMARY_ADDRESS_LABEL ? _(accountPageMessages.primaryAddressLabel) : label;
+  if (label !== PRIMARY_ADDRESS_LABEL) return label;
+  return address.primary ? _(accountPageMessages.primaryAddressLabel) : '';
 }
 
 export interface AddressBookProps {
