@@ -362,7 +362,7 @@ describe('the company tab: users', () => {
     expect(changes(sent)).toEqual([['POST', `${E}/client/users`, { email: 'new@acme.test' }]]);
   });
 
-  it("shows the API's reason when an invitation is refused", async () => {
+  it("shows the API's reason on the email field when it refuses the address", async () => {
     await openTab(
       companiesApi((request) =>
         request.method === 'POST' && request.path === `${E}/client/users`
@@ -377,14 +377,43 @@ describe('the company tab: users', () => {
       ),
     );
     const section = await usersSection();
+    const email = within(section).getByLabelText('Email') as HTMLInputElement;
+    fireEvent.change(email, { target: { value: 'nina@acme.test' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      within(section).getByText('This person is already a user of this company.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    // Said once, on the field: the list's alert stays empty.
+    expect(
+      within(section)
+        .getAllByRole('alert')
+        .filter((alert) => alert.textContent?.includes('Could not perform action')),
+    ).toEqual([]);
+    expect(email.value).toBe('nina@acme.test');
+  });
+
+  it("shows the API's reason in the alert when it refuses without naming the field", async () => {
+    await openTab(
+      companiesApi((request) =>
+        request.method === 'POST' && request.path === `${E}/client/users`
+          ? { status: 400, body: { message: 'This company has too many users.' } }
+          : undefined,
+      ),
+    );
+    const section = await usersSection();
     fireEvent.change(within(section).getByLabelText('Email'), {
       target: { value: 'nina@acme.test' },
     });
     fireEvent.click(within(section).getByRole('button', { name: 'Send invitation' }));
-    const failure = await within(section).findByRole('alert');
     await waitFor(() =>
-      expect(failure.textContent).toBe(
-        'Some error happened. Could not perform action\nThis person is already a user of this company.',
+      expect(
+        within(section)
+          .getAllByRole('alert')
+          .map((alert) => alert.textContent),
+      ).toContain(
+        'Some error happened. Could not perform action\nThis company has too many users.',
       ),
     );
   });

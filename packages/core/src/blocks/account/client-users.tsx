@@ -1,3 +1,4 @@
+import { isApiError } from '@jobboard/client';
 import type { ClientUser } from '@jobboard/schema';
 import { type FormEvent, useRef, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
@@ -8,6 +9,7 @@ import { accountMessages } from '../../i18n/messages/account-messages';
 import { companyMessages } from '../../i18n/messages/company-messages';
 import { contentMessages } from '../../i18n/messages/content-messages';
 import { errorMessages } from '../../i18n/messages/error-messages';
+import { translateText } from '../../i18n/translate-text';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
 import { useBoardId } from '../../shell/board-id';
@@ -45,7 +47,7 @@ export interface ClientUsersProps {
  * (`POST /client/users`).
  */
 export function ClientUsers({ context, userUuid }: ClientUsersProps) {
-  const { _ } = useBoardI18n();
+  const { _, i18n } = useBoardI18n();
   const id = useBoardId();
   const read = useBlockData(clientUsersRequest(userUuid));
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -85,6 +87,14 @@ export function ClientUsers({ context, userUuid }: ClientUsersProps) {
       () => calls.inviteClientUser({ email: trimmed }),
       _(errorMessages.actionFailed),
       _(companyMessages.invited(trimmed)),
+      (error) => {
+        // A refusal of the address (already a user of the company) goes on its field.
+        const texts = isApiError(error) && error.status < 500 ? error.fieldErrors.email : undefined;
+        if (!texts?.length) return false;
+        setEmailError(texts.map((text) => translateText(i18n, text)).join('\n'));
+        focusAfterRender(() => form.current?.querySelector('input'));
+        return true;
+      },
     );
     if (done) setEmail('');
   };
@@ -175,7 +185,10 @@ export function ClientUsers({ context, userUuid }: ClientUsersProps) {
           autoComplete="off"
           maxLength={254}
           value={email}
-          onChange={setEmail}
+          onChange={(value) => {
+            setEmail(value);
+            setEmailError('');
+          }}
           error={emailError || undefined}
         />
         <button type="submit" className="jb-button" aria-disabled={change.busy || undefined}>

@@ -10,8 +10,15 @@ export interface ListChange {
    * Runs a change of the list (add, edit, delete, switch): on success the list is read again and
    * `done` is announced; on failure `failed` is shown with the API's reason, and a refused change
    * reads the list again as the server has it (before it resolves). Resolves whether it worked.
+   * `showsRefusal` may show a refusal itself (a form's field error) and say so: then the alert
+   * stays empty.
    */
-  act: (run: () => Promise<unknown>, failed: string, done: string) => Promise<boolean>;
+  act: (
+    run: () => Promise<unknown>,
+    failed: string,
+    done: string,
+    showsRefusal?: (error: unknown) => boolean,
+  ) => Promise<boolean>;
   /** The alert and status regions, in the page while empty so what comes into them is read. */
   regions: ReactNode;
   /** Empties both regions (a form closed or opened again: its last outcome is over). */
@@ -24,7 +31,7 @@ export function useListChange(refresh: () => Promise<unknown>): ListChange {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
   const [failure, setFailure] = useState('');
-  const act: ListChange['act'] = async (run, failed, done) => {
+  const act: ListChange['act'] = async (run, failed, done, showsRefusal) => {
     if (busy) return false;
     setBusy(true);
     setNotice('');
@@ -32,7 +39,7 @@ export function useListChange(refresh: () => Promise<unknown>): ListChange {
     try {
       await run();
     } catch (error) {
-      setFailure(apiFailureText(error, i18n, failed));
+      if (!showsRefusal?.(error)) setFailure(apiFailureText(error, i18n, failed));
       // What the server has, before the caller moves the focus: a refusal may mean the change
       // was made meanwhile (elsewhere), and the control it would go to is gone.
       if (isApiError(error)) await refresh().catch(() => undefined);
