@@ -127,6 +127,9 @@ describe('the company tab: balance and details', () => {
       'Job slot · holds a job',
       'Job slot · free',
     ]);
+    // One child per item: the item lays its children out as a row, which put the name on the
+    // left and '· holds a job' on the right.
+    for (const item of [...contracts, ...slots]) expect(item.childNodes).toHaveLength(1);
   });
 
   it('says so when the company has no contracts or no job slots', async () => {

@@ -179,12 +179,15 @@ function Balance({ userUuid, locale }: { userUuid: string; locale: string }) {
                 key={`${contract.product_type ?? ''}-${contract.id}`}
                 className="jb-account-page__item"
               >
-                <strong>{contract.name ?? `#${contract.id}`}</strong>
-                {' · '}
-                {typeof contract.remaining === 'number'
-                  ? _(accountPageMessages.remaining(contract.remaining))
-                  : _(accountPageMessages.unlimited)}
-                {until(contract.till)}
+                {/* One line, read as one: the item lays its children out as a row. */}
+                <span>
+                  <strong>{contract.name ?? `#${contract.id}`}</strong>
+                  {' · '}
+                  {typeof contract.remaining === 'number'
+                    ? _(accountPageMessages.remaining(contract.remaining))
+                    : _(accountPageMessages.unlimited)}
+                  {until(contract.till)}
+                </span>
               </li>
             ))}
           </ul>
@@ -196,10 +199,12 @@ function Balance({ userUuid, locale }: { userUuid: string; locale: string }) {
           <ul className="jb-account-page__list">
             {data.slots.map((slot) => (
               <li key={`slot-${slot.id}`} className="jb-account-page__item">
-                <strong>{slot.name ?? `#${slot.id}`}</strong>
-                {' · '}
-                {_(slot.job_id ? accountPageMessages.slotInUse : accountPageMessages.slotFree)}
-                {until(slot.till)}
+                <span>
+                  <strong>{slot.name ?? `#${slot.id}`}</strong>
+                  {' · '}
+                  {_(slot.job_id ? accountPageMessages.slotInUse : accountPageMessages.slotFree)}
+                  {until(slot.till)}
+                </span>
               </li>
             ))}
           </ul>
