@@ -1,3 +1,4 @@
+import { ContactForm } from '@jobboard/schema';
 import {
   array,
   boolean,
@@ -58,6 +59,12 @@ describe('validate', () => {
       'The f field may have at most 5 characters.',
     ],
     [
+      'the contact form’s name (its own refinement)',
+      field(ContactForm.schema.name),
+      { f: 'x'.repeat(201) },
+      'The f field may have at most 200 characters.',
+    ],
+    [
       'a text in a range',
       field(size(string(), 2, 5)),
       { f: 'a' },
@@ -90,11 +97,11 @@ describe('validate', () => {
         refine(
           string(),
           'short',
-          (value) => value.length < 2 || 'Expected text of at most 1 characters',
+          (value) => value.length < 2 || 'Expected a single letter',
         ),
       ),
       { f: 'ab' },
-      'The f field is invalid: Expected text of at most 1 characters',
+      'The f field is invalid: Expected a single letter',
     ],
   ])('says what %s must be, not superstruct’s wording', (_case, read, value, text) => {
     expect(read(value)).toEqual({ message: text, errors: { f: [text] } });

@@ -77,6 +77,9 @@ export function describeFailure(field: string, value: unknown, detail: string): 
       ? `${the} may have at most ${max} ${unit}.`
       : `${the} must have ${min} to ${max} ${unit}.`;
   }
+  // The schema's own length refinements (contact form, motivation text).
+  const textMax = /^Expected text of at most (\d+) characters/.exec(detail)?.[1];
+  if (textMax) return `${the} may have at most ${textMax} characters.`;
   if (/^Expected a nonempty \w+/.test(detail)) return `${the} must not be empty.`;
   const between = /^Expected a \w+ between `(-?[\d.]+)` and `(-?[\d.]+)`/.exec(detail);
   if (between) return `${the} must be a number from ${between[1]} to ${between[2]}.`;

@@ -180,7 +180,7 @@ describe('free texts are capped', () => {
     );
     expect(answer.status).toBe(400);
     expect(answer.body.errors?.[field]).toEqual([
-      `The ${field} field is invalid: Expected text of at most ${max} characters`,
+      `The ${field} field may have at most ${max} characters.`,
     ]);
     expect((await rowCounts()).contact_messages).toBe(0);
   });
@@ -200,7 +200,7 @@ describe('free texts are capped', () => {
     );
     expect(answer.status).toBe(400);
     expect(answer.body.errors?.motivation_text).toEqual([
-      `The motivation_text field is invalid: Expected text of at most ${MAX_MOTIVATION_TEXT_LENGTH} characters`,
+      `The motivation_text field may have at most ${MAX_MOTIVATION_TEXT_LENGTH} characters.`,
     ]);
     expect((await rowCounts()).applications).toBe(0);
   });
