@@ -47,6 +47,20 @@ describe('job search', () => {
     expect(slugs(await search(`search=${keyword}`))).toEqual(expected);
   });
 
+  it('finds a keyword that starts words of a title, as the suggestions offered them', async () => {
+    // 'ontw' is no word of any text, but the suggestions offer the titles it starts.
+    expect(slugs(await search('search=ontw'))).toEqual([
+      'ontwikkelaar-amsterdam',
+      'ontwikkelaar-zonder-org',
+    ]);
+    expect(slugs(await search('search=softw%20ontw'))).toEqual(['ontwikkelaar-amsterdam']);
+    // The web search syntax keeps to the texts: an excluded word is not found by its prefix.
+    expect(slugs(await search('search=%22ontw%22'))).toEqual([]);
+    expect(slugs(await search('search=ontwikkelaar%20-software'))).toEqual([
+      'ontwikkelaar-zonder-org',
+    ]);
+  });
+
   it('filters by radius around a point and sorts by distance', async () => {
     const answer = await search('lat=52.3676&lon=4.9041&distance=10&sort=distance');
     expect(answer.data.map((job) => job.slug)).toEqual([

@@ -61,6 +61,8 @@ export function jobRoutes(): Hono<AppEnv> {
         strategy: 'postgresql-full-text',
         text_search_configs: TEXT_SEARCH_CONFIGS,
         relevance: 'ts_rank x boost_factor',
+        title_prefix:
+          'a keyword also matches titles whose words it starts (not with quotes, -word or or)',
         radius: 'bounding box on a (lat, lon) btree index, then haversine',
         distance_unit: board.useImperial ? 'mi' : 'km',
         facets: 'segment counts over the filtered set',

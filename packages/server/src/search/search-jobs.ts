@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db, JobRow } from '../db/database';
 import type { JobSearchInput } from './job-search-input';
 import { distanceKm, radiusCondition } from './radius';
-import { keywordQuery } from './text-search';
+import { keywordQuery, prefixQuery, titlePrefixQuery } from './text-search';
 
 export interface JobSearchHits {
   rows: JobRow[];
@@ -109,7 +109,7 @@ export function isPublicJob(jobBoardId: number): RawBuilder<boolean>[] {
 /** The search's conditions but its segment groups (applied over them in `searchJobs`). */
 function publicJobConditions(input: JobSearchInput): RawBuilder<unknown>[] {
   const conditions: RawBuilder<unknown>[] = isPublicJob(input.jobBoardId);
-  if (input.search) conditions.push(sql`jobs.search_vector @@ ${keywordQuery(input.search)}`);
+  if (input.search) conditions.push(keywordCondition(input.search));
   if (input.radius) {
     conditions.push(radiusCondition(input.radius));
   } else if (input.locationName) {
@@ -179,4 +179,16 @@ function orderBy(input: JobSearchInput): RawBuilder<unknown> {
 
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * A keyword matches a job's texts (stemmed, in the three languages), or starts the words of its
+ * title as the suggestions do: `ontw`, typed and searched without choosing a suggestion, finds the
+ * 'Software ontwikkelaar' the suggestions offered. A search with the web search syntax (quotes,
+ * `-word`, `or`) keeps to it alone, so an excluded word is never matched by its prefix.
+ */
+function keywordCondition(search: string): RawBuilder<unknown> {
+  const texts = sql`jobs.search_vector @@ ${keywordQuery(search)}`;
+  const prefix = /"|(^|\s)-|\bor\b/i.test(search) ? null : prefixQuery(search);
+  return prefix ? sql`(${texts} or jobs.title_vector @@ ${titlePrefixQuery(prefix)})` : texts;
 }
