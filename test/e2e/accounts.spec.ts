@@ -174,6 +174,10 @@ test.describe('accounts', () => {
     // The session ends and the board goes home; the account is gone on the server.
     await expect(page).toHaveURL(`${API_BASE}/`);
     await expect(board(page).getByRole('link', { name: 'Inloggen' }).first()).toBeVisible();
+    // The home page says it was done.
+    await expect(
+      board(page).getByRole('status').filter({ hasText: 'Je account is verwijderd.' }),
+    ).toBeVisible();
     const login = await fetch(`${API_BASE}/api/candidate/v1/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

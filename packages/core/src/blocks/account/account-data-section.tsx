@@ -79,7 +79,9 @@ export function AccountDataSection({ context, idPrefix }: AccountDataSectionProp
       focusAfterRender(() => deleteButton.current);
       return;
     }
-    // The account is gone: the session ends and the board goes home, as a log-out does.
+    // The account is gone: the session ends and the board goes home, as a log-out does, where a
+    // notice says it was done.
+    session?.announce(_(accountPageMessages.accountDeleted));
     session?.logout(pagePath(context, 'p-home') ?? '/');
   };
 

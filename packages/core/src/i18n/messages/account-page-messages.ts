@@ -178,6 +178,8 @@ export const accountPageMessages = {
   dataFileName: msg`my-data`,
   deleteAccountText: msg`Deleting your account removes your profile, favourites, job alerts and resume. Applications you sent stay with the employers who received them.`,
   deleteAccount: msg`Delete my account`,
+  /** The notice on the home page the board goes to once the account is deleted. */
+  accountDeleted: msg`Your account has been deleted.`,
   confirmDeleteAccount: msg`Delete your account for good? This cannot be undone.`,
   dataBusy: {
     export: msg`Preparing your data…`,
