@@ -48,4 +48,13 @@ export const applyMessages = {
   confirmCloseText: msg`What you filled in will be lost.`,
   keepEditing: msg`Keep editing`,
   closeForm: msg`Close the form`,
+  /**
+   * The API's refusals an application meets when something changed while the form was open (the
+   * job went offline, an uploaded file expired): translated by `translateText`.
+   */
+  serverTexts: [
+    msg`This job is not published on this job board.`,
+    msg`The CV upload was not found; upload the file again.`,
+    msg`The motivation upload was not found; upload the file again.`,
+  ],
 };

@@ -25,6 +25,23 @@ export const serverTexts = [
   msg`Only a draft can be published: this job has been published already.`,
   // An introduction of a candidate to a job that was sent already.
   msg`This candidate has already been introduced to this job.`,
+  msg`Only a published job that is online can be introduced.`,
+  msg`The candidate has not accepted your contact request.`,
+  // The site's switches, changed while a page was open.
+  msg`This site does not offer favourites.`,
+  msg`This site does not offer candidate accounts.`,
+  msg`This site does not offer employer accounts.`,
+  msg`One of the newsletters is not offered on this job board.`,
+  // Addresses: the flags one address must keep.
+  msg`One address must stay primary: make another address primary instead.`,
+  msg`One address must stay the financial address: make another address the financial one instead.`,
+  // What a job, a favourite or an order refers to, gone or changed meanwhile.
+  msg`This job is not published on this job board.`,
+  msg`This organisation is not on this job board.`,
+  msg`This product cannot be used for a job on this job board.`,
+  msg`This organisation does not belong to your company.`,
+  msg`The job could not be saved: check the marked fields.`,
+  msg`The token is invalid or has expired.`,
   msg`This person is already a user of this company.`,
   msg`You cannot remove yourself from the company.`,
   msg`The owner of the company cannot be removed.`,
