@@ -542,7 +542,8 @@ describe('favourites', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Remove from favorites: Acme' }));
     await waitFor(() =>
       expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
-        'Some error happened. Could not perform action\nThis site does not offer favourites.',
+        // The API's text, from the catalog (American spelling on an en-US board).
+        'Some error happened. Could not perform action\nThis site does not offer favorites.',
       ),
     );
   });
