@@ -93,13 +93,7 @@ describe('validate', () => {
     ],
     [
       "a rule's own text",
-      field(
-        refine(
-          string(),
-          'short',
-          (value) => value.length < 2 || 'Expected a single letter',
-        ),
-      ),
+      field(refine(string(), 'short', (value) => value.length < 2 || 'Expected a single letter')),
       { f: 'ab' },
       'The f field is invalid: Expected a single letter',
     ],

@@ -33,7 +33,7 @@ export function ConfirmQuestion({
     cancel.current?.focus();
   }, []);
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape for the buttons inside
+    // Escape for the buttons inside.
     <p
       className="jb-account-page__actions"
       onKeyDown={(event) => {
