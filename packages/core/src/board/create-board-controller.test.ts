@@ -486,6 +486,20 @@ describe('the session in the navigation loop', () => {
     expect(youCalls(fake.calls, 'employer')).toBe(1);
   });
 
+  it('sends an expired employer_token link to login, which says to log in again', async () => {
+    window.sessionStorage.clear();
+    const expired = tokenExpiringIn(-10, Date.now());
+    const { controller } = await startBoard(
+      `/mijn-account?employer_token=${encodeURIComponent(expired)}&tab=manage-jobs`,
+      { accountPages: true },
+    );
+    await vi.waitFor(() => expect(rendered(controller).url).toBe('/inloggen?tab=manage-jobs'));
+    expect(controller.session.getSnapshot()).toMatchObject({ status: 'guest', expired: true });
+    expect(controller.client.tokens.get('employer')).toBeNull();
+    // After the login, the page the link pointed at.
+    expect(window.sessionStorage.getItem(PATH_KEY)).toBe('/mijn-account?tab=manage-jobs');
+  });
+
   const storeCandidateLogin = (board: BoardController) =>
     board.client.tokens.set('candidate', tokenExpiringIn(3600, Date.now()));
 

@@ -188,7 +188,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
         // so each new plan would log in again, for ever.
         tokenLogin = true;
         try {
-          await session.login('employer', decision.token);
+          await session.login('employer', decision.token, { link: true });
         } finally {
           tokenLogin = false;
         }

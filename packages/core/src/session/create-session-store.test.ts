@@ -91,6 +91,23 @@ describe('login: anything less than a valid token and a user with uuid stays gue
     expect(emit).not.toHaveBeenCalled();
   });
 
+  it.each<[string, () => string, () => Promise<User>]>([
+    ['an expired token', () => tokenExpiringIn(-10, clock.now()), async () => fixtureUser()],
+    ['a token the API refuses', () => token, () => Promise.reject(new Error('401'))],
+  ])('ends as an expired session for a login link with %s', async (_name, makeToken, load) => {
+    loadUser.mockImplementation(load);
+    await expect(session.login('employer', makeToken(), { link: true })).resolves.toBe(false);
+    // The login page then says to log in again; the link's token is not kept.
+    expect(session.getSnapshot()).toMatchObject({ status: 'guest', expired: true });
+    expect(tokens.get('employer')).toBeNull();
+  });
+
+  it('stays a plain guest when a login without a link fails', async () => {
+    loadUser.mockRejectedValue(new Error('500'));
+    await session.login('employer', token);
+    expect(session.getSnapshot().expired).toBeUndefined();
+  });
+
   it('accepts a token expiring in 2 minutes', async () => {
     await expect(session.login('candidate', tokenExpiringIn(120, clock.now()))).resolves.toBe(true);
   });

@@ -41,8 +41,13 @@ export interface SessionStore {
   subscribe(listener: () => void): () => void;
   /** Picks up a stored valid token (candidate first, then employer) and loads its user. */
   restore(): Promise<SessionSnapshot>;
-  /** Stores the role's token and loads the user; resolves whether the login holds. */
-  login(role: SessionRole, token: string): Promise<boolean>;
+  /**
+   * Stores the role's token and loads the user; resolves whether the login holds. `link`: the
+   * token came with a link (`?employer_token=`); when it does not hold, its token is dropped and
+   * the session ends as an expired one, so the login page says to log in again rather than
+   * nothing.
+   */
+  login(role: SessionRole, token: string, options?: { link?: boolean }): Promise<boolean>;
   /** Clears tokens, user, resumes and alerts, then navigates to `path`. */
   logout(path: string): void;
   /**
@@ -121,12 +126,13 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       }
       return snapshot;
     },
-    async login(role, token) {
+    async login(role, token, options) {
       ticket += 1;
       const mine = ticket;
+      const ended = options?.link ? EXPIRED_SESSION : GUEST_SESSION;
       if (!isTokenValid(token, now())) {
         warn(`The ${role} token is expired or empty`, token);
-        set(GUEST_SESSION);
+        set(ended);
         return false;
       }
       tokens.set(role, token);
@@ -135,6 +141,9 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
         // One session at a time: the other role's token would otherwise resurface on restore.
         for (const other of SESSION_ROLES) if (other !== role) tokens.clear(other);
         emit?.('login', { role });
+      } else if (options?.link && mine === ticket) {
+        tokens.clear(role);
+        set(ended);
       }
       return loggedIn;
     },
