@@ -1,6 +1,6 @@
 import swc from 'unplugin-swc';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // Workspace packages resolve each other through the `source` export condition, so tests run
 // against sources with no prior build.
@@ -9,7 +9,6 @@ import { defineConfig } from 'vitest/config';
 const clientConditions = ['source', ...defaultClientConditions];
 const serverConditions = ['source', ...defaultServerConditions];
 
-// The embed build runs core on preact/compat; the same component tests run there too.
 const preactAliases = [
   { find: /^@testing-library\/react$/, replacement: '@testing-library/preact' },
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
@@ -38,21 +37,43 @@ const linguiSwc = () =>
     },
   });
 
+/**
+ * Test files that need a module graph of their own (see `withIsolated`): `vi.mock` only replaces a
+ * module no earlier file of the worker has loaded, and a spy on a shared module would count
+ * another file's calls; catalogue-settings stores a made-up `faq` definition in core's definition
+ * cache; and three files check what happens before a part has loaded, which a shared graph may
+ * have loaded for an earlier file.
+ */
+const ISOLATED_NODE = ['packages/server/src/board-pages/board-page-render-failure.test.ts'];
+const ISOLATED_DOM = [
+  'packages/core/src/blocks-runtime/catalogue-settings.test.ts',
+  'packages/core/src/blocks-runtime/lazy-default-texts.test.tsx',
+  'packages/core/src/blocks/cms-article/cms-article-block.test.tsx',
+  'packages/core/src/blocks/landing-pages/landing-pages-block.test.tsx',
+  'packages/core/src/blocks/organisation/organisation-block.test.tsx',
+  'packages/core/src/board/cookie-store-chunk.test.ts',
+  'packages/core/src/board/preload-board-view.test.ts',
+  'packages/core/src/board/screens-chunk-failure.test.tsx',
+  'packages/core/src/blocks/search-job/search-combobox.test.tsx',
+  'packages/core/src/i18n/create-i18n.test.ts',
+];
+
+const componentTests = { environment: 'happy-dom' as const, environmentOptions: happyDomOptions };
+
 export default defineConfig({
   resolve: { conditions: clientConditions },
   ssr: { resolve: { conditions: serverConditions, externalConditions: ['source'] } },
   test: {
     // Vitest's default on a run is one worker less than the cores: one worker on this two-core
-    // machine. Most of a file's time is starting its isolated worker (environment, imports) and
-    // waiting on PGlite, sockets and timers, so two workers finish the suite about 1.4 times
-    // sooner here (measured on a part of the dom project: 34 s with one, 24 s with two or three).
+    // machine. Two workers finish the suite about 1.4 times sooner here (measured on a part of
+    // the dom project: 34 s with one, 24 s with two or three): much of a file's time is waiting
+    // on PGlite, sockets and timers.
     maxWorkers: 2,
     // A file's setup may start a migrated database and a server; on a busy two-core machine that
     // passed the default 10 s once (a CI run). It only decides how long a hung setup takes to fail.
     hookTimeout: 60_000,
     projects: [
-      {
-        extends: true,
+      ...withIsolated(ISOLATED_NODE, {
         test: {
           name: 'node',
           environment: 'node',
@@ -63,28 +84,25 @@ export default defineConfig({
           // decides how long a hung test takes to fail.
           testTimeout: 20_000,
         },
-      },
-      {
-        extends: true,
-        // Lingui macros (`msg`, `t`, `<Trans>`) are compiled away by the SWC plugin, as in the build.
-        // The v5 id option keeps generated ids equal to the ones `lingui extract` (CLI 5.9) writes.
+      }),
+      ...withIsolated(ISOLATED_DOM, {
+        // Lingui macros (`msg`, `t`, `<Trans>`) are compiled away by the SWC plugin, as in the
+        // build. The v5 id option keeps generated ids equal to the ones `lingui extract` writes.
         plugins: [linguiSwc()],
         test: {
           name: 'dom',
-          environment: 'happy-dom',
-          environmentOptions: happyDomOptions,
+          ...componentTests,
           setupFiles: ['packages/core/src/testing/dom-test-setup.ts'],
           include: ['packages/{core,editor,loader}/src/**/*.test.{ts,tsx}'],
         },
-      },
-      {
-        extends: true,
+      }),
+      // The embed build runs core on preact/compat; the same component tests run there too.
+      ...withIsolated(ISOLATED_DOM, {
         plugins: [linguiSwc()],
         resolve: { alias: preactAliases },
         test: {
           name: 'dom-preact',
-          environment: 'happy-dom',
-          environmentOptions: happyDomOptions,
+          ...componentTests,
           setupFiles: [
             'packages/core/src/testing/dom-test-setup.ts',
             'packages/core/src/testing/preact-test-setup.ts',
@@ -94,7 +112,29 @@ export default defineConfig({
             deps: { inline: [/swr/, /use-sync-external-store/, /@lingui\/react/, /@floating-ui/] },
           },
         },
-      },
+      }),
     ],
   },
 });
+
+/**
+ * A project as two: most of its files share their worker's module graph (`isolate: false`), and
+ * the `isolated` ones (all within the project's `include`) run in `<name>-isolated`, each in a
+ * fresh one. Importing React, core, the schema and the server again for each file, and starting
+ * a fresh happy-dom page, was most of the suite's time: the account tabs took 60 s isolated and
+ * 21 s shared, the server's files 403 s and 234 s. Component tests get their page put back
+ * before each file (dom-test-setup.ts).
+ */
+function withIsolated(
+  isolated: string[],
+  project: TestProjectInlineConfiguration & { test: { name: string } },
+): TestProjectInlineConfiguration[] {
+  return [
+    { ...project, extends: true, test: { ...project.test, exclude: isolated, isolate: false } },
+    {
+      ...project,
+      extends: true,
+      test: { ...project.test, name: `${project.test.name}-isolated`, include: isolated },
+    },
+  ];
+}

@@ -51,7 +51,7 @@ step "unit and integration tests (embedded PGlite)"
 TEST_DATABASE_URL= npx vitest run
 
 step "server integration tests against the PostgreSQL server"
-npx vitest run --project node packages/server
+npx vitest run --project node --project node-isolated packages/server
 
 step "end-to-end tests (Chromium)"
 npx playwright test
