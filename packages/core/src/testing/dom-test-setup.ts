@@ -34,6 +34,7 @@ for (const element of [document.documentElement, document.body]) {
 }
 for (const cookie of document.cookie.split(';')) {
   const name = cookie.split('=')[0]?.trim();
+  // biome-ignore lint/suspicious/noDocumentCookie: happy-dom has no Cookie Store API to clear them.
   if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 }
 sessionStorage.clear();

@@ -73,15 +73,30 @@ const SCHEMA_CHANGE_LOCK = 7_302_001;
 
 /** Runs `work` holding {@link SCHEMA_CHANGE_LOCK}: one schema migrates or drops at a time. */
 export async function withSchemaChangeLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const release = await takeSchemaChangeLock(url);
+  try {
+    return await work();
+  } finally {
+    await release();
+  }
+}
+
+/**
+ * Takes {@link SCHEMA_CHANGE_LOCK} in a session of its own, waiting for it; the function it
+ * answers releases it. For a test that changes its schema over several steps (migrations taken
+ * down and up again).
+ */
+export async function takeSchemaChangeLock(url: string): Promise<() => Promise<void>> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK]);
-    return await work();
-  } finally {
-    // Ending the session releases the lock.
+  } catch (error) {
     await client.end();
+    throw error;
   }
+  // Ending the session releases the lock.
+  return () => client.end();
 }
 
 /** Drops a schema made by {@link createDatabase} (test clean-up). */

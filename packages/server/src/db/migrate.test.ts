@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../testing/open-test-database';
 import type { Db } from './database';
+import { migrate } from './migrate';
 import * as jobUpsells from './migrations/005-job-upsells';
 import * as jobIntroductions from './migrations/006-job-introductions';
 import * as jobSlots from './migrations/007-job-slots';
@@ -15,12 +16,21 @@ import * as localizedCommerceNames from './migrations/010-localized-commerce-nam
 let database: TestDatabase;
 let db: Db;
 
+// The tests below take migrations down and up again outside the migrator: other files' schemas
+// must not migrate meanwhile, so the file holds the schema-change lock once its own schema has
+// migrated (openTestDatabase).
+let unlockSchemaChanges: (() => Promise<void>) | undefined;
+
 beforeAll(async () => {
   // Migrates (src/db/migrate.ts) an empty database.
   database = await openTestDatabase();
   db = database.handle.db;
+  unlockSchemaChanges = await database.lockSchemaChanges();
 }, 60_000);
-afterAll(() => database?.close());
+afterAll(async () => {
+  await unlockSchemaChanges?.();
+  await database?.close();
+});
 
 /** The columns of a table of the current schema, by name. */
 async function columns(table: string): Promise<string[]> {
@@ -34,7 +44,8 @@ async function columns(table: string): Promise<string[]> {
 
 describe('migrate', () => {
   it('applies every migration in order, once', async () => {
-    await database.migrate();
+    // The file holds the schema-change lock already (database.migrate() would wait for it).
+    await migrate(db);
     const { rows } = await sql<{ name: string }>`
       select name from kysely_migration order by name
     `.execute(db);
