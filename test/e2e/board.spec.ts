@@ -32,6 +32,23 @@ test.describe('the standalone board', () => {
     expect(messages).toEqual([]);
   });
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('searches from the home page: the form goes to the job list with the search', async ({
+      page,
+    }) => {
+      await page.goto(`${API_BASE}/`);
+      const form = page.getByRole('form', { name: 'Vacatures zoeken' });
+      await form.getByRole('combobox', { name: 'Trefwoord' }).fill('chauffeur');
+      await form.getByRole('button', { name: 'Zoeken' }).click();
+      await expect(page).toHaveURL(/\/vacatures\?search=chauffeur&location_name=&range=\d+$/);
+      const titles = page.locator('.jb-job-card h3, .jb-job-card h2');
+      await expect(titles.first()).toBeVisible();
+      for (const title of await titles.allTextContents()) expect(title).toMatch(/chauffeur/i);
+    });
+  });
+
   test('goes back and forward through the history', async ({ page }) => {
     await page.goto(`${API_BASE}/`);
     await boardReady(page);

@@ -117,6 +117,19 @@ describe('the queue stub', () => {
     expect(() => (win.Jobboard as unknown as () => void)()).not.toThrow();
     await vi.waitFor(() => expect(logged).toHaveBeenCalledTimes(2));
   });
+
+  it('refuses an on() without a handler at the call, so later events reach the others', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const core = install({ host: 'board.example', locale: 'nl' });
+    const ready = vi.fn();
+    (Jobboard as unknown as (...args: unknown[]) => void)('on', 'ready');
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]?.[0])).toContain('Jobboard: on("ready") needs a function');
+    Jobboard('on', 'ready', ready);
+    Jobboard('init', { target: '#board' });
+    await vi.waitFor(() => expect(core.boards).toHaveLength(1));
+    expect(core.boards[0]!.handlers).toEqual([['ready', ready]]);
+  });
 });
 
 describe('options from the script tag', () => {
@@ -417,6 +430,17 @@ describe('failures', () => {
       message: 'Job board failed to load.',
     });
     expect(messageIn()?.textContent).toBe('Job board failed to load.');
+  });
+
+  it('logs why the bundle did not load, not what calling a missing module then throws', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = new TypeError('Failed to fetch dynamically imported module: /sdk/core.js');
+    installLoader(scriptTag({ target: '#board', host: 'board.example', locale: 'nl' }), () =>
+      Promise.reject(failure),
+    );
+    const errors = errorsOf();
+    await vi.waitFor(() => expect(errors).toHaveLength(1));
+    expect(logged.mock.calls).toEqual([[failure]]);
   });
 
   it('reports an invalid target selector as a missing mount point', async () => {

@@ -107,10 +107,10 @@ export function installLoader(
         (/^(localhost|127\.0\.0\.1|\[::1\])$|\.localhost$/.test(here) &&
           new URLSearchParams(location.search).get('host')?.trim()) ||
         here;
-      // All three at once. 0 marks a failure: no core module, or a service that cannot be
-      // reached or fails (null is an unknown host); else the API base.
+      // All three at once. A core module that did not load is logged and undefined; the API
+      // base is 0 for a service that cannot be reached or fails, null for an unknown host.
       const [module, apiBase] = await Promise.all([
-        loadCore(options.sdkBase!.replace(/\/?$/, '/core.js')).catch(() => 0),
+        loadCore(options.sdkBase!.replace(/\/?$/, '/core.js')).catch(log),
         findBoard(options, host).catch(() => 0 as const),
         domReady,
       ]);
@@ -147,7 +147,8 @@ export function installLoader(
             for (const [event, handler] of handlers) handle.on(event, handler);
             return;
           } catch (error) {
-            log(error);
+            // Without the module, its failed import is what the console shows (logged above).
+            if (module) log(error);
           }
         }
         alert = showError(element, code);
@@ -165,6 +166,8 @@ export function installLoader(
         mounting = mount(options).catch(log);
       },
       on(event, handler) {
+        if (typeof handler !== 'function')
+          throw new TypeError(`Jobboard: on("${event}") needs a function`);
         handlers.push([event, handler]);
         handle?.on(event, handler);
       },

@@ -436,10 +436,15 @@ describe('locales', () => {
     expect(lookups).toHaveLength(1);
   });
 
-  it('setLocale ignores a locale the site does not offer', async () => {
+  it('setLocale ignores a locale the site does not offer, and says so on the console', async () => {
     const { controller } = await startBoard('/vacatures');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await controller.setLocale('ro');
     expect(rendered(controller).url).toBe('/vacatures');
+    expect(logged).toHaveBeenCalledWith(
+      'Jobboard: setLocale("ro"): the board has no such language; it has nl, en-US.',
+    );
+    logged.mockRestore();
   });
 });
 

@@ -373,7 +373,14 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       if (!data || destroyed) return;
       const locales = siteLocales(siteSettingsOf(data.site));
       const locale = matchLocale(code, locales.supported);
-      if (!locale || locale === data.locale) return;
+      if (!locale) {
+        // Nothing changes, but the page's developer learns why (embed.md: a bad call is logged).
+        console.error(
+          `Jobboard: setLocale("${code}"): the board has no such language; it has ${locales.supported.join(', ')}.`,
+        );
+        return;
+      }
+      if (locale === data.locale) return;
       // The page shown, unless a navigation to another URL is under way (`navigate()` just
       // before): then that URL's page, which the visitor asked for last.
       const current = location.current();

@@ -11,7 +11,14 @@ function Dialog({ onClose }: { onClose: () => void }) {
   return (
     <div ref={dialog} role="dialog" aria-label="Settings" tabIndex={-1} onKeyDown={onKeyDown}>
       <button type="button">First</button>
+      {/* A message the dialog focuses (an order placed), which Tab does not stop at. */}
+      <div role="status" tabIndex={-1}>
+        Sent
+      </div>
       <button type="button">Second</button>
+      <div role="note" tabIndex={-1}>
+        Last words
+      </div>
     </div>
   );
 }
@@ -55,6 +62,32 @@ describe('useDialogFocus', () => {
     // Escape goes on working, since the focus is in the dialog.
     fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('cycles with Tab and Shift+Tab, also from a focused element Tab does not stop at', () => {
+    const { dialog } = openDialog();
+    const first = screen.getByRole('button', { name: 'First' });
+    const second = screen.getByRole('button', { name: 'Second' });
+    const tab = (shiftKey = false) => {
+      const active = document.activeElement as HTMLElement;
+      // The browser's own move is left out: a Tab the hook did not take would stay here.
+      const taken = !fireEvent.keyDown(active, { key: 'Tab', shiftKey });
+      return taken ? document.activeElement : active;
+    };
+    second.focus();
+    expect(tab()).toBe(first);
+    expect(tab(true)).toBe(second);
+    screen.getByRole('status').focus();
+    expect(tab()).toBe(second);
+    screen.getByRole('status').focus();
+    expect(tab(true)).toBe(first);
+    // Past the last control, and before the first: around.
+    screen.getByRole('note').focus();
+    expect(tab()).toBe(first);
+    dialog.focus();
+    expect(tab(true)).toBe(second);
+    dialog.focus();
+    expect(tab()).toBe(first);
   });
 
   it('brings focus back that went nowhere (a click on the backdrop)', async () => {

@@ -19,7 +19,8 @@ function focusables(container: HTMLElement): HTMLElement[] {
 
 /**
  * Focus handling of a modal dialog that is mounted while open: focus moves to its first control
- * (or the dialog), Tab and Shift+Tab cycle inside it, focus moved out of it (a click on the page
+ * (or the dialog), Tab and Shift+Tab cycle inside it (also from an element the dialog focused
+ * that Tab does not stop at, such as a message), focus moved out of it (a click on the page
  * behind) comes back, Escape calls `onClose`, and on unmount focus returns to the element that
  * had it before. Spread the returned handler on the dialog.
  */
@@ -97,7 +98,19 @@ export function useDialogFocus(
         return;
       }
       const active = activeElementOf(element);
-      if (event.shiftKey && (active === first || active === element)) {
+      if (active && !controls.includes(active as HTMLElement)) {
+        // Focus on something Tab does not stop at (the dialog, a message the dialog focused):
+        // the browser would go on from there to the page behind, and the trap would bring it
+        // back to the same place. The next control after it in the dialog, or around.
+        event.preventDefault();
+        const position = event.shiftKey
+          ? Node.DOCUMENT_POSITION_PRECEDING
+          : Node.DOCUMENT_POSITION_FOLLOWING;
+        const beyond = controls.filter(
+          (control) => active.compareDocumentPosition(control) & position,
+        );
+        (event.shiftKey ? (beyond.at(-1) ?? last) : (beyond[0] ?? first)).focus();
+      } else if (event.shiftKey && active === first) {
         event.preventDefault();
         last.focus();
       } else if (!event.shiftKey && active === last) {

@@ -221,4 +221,29 @@ describe('CORS', () => {
     });
     expect(refused.headers.get('Access-Control-Allow-Origin')).toBeNull();
   });
+
+  it('lets any origin ask host resolution, so a page on an unknown host reads its 404', async () => {
+    const origin = 'https://customer.example';
+    const preflight = await server.fetch('/api/v1/public/host', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe(origin);
+    const answer = await server.fetch('/api/v1/public/host', {
+      method: 'POST',
+      headers: { Origin: origin, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ host: 'customer.example' }),
+    });
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('Access-Control-Allow-Origin')).toBe(origin);
+    // The board's own API still answers only its hosts.
+    const configuration = await server.fetch('/api/public/v1/configuration', {
+      headers: { Origin: origin },
+    });
+    expect(configuration.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
 });

@@ -46,6 +46,7 @@ export function FloatingSearchCombobox<Option>({
   describedBy,
   invalid,
   maxLength,
+  name,
   resume,
 }: FloatingSearchComboboxProps<Option>) {
   const [open, setOpen] = useState(resume?.typed ?? false);
@@ -105,6 +106,7 @@ export function FloatingSearchCombobox<Option>({
             floating.refs.setReference(element);
           },
           id,
+          name,
           type: 'text',
           className: 'jb-input jb-search-combobox__input',
           'aria-describedby': describedBy,

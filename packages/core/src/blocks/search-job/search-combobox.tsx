@@ -28,6 +28,8 @@ export interface SearchComboboxProps<Option> {
   invalid?: boolean | undefined;
   /** The longest text the input takes. */
   maxLength?: number | undefined;
+  /** The input's name in its form's submission (a search page without JavaScript). */
+  name?: string | undefined;
 }
 
 /** Where the visitor was in the plain input when the full combobox replaced it. */
@@ -72,6 +74,7 @@ export function SearchCombobox<Option>(props: SearchComboboxProps<Option>) {
     describedBy,
     invalid,
     maxLength,
+    name,
   } = props;
   const want = () => setWanted(true);
   return (
@@ -79,6 +82,7 @@ export function SearchCombobox<Option>(props: SearchComboboxProps<Option>) {
       <input
         ref={inputRef}
         id={id}
+        name={name}
         type="text"
         className="jb-input jb-search-combobox__input"
         role="combobox"

@@ -130,6 +130,28 @@ describe('the listbox part loads when the visitor comes to the field', () => {
     expect(keyword.toLowerCase()).toContain(`maxlength="${MAX_JOB_SEARCH_LENGTH}"`);
     expect(html).not.toContain('role="listbox"');
   });
+
+  it('renders a form that searches without JavaScript: the results page, the URL’s keys', () => {
+    const context = jobContext({ config: { job_boards: [{ id: 12, placeholders: [] }] } });
+    const html = renderToString(
+      <JobProviders i18n={i18n} context={context}>
+        <SearchJob
+          settings={defaultBlockSettings('search-job', 'en-US')}
+          block={fixtureBlock(1, 'search-job')}
+          context={context}
+        />
+      </JobProviders>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const form = page.querySelector('form');
+    expect(form?.getAttribute('action')).toBe(context.href('/vacatures'));
+    expect(form?.getAttribute('method')).toBeNull();
+    const names = [...(form?.querySelectorAll('input, select') ?? [])].map((field) =>
+      field.getAttribute('name'),
+    );
+    // The keys the job list reads from its URL (job-search-query.ts).
+    expect(names).toEqual(['search', 'location_name', 'range']);
+  });
 });
 
 describe('texts and placeholders', () => {

@@ -211,7 +211,10 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
             ) : null}
           </div>
         ) : null}
+        {/* Without JavaScript (a server-rendered page), the form itself goes to the results
+            page with the search in the URL's query, as the board would. */}
         <form
+          action={context.href(resultsPath(settings, context))}
           className="jb-search-job__form"
           aria-label={_(
             settings.searchResultsPage === 'p-candidate-list'
@@ -226,6 +229,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
             </label>
             <SearchCombobox
               id={`${id}-keyword`}
+              name="search"
               value={keyword}
               onValueChange={(text) => {
                 setKeyword(text);
@@ -250,6 +254,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
             </label>
             <SearchCombobox
               id={`${id}-location`}
+              name="location_name"
               value={location}
               onValueChange={(text) => {
                 setLocation(text);
@@ -279,6 +284,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
               </label>
               <select
                 id={`${id}-range`}
+                name="range"
                 className="jb-select"
                 value={String(range)}
                 onChange={(event) => setRange(Number(event.currentTarget.value))}
