@@ -47,6 +47,16 @@ test.describe('the standalone board', () => {
       await expect(titles.first()).toBeVisible();
       for (const title of await titles.allTextContents()) expect(title).toMatch(/chauffeur/i);
     });
+
+    test('shows the navbar’s links on a phone, where the menu button would need a script', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(`${API_BASE}/`);
+      const navigation = page.getByRole('navigation', { name: 'Hoofdnavigatie' });
+      await expect(navigation.getByRole('link', { name: 'Vacatures', exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    });
   });
 
   test('goes back and forward through the history', async ({ page }) => {

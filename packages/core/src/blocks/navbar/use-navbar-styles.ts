@@ -142,6 +142,16 @@ ${r} .jb-navbar__links .jb-link-dropdown__toggle:not(.jb-button):hover {
     margin-inline-start: -8px;
   }
 }
+/* A server-rendered page read without JavaScript: the menu button cannot open the menu, so the
+   menu shows as open and the button goes. */
+@media (max-width: ${NAVBAR_DESKTOP_MIN_WIDTH - 0.02}px) and (scripting: none) {
+  ${r} .jb-navbar__toggle {
+    display: none;
+  }
+  ${r} .jb-navbar__menu {
+    display: flex;
+  }
+}
 `;
 
 export function useNavbarStyles(): void {
