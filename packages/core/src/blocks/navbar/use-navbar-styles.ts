@@ -142,7 +142,7 @@ ${r} .jb-navbar__links .jb-link-dropdown__toggle:not(.jb-button):hover {
     margin-inline-start: -8px;
   }
 }
-/* A server-rendered page read without JavaScript: the menu button cannot open the menu, so the
+/* A server-rendered page read with scripts off, where the menu button cannot open the menu: the
    menu shows as open and the button goes. */
 @media (max-width: ${NAVBAR_DESKTOP_MIN_WIDTH - 0.02}px) and (scripting: none) {
   ${r} .jb-navbar__toggle {
