@@ -90,6 +90,21 @@ function chooseRange(value: string) {
   });
 }
 
+/** The block as the server renders it, with the default settings. */
+function renderOnServer() {
+  const context = jobContext({ config: { job_boards: [{ id: 12, placeholders: [] }] } });
+  const html = renderToString(
+    <JobProviders i18n={i18n} context={context}>
+      <SearchJob
+        settings={defaultBlockSettings('search-job', 'en-US')}
+        block={fixtureBlock(1, 'search-job')}
+        context={context}
+      />
+    </JobProviders>,
+  );
+  return { html, context };
+}
+
 describe('the listbox part loads when the visitor comes to the field', () => {
   // The first test of the file to touch a field: the listbox chunk is not loaded yet here.
   it('renders the closed combobox at once, then keeps focus, caret and text while typing', async () => {
@@ -113,16 +128,7 @@ describe('the listbox part loads when the visitor comes to the field', () => {
   });
 
   it('renders the closed combobox on the server', () => {
-    const context = jobContext({ config: { job_boards: [{ id: 12, placeholders: [] }] } });
-    const html = renderToString(
-      <JobProviders i18n={i18n} context={context}>
-        <SearchJob
-          settings={defaultBlockSettings('search-job', 'en-US')}
-          block={fixtureBlock(1, 'search-job')}
-          context={context}
-        />
-      </JobProviders>,
-    );
+    const { html } = renderOnServer();
     const inputs = html.match(/<input[^>]*>/g) ?? [];
     const keyword = inputs.find((tag) => tag.includes('role="combobox"')) ?? '';
     expect(keyword).toContain('aria-expanded="false"');
@@ -132,16 +138,7 @@ describe('the listbox part loads when the visitor comes to the field', () => {
   });
 
   it('renders a form that searches without JavaScript: the results page, the URL’s keys', () => {
-    const context = jobContext({ config: { job_boards: [{ id: 12, placeholders: [] }] } });
-    const html = renderToString(
-      <JobProviders i18n={i18n} context={context}>
-        <SearchJob
-          settings={defaultBlockSettings('search-job', 'en-US')}
-          block={fixtureBlock(1, 'search-job')}
-          context={context}
-        />
-      </JobProviders>,
-    );
+    const { html, context } = renderOnServer();
     const page = new DOMParser().parseFromString(html, 'text/html');
     const form = page.querySelector('form');
     expect(form?.getAttribute('action')).toBe(context.href('/vacatures'));
