@@ -1,9 +1,7 @@
 import { cors } from 'hono/cors';
 import type { Db } from '../db/database';
+import { HOST_RESOLUTION_PATH } from '../routes/host-routes';
 import { isTestHost, normalizeHost } from './board-host';
-
-/** `POST /api/v1/public/host` (routes/host-routes.ts). */
-const HOST_RESOLUTION_PATH = '/api/v1/public/host';
 
 /**
  * CORS for the boards' registered hosts: an embedded board runs on the customer's origin, so an

@@ -6,6 +6,9 @@ import { ApiError } from '../http/api-error';
 import { readJson } from '../http/read-json';
 import { validate } from '../http/validate';
 
+/** The host resolution call's path; CORS lets every origin ask it (host/cors-middleware.ts). */
+export const HOST_RESOLUTION_PATH = '/api/v1/public/host';
+
 const HostQuery = object({ host: size(nonempty(string()), 1, 253) });
 
 /**
@@ -14,7 +17,7 @@ const HostQuery = object({ host: size(nonempty(string()), 1, 253) });
  */
 export function hostRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.post('/api/v1/public/host', async (c) => {
+  app.post(HOST_RESOLUTION_PATH, async (c) => {
     const { host } = validate(await readJson(c), HostQuery);
     const { db, defaultSiteId, publicUrl } = c.var.deps;
     const board = await resolveBoard(db, { host, defaultSiteId });
