@@ -48,6 +48,30 @@ test.describe('the standalone board', () => {
       for (const title of await titles.allTextContents()) expect(title).toMatch(/chauffeur/i);
     });
 
+    test('filters, sorts and sizes the job list with its form’s button, on a phone too', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto(`${API_BASE}/vacatures?search=a`);
+      // The filters show in full: the button that would unfold them needs a script.
+      await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeHidden();
+      const ict = page.getByRole('checkbox', { name: /^ICT \(\d+\)$/ });
+      await ict.check();
+      await page.getByRole('combobox', { name: 'Sorteren op' }).selectOption('oldest');
+      await page.getByRole('combobox', { name: 'Per pagina' }).selectOption('25');
+      await page.getByRole('button', { name: 'Resultaten tonen' }).first().click();
+      await expect(page).toHaveURL(/\/vacatures\?/);
+      const query = new URL(page.url()).searchParams;
+      expect(query.get('search')).toBe('a');
+      expect(query.get('sort')).toBe('oldest');
+      expect(query.get('limit')).toBe('25');
+      expect(query.getAll('in[segment_ids]')).toHaveLength(1);
+      // The server rendered the list the form asked for.
+      await expect(page.getByRole('checkbox', { name: /^ICT \(\d+\)$/ })).toBeChecked();
+      await expect(page.getByRole('combobox', { name: 'Sorteren op' })).toHaveValue('oldest');
+      await expect(page.getByRole('combobox', { name: 'Per pagina' })).toHaveValue('25');
+    });
+
     test('shows the navbar’s links on a phone, where the menu button would need a script', async ({
       page,
     }) => {

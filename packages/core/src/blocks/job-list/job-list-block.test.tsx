@@ -923,6 +923,100 @@ describe('segment filters', () => {
   });
 });
 
+describe('the list’s form, for a page read without scripts', () => {
+  /** The fields the form sends, as a browser would: its own and those naming it. */
+  function formFields(container: HTMLElement): [string, string][] {
+    const form = container.querySelector('form.jb-job-list__form') as HTMLFormElement;
+    const fields = [
+      ...form.querySelectorAll('input'),
+      ...container.querySelectorAll(`[form="${form.id}"]`),
+    ] as (HTMLInputElement | HTMLSelectElement)[];
+    return fields
+      .filter(
+        (field) =>
+          field.name && (!('checked' in field) || field.type === 'hidden' || field.checked),
+      )
+      .map((field): [string, string] => [field.name, field.value])
+      .sort(([a, x], [b, y]) => a.localeCompare(b) || x.localeCompare(y));
+  }
+
+  it('sends the sort, page size and ticked segments with the rest of the search, to this page', async () => {
+    const { container } = renderList(
+      {},
+      {
+        query:
+          'search=dev&location_name=Breda&lat=51.6&lon=4.8&range=25&in[segment_ids]=10&sort=oldest&page=2',
+      },
+    );
+    await loaded();
+    const form = container.querySelector('form.jb-job-list__form') as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/');
+    expect(formFields(container)).toEqual([
+      ['in[segment_ids]', '10'],
+      ['lat', '51.6'],
+      ['limit', '10'],
+      ['location_name', 'Breda'],
+      ['lon', '4.8'],
+      ['range', '25'],
+      ['search', 'dev'],
+      ['sort', 'oldest'],
+    ]);
+    // One submit button beside the selects, one under the filters; CSS shows them without scripts.
+    const submits = container.querySelectorAll(`button[type="submit"][form="${form.id}"]`);
+    expect([...submits].map((button) => button.textContent)).toEqual([
+      'Show results',
+      'Show results',
+    ]);
+    expect(jobListStyles('.r')).toMatch(
+      /\.r \.jb-job-list__submit \{ display: none; \}\s*@media \(scripting: none\) \{\s*\.r \.jb-job-list__submit \{ display: inline-flex; \}/,
+    );
+  });
+
+  it('carries a ticked segment that no filter shows, and the sort a hidden select would drop', async () => {
+    const { container } = renderList(
+      { jobPreviewLayout: 'splitView', hideSortSplitView: true },
+      // 99 is no segment of the site's; 10 is shown and ticked.
+      { query: 'in[segment_ids]=99,10&sort=oldest' },
+    );
+    await loaded();
+    expect(formFields(container)).toEqual([
+      ['in[segment_ids]', '10'],
+      ['in[segment_ids]', '99'],
+      ['limit', '10'],
+      ['sort', 'oldest'],
+    ]);
+  });
+
+  it('renders the segments beyond the limit hidden, so that CSS can show them without scripts', async () => {
+    const { container } = renderList({ limitVisibleSegmentsEnabled: true, segmentLimit: 2 });
+    await loaded();
+    const industry = screen
+      .getAllByRole('group')
+      .find((g) => g.textContent?.startsWith('Industry'));
+    const items = [...(industry as HTMLElement).querySelectorAll('li')];
+    expect(items.map((item) => [item.textContent, item.hidden])).toEqual([
+      ['Care (9)', false],
+      ['IT (5)', false],
+      ['Building (0)', true],
+    ]);
+    expect(container.querySelector('.jb-segment-filter__more')).toBeTruthy();
+    expect(jobListStyles('.r')).toContain('.r .jb-segment-filter [hidden] { display: block; }');
+  });
+
+  it('with scripts, Enter on a filter goes to the form’s search through the board', async () => {
+    const { container, navigate } = renderList({}, { query: 'search=dev&in[segment_ids]=10' });
+    await loaded();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Full time (3)' }));
+    navigate.mockClear();
+    const form = container.querySelector('form.jb-job-list__form') as HTMLFormElement;
+    const submitted = fireEvent.submit(form);
+    expect(submitted).toBe(false);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate.mock.calls[0]?.[0]).toMatch(/^\/\?search=dev&/);
+  });
+});
+
 describe('job alert card', () => {
   const alertText = 'Mail me new jobs';
 

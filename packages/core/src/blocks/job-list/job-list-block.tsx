@@ -24,6 +24,7 @@ import {
   type JobSearchUrlQuery,
   jobListSort,
   jobSearchHref,
+  jobSearchQueryParams,
   readJobSearchQuery,
   withFixedQuery,
 } from '../shared/job-search-query';
@@ -32,7 +33,7 @@ import { useLastPageRedirect } from '../shared/pagination/use-last-page-redirect
 import { SessionRoleContext } from '../shared/session-role-context';
 import { JobAlertCard } from './job-alert-card';
 import { jobListStyles } from './job-list-styles';
-import { JobListToolbar } from './job-list-toolbar';
+import { JobListSubmit, JobListToolbar } from './job-list-toolbar';
 import { JobPreview } from './job-preview';
 import { jobSearchRequest, listSearchQuery, pageSizeOf } from './job-search-request';
 import { fixedSegmentGroupIds, segmentFacets, visitorSegmentIds } from './segment-facets';
@@ -191,6 +192,19 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
         ? (premiumJobs[0] ?? regularJobs[0])
         : undefined));
 
+  // The list's form: the sort, page size and filter controls are its fields (through their form
+  // attribute, as they sit apart), the rest of the search rides along hidden. Without scripts its
+  // submit button sends them as the URL's query; with them each control applies at once.
+  const formId = useBoardId();
+  const sortShown = !(split && settings.hideSortSplitView);
+  const shownFacetIds = new Set(facetGroups.flatMap((group) => group.facets.map(({ id }) => id)));
+  const { sort: urlSort, limit: _limit, page: _page, 'in[segment_ids]': urlIds, ...rest } = query;
+  const carried = jobSearchQueryParams({
+    ...rest,
+    ...(!sortShown && urlSort && { sort: urlSort }),
+    'in[segment_ids]': urlIds?.filter((id) => !shownFacetIds.has(id)) ?? [],
+  });
+
   const go = (changes: Partial<JobSearchUrlQuery>) =>
     context.navigate(jobSearchHref(context.route.path, changeJobSearch(query, changes)));
   const chooseSegments = (ids: readonly number[]) => {
@@ -323,8 +337,10 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
                   expanded={settings.defaultExpand}
                   limit={settings.limitVisibleSegmentsEnabled ? settings.segmentLimit : null}
                   onToggle={toggleSegment}
+                  form={formId}
                 />
               ))}
+              <JobListSubmit form={formId} />
               {shownSelected.length ? (
                 <button
                   type="button"
@@ -343,14 +359,36 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
         </div>
       ) : null}
       <div ref={main} className="jb-job-list__main">
+        <form
+          id={formId}
+          className="jb-job-list__form"
+          method="get"
+          action={context.href(context.route.path)}
+          onSubmit={(event) => {
+            // Enter on a filter: the form's fields, read as the URL would carry them.
+            event.preventDefault();
+            const fields = new URLSearchParams();
+            for (const [key, value] of new FormData(event.currentTarget)) {
+              if (typeof value === 'string') fields.append(key, value);
+            }
+            context.navigate(jobSearchHref(context.route.path, readJobSearchQuery(fields)));
+          }}
+        >
+          {Object.entries(carried).map(([name, value]) =>
+            value === undefined || value === '' ? null : (
+              <input key={name} type="hidden" name={name} value={String(value)} />
+            ),
+          )}
+        </form>
         {page ? (
           <JobListToolbar
             total={total}
-            sort={split && settings.hideSortSplitView ? null : jobListSort(searched)}
+            sort={sortShown ? jobListSort(searched) : null}
             nearestFirst={hasSearchPlace(searched)}
             onSortChange={(sort) => go({ sort })}
             pageSize={pageSize}
             onPageSizeChange={(limit) => go({ limit })}
+            form={formId}
           />
         ) : null}
         {alertCard('modal')}

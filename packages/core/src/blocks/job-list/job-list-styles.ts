@@ -32,6 +32,17 @@ ${r} .jb-job-list {
     top: 16px;
   }
 }
+/* The list's form's submit button, for a server-rendered page read without scripts; there the
+   filters also show in full (folded groups, segments beyond the limit, the narrow screen's fold),
+   as the buttons that would open them cannot. */
+${r} .jb-job-list__submit { display: none; }
+@media (scripting: none) {
+  ${r} .jb-job-list__submit { display: inline-flex; }
+  ${r} .jb-job-list__filters--folded { display: block; }
+  ${r} .jb-segment-filter [hidden] { display: block; }
+  ${r} .jb-job-list__filters-toggle,
+  ${r} .jb-segment-filter__more { display: none; }
+}
 ${r} .jb-job-list__toolbar {
   display: flex;
   flex-wrap: wrap;

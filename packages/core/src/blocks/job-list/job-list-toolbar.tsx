@@ -14,6 +14,8 @@ export interface JobListToolbarProps {
   onSortChange: (sort: SortOption) => void;
   pageSize: number;
   onPageSizeChange: (pageSize: number) => void;
+  /** The id of the list's form: the selects are its fields, read without scripts. */
+  form: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export function JobListToolbar({
   onSortChange,
   pageSize,
   onPageSizeChange,
+  form,
 }: JobListToolbarProps) {
   const { _ } = useBoardI18n();
   const id = useBoardId();
@@ -45,7 +48,7 @@ export function JobListToolbar({
           <label className="jb-label" htmlFor={`${id}-sort`}>
             {_(listMessages.sortBy)}
           </label>
-          <select id={`${id}-sort`} className="jb-select" {...sortSelect}>
+          <select id={`${id}-sort`} className="jb-select" form={form} name="sort" {...sortSelect}>
             {(nearestFirst ? SORT_OPTIONS : SORT_OPTIONS.filter((o) => o !== 'distance')).map(
               (option) => (
                 <option key={option} value={option}>
@@ -60,7 +63,7 @@ export function JobListToolbar({
         <label className="jb-label" htmlFor={`${id}-limit`}>
           {_(listMessages.perPage)}
         </label>
-        <select id={`${id}-limit`} className="jb-select" {...sizeSelect}>
+        <select id={`${id}-limit`} className="jb-select" form={form} name="limit" {...sizeSelect}>
           {PAGE_SIZE_OPTIONS.map((option) => (
             <option key={option} value={String(option)}>
               {_(listMessages.countPerPage(option))}
@@ -68,6 +71,20 @@ export function JobListToolbar({
           ))}
         </select>
       </div>
+      <JobListSubmit form={form} />
     </div>
+  );
+}
+
+/**
+ * The button that sends the list's form: shown only where scripts do not run (a server-rendered
+ * page read without them), where choosing a sort, a page size or a filter cannot apply it at once.
+ */
+export function JobListSubmit({ form }: { form: string }) {
+  const { _ } = useBoardI18n();
+  return (
+    <button type="submit" form={form} className="jb-button jb-job-list__submit">
+      {_(listMessages.showResults)}
+    </button>
   );
 }

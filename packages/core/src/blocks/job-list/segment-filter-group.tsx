@@ -11,6 +11,8 @@ export interface SegmentFilterGroupProps {
   /** How many segments show before "show more"; `null` shows all. */
   limit: number | null;
   onToggle: (id: number) => void;
+  /** The id of the list's form (its controls are outside it, in the sidebar): read without scripts. */
+  form: string;
 }
 
 /** One filter group: a heading button that folds it, and a checkbox per segment with its count. */
@@ -19,6 +21,7 @@ export function SegmentFilterGroup({
   expanded: initiallyExpanded,
   limit,
   onToggle,
+  form,
 }: SegmentFilterGroupProps) {
   const { _ } = useBoardI18n();
   const format = useFormatters();
@@ -33,9 +36,10 @@ export function SegmentFilterGroup({
   const [showAll, setShowAll] = useState(false);
   const limited = limit !== null && !showAll && group.facets.length > limit;
   // A ticked segment stays in view beyond the limit: folded away, nothing would show it is on.
-  const facets = limited
-    ? group.facets.filter((facet, index) => index < limit || facet.selected)
-    : group.facets;
+  // The segments beyond it are there but hidden, for a page read without scripts, where the
+  // show more button cannot work (job-list-styles.ts shows them there).
+  const beyondLimit = (facet: SegmentFacetGroup['facets'][number], index: number) =>
+    limited && index >= limit && !facet.selected;
 
   return (
     <fieldset className="jb-segment-filter">
@@ -52,11 +56,14 @@ export function SegmentFilterGroup({
       </legend>
       <div id={listId} hidden={!expanded}>
         <ul className="jb-segment-filter__list">
-          {facets.map((facet) => (
-            <li key={facet.id}>
+          {group.facets.map((facet, index) => (
+            <li key={facet.id} hidden={beyondLimit(facet, index)}>
               <label className="jb-segment-filter__option">
                 <input
                   type="checkbox"
+                  form={form}
+                  name="in[segment_ids]"
+                  value={String(facet.id)}
                   checked={facet.selected}
                   onChange={() => onToggle(facet.id)}
                 />

@@ -12,6 +12,8 @@ export const listMessages = {
   countPerPage: (count: number) => msg`${count} per page`,
   loadMore: msg`Load more`,
   sortBy: msg`Sort by`,
+  /** Sends a list's sort, page size and filters where scripts do not run. */
+  showResults: msg`Show results`,
   /** One label per sort option id of the schema's sort rules. */
   sortOptions: {
     featured: msg`Featured first`,
