@@ -254,6 +254,9 @@ export function JobForm({
         if (!current) {
           created.current = await jobs.createDraftJob(body);
           if (draftKey) dropJobDraft(draftKey);
+          // What was sent is the job's now: the form, under the job's own draft key from here
+          // on, has nothing unsaved to keep (kept, it came back as unsaved changes on the job).
+          fresh.current = values;
           setDraftJob(employerJobId(created.current));
           if (publish.current) await jobs.publishDraftJob(employerJobId(created.current), {});
         } else if (publish.current && current.status === 'draft') {

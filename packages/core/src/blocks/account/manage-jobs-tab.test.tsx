@@ -435,11 +435,24 @@ describe('the employer’s job form', () => {
   });
 
   it('drops the kept changes once saved, or when the form is left by its own link', async () => {
-    await open('/my-account?tab=manage-jobs&job=new', jobsApi([]));
+    const api = jobsApi([]);
+    await open('/my-account?tab=manage-jobs&job=new', api);
     await screen.findByRole('heading', { name: 'New job' });
     type(screen.getByLabelText('Job title'), { value: 'Nurse' });
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
     await waitFor(() => expect(announced()).toContain('Nurse has been saved.'));
+    // Nothing is kept as unsaved, under the new job's key (the form's from the save on) or any.
+    const drafts = () =>
+      Array.from({ length: sessionStorage.length }, (_, index) => sessionStorage.key(index)).filter(
+        (key) => key?.startsWith('jobboard:job-draft:'),
+      );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(drafts()).toEqual([]);
+    cleanup();
+    // The job it created opens as saved, with nothing unsaved brought back.
+    await open('/my-account?tab=manage-jobs&job=10', api);
+    expect(await screen.findByDisplayValue('Nurse')).toBeTruthy();
+    expect(screen.queryByText('Your changes that were not saved yet are back.')).toBeNull();
     cleanup();
     await open('/my-account?tab=manage-jobs&job=new', jobsApi([]));
     await screen.findByRole('heading', { name: 'New job' });
@@ -588,6 +601,26 @@ describe('the employer’s job form', () => {
     expect(update?.body).not.toHaveProperty('text_own');
     // The city stayed: so does the job's location, named otherwise.
     expect(update?.body).not.toHaveProperty('location_name');
+  });
+
+  it('shows the jobs as saved in the list it returns to, which it showed before the form', async () => {
+    const { showUrl, navigate } = await open('/my-account?tab=manage-jobs', jobsApi([ONLINE]));
+    await screen.findByRole('link', { name: 'Edit Developer' });
+    showUrl('/my-account?tab=manage-jobs&job=2');
+    const title = (await screen.findByLabelText('Job title')) as HTMLInputElement;
+    type(title, { value: 'Senior developer' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/my-account?tab=manage-jobs'));
+    showUrl('/my-account?tab=manage-jobs');
+    expect(await screen.findByRole('link', { name: 'Edit Senior developer' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit Developer' })).toBeNull();
+    // And a new job, saved from the form opened on the list, is in it.
+    showUrl('/my-account?tab=manage-jobs&job=new');
+    type(await screen.findByLabelText('Job title'), { value: 'Nurse' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(announced()).toContain('Nurse has been saved.'));
+    showUrl('/my-account?tab=manage-jobs');
+    expect(await screen.findByRole('link', { name: 'Edit Nurse' })).toBeTruthy();
   });
 
   it('shows an edited job’s figures under its heading', async () => {

@@ -37,14 +37,19 @@ function useRefreshJobs() {
       return false;
     }
   };
-  return () =>
+  return (listOnScreen: boolean) =>
     Promise.all([
       // A job's form starts from what it reads: a job read before the change is forgotten, so
       // the next form reads it again rather than starting from its old values.
       mutate(named(USER_DATA_REQUESTS.employerJob), undefined, { revalidate: true }),
-      // The lists are read again behind what they show: a list on screen keeps its rows, and
-      // the button that changed a job keeps the focus.
-      mutate(named(USER_DATA_REQUESTS.employerJobs)),
+      // The lists on screen are read again behind what they show: they keep their rows, and the
+      // button that changed a job keeps the focus. With the form on screen no list is there to
+      // read again (SWR refetches only for a mounted read, and a list's read does not refetch
+      // what its cache holds): the lists are forgotten, so the one the form returns to reads
+      // the jobs as saved, not the rows from before.
+      listOnScreen
+        ? mutate(named(USER_DATA_REQUESTS.employerJobs))
+        : mutate(named(USER_DATA_REQUESTS.employerJobs), undefined, { revalidate: true }),
     ]);
 }
 
@@ -72,7 +77,7 @@ export function ManageJobsTab({ context }: ManageJobsTabProps) {
     done(text: Translatable) {
       setFailure(null);
       setAnnounced(() => text);
-      void refresh();
+      void refresh(!editing);
     },
     failed(error: unknown) {
       setAnnounced(null);
@@ -81,7 +86,7 @@ export function ManageJobsTab({ context }: ManageJobsTabProps) {
       // A refusal may mean the job changed meanwhile (deleted or published in another tab; the
       // client swallows a failed deletion, spec §8): the list is read again and shows the jobs as
       // the server has them, a deleted one gone with its buttons.
-      void refresh();
+      void refresh(!editing);
     },
   };
   return (

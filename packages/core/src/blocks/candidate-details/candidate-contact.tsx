@@ -58,11 +58,14 @@ export function CandidateContact({ candidate, onRequested }: CandidateContactPro
           onRequested={async () => {
             setRequested(true);
             // The list and the contacted candidates tab mark the candidate as contacted too
-            // (spec: bought in list and details): their reads are done again.
+            // (spec: bought in list and details). Neither is on this page, and SWR reads again
+            // only what is on screen (a block's read does not refetch what its cache holds):
+            // their reads are forgotten, so that they read the candidate as contacted.
+            const forget = { revalidate: true };
             await Promise.all([
               onRequested(),
-              mutate(named(USER_DATA_REQUESTS.employerCandidates)),
-              mutate(named(USER_DATA_REQUESTS.contactedCandidates)),
+              mutate(named(USER_DATA_REQUESTS.employerCandidates), undefined, forget),
+              mutate(named(USER_DATA_REQUESTS.contactedCandidates), undefined, forget),
             ]);
           }}
         />

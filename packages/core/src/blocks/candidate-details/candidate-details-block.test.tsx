@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type Cache, useSWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   buildResume,
@@ -6,6 +7,7 @@ import {
   buildSegmentGroup,
   buildUser,
 } from '../../../../schema/src/entities/fixtures';
+import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
 import {
   CANDIDATE_PAGES,
   type FakeApi,
@@ -163,6 +165,33 @@ describe('an employer contacting a candidate', () => {
       'Frontend developer, Contacted',
     );
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('forgets the candidate lists read before, which then read the candidate as contacted', async () => {
+    let cache: Cache | undefined;
+    function CacheProbe() {
+      cache = useSWRConfig().cache;
+      return null;
+    }
+    const listKey = JSON.stringify([USER_DATA_REQUESTS.employerCandidates, { page: 1 }]);
+    const contactedKey = JSON.stringify([USER_DATA_REQUESTS.contactedCandidates, { page: 1 }]);
+    await render({
+      signedIn: employer,
+      api: employerApi({ client: false, contact: null }),
+      beside: <CacheProbe />,
+    });
+    // The list the employer came from, and the contacted tab, read earlier on other pages (`_k`:
+    // the key as its read gave it, which SWR's mutate matches).
+    const readEarlier = (key: string) =>
+      cache?.set(key, { data: { items: [], total: 0 }, _k: key } as Parameters<Cache['set']>[1]);
+    readEarlier(listKey);
+    readEarlier(contactedKey);
+    const field = await screen.findByRole('textbox', { name: 'Introduction' });
+    fireEvent.change(field, { target: { value: 'Hello' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send contact request' }));
+    await screen.findByText(/You asked to contact this candidate on/);
+    await waitFor(() => expect(cache?.get(listKey)?.data).toBeUndefined());
+    expect(cache?.get(contactedKey)?.data).toBeUndefined();
   });
 
   it('refuses an empty introduction on the field, sending nothing', async () => {

@@ -11,6 +11,7 @@ import {
 } from '@jobboard/schema';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { BlockContext } from '../../../../blocks-runtime/block-context';
 import type { BlockModule } from '../../../../blocks-runtime/block-module';
@@ -112,6 +113,8 @@ export interface RenderAccountBlockOptions {
   locale?: string;
   /** The detail key of the route (a detail page's item). */
   detailKey?: string;
+  /** Rendered inside the board's providers after the block (a probe of SWR's cache). */
+  beside?: ReactNode;
 }
 
 /**
@@ -197,6 +200,7 @@ export async function renderAccountBlock<Type extends BlockType>(
                     block={fixtureBlock(1, type, { 'en-US': options.settings ?? {} })}
                     context={shown}
                   />
+                  {options.beside}
                 </SessionActionsContext.Provider>
               </SessionExpiredContext.Provider>
             </SessionUserContext.Provider>
