@@ -26,23 +26,61 @@ afterAll(async () => {
 });
 
 describe('the script-tag bundles', () => {
+  const IMMUTABLE = 'public, max-age=31536000, immutable';
+  const REVALIDATE = 'public, no-cache';
   it.each([
-    ['/sdk/1.2.3/core.js', 'text/javascript; charset=utf-8', 'export function mount() {}'],
+    [
+      '/sdk/1.2.3/core.js',
+      'text/javascript; charset=utf-8',
+      'export function mount() {}',
+      REVALIDATE,
+    ],
     [
       '/sdk/1.2.3/chunks/navbar-abc.js',
       'text/javascript; charset=utf-8',
       'export const component = 1;',
+      IMMUTABLE,
     ],
-    ['/sdk/1.2.3/manifest.json', 'application/json; charset=utf-8', '{"version":"1.2.3"}'],
-    ['/sdk/1.2.3/loader.js', 'text/javascript; charset=utf-8', '(function(){})();'],
-  ])('%s is served immutable and readable from any origin', async (path, type, body) => {
+    [
+      '/sdk/1.2.3/manifest.json',
+      'application/json; charset=utf-8',
+      '{"version":"1.2.3"}',
+      REVALIDATE,
+    ],
+    ['/sdk/1.2.3/loader.js', 'text/javascript; charset=utf-8', '(function(){})();', REVALIDATE],
+  ])('%s is served readable from any origin, cached as %#', async (path, type, body, cache) => {
     const response = await server.fetch(path, { headers: { Origin: 'https://customer.example' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe(type);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('cache-control')).toBe(cache);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await response.text()).toBe(body);
+  });
+
+  it('answers 304 for a file whose ETag the browser holds, and the file once it changed', async () => {
+    const first = await server.fetch('/sdk/1.2.3/core.js');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await server.fetch('/sdk/1.2.3/core.js', {
+      headers: { 'If-None-Match': `W/${etag}` },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    // A rebuild under the same version: the browser's copy is out of date, and gets the new one.
+    const core = join(bundleDir, 'core', 'core.js');
+    writeFileSync(core, 'export function mount() { return 2; }');
+    try {
+      const rebuilt = await server.fetch('/sdk/1.2.3/core.js', {
+        headers: { 'If-None-Match': etag },
+      });
+      expect(rebuilt.status).toBe(200);
+      expect(rebuilt.headers.get('etag')).not.toBe(etag);
+      expect(await rebuilt.text()).toBe('export function mount() { return 2; }');
+    } finally {
+      writeFileSync(core, 'export function mount() {}');
+    }
   });
 
   it('serves the unversioned loader with a short cache', async () => {

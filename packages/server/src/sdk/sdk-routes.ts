@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
@@ -6,6 +7,12 @@ import { errorBody } from '../http/api-error';
 import type { SdkBundles } from './sdk-bundles';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// The files of a version whose names carry no content hash (core.js, its map, manifest.json, the
+// pinned loader) are asked again on every use, answered 304 while their ETag holds: a rebuild
+// under the same version (a patched deploy, a developer's `npm start`) would otherwise leave a
+// returning browser for a year on a core.js whose chunk names no longer exist. The chunks under
+// `chunks/` are named by their content hash, so they stay immutable.
+const REVALIDATE = 'public, no-cache';
 // The unversioned loader URL is the one customers paste; a short cache lets a release reach them
 // without a new snippet, while everything it loads is versioned and immutable.
 const LOADER_SHORT_CACHE = 'public, max-age=300';
@@ -17,13 +24,14 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /**
- * The script-tag bundles: `/sdk/loader.js` (short cache) and `/sdk/<version>/...` (immutable).
+ * The script-tag bundles: `/sdk/loader.js` (short cache) and `/sdk/<version>/...` (the hashed
+ * chunks immutable, the rest asked again with their ETag).
  * Module scripts load across origins only with CORS, so every file allows any origin.
  */
 export function sdkRoutes(bundles: SdkBundles) {
   const app = new Hono<AppEnv>();
 
-  const serve = async (file: string, cacheControl: string) => {
+  const serve = async (file: string, cacheControl: string, ifNoneMatch?: string) => {
     let body: Buffer;
     try {
       body = await readFile(file);
@@ -31,22 +39,31 @@ export function sdkRoutes(bundles: SdkBundles) {
       return null;
     }
     const extension = file.slice(file.lastIndexOf('.') + 1);
-    return new Response(new Uint8Array(body), {
-      headers: {
-        'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
-        'Cache-Control': cacheControl,
-        'Access-Control-Allow-Origin': '*',
-        'Cross-Origin-Resource-Policy': 'cross-origin',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    const headers = {
+      'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl,
+      ETag: etag,
+      'Access-Control-Allow-Origin': '*',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    const matches = ifNoneMatch
+      ?.split(',')
+      .some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
+    if (matches) return new Response(null, { status: 304, headers });
+    return new Response(new Uint8Array(body), { headers });
   };
 
   const notBuilt = () =>
     errorBody('The SDK bundles are not built: run `npm run build` before serving the script tag.');
 
   app.get('/sdk/loader.js', async (c) => {
-    const response = await serve(join(bundles.loaderDir, 'loader.js'), LOADER_SHORT_CACHE);
+    const response = await serve(
+      join(bundles.loaderDir, 'loader.js'),
+      LOADER_SHORT_CACHE,
+      c.req.header('If-None-Match'),
+    );
     return response ?? c.json(notBuilt(), 404);
   });
 
@@ -57,7 +74,11 @@ export function sdkRoutes(bundles: SdkBundles) {
     }
     if (!SAFE_PATH.test(path)) return c.json(errorBody('No such SDK file.'), 404);
     const dir = path === 'loader.js' ? bundles.loaderDir : bundles.coreDir;
-    const response = await serve(join(dir, path), IMMUTABLE);
+    const response = await serve(
+      join(dir, path),
+      path.startsWith('chunks/') ? IMMUTABLE : REVALIDATE,
+      c.req.header('If-None-Match'),
+    );
     if (response) return response;
     return c.json(
       path === 'core.js' || path === 'loader.js' ? notBuilt() : errorBody('No such SDK file.'),
