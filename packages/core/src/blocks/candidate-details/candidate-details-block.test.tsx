@@ -20,6 +20,12 @@ import { monthYear } from './candidate-profile';
 
 afterEach(cleanup);
 
+/** Hands the board's SWR cache to the test. */
+function CacheProbe({ onCache }: { onCache: (cache: Cache) => void }) {
+  onCache(useSWRConfig().cache);
+  return null;
+}
+
 const PAGES = CANDIDATE_PAGES;
 
 const UUID = 'kim-uuid';
@@ -169,16 +175,12 @@ describe('an employer contacting a candidate', () => {
 
   it('forgets the candidate lists read before, which then read the candidate as contacted', async () => {
     let cache: Cache | undefined;
-    function CacheProbe() {
-      cache = useSWRConfig().cache;
-      return null;
-    }
     const listKey = JSON.stringify([USER_DATA_REQUESTS.employerCandidates, { page: 1 }]);
     const contactedKey = JSON.stringify([USER_DATA_REQUESTS.contactedCandidates, { page: 1 }]);
     await render({
       signedIn: employer,
       api: employerApi({ client: false, contact: null }),
-      beside: <CacheProbe />,
+      beside: <CacheProbe onCache={(shown) => (cache = shown)} />,
     });
     // The list the employer came from, and the contacted tab, read earlier on other pages (`_k`:
     // the key as its read gave it, which SWR's mutate matches).
