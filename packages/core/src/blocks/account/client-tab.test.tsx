@@ -158,7 +158,7 @@ describe('the company tab: balance and details', () => {
   });
 
   it('saves the company details, emptied fields as null', async () => {
-    const { sent } = await openTab();
+    const { sent, session } = await openTab();
     const name = await screen.findByLabelText('Company name');
     expect((name as HTMLInputElement).value).toBe('Acme');
     fireEvent.change(name, { target: { value: ' Acme BV ' } });
@@ -177,6 +177,18 @@ describe('the company tab: balance and details', () => {
         { name: 'Acme BV', email: null, invoice_email: null, vat_number: 'NL123456789B01' },
       ],
     ]);
+    // Renamed: the companies list (the user's memberships) is read again.
+    expect(session.reloadUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the user again only when the company’s name changed', async () => {
+    const { session } = await openTab();
+    fireEvent.change(await screen.findByLabelText('VAT number (optional)'), {
+      target: { value: 'NL123456789B01' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save company details' }));
+    expect(await screen.findByText('Your company details have been saved.')).toBeTruthy();
+    expect(session.reloadUser).not.toHaveBeenCalled();
   });
 
   it('checks the name and the email addresses before sending', async () => {

@@ -17,7 +17,7 @@ import { registrationFailure } from '../register/registration-failure';
 import { AccountField } from '../shared/account-form/account-field';
 import { AccountSubmit } from '../shared/account-form/account-submit';
 import { type FieldErrors, useAccountForm } from '../shared/account-form/use-account-form';
-import { SessionUserContext } from '../shared/session-role-context';
+import { SessionActionsContext, SessionUserContext } from '../shared/session-role-context';
 import { LoadingNotice, ReadFailure } from './account-notices';
 import { AddressBook } from './address-book';
 import { ClientCompanies } from './client-companies';
@@ -128,6 +128,7 @@ export function ClientTab({ context }: ClientTabProps) {
 function CurrentCompany({ context, userUuid }: ClientTabProps & { userUuid: string }) {
   const { _ } = useBoardI18n();
   const account = useBlockData(clientAccountRequest(userUuid));
+  const session = useContext(SessionActionsContext);
   if (account.error !== undefined && account.data === undefined) {
     return <ReadFailure />;
   }
@@ -142,7 +143,12 @@ function CurrentCompany({ context, userUuid }: ClientTabProps & { userUuid: stri
         <CompanyForm
           context={context}
           account={account.data}
-          onSaved={(saved) => account.mutate(saved, { revalidate: false })}
+          onSaved={(saved) => {
+            void account.mutate(saved, { revalidate: false });
+            // The companies above list the user's memberships by name: a renamed company shows
+            // there by its new name once the user is read again.
+            if (saved.name !== account.data?.name) void session?.reloadUser();
+          }}
         />
       </section>
       <AddressBook context={context} userUuid={userUuid} owner="client" />
