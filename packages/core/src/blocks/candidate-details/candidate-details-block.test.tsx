@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type Cache, useSWRConfig } from 'swr';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   buildResume,
   buildSegment,
@@ -76,6 +76,26 @@ describe('candidate details for visitors', () => {
     expect(screen.getByRole('link', { name: 'Back to candidates' }).getAttribute('href')).toBe(
       '/candidates',
     );
+  });
+
+  it('goes back to the search the employer came from, else to the candidate list', async () => {
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    try {
+      window.history.replaceState({ jobboard: true, jobboardFrom: '/candidates?search=dev' }, '');
+      const { navigate } = await render();
+      fireEvent.click(await screen.findByRole('link', { name: 'Back to candidates' }));
+      expect(back).toHaveBeenCalledTimes(1);
+      expect(navigate).not.toHaveBeenCalled();
+      cleanup();
+      window.history.replaceState({ jobboard: true, jobboardFrom: '/' }, '');
+      const again = await render();
+      fireEvent.click(await screen.findByRole('link', { name: 'Back to candidates' }));
+      expect(again.navigate).toHaveBeenCalledWith('/candidates');
+      expect(back).toHaveBeenCalledTimes(1);
+    } finally {
+      window.history.replaceState(null, '');
+      back.mockRestore();
+    }
   });
 
   it('hides the segments card with hideSegmentsCard', async () => {

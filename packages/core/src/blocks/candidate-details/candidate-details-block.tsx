@@ -11,9 +11,9 @@ import { candidateMessages } from '../../i18n/messages/candidate-messages';
 import { jobDetailsMessages } from '../../i18n/messages/job-details-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
-import { BoardAnchor } from '../featured-jobs/board-anchor';
 import { CollectionNotice } from '../featured-jobs/collection-notice';
 import { collectionStyles } from '../featured-jobs/collection-styles';
+import { BackToList } from '../shared/back-to-list';
 import {
   CandidateAvatar,
   CandidateFacts,
@@ -118,7 +118,10 @@ const CandidateDetails: Module['component'] = ({ settings, context }) => {
         ) : null}
         {listPath ? (
           <p>
-            <BoardAnchor path={listPath}>{_(candidateMessages.backToCandidates)}</BoardAnchor>
+            {/* Back to the search the employer came from, as the job page's back button. */}
+            <BackToList pageKey="p-candidate-list">
+              {_(candidateMessages.backToCandidates)}
+            </BackToList>
           </p>
         ) : null}
         <header className="jb-candidate__intro">
