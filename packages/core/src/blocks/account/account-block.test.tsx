@@ -143,6 +143,11 @@ describe('account tabs', () => {
     ]);
   });
 
+  it('leaves a tab’s own query (a list’s page, an open form) off the other tabs’ links', async () => {
+    await renderAccount({ url: '/my-account?host=acme.example&tab=resume&job=new&page=2' });
+    expect(tabLinks()[0]?.getAttribute('href')).toBe('/my-account?host=acme.example&tab=dashboard');
+  });
+
   it.each([
     ['/my-account', 'Dashboard'],
     ['/my-account?tab=edit-profile', 'Edit profile'],

@@ -84,15 +84,22 @@ export function currentAccountTab(
   return tabs.find((tab) => tab === wanted) ?? tabs[0];
 }
 
+/** The query keys of the board rather than of a tab: they stay on the tabs' links. */
+const BOARD_QUERY_KEYS = ['host', 'layout'];
+
 /**
- * The `href` of a tab: this page with the route's query and `tab` set, so a tab has a URL of its
- * own, back and forward move between tabs and the editor layout's query stays.
+ * The `href` of a tab: this page with `tab` set, so a tab has a URL of its own and back and
+ * forward move between tabs. The board's query (the editor layout, a host named in the URL)
+ * stays; a tab's own (an open job form's `job`, a list's page, status or search) does not.
  */
 export function accountTabHref(
   context: Pick<BlockContext, 'href' | 'route'>,
   tab: BuiltAccountTab,
 ): string {
-  const query = new URLSearchParams(context.route.query);
+  const query = new URLSearchParams();
+  for (const [key, value] of context.route.query) {
+    if (BOARD_QUERY_KEYS.includes(key)) query.append(key, value);
+  }
   query.set(TAB_QUERY, tab);
   return context.href({ path: context.route.path, query });
 }
