@@ -205,8 +205,13 @@ test('gives a multiposter a token, which posts a job the public search finds', a
   await page.goto(`${API_BASE}/my-account?tab=tokens`);
   await boardReady(page);
   const name = `Multiposter ${Date.now()}`;
-  await board(page).getByLabel('Naam van de token, zoals de naam van de multiposter').fill(name);
-  await board(page).getByRole('button', { name: 'Token aanmaken' }).click();
+  const field = board(page).getByLabel('Naam van de token, zoals de naam van de multiposter');
+  await field.fill(name);
+  const create = board(page).getByRole('button', { name: 'Token aanmaken' });
+  // The button is as wide as its text, as every form's submit button, not the form's width.
+  const [createBox, fieldBox] = await Promise.all([create.boundingBox(), field.boundingBox()]);
+  expect(createBox?.width ?? 0).toBeLessThan((fieldBox?.width ?? 0) / 2);
+  await create.click();
   const secretField = board(page).getByLabel('De token', { exact: true });
   await expect(secretField).toBeFocused();
   const secret = await secretField.inputValue();

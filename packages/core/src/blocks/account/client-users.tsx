@@ -191,7 +191,11 @@ export function ClientUsers({ context, userUuid }: ClientUsersProps) {
           }}
           error={emailError || undefined}
         />
-        <button type="submit" className="jb-button" aria-disabled={change.busy || undefined}>
+        <button
+          type="submit"
+          className="jb-button jb-account__submit"
+          aria-disabled={change.busy || undefined}
+        >
           {_(companyMessages.sendInvite)}
         </button>
       </form>

@@ -202,7 +202,11 @@ export function TokensTab({ context }: TokensTabProps) {
             </p>
           ) : null}
         </div>
-        <button type="submit" className="jb-button" aria-disabled={busy || undefined}>
+        <button
+          type="submit"
+          className="jb-button jb-account__submit"
+          aria-disabled={busy || undefined}
+        >
           {_(busy ? accountPageMessages.creatingToken : accountPageMessages.createToken)}
         </button>
       </form>
