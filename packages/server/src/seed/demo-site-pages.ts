@@ -33,14 +33,28 @@ export function demoSite(siteId: number): Site {
         entry.settings = { ...entry.settings, showLangSwitch: true, logo: demoLogo() };
     }
   }
-  // Dates as the Dutch write them (the spec's default is the American MM/dd/yyyy).
-  const demoSettings: Record<string, unknown> = { flagsToText: true, jobDateFormat: 'dd-MM-yyyy' };
+  // Dates as the Dutch write them (the spec's default is the American MM/dd/yyyy), and the terms
+  // that registration asks to accept, linking to the site's terms and privacy pages.
+  const demoSettings: Record<string, unknown> = {
+    flagsToText: true,
+    jobDateFormat: 'dd-MM-yyyy',
+    termsTextCandidate: DEMO_TERMS,
+    termsTextEmployer: DEMO_TERMS,
+  };
   site.settings = site.settings.map((item) =>
     item.key in demoSettings ? { ...item, value: demoSettings[item.key] } : item,
   );
   site.pages.push(contactPage(site));
   return site;
 }
+
+/** The registration's terms text, by locale: links filled in by the board (`#terms_url#`). */
+const DEMO_TERMS: Record<string, string> = {
+  nl: '<p>Lees onze <a href="#terms_url#">algemene voorwaarden</a> en ons <a href="#privacy_url#">privacybeleid</a>.</p>',
+  'en-US':
+    '<p>Read our <a href="#terms_url#">terms and conditions</a> and our <a href="#privacy_url#">privacy policy</a>.</p>',
+  ro: '<p>Citește <a href="#terms_url#">termenii și condițiile</a> și <a href="#privacy_url#">politica de confidențialitate</a>.</p>',
+};
 
 /** The footer's texts the demo adds, by the settings' locale code. */
 const FOOTER_LINKS: Record<string, { searches: string; contact: string; prefix: string }> = {

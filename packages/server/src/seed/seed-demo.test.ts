@@ -111,6 +111,21 @@ describe('seedDemo', () => {
     expect(value('flagsToText')).toBe(true);
   });
 
+  it('has registration terms in each locale linking to the terms and privacy pages', async () => {
+    const answer = await server.fetch(`/api/public/v1/job-board-builder/sites/${board.siteId}`);
+    const { data } = (await answer.json()) as {
+      data: { settings: { key: string; value: unknown }[] };
+    };
+    for (const key of ['termsTextCandidate', 'termsTextEmployer']) {
+      const texts = data.settings.find((item) => item.key === key)?.value as Record<string, string>;
+      expect(Object.keys(texts).sort()).toEqual(['en-US', 'nl', 'ro']);
+      for (const text of Object.values(texts)) {
+        expect(text).toContain('href="#terms_url#"');
+        expect(text).toContain('href="#privacy_url#"');
+      }
+    }
+  });
+
   it('gives every page a logo linking home in its navbar, as valid as an admin could set it', async () => {
     const answer = await server.fetch(`/api/public/v1/job-board-builder/sites/${board.siteId}`);
     const { data } = (await answer.json()) as {
