@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type ScriptTagExample, startScriptTagExample } from '../../examples/script-tag/serve.mjs';
 import { API_BASE } from './support/demo';
+import { startHostPageServer } from './support/host-page-server';
 
 // The script-tag example (examples/script-tag) on a foreign origin: demo.localhost:<port>, the
 // demo board's registered host, which Chromium maps to 127.0.0.1 (playwright.config.ts), while
@@ -313,6 +314,57 @@ test('a hostile host stylesheet does not break the board, and the board leaves t
   const title = (await jobLinks(board).first().textContent())!.trim();
   await jobLinks(board).first().click();
   await expect(board.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('under a strict Content-Security-Policy with a nonce the board works and breaks no rule', async ({
+  page,
+}) => {
+  const errors = watchPageErrors(page);
+  // A customer's page with the policy embed.md gives (as a meta element: the same rules for
+  // scripts, styles, connections, images and fonts): no 'unsafe-inline', no 'unsafe-eval', the
+  // loader's script tag carrying the nonce.
+  const policy = [
+    "default-src 'self'",
+    `script-src 'nonce-e2e' ${API_BASE}`,
+    `style-src 'nonce-e2e' ${API_BASE} https:`,
+    `connect-src ${API_BASE}`,
+    `img-src ${API_BASE} https: data:`,
+    `font-src ${API_BASE} https: data:`,
+  ].join('; ');
+  const host = await startHostPageServer({
+    '/csp': `<!doctype html><html lang="nl"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${policy}">
+<script nonce="e2e">
+  window.cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (event) =>
+    window.cspViolations.push(event.violatedDirective + ' ' + event.blockedURI + ' ' + event.sample));
+</script></head>
+<body><div id="jobboard"></div>
+<script async nonce="e2e" src="${API_BASE}/sdk/loader.js" data-target="#jobboard" data-base-path="/csp"></script>
+</body></html>`,
+  });
+  try {
+    // demo.localhost: the demo board's registered host, on this machine (playwright.config.ts).
+    await page.goto(`http://demo.localhost:${host.port}/csp`);
+    const board = page.locator('#jobboard');
+    const firstJob = jobLinks(board).first();
+    await expect(firstJob).toBeVisible({ timeout: 15_000 });
+    await firstJob.click();
+    const apply = board.getByRole('button', { name: 'Nu solliciteren' }).first();
+    // Styled: the board's injected <style> elements carry the nonce.
+    await expect(apply).toHaveCSS('min-height', '40px');
+    // The apply dialog: its texts go through the HTML sanitizer, which loads with it.
+    await apply.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    const violations = await page.evaluate(
+      () => (window as { cspViolations?: string[] }).cspViolations,
+    );
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await host.close();
+  }
 });
 
 test('with the API down the mount point shows a readable message and the host page works', async ({
