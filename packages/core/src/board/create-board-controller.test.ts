@@ -520,6 +520,36 @@ describe('the session in the navigation loop', () => {
     expect(controller.lastRedirect()).toBeNull();
   });
 
+  it.each([
+    ['memory', 'memory'],
+    ['localStorage', 'localStorage'],
+  ] as const)(
+    'counts one page view for a page shown before its stored login (%s) loaded',
+    async (_name, tokenStorage) => {
+      const paths: string[] = [];
+      const { controller } = await startBoard(
+        '/vacatures',
+        { userDelayMs: 30 },
+        { tokenStorage },
+        (board) => {
+          storeCandidateLogin(board);
+          board.events.on('navigate', ({ path }) => paths.push(path));
+        },
+      );
+      expect(paths).toEqual(['/vacatures']);
+      await vi.waitFor(() => expect(controller.session.getSnapshot().status).toBe('candidate'));
+      await settled(controller);
+      expect(paths).toEqual(['/vacatures']);
+      // A later page is a page view of its own, the same page again too.
+      controller.navigate('/');
+      await settled(controller);
+      controller.navigate('/');
+      await settled(controller);
+      expect(paths).toEqual(['/vacatures', '/', '/']);
+      controller.client.tokens.clear('candidate');
+    },
+  );
+
   it('returns to the remembered page after a login the visitor makes', async () => {
     window.sessionStorage.clear();
     const { controller } = await startBoard('/mijn-account?tab=favorites', { accountPages: true });

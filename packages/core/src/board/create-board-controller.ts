@@ -126,11 +126,14 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
   };
 
   /** `chosen`: the visitor moved to this URL on the board (a link, `navigate`, `setLocale`). */
+  // The path of the last `navigate` event.
+  let lastNavigatePath: string | null = null;
   const go = async (
     url: BoardUrl,
     depth = 0,
     lookupRedirects = true,
     chosen = false,
+    replan = false,
   ): Promise<void> => {
     if (destroyed || !data) return;
     const mine = ++ticket;
@@ -164,7 +167,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
     if (restoring && isGuardRedirect(decision)) {
       await restoring;
       if (mine !== ticket || destroyed) return;
-      return go(url, depth, lookupRedirects, chosen);
+      return go(url, depth, lookupRedirects, chosen, replan);
     }
     if (deps.tokensInBrowser && needsBrowserTokens(decision)) {
       set({ phase: 'browser-only', url, locale: data.locale });
@@ -209,7 +212,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
         // and forward (the host page's own fragment in hash mode) returned to is not their choice.
         if (chosen) deps.rememberLocale?.(decision.locale);
         // The same URL again: its redirect lookup has been answered already.
-        if (mine === ticket) await go(url, depth + 1, false, chosen);
+        if (mine === ticket) await go(url, depth + 1, false, chosen, replan);
         return;
       case 'render': {
         // The page's block modules (the site's not-found page's for a 404) and SWR, which
@@ -250,10 +253,16 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
           rememberPath(deps.pathStorage, formatBoardUrl(state.url), deps.pathKey);
         }
         set({ phase: 'ready', data, url, decision, navigating: false });
-        events.emit('navigate', {
-          path: formatBoardUrl(url),
-          ...(decision.route.kind === 'page' ? { pageId: decision.route.page.key } : {}),
-        });
+        // A page planned again for a session that changed (a stored login restored, a logout
+        // that leaves the visitor where they are) is no new page view: analytics counted twice.
+        const path = formatBoardUrl(url);
+        if (!(replan && path === lastNavigatePath)) {
+          lastNavigatePath = path;
+          events.emit('navigate', {
+            path,
+            ...(decision.route.kind === 'page' ? { pageId: decision.route.page.key } : {}),
+          });
+        }
       }
     }
   };
@@ -342,7 +351,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
         // the page twice in a row there (Back would then seem to do nothing).
         if (back && location.leftFrom?.() === back) location.back();
         else if (back) location.replace(back);
-        else void go(location.current());
+        else void go(location.current(), 0, true, false, true);
       }),
     );
     await go(location.current());

@@ -188,6 +188,8 @@ export interface FakeApiOptions extends FakeSiteOptions {
   failWith?: number;
   /** The site read's `data` instead of the fake site: a damaged record. */
   siteData?: unknown;
+  /** How long `GET /you` takes to answer, in ms (a stored login that loads after the page). */
+  userDelayMs?: number;
 }
 
 /** The user `GET /you` answers for a request with a Bearer token, candidate or employer. */
@@ -219,6 +221,7 @@ export function fakeBoardApi(options: FakeApiOptions = {}) {
     if (role) {
       const bearer = new Headers(init?.headers).get('authorization');
       if (!bearer) return json({ message: 'Unauthenticated.' }, 401);
+      if (options.userDelayMs) await new Promise((done) => setTimeout(done, options.userDelayMs));
       return json({ data: { ...FAKE_USER, isCandidate: role === 'candidate' } });
     }
     const path = url.pathname.replace(/^\/api\/public\/v1\//, '');
