@@ -29,6 +29,10 @@ export interface BoardHandle {
   setLocale(locale: string): Promise<void> | void;
   on(event: string, handler: EventHandler): void;
   off(event: string, handler: EventHandler): void;
+  /** Back in the board's history (the board's own in memory routing). */
+  back(): void;
+  /** Forward again after `back()`. */
+  forward(): void;
   unmount(): void;
 }
 

@@ -79,6 +79,7 @@ export type JobboardCall =
   | [command: 'navigate', href: string, options?: NameOption]
   | [command: 'setLocale', locale: string, options?: NameOption]
   | [command: 'on' | 'off', event: string, handler: EventHandler, options?: NameOption]
+  | [command: 'back' | 'forward', options?: NameOption]
   | [command: 'unmount', options?: NameOption];
 
 /** The `window.Jobboard` function. */

@@ -2,7 +2,7 @@ import { runInThisContext } from 'node:vm';
 import { build } from 'esbuild';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CoreModule, LoadCore } from './board-handle';
-import type { LoaderError } from './init-options';
+import type { JobboardCall, Jobboard as JobboardFunction, LoaderError } from './init-options';
 import { installLoader } from './install-loader';
 import { SNIPPET } from './stub';
 import { fakeCore } from './testing/fake-core';
@@ -85,6 +85,16 @@ describe('the queue stub', () => {
     expect(board!.options).toMatchObject({ host: 'board.example', locale: 'ro', name: 'default' });
     board!.emit('apply', { job: 1 });
     expect(seen).toEqual([{ job: 1 }]);
+  });
+
+  it('forwards back and forward, typed as the docs give them', async () => {
+    const core = install({ target: '#board', host: 'board.example' });
+    await vi.waitFor(() => expect(core.boards).toHaveLength(1));
+    // The global as its type declares it: a command missing there does not compile.
+    const typed = win.Jobboard as JobboardFunction;
+    const calls: JobboardCall[] = [['back'], ['forward', { name: 'default' }]];
+    for (const call of calls) typed(...call);
+    await vi.waitFor(() => expect(core.boards[0]?.calls).toEqual([['back'], ['forward']]));
   });
 
   it('names an unknown command in the console instead of a minified type error', async () => {

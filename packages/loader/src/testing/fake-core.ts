@@ -10,7 +10,7 @@ import type {
 export interface FakeBoard {
   element: HTMLElement;
   options: MountOptions;
-  calls: [command: string, value: string][];
+  calls: [command: string, value?: string][];
   handlers: [event: string, handler: EventHandler][];
   unmounted: boolean;
   /** Raises an event the way core would. */
@@ -45,6 +45,8 @@ export function fakeCore() {
         off(event, handler) {
           board.handlers = board.handlers.filter(([e, h]) => e !== event || h !== handler);
         },
+        back: () => void board.calls.push(['back']),
+        forward: () => void board.calls.push(['forward']),
         unmount() {
           board.unmounted = true;
           element.textContent = '';
