@@ -24,7 +24,6 @@ import {
   type JobSearchUrlQuery,
   jobListSort,
   jobSearchHref,
-  jobSearchQueryParams,
   readJobSearchQuery,
   withFixedQuery,
 } from '../shared/job-search-query';
@@ -32,6 +31,7 @@ import { Pagination } from '../shared/pagination/pagination';
 import { useLastPageRedirect } from '../shared/pagination/use-last-page-redirect';
 import { SessionRoleContext } from '../shared/session-role-context';
 import { JobAlertCard } from './job-alert-card';
+import { JobListForm } from './job-list-form';
 import { jobListStyles } from './job-list-styles';
 import { JobListSubmit, JobListToolbar } from './job-list-toolbar';
 import { JobPreview } from './job-preview';
@@ -192,18 +192,10 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
         ? (premiumJobs[0] ?? regularJobs[0])
         : undefined));
 
-  // The list's form: the sort, page size and filter controls are its fields (through their form
-  // attribute, as they sit apart), the rest of the search rides along hidden. Without scripts its
-  // submit button sends them as the URL's query; with them each control applies at once.
+  // The list's form (job-list-form.tsx): its controls apply at once, or without scripts by its
+  // submit buttons.
   const formId = useBoardId();
   const sortShown = !(split && settings.hideSortSplitView);
-  const shownFacetIds = new Set(facetGroups.flatMap((group) => group.facets.map(({ id }) => id)));
-  const { sort: urlSort, limit: _limit, page: _page, 'in[segment_ids]': urlIds, ...rest } = query;
-  const carried = jobSearchQueryParams({
-    ...rest,
-    ...(!sortShown && urlSort && { sort: urlSort }),
-    'in[segment_ids]': urlIds?.filter((id) => !shownFacetIds.has(id)) ?? [],
-  });
 
   const go = (changes: Partial<JobSearchUrlQuery>) =>
     context.navigate(jobSearchHref(context.route.path, changeJobSearch(query, changes)));
@@ -359,27 +351,15 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
         </div>
       ) : null}
       <div ref={main} className="jb-job-list__main">
-        <form
+        <JobListForm
           id={formId}
-          className="jb-job-list__form"
-          method="get"
-          action={context.href(context.route.path)}
-          onSubmit={(event) => {
-            // Enter on a filter: the form's fields, read as the URL would carry them.
-            event.preventDefault();
-            const fields = new URLSearchParams();
-            for (const [key, value] of new FormData(event.currentTarget)) {
-              if (typeof value === 'string') fields.append(key, value);
-            }
-            context.navigate(jobSearchHref(context.route.path, readJobSearchQuery(fields)));
-          }}
-        >
-          {Object.entries(carried).map(([name, value]) =>
-            value === undefined || value === '' ? null : (
-              <input key={name} type="hidden" name={name} value={String(value)} />
-            ),
-          )}
-        </form>
+          context={context}
+          query={query}
+          sortShown={sortShown}
+          shownSegmentIds={
+            new Set(facetGroups.flatMap((group) => group.facets.map(({ id }) => id)))
+          }
+        />
         {page ? (
           <JobListToolbar
             total={total}
