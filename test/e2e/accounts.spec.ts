@@ -36,6 +36,30 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 test.describe('accounts', () => {
+  test('keeps what was typed into the login form while the board was still loading', async ({
+    page,
+  }) => {
+    // A slow connection: the server's page shows long before the board's script runs.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/sdk/*/core.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not waiting for DOMContentLoaded: the board's module script, held here, comes before it.
+    await page.goto(`${API_BASE}/login`, { waitUntil: 'commit' });
+    const form = page.locator('form');
+    await form.getByLabel('E-mail').fill('candidate@demo.localhost');
+    await form.getByLabel('Wachtwoord', { exact: true }).fill('demo-password');
+    release();
+    await boardReady(page, 15_000);
+    await expect(form.getByLabel('E-mail')).toHaveValue('candidate@demo.localhost');
+    await form.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+  });
+
   test('a guest asked to register by a favourite registers, comes back logged in and has it saved', async ({
     page,
   }) => {

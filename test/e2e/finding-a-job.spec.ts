@@ -125,6 +125,29 @@ test.describe('finding a job', () => {
     expect(bodyBox?.width).toBeGreaterThan((cardBox?.width ?? 0) * 0.8);
   });
 
+  test('keeps a keyword typed into the server’s search form while the board was still loading', async ({
+    page,
+  }) => {
+    // A slow connection: the server's page shows long before the board's script runs.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/sdk/*/core.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not waiting for DOMContentLoaded: the board's module script, held here, comes before it.
+    await page.goto(`${API_BASE}/`, { waitUntil: 'commit' });
+    const keyword = page.getByRole('combobox', { name: 'Trefwoord' });
+    await keyword.fill('chauffeur');
+    release();
+    await boardReady(page, 15_000);
+    await expect(keyword).toHaveValue('chauffeur');
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await expect(page).toHaveURL(/search=chauffeur/);
+  });
+
   test('on a phone the filters fold behind a button above the results', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto(`${API_BASE}/vacatures`);

@@ -12,6 +12,7 @@ import { BOARD_ROOT_CLASS } from './board-root-class';
 import { siteSettingsOf } from './board-start-data';
 import { createBoard } from './create-board';
 import type { BoardController } from './create-board-controller';
+import { keepTypedText } from './keep-typed-text';
 import { lazyDocumentHead } from './lazy-document-head';
 import { createValueSlot } from './value-slot';
 
@@ -166,6 +167,8 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
 
   const render = (board: BoardController) => {
     const app = renderApp(board);
+    // Text typed into the server's fields while the board loaded stays (keep-typed-text.ts).
+    if (hydrate) cleanups.push(keepTypedText(element));
     root = hydrate ? hydrateRoot(element, app) : createRoot(container);
     if (!hydrate) root.render(app);
   };
