@@ -12,7 +12,6 @@ import { BOARD_ROOT_CLASS } from './board-root-class';
 import { siteSettingsOf } from './board-start-data';
 import { createBoard } from './create-board';
 import type { BoardController } from './create-board-controller';
-import { keepTypedText } from './keep-typed-text';
 import { lazyDocumentHead } from './lazy-document-head';
 import { createValueSlot } from './value-slot';
 
@@ -80,6 +79,12 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
     options.initialData !== undefined && !shadow && element.firstElementChild !== null;
   // The server's page came with the board's style sheets in its head: they go when it unmounts.
   if (hydrate) styles.adopt();
+  // The guard of text typed before the takeover (keep-typed-text.ts): only a hydrating board
+  // needs it, loaded while the board starts.
+  // A guard that does not load costs the guard only.
+  const typedTextGuard = hydrate
+    ? import('./keep-typed-text').catch(() => ({ keepTypedText: undefined }))
+    : null;
 
   const onChunkError = (error: unknown) => {
     try {
@@ -165,10 +170,10 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
     );
   };
 
-  const render = (board: BoardController) => {
+  const render = (board: BoardController, keepTypedText?: (root: ParentNode) => () => void) => {
     const app = renderApp(board);
-    // Text typed into the server's fields while the board loaded stays (keep-typed-text.ts).
-    if (hydrate) cleanups.push(keepTypedText(element));
+    // Text typed into the server's fields while the board loaded stays.
+    if (keepTypedText) cleanups.push(keepTypedText(element));
     root = hydrate ? hydrateRoot(element, app) : createRoot(container);
     if (!hydrate) root.render(app);
   };
@@ -182,9 +187,12 @@ export function mount(element: HTMLElement, options: BoardOptions): BoardHandle 
       // The server's HTML (or handed-over state) is the first ready state: render once it is
       // planned again here, which needs no request. Rendering before would show the starting
       // state first, and the page a frame later.
-      await board.start();
+      const [{ keepTypedText }] = await Promise.all([
+        typedTextGuard ?? { keepTypedText: undefined },
+        board.start(),
+      ]);
       if (disposed) return;
-      render(board);
+      render(board, keepTypedText);
     } else {
       render(board);
       await board.start();
