@@ -286,6 +286,32 @@ describe('mount()', () => {
     expect(localStorage.getItem('jobboard:default:locale')).toBeNull();
   });
 
+  it('says in the console which option value it does not know, choosing as without it', async () => {
+    localStorage.clear();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      // An unknown locale passes the choice to the visitor's languages, as no locale would.
+      const { element } = setUp(
+        '/vacatures',
+        {},
+        {
+          locale: 'de',
+          preferredLocales: ['en-GB'],
+          routing: 'sideways' as 'memory',
+        },
+      );
+      // History routing, at this window's path (the home page), in the visitor's English.
+      await waitFor(() => expect(texts(element)).toEqual(['Welcome']));
+      expect(errors.mock.calls.map(([message]) => String(message))).toEqual([
+        'Jobboard: routing "sideways" is none of history, hash, memory; the board uses history.',
+        'Jobboard: locale "de" is none of nl, en-US, ro; the board chooses one as without the option.',
+      ]);
+    } finally {
+      errors.mockRestore();
+      localStorage.clear();
+    }
+  });
+
   it('shows the site’s default language and keeps no choice without preferredLocales', async () => {
     localStorage.clear();
     const { element, handle } = setUp('/vacatures');

@@ -10,6 +10,7 @@ import { BoardApp } from './board-app';
 import type { BoardOptions } from './board-options';
 import { BOARD_ROOT_CLASS } from './board-root-class';
 import { siteSettingsOf } from './board-start-data';
+import { checkedOptions } from './checked-options';
 import { createBoard } from './create-board';
 import type { BoardController } from './create-board-controller';
 import { lazyDocumentHead } from './lazy-document-head';
@@ -53,7 +54,8 @@ const mounted = new WeakMap<Element, BoardHandle>();
  * given, renders from scratch otherwise. Mounting again into the same element replaces the
  * board that was there (SPA route changes, a script tag added twice).
  */
-export function mount(element: HTMLElement, options: BoardOptions): BoardHandle {
+export function mount(element: HTMLElement, given: BoardOptions): BoardHandle {
+  const options = checkedOptions(given);
   mounted.get(element)?.unmount();
   const win = element.ownerDocument.defaultView ?? window;
   const doc = element.ownerDocument;
