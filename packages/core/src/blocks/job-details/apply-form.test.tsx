@@ -332,6 +332,7 @@ describe('file uploads', () => {
       fileOf('cv.pdf', 'application/pdf', 10 * 1024 * 1024 + 1),
       ['File size can not exceed 10MB!'],
     ],
+    ['an empty PDF', fileOf('cv.pdf', 'application/pdf', 0), ['The file is empty.']],
     [
       'a large renamed file',
       fileOf('cv.pdf', 'image/png', 11 * 1024 * 1024),

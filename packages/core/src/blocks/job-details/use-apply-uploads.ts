@@ -1,9 +1,8 @@
-import { fillTemplate, UPLOAD_RULES, UPLOAD_TEXTS, validateUpload } from '@jobboard/schema';
 import { useContext, useRef, useState } from 'react';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
 import { applyMessages } from '../../i18n/messages/apply-messages';
-import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { resumeUploadProblems } from '../shared/resume-upload-problems';
 import { SessionRoleContext } from '../shared/session-role-context';
 import { apiErrorText } from './api-error-text';
 import {
@@ -12,10 +11,6 @@ import {
   type UploadField,
   type UploadState,
 } from './application-form-state';
-
-const RESUME_RULE = UPLOAD_RULES.resume;
-const RESUME_TYPE_NAMES = RESUME_RULE.types.map((type) => type.name).join(', ');
-const WRONG_TYPE = fillTemplate(UPLOAD_TEXTS.wrongType, { typeNames: RESUME_TYPE_NAMES });
 
 export interface UseApplyUploadsResult {
   uploads: ApplicationUploads;
@@ -51,11 +46,7 @@ export function useApplyUploads(jobId: string, preview: boolean): UseApplyUpload
       set(field, EMPTY_UPLOAD);
       return;
     }
-    const problems = validateUpload('resume', file).map((problem) =>
-      problem === WRONG_TYPE
-        ? _(errorMessages.uploadWrongType(RESUME_TYPE_NAMES))
-        : _(errorMessages.uploadFileTooLarge(RESUME_RULE.maxSizeMb)),
-    );
+    const problems = resumeUploadProblems(file, _);
     if (problems.length > 0) {
       set(field, { status: 'error', name: file.name, errors: problems });
       return;

@@ -33,6 +33,7 @@ export const errorMessages = {
   uploadTooLarge: (number: number) => msg`Image size can not exceed ${number}MB!`,
   uploadFileTooLarge: (number: number) => msg`File size can not exceed ${number}MB!`,
   uploadWrongType: (typeNames: string) => msg`Allowed file types: ${typeNames}!`,
+  uploadEmpty: msg`The file is empty.`,
   employerAccountRequired: msg`Employer account required`,
   employerSubscriptionsFetchFailed: msg`Employer subscriptions fetch error`,
   jobSlotAssignmentFailed: msg`Job slot assignment error`,
