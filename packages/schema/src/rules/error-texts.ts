@@ -36,6 +36,7 @@ export const ERROR_TEXTS = {
   uploadTooLarge: UPLOAD_TEXTS.tooLarge,
   uploadFileTooLarge: UPLOAD_TEXTS.fileTooLarge,
   uploadWrongType: UPLOAD_TEXTS.wrongType,
+  uploadEmpty: UPLOAD_TEXTS.empty,
   employerAccountRequired: 'Employer account required',
   employerSubscriptionsFetchFailed: 'Employer subscriptions fetch error',
   jobSlotAssignmentFailed: 'Job slot assignment error',
