@@ -68,6 +68,18 @@ const PERSON_PAYLOAD = {
   job_board_id: 7,
 };
 
+describe('the way to the login page', () => {
+  it('links to it under the form, where the site has one', async () => {
+    await renderRegister();
+    expect(
+      screen.getByRole('link', { name: 'Already have an account? Log in' }).getAttribute('href'),
+    ).toBe('/login');
+    cleanup();
+    await renderRegister({ pages: ACCOUNT_PAGES.filter((page) => page.key !== 'p-login') });
+    expect(screen.queryByRole('link', { name: 'Already have an account? Log in' })).toBeNull();
+  });
+});
+
 describe('register fields per role', () => {
   it('shows the company fields on the employer tab only', async () => {
     await renderRegister();

@@ -41,6 +41,8 @@ export const accountMessages = {
   // The login form after a session ended on its own; the API's 401 text too (translateText).
   sessionExpired: msg`The session has expired. Log in again.`,
   createAccount: msg`Create an account`,
+  /** Under the registration form: the way to the login page. */
+  haveAccount: msg`Already have an account? Log in`,
   /** Shown when the login right after registering did not succeed, above a login link. */
   registered: msg`Your account has been created. You can now log in.`,
   /** At the top of the page a new account lands on, logged in right after registering. */
