@@ -39,7 +39,7 @@ const candidateApi =
 
 describe("the candidate's address book (profile tab)", () => {
   it('lists their addresses, with no invoice address to choose', async () => {
-    await renderAccountBlock('account', accountBlock, {
+    const { styles } = await renderAccountBlock('account', accountBlock, {
       signedIn: CANDIDATE,
       url: '/my-account?tab=edit-profile',
       api: candidateApi([HOME]),
@@ -56,6 +56,8 @@ describe("the candidate's address book (profile tab)", () => {
         .map((item) => item.textContent),
     ).toEqual(['Primary']);
     expect(within(home).queryByRole('button', { name: /invoices/i })).toBeNull();
+    // The flags' styles come with the address book, not with the company tab only.
+    expect([...styles.values()].some((css) => css.includes('.jb-client__flags li'))).toBe(true);
   });
 
   it('adds one through the candidate calls', async () => {
@@ -66,6 +68,8 @@ describe("the candidate's address book (profile tab)", () => {
     });
     expect(await screen.findByText('You have no addresses yet.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add an address' }));
+    // A candidate's address is named as a home, not as a company's office.
+    expect(screen.getByLabelText('Name of the address, such as Home (optional)')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Address'), { target: { value: 'Kade 7' } });
     fireEvent.change(screen.getByLabelText('Postal code'), { target: { value: '1011 AB' } });
     fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Amsterdam' } });

@@ -10,6 +10,7 @@ import { accountPageMessages } from '../../i18n/messages/account-page-messages';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
+import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { initialPhoneCountry, phoneCountryOptions } from '../job-details/phone-country-options';
 import { PRIMARY_ADDRESS_LABEL } from '../register/build-registration';
 import { countryName } from '../shared/country-name';
@@ -67,6 +68,31 @@ export interface AddressBookProps {
   owner: AddressOwner;
 }
 
+/** An address's lines and its flags (primary, deliveries, invoices), on both owners' tabs. */
+function addressBookStyles(r: string): string {
+  return `
+${r} .jb-client__address p {
+  margin-block: 4px;
+}
+${r} .jb-client__flags {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 8px 0;
+  padding: 0;
+  list-style: none;
+}
+${r} .jb-client__flags li {
+  padding: 2px 8px;
+  border-radius: 999px;
+  background: var(--jb-secondary, #1f2937);
+  color: var(--jb-on-secondary, #fff);
+  font-size: 13px;
+  font-weight: 600;
+}
+`;
+}
+
 /**
  * The company's addresses (an employer's company tab) or the candidate's (their profile): each
  * with its flags (primary, deliveries, and for a company invoices) and buttons to edit it, delete
@@ -75,6 +101,7 @@ export interface AddressBookProps {
  */
 export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
   const { _ } = useBoardI18n();
+  useScopedStyles('address-book', addressBookStyles);
   const read = useBlockData(addressesRequest(owner, userUuid));
   // The address being edited (its id), 'new' for the add form, null for neither.
   const [editing, setEditing] = useState<number | 'new' | null>(null);
@@ -122,6 +149,7 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
               return (
                 <li key={address.id} className="jb-account-page__item">
                   <AddressForm
+                    owner={owner}
                     initial={valuesOf(address, 'NL')}
                     countries={countries}
                     busy={busy}
@@ -266,6 +294,7 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
       {change.regions}
       {editing === 'new' ? (
         <AddressForm
+          owner={owner}
           initial={valuesOf(null, initialPhoneCountry(countries, context.config.countries))}
           countries={countries}
           busy={busy}

@@ -65,11 +65,26 @@ export interface AddressFormProps {
   busy: boolean;
   onSave: (values: AddressValues) => Promise<void>;
   onCancel: () => void;
+  /** Whose address: a company's label hint names an office, a candidate's their home. */
+  owner: 'user' | 'client';
 }
 
 /** An address's fields, checked before saving; the first field with an error gets the focus. */
-export function AddressForm({ initial, countries, busy, onSave, onCancel }: AddressFormProps) {
+export function AddressForm({
+  initial,
+  countries,
+  busy,
+  onSave,
+  onCancel,
+  owner,
+}: AddressFormProps) {
   const { _ } = useBoardI18n();
+  const labelOf = (field: AddressField) =>
+    _(
+      field === 'label' && owner === 'user'
+        ? accountPageMessages.addressLabelPersonal
+        : LABELS[field],
+    );
   const id = useBoardId();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
@@ -88,7 +103,7 @@ export function AddressForm({ initial, countries, busy, onSave, onCancel }: Addr
     if (busy) return;
     const found: Partial<Record<AddressField, string>> = {};
     for (const field of REQUIRED) {
-      if (!values[field].trim()) found[field] = _(contentMessages.fieldRequired(_(LABELS[field])));
+      if (!values[field].trim()) found[field] = _(contentMessages.fieldRequired(labelOf(field)));
     }
     setErrors(found);
     const first = REQUIRED.find((field) => found[field]);
@@ -102,7 +117,7 @@ export function AddressForm({ initial, countries, busy, onSave, onCancel }: Addr
     <AccountField
       id={fieldId(field)}
       name={field}
-      label={_(LABELS[field])}
+      label={labelOf(field)}
       autoComplete={autoComplete}
       required={REQUIRED.includes(field)}
       maxLength={ADDRESS_MAX_LENGTHS[field]}

@@ -70,7 +70,7 @@ export function validateCompany(values: CompanyValues): FieldErrors<CompanyField
   return errors;
 }
 
-/** The company tab's sections, an address's flags and the balance's credits. */
+/** The company tab's sections and the balance's credits. */
 function clientTabStyles(r: string): string {
   return `
 ${r} .jb-account-page__section {
@@ -78,25 +78,6 @@ ${r} .jb-account-page__section {
 }
 ${r} .jb-account-page__credits {
   font-size: 20px;
-  font-weight: 600;
-}
-${r} .jb-client__address p {
-  margin-block: 4px;
-}
-${r} .jb-client__flags {
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 8px 0;
-  padding: 0;
-  list-style: none;
-}
-${r} .jb-client__flags li {
-  padding: 2px 8px;
-  border-radius: 999px;
-  background: var(--jb-secondary, #1f2937);
-  color: var(--jb-on-secondary, #fff);
-  font-size: 13px;
   font-weight: 600;
 }
 `;

@@ -130,6 +130,7 @@ export const accountPageMessages = {
     msg`You keep ${count} addresses, the most there can be: delete one to add another.`,
   addressLine2: msg`Address line 2 (optional)`,
   addressLabel: msg`Name of the address, such as Head office (optional)`,
+  addressLabelPersonal: msg`Name of the address, such as Home (optional)`,
   deliveryAddress: msg`Use for deliveries`,
   saveAddress: msg`Save address`,
   addressPrimary: msg`Primary`,

@@ -24,6 +24,8 @@ import {
 } from '../../../../blocks-runtime/testing/block-fixtures';
 import { HtmlSanitizerContext } from '../../../../html/html-sanitizer-context';
 import { formatBoardUrl, parseBoardUrl } from '../../../../router/board-url';
+import type { StyleSink } from '../../../../styles/style-sink';
+import { StyleSinkContext } from '../../../../styles/use-scoped-styles';
 import { jsdomSanitizer } from '../../../html/testing/render-content-block';
 import {
   type SessionActions,
@@ -182,32 +184,41 @@ export async function renderAccountBlock<Type extends BlockType>(
   // The session as the board has it now (`showSession` changes it).
   let signedIn = options.signedIn;
   let sessionLoading = options.sessionLoading ?? false;
+  // The style sheets the blocks add, by id, as the board's sink collects them.
+  const styles = new Map<string, string>();
+  const styleSink: StyleSink = {
+    rootSelector: '.jb-board',
+    add: (id, css) => void styles.set(id, css),
+    has: (id) => styles.has(id),
+  };
   const tree = (shown: BlockContext) => (
-    <BoardProviders
-      i18n={i18n}
-      context={shown}
-      runtime={{ registry }}
-      {...(options.fallback ? { fallback: options.fallback } : {})}
-    >
-      <HtmlSanitizerContext.Provider value={jsdomSanitizer}>
-        <SessionRoleContext.Provider value={signedIn?.role ?? 'guest'}>
-          <SessionLoadingContext.Provider value={sessionLoading}>
-            <SessionUserContext.Provider value={signedIn?.user ?? null}>
-              <SessionExpiredContext.Provider value={options.sessionExpired ?? false}>
-                <SessionActionsContext.Provider value={session}>
-                  <Component
-                    settings={settings}
-                    block={fixtureBlock(1, type, { 'en-US': options.settings ?? {} })}
-                    context={shown}
-                  />
-                  {options.beside}
-                </SessionActionsContext.Provider>
-              </SessionExpiredContext.Provider>
-            </SessionUserContext.Provider>
-          </SessionLoadingContext.Provider>
-        </SessionRoleContext.Provider>
-      </HtmlSanitizerContext.Provider>
-    </BoardProviders>
+    <StyleSinkContext.Provider value={styleSink}>
+      <BoardProviders
+        i18n={i18n}
+        context={shown}
+        runtime={{ registry }}
+        {...(options.fallback ? { fallback: options.fallback } : {})}
+      >
+        <HtmlSanitizerContext.Provider value={jsdomSanitizer}>
+          <SessionRoleContext.Provider value={signedIn?.role ?? 'guest'}>
+            <SessionLoadingContext.Provider value={sessionLoading}>
+              <SessionUserContext.Provider value={signedIn?.user ?? null}>
+                <SessionExpiredContext.Provider value={options.sessionExpired ?? false}>
+                  <SessionActionsContext.Provider value={session}>
+                    <Component
+                      settings={settings}
+                      block={fixtureBlock(1, type, { 'en-US': options.settings ?? {} })}
+                      context={shown}
+                    />
+                    {options.beside}
+                  </SessionActionsContext.Provider>
+                </SessionExpiredContext.Provider>
+              </SessionUserContext.Provider>
+            </SessionLoadingContext.Provider>
+          </SessionRoleContext.Provider>
+        </HtmlSanitizerContext.Provider>
+      </BoardProviders>
+    </StyleSinkContext.Provider>
   );
   const withUrl = (url: string): BlockContext => {
     const { path, query } = parseBoardUrl(url);
@@ -237,6 +248,7 @@ export async function renderAccountBlock<Type extends BlockType>(
   };
   return {
     ...view,
+    styles,
     sent,
     emit,
     navigate,
