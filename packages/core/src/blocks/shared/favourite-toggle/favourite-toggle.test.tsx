@@ -1,3 +1,4 @@
+import { ApiError } from '@jobboard/client';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { englishI18n, recordingClient } from '../../../blocks-runtime/testing/block-fixtures';
@@ -197,6 +198,34 @@ describe('a candidate', () => {
     fireEvent.click(button);
     await screen.findByRole('button', { name: /^Remove from favorites/ });
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(add).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends to the login page when the session ended elsewhere, keeping the job to save after', async () => {
+    // The favourites read (none yet), then the POST that succeeds after the login.
+    const answers = [{ data: [] }, { data: { id: 99, job_id: 7 } }];
+    const { client } = recordingClient(() => answers.shift() ?? {});
+    const add = vi.spyOn(client.candidate, 'addFavourite').mockRejectedValueOnce(
+      new ApiError({
+        kind: 'http',
+        status: 401,
+        method: 'POST',
+        url: 'https://api.test/api/candidate/v1/favourites',
+        family: 'candidate',
+        fallbackText: 'failed',
+      }),
+    );
+    const { navigate, session } = renderToggle('candidate', { client });
+    const button = await screen.findByRole('button', { name: /^Add to favorites/ });
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('false'));
+    fireEvent.click(button);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/inloggen'));
+    // Not the generic failure: the login page says to log in again.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(session.returnAfterLogin).toHaveBeenCalledWith('/');
+    // Kept for after the login: back on this page as a candidate, it is saved (here at once, as
+    // this test's session stays a candidate's).
+    await screen.findByRole('button', { name: /^Remove from favorites/ });
     expect(add).toHaveBeenCalledTimes(2);
   });
 

@@ -1,3 +1,4 @@
+import { isApiError } from '@jobboard/client';
 import type { Favourite } from '@jobboard/schema';
 import {
   createContext,
@@ -172,11 +173,9 @@ function OwnFavourites({ children }: { children: ReactNode }) {
           setFailed({ key: busyKey(kind, id), editor: true });
           return;
         }
-        if (access === 'register-first') {
-          const register = pagePath(context, 'p-register', { query: FAVOURITE_REGISTER_QUERY });
-          if (register === null) return;
-          // Registering logs the visitor in; they come back to the card they wanted to save,
-          // and it is saved then (the effect below).
+        // To a page that logs the visitor in (registering does too): they come back to the card
+        // they wanted to save, and it is saved then (the effect below).
+        const saveAfterLogin = (page: string) => {
           const { path, query } = context.route;
           const here = formatBoardUrl({ path, query });
           keepFavouriteIntent(context.site.id, {
@@ -187,7 +186,11 @@ function OwnFavourites({ children }: { children: ReactNode }) {
             at: Date.now(),
           });
           sessionActions?.returnAfterLogin(here);
-          context.navigate(register);
+          context.navigate(page);
+        };
+        if (access === 'register-first') {
+          const register = pagePath(context, 'p-register', { query: FAVOURITE_REGISTER_QUERY });
+          if (register !== null) saveAfterLogin(register);
           return;
         }
         const existing = saved(kind, id);
@@ -218,10 +221,17 @@ function OwnFavourites({ children }: { children: ReactNode }) {
           // The user's favourite lists (the account's dashboard counts them) follow the change.
           void sessionActions?.reloadUser();
         } catch (error) {
+          context.emit('error', { error });
+          // The session ended (a logout in another tab, an expired token): the login page,
+          // which says to log in again, and the favourite is saved after it.
+          const login = pagePath(context, 'p-login');
+          if (isApiError(error) && error.status === 401 && login !== null) {
+            saveAfterLogin(login);
+            return;
+          }
           // Said beside the button, which keeps the state the server has (the spec's generic
           // failure text, as the board's other actions say it).
           setFailed({ key, editor: false });
-          context.emit('error', { error });
         } finally {
           setBusy(key, false);
         }

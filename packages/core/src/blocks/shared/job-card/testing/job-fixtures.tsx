@@ -72,6 +72,7 @@ export const JOB_PAGES: Page[] = [
     settings: [],
     blocks: [],
   },
+  { id: 7, key: 'p-login', path: '{"nl":"inloggen","en-US":"login"}', settings: [], blocks: [] },
   {
     id: 6,
     key: 'p-manage-job-alert',
