@@ -53,6 +53,12 @@ const announced = () =>
     .map((status) => status.textContent)
     .join('');
 
+/** Deletes a listed alert as a visitor does: its delete button, then the question's answer. */
+async function confirmDelete(name: string) {
+  fireEvent.click(await screen.findByRole('button', { name: `Delete job alert: ${name}` }));
+  fireEvent.click(screen.getByRole('button', { name: `Delete job alert: ${name}` }));
+}
+
 describe('the job alerts tab', () => {
   it('lists each alert with its search and frequency, newest first', async () => {
     const { sent } = await openTab(fakeJobAlertsApi([DEVELOPER, NURSE, ANYTHING]));
@@ -137,7 +143,7 @@ describe('the job alerts tab', () => {
           : undefined,
       ),
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete job alert: developer' }));
+    await confirmDelete('developer');
     await waitFor(() =>
       expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
         'Some error happened. Could not perform action\nThis job alert is not yours.',
@@ -146,13 +152,35 @@ describe('the job alerts tab', () => {
     expect(rowOf('developer')).toBeTruthy();
   });
 
+  it('asks before deleting: Cancel or Escape keeps the alert and gives the focus back', async () => {
+    const { sent } = await openTab(fakeJobAlertsApi([DEVELOPER]));
+    for (const answer of ['Cancel', 'Escape']) {
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete job alert: developer' }));
+      const cancel = screen.getByRole('button', { name: 'Cancel' });
+      expect(document.activeElement).toBe(cancel);
+      expect(cancel.getAttribute('aria-describedby')).toBeTruthy();
+      expect(
+        document.getElementById(cancel.getAttribute('aria-describedby') ?? '')?.textContent,
+      ).toBe('Delete the job alert developer? You will get no more emails for it.');
+      if (answer === 'Cancel') fireEvent.click(cancel);
+      else fireEvent.keyDown(cancel, { key: 'Escape' });
+      await waitFor(() =>
+        expect(document.activeElement).toBe(
+          screen.getByRole('button', { name: 'Delete job alert: developer' }),
+        ),
+      );
+    }
+    expect(rowOf('developer')).toBeTruthy();
+    expect(sent.some((request) => request.method === 'DELETE')).toBe(false);
+  });
+
   it('deletes an alert, announces it and moves the focus to the next one', async () => {
     const api = fakeJobAlertsApi([DEVELOPER, NURSE]);
     const { sent } = await openTab(api);
     const button = await screen.findByRole('button', { name: 'Delete job alert: developer' });
     expect(button.textContent).toBe('Delete');
     button.focus();
-    fireEvent.click(button);
+    await confirmDelete('developer');
     await waitFor(() => expect(screen.queryByText('developer')).toBeNull());
     expect(sent).toContainEqual(
       expect.objectContaining({ method: 'DELETE', path: '/api/candidate/v1/job-alerts/4' }),
@@ -169,9 +197,8 @@ describe('the job alerts tab', () => {
 
   it('moves the focus to the heading when the last one goes, and says none are left', async () => {
     await openTab(fakeJobAlertsApi([NURSE]));
-    const button = await screen.findByRole('button', { name: 'Delete job alert: nurse' });
-    button.focus();
-    fireEvent.click(button);
+    (await screen.findByRole('button', { name: 'Delete job alert: nurse' })).focus();
+    await confirmDelete('nurse');
     await screen.findByText(/You have no job alerts yet\./);
     await waitFor(() => expect(document.activeElement).toBe(tabHeading()));
   });
@@ -200,7 +227,7 @@ describe('the job alerts tab', () => {
         (screen.getByRole('checkbox', { name: 'Active: Developer' }) as HTMLInputElement).checked,
       ).toBe(false),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Delete job alert: Developer' }));
+    await confirmDelete('Developer');
     await screen.findByText(/You have no job alerts yet\./);
     expect(sent).toEqual([]);
   });

@@ -11,6 +11,7 @@ import { manageJobAlertHref } from '../shared/job-alerts/job-alert-links';
 import { type JobAlertSummary, summarizeJobAlert } from '../shared/job-alerts/job-alert-summary';
 import { pageLinkHref } from '../shared/page-link';
 import { LoadingNotice, ReadFailure } from './account-notices';
+import { ConfirmQuestion } from './confirm-question';
 import { jobAlertId, useJobAlertsList } from './use-job-alerts-list';
 import { useRemovalFocus } from './use-removal-focus';
 
@@ -23,7 +24,8 @@ export interface JobAlertsTabProps {
 
 /**
  * The candidate's job alerts: each one's search and how often it mails, a switch that turns it
- * on or off at once, a link that edits it on the job alert page and a button that deletes it.
+ * on or off at once, a link that edits it on the job alert page and a button that deletes it
+ * after a question (Cancel, or Escape, keeps it).
  * A change is announced; after a delete the focus goes on to the next delete button in the list.
  */
 export function JobAlertsTab({ context, example, heading }: JobAlertsTabProps) {
@@ -35,7 +37,9 @@ export function JobAlertsTab({ context, example, heading }: JobAlertsTabProps) {
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(() => new Set());
   const [announced, setAnnounced] = useState<Translatable | null>(null);
   const [failure, setFailure] = useState<Translatable | null>(null);
-  const { beforeRemoving, buttonRef } = useRemovalFocus<string>(heading);
+  const { beforeRemoving, buttonRef, focusButton } = useRemovalFocus<string>(heading);
+  // The alert whose deletion is asked about (it cannot be undone).
+  const [confirming, setConfirming] = useState<string | null>(null);
 
   if (list.failed) {
     return <ReadFailure />;
@@ -84,7 +88,7 @@ export function JobAlertsTab({ context, example, heading }: JobAlertsTabProps) {
   const remove = async (alert: JobAlert, key: string, name: string) => {
     if (deleting.has(key)) return;
     setDeleting((current) => new Set(current).add(key));
-    const moveFocusOn = beforeRemoving(key, order);
+    const moveFocusOn = beforeRemoving(key, order, true);
     try {
       await list.remove(alert);
       setFailure(null);
@@ -92,7 +96,9 @@ export function JobAlertsTab({ context, example, heading }: JobAlertsTabProps) {
       moveFocusOn();
     } catch (error) {
       fail(error);
+      focusButton(key);
     } finally {
+      setConfirming(null);
       setDeleting((current) => {
         const next = new Set(current);
         next.delete(key);
@@ -122,35 +128,48 @@ export function JobAlertsTab({ context, example, heading }: JobAlertsTabProps) {
                   <span className="jb-account-page__name">{summary.name}</span>
                   <p>{details(summary)}</p>
                 </div>
-                <div className="jb-account-page__actions">
-                  <span className="jb-account-page__switch">
-                    <input
-                      id={switchId}
-                      type="checkbox"
-                      checked={pending.get(key) ?? alert.active}
-                      aria-label={_(jobAlertMessages.activeNamed(summary.name))}
-                      // aria-disabled, not disabled: the switch keeps the focus while its call runs.
-                      aria-disabled={pending.has(key)}
-                      onChange={() => void toggle(alert, key, summary.name)}
-                    />
-                    <label htmlFor={switchId}>{_(jobAlertMessages.active)}</label>
-                  </span>
-                  {editHref ? (
-                    <a href={editHref} aria-label={_(jobAlertMessages.editNamed(summary.name))}>
-                      {_(jobAlertMessages.edit)}
-                    </a>
-                  ) : null}
-                  <button
-                    ref={buttonRef(key)}
-                    type="button"
-                    className="jb-button jb-button--info"
-                    aria-label={_(jobAlertMessages.deleteNamed(summary.name))}
-                    aria-disabled={deleting.has(key)}
-                    onClick={() => void remove(alert, key, summary.name)}
-                  >
-                    {_(jobAlertMessages.deleteShort)}
-                  </button>
-                </div>
+                {confirming === key ? (
+                  <ConfirmQuestion
+                    question={_(jobAlertMessages.confirmDeleteNamed(summary.name))}
+                    confirmLabel={_(jobAlertMessages.deleteNamed(summary.name))}
+                    busy={deleting.has(key)}
+                    onCancel={() => {
+                      setConfirming(null);
+                      focusButton(key);
+                    }}
+                    onConfirm={() => remove(alert, key, summary.name)}
+                  />
+                ) : (
+                  <div className="jb-account-page__actions">
+                    <span className="jb-account-page__switch">
+                      <input
+                        id={switchId}
+                        type="checkbox"
+                        checked={pending.get(key) ?? alert.active}
+                        aria-label={_(jobAlertMessages.activeNamed(summary.name))}
+                        // aria-disabled, not disabled: the switch keeps the focus while its call runs.
+                        aria-disabled={pending.has(key)}
+                        onChange={() => void toggle(alert, key, summary.name)}
+                      />
+                      <label htmlFor={switchId}>{_(jobAlertMessages.active)}</label>
+                    </span>
+                    {editHref ? (
+                      <a href={editHref} aria-label={_(jobAlertMessages.editNamed(summary.name))}>
+                        {_(jobAlertMessages.edit)}
+                      </a>
+                    ) : null}
+                    <button
+                      ref={buttonRef(key)}
+                      type="button"
+                      className="jb-button jb-button--info"
+                      aria-label={_(jobAlertMessages.deleteNamed(summary.name))}
+                      aria-disabled={deleting.has(key)}
+                      onClick={() => setConfirming(key)}
+                    >
+                      {_(jobAlertMessages.deleteShort)}
+                    </button>
+                  </div>
+                )}
               </li>
             );
           })}

@@ -13,11 +13,12 @@ export function useRemovalFocus<Key>(heading: RefObject<HTMLElement | null>) {
   const focusAfterRender = useFocusAfterRender();
   /**
    * Call before removing the row of `key` (rows in `order`); call what it returns once the row
-   * is gone.
+   * is gone. `rowHadFocus` when the removal was confirmed in the row (its button replaced).
    */
-  const beforeRemoving = (key: Key, order: readonly Key[]) => {
+  const beforeRemoving = (key: Key, order: readonly Key[], rowHadFocus = false) => {
     const button = buttons.current.get(key);
-    const focused = button !== undefined && hasFocus(button);
+    // `rowHadFocus`: the removal was confirmed in the row, where its button was replaced.
+    const focused = rowHadFocus || (button !== undefined && hasFocus(button));
     const at = order.indexOf(key);
     const next = order[at + 1] ?? order[at - 1];
     return () => {
@@ -33,5 +34,7 @@ export function useRemovalFocus<Key>(heading: RefObject<HTMLElement | null>) {
     if (element) buttons.current.set(key, element);
     else buttons.current.delete(key);
   };
-  return { beforeRemoving, buttonRef };
+  /** Gives the focus to the remove button of `key` once rendered (a question that went). */
+  const focusButton = (key: Key) => focusAfterRender(() => buttons.current.get(key) ?? null);
+  return { beforeRemoving, buttonRef, focusButton };
 }
