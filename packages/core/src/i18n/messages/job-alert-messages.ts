@@ -71,7 +71,8 @@ export const jobAlertMessages = {
   /** The accessible names of a listed alert's controls; `name` is the alert's. */
   editNamed: (name: string) => msg`Edit job alert: ${name}`,
   deleteNamed: (name: string) => msg`Delete job alert: ${name}`,
-  confirmDeleteNamed: (name: string) => msg`Delete the job alert ${name}? You will get no more emails for it.`,
+  confirmDeleteNamed: (name: string) =>
+    msg`Delete the job alert ${name}? You will get no more emails for it.`,
   activeNamed: (name: string) => msg`Active: ${name}`,
   /** Announced after a listed alert was deleted, turned on or turned off. */
   deletedNamed: (name: string) => msg`The job alert ${name} was deleted.`,
