@@ -69,6 +69,12 @@ describe('account activation link', () => {
     showUrl('/my-account?tab=edit-profile');
     expect(activationStatus(container)?.textContent).toBe('Your account is activated.');
     expect(verifyCalls(sent)).toHaveLength(1);
+    // Said on the tab the link opened, not on every tab after it, nor on that tab again.
+    showUrl('/my-account?tab=favorites');
+    expect(screen.queryByText('Your account is activated.')).toBeNull();
+    showUrl('/my-account?tab=edit-profile');
+    expect(screen.queryByText('Your account is activated.')).toBeNull();
+    expect(verifyCalls(sent)).toHaveLength(1);
   });
 
   it('has the status region in place before the answer comes, so the answer is announced', async () => {

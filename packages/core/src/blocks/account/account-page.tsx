@@ -58,10 +58,12 @@ export function AccountPage({
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnTabChange(tab, section, heading);
-  // The activation link's outcome, from the page's first link on: its code loads only for a page
-  // opened with one, and stays once it has taken the token off the address.
-  const activating = useRef(false);
-  if (!example && context.route.query.has(VERIFY_TOKEN_QUERY)) activating.current = true;
+  // The activation link's outcome, on the tab the link opened: its code loads only for a page
+  // opened with one, and stays once it has taken the token off the address, until the visitor
+  // goes to another tab (it said 'Your account is activated.' on every tab).
+  const activating = useRef<string | null>(null);
+  if (!example && context.route.query.has(VERIFY_TOKEN_QUERY)) activating.current = tab;
+  else if (activating.current !== null && activating.current !== tab) activating.current = null;
   const moved = useFollowedCompany(user, role === 'employer' && !example && !context.editor);
 
   return (
@@ -83,7 +85,7 @@ export function AccountPage({
           {_(accountPageMessages.movedFrom(moved.from, moved.to))}
         </p>
       ) : null}
-      {activating.current ? (
+      {activating.current !== null ? (
         <LazyTab
           module={activationPart}
           render={(part) => <part.AccountActivation context={context} role={role} />}
