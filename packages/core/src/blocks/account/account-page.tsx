@@ -22,7 +22,6 @@ import {
 import { DashboardTab } from './dashboard-tab';
 import { EditProfileTab } from './edit-profile-tab';
 import { FavouritesTab } from './favourites-tab';
-import { JobAlertsTab } from './job-alerts-tab';
 import { LazyTab } from './lazy-tab';
 import { useFollowedCompany } from './use-followed-company';
 
@@ -151,7 +150,12 @@ export function AccountPage({
         ) : tab === 'web-shop' ? (
           <LazyTab module={employerTabs} render={(tabs) => <tabs.WebShopTab context={context} />} />
         ) : (
-          <JobAlertsTab context={context} example={example ?? false} heading={heading} />
+          <LazyTab
+            module={jobAlertsTab}
+            render={(loaded) => (
+              <loaded.JobAlertsTab context={context} example={example ?? false} heading={heading} />
+            )}
+          />
         )}
       </div>
     </section>
@@ -163,6 +167,8 @@ export function AccountPage({
  * when opened.
  */
 const resumeTabs = lazyModule(() => import('./resume-tabs'));
+/** The candidate's job alerts: a chunk of its own (its delete confirmation took the block past 8 KB). */
+const jobAlertsTab = lazyModule(() => import('./job-alerts-tab'));
 /** The outcome of an activation link: a chunk of its own, as few page views bring one. */
 const activationPart = lazyModule(() => import('./account-activation'));
 
