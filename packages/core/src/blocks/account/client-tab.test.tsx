@@ -376,6 +376,10 @@ describe('the company tab: addresses', () => {
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add an address' })),
     );
     expect(changes(sent)).toEqual([['DELETE', `${E}/client/addresses/2`, null]]);
+    // The outcome goes with the visitor's next move elsewhere on the tab (QA: it stood beside
+    // later, unrelated changes of the company's details).
+    fireEvent.input(screen.getByLabelText('Company name'), { target: { value: 'Acme B.V.' } });
+    await waitFor(() => expect(screen.queryByText('The address has been deleted.')).toBeNull());
   });
 
   it('leaves the delete question on Escape, as Cancel does', async () => {

@@ -1,5 +1,5 @@
 import { isApiError } from '@jobboard/client';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { apiFailureText } from '../job-details/api-error-text';
 
@@ -25,12 +25,32 @@ export interface ListChange {
   clear: () => void;
 }
 
-/** The state of the changes of an account tab's list (the address book, the tokens). */
+/**
+ * The state of the changes of an account tab's list (the address book, the tokens). A change's
+ * outcome stays until the visitor's next move: a click, a typed character or a sent form anywhere
+ * on the page takes it away, so an "Address deleted" does not stand beside the next, unrelated
+ * change.
+ */
 export function useListChange(refresh: () => Promise<unknown>): ListChange {
   const { i18n } = useBoardI18n();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
   const [failure, setFailure] = useState('');
+  const status = useRef<HTMLDivElement>(null);
+  const shown = Boolean(notice || failure);
+  useEffect(() => {
+    const document = status.current?.ownerDocument;
+    if (!shown || !document) return;
+    const over = () => {
+      setNotice('');
+      setFailure('');
+    };
+    const moves = ['click', 'input', 'submit'] as const;
+    for (const move of moves) document.addEventListener(move, over, true);
+    return () => {
+      for (const move of moves) document.removeEventListener(move, over, true);
+    };
+  }, [shown]);
   const act: ListChange['act'] = async (run, failed, done, showsRefusal) => {
     if (busy) return false;
     setBusy(true);
@@ -63,7 +83,7 @@ export function useListChange(refresh: () => Promise<unknown>): ListChange {
         <div role="alert" className={failure ? 'jb-account__failure' : undefined}>
           {failure}
         </div>
-        <div role="status" className={notice ? 'jb-account__done' : undefined}>
+        <div role="status" ref={status} className={notice ? 'jb-account__done' : undefined}>
           {notice}
         </div>
       </>
