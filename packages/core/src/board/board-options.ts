@@ -32,7 +32,9 @@ export interface BoardOptions {
    */
   preferredLocales?: readonly string[] | undefined;
   /**
-   * The path the board lives under (history and hash routing), e.g. `/jobs`.
+   * The path the board lives under, e.g. `/jobs`: in history routing the address bar's path, in
+   * hash routing the fragment's; in memory routing (and in a server render) the board's links are
+   * written under it, so a link opened in a new tab or copied leads to the host page's board.
    * @default ''
    */
   basePath?: string | undefined;

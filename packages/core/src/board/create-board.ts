@@ -60,16 +60,17 @@ async function boardLocation(
   options: BoardOptions,
   environment: BoardEnvironment,
 ): Promise<BoardLocation> {
+  const basePath = options.basePath ?? '';
   if (environment.kind === 'server') {
     const { createMemoryLocation } = await import('../router/create-memory-location');
-    return createMemoryLocation({ initial: environment.url });
+    // The links are written as the browser's history routing writes them: under the base path.
+    return createMemoryLocation({ initial: environment.url, basePath });
   }
   const routing = options.routing ?? 'history';
   if (routing === 'memory') {
     const { createMemoryLocation } = await import('../router/create-memory-location');
-    return createMemoryLocation({ initial: options.initialPath ?? '/' });
+    return createMemoryLocation({ initial: options.initialPath ?? '/', basePath });
   }
-  const basePath = options.basePath ?? '';
   if (routing === 'hash') {
     const { createHashLocation } = await import('../router/create-hash-location');
     return createHashLocation({ basePath, window: environment.window });

@@ -1,8 +1,10 @@
 // Server rendering a board to HTML (its status, style sheets and state) and hydrating that HTML
 // in the browser without a request, a mismatch or a leftover style sheet.
 import { waitFor } from '@testing-library/react';
+import { object, string } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionLoadingContext } from '../blocks/shared/session-role-context';
+import { defineCustomBlock } from '../blocks-runtime/define-custom-block';
 import { tokenExpiringIn } from '../session/testing/session-fixtures';
 import { mount } from './mount';
 import { renderBoardToString } from './render-board-to-string';
@@ -96,6 +98,52 @@ describe('server rendering and hydration', () => {
     const reported = errors.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
     expect(reported).not.toMatch(/hydrat/i);
     errors.mockRestore();
+  });
+
+  it('writes links under the base path, as the browser does, and hydrates them unchanged', async () => {
+    // A block of the test site's type with a board link in it.
+    const linkBlock = defineCustomBlock<{ text: string }>({
+      type: 'test-text',
+      struct: object({ text: string() }),
+      defaults: { text: '' },
+      load: () =>
+        Promise.resolve({
+          component: ({ settings, context }) => (
+            <a href={context.href('/over-ons?x=1')}>{settings.text}</a>
+          ),
+        }),
+    });
+    const fake = fakeBoardApi();
+    const result = await renderBoardToString({
+      apiBase: 'https://api.test',
+      host: FAKE_HOST,
+      url: '/vacatures',
+      basePath: '/careers',
+      sanitizer,
+      blocks: [linkBlock],
+      fetch: fake.fetch,
+    });
+    if (result.kind !== 'page') throw new Error('The render gave no page.');
+    expect(result.html).toContain('href="/careers/over-ons?x=1"');
+    const { element, state } = placeServerPage(result);
+    window.history.replaceState(null, '', '/careers/vacatures');
+    const errors = vi.spyOn(console, 'error');
+    const handle = mount(
+      element,
+      boardOptions(fake.fetch, {
+        routing: 'history',
+        basePath: '/careers',
+        initialData: state,
+        blocks: [linkBlock],
+      }),
+    );
+    handles.push(handle);
+    await waitFor(() => expect(element.querySelector('[data-jb-ready]')).not.toBeNull());
+    expect(element.querySelector('a')?.getAttribute('href')).toBe('/careers/over-ons?x=1');
+    const reported = errors.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
+    expect(reported).not.toMatch(/hydrat|match/i);
+    errors.mockRestore();
+    window.history.replaceState(null, '', '/');
   });
 
   it("removes the server's style sheets it adopted when it unmounts", async () => {

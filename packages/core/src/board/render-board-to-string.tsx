@@ -22,7 +22,11 @@ import type { BoardController, BoardState } from './create-board-controller';
 import { missingItemDescriptionOf, pageHeadOf } from './page-head';
 
 export interface RenderBoardOptions extends Omit<BoardOptions, 'initialData' | 'routing'> {
-  /** The board path to render, with its query: `/vacatures?search=java`. */
+  /**
+   * The board path to render, with its query and without the base path: `/vacatures?search=java`
+   * for the request `/careers/vacatures?search=java`. The links are written under `basePath`, as
+   * the browser's board in history routing writes them.
+   */
   url: string;
   /** Sanitizes HTML on the server (`createHtmlSanitizer(new JSDOM('').window)`). */
   sanitizer: HtmlSanitizer;
@@ -46,7 +50,11 @@ export type RenderBoardResult =
       status: number;
       /** The board's root element with its content: put it inside the mount element. */
       html: string;
-      /** The style sheets the render used, for `<style data-jb-style={id}>` in the head. */
+      /**
+       * The style sheets the render used: write each as `<style data-jb-style="jb-{id}">` in
+       * the head (the `jb-` prefix is the name the browser looks for), so the board adopts them
+       * instead of adding them again.
+       */
       styles: { id: string; css: string }[];
       /** Pass it to `mount(element, {initialData})` in the browser to hydrate. */
       state: BoardStartData | null;

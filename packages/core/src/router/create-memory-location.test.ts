@@ -48,3 +48,24 @@ describe('memory mode href and parseHref', () => {
     expect(url === null ? null : formatBoardUrl(url)).toBe(expected);
   });
 });
+
+describe('memory mode under a base path', () => {
+  const location = createMemoryLocation({ initial: '/vacatures', basePath: '/jobs/' });
+
+  it('writes links under it, so they open the host page of the board', () => {
+    expect(location.href('/')).toBe('/jobs');
+    expect(location.href('/about?x=1#t')).toBe('/jobs/about?x=1#t');
+    // The board's own paths stay without it.
+    expect(formatBoardUrl(location.current())).toBe('/vacatures');
+  });
+
+  it.each([
+    ['/jobs/about?x=1', '/about?x=1'],
+    ['/jobs', '/'],
+    ['/jobsearch', null],
+    ['/about', null],
+  ])('reads %s as %j', (href, expected) => {
+    const url = location.parseHref(href);
+    expect(url === null ? null : formatBoardUrl(url)).toBe(expected);
+  });
+});

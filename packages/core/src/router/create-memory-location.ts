@@ -1,5 +1,12 @@
+import { joinBasePath, normalizeBasePath, stripBasePath } from './base-path';
 import type { BoardLocation } from './board-location';
-import { type BoardUrlInput, formatBoardUrl, parseBoardUrl, toBoardUrl } from './board-url';
+import {
+  type BoardUrlInput,
+  createBoardUrl,
+  formatBoardUrl,
+  parseBoardUrl,
+  toBoardUrl,
+} from './board-url';
 import { createLocationListeners } from './create-location-listeners';
 
 export interface MemoryLocationOptions {
@@ -8,6 +15,13 @@ export interface MemoryLocationOptions {
    * @default '/'
    */
   initial?: BoardUrlInput | readonly BoardUrlInput[];
+  /**
+   * The path the board's links are written under (`/jobs`): memory routing keeps board paths, but
+   * a link opened in a new tab or copied, and the server-rendered HTML the browser hydrates in
+   * history routing, must carry the host's address of the page.
+   * @default ''
+   */
+  basePath?: string;
 }
 
 /**
@@ -22,6 +36,7 @@ export function createMemoryLocation(options: MemoryLocationOptions = {}): Board
   if (entries.length === 0) entries.push(parseBoardUrl('/'));
   let index = entries.length - 1;
   const listeners = createLocationListeners();
+  const basePath = normalizeBasePath(options.basePath ?? '');
 
   const current = () => entries[index]!;
   const go = (to: number) => {
@@ -44,11 +59,17 @@ export function createMemoryLocation(options: MemoryLocationOptions = {}): Board
     back: () => go(index - 1),
     forward: () => go(index + 1),
     subscribe: listeners.add,
-    // Links keep their board URL so they can be opened or copied; clicks are intercepted.
-    href: (url) => formatBoardUrl(toBoardUrl(url)),
+    // Links keep their address under the base path so they can be opened or copied; clicks are
+    // intercepted.
+    href(input) {
+      const url = toBoardUrl(input);
+      return `${joinBasePath(url.path, basePath)}${formatBoardUrl(url).slice(url.path.length)}`;
+    },
     parseHref(href) {
       if (!href.startsWith('/') || href.startsWith('//')) return null;
-      return parseBoardUrl(href);
+      const url = parseBoardUrl(href);
+      const path = stripBasePath(url.path, basePath);
+      return path === null ? null : createBoardUrl(path, url.query, url.hash);
     },
     destroy: listeners.clear,
   };
