@@ -4,6 +4,7 @@ import { englishI18n } from '../../blocks-runtime/testing/block-fixtures';
 import type { BoardI18n } from '../../i18n/create-i18n';
 import { renderContentBlock } from '../html/testing/render-content-block';
 import * as faqBlock from './faq-block';
+import { faqStyles } from './faq-styles';
 
 let i18n: BoardI18n;
 beforeAll(async () => {
@@ -61,6 +62,12 @@ describe('faq questions as a disclosure list', () => {
     );
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('shows every answer when scripts are off, as the buttons cannot open them there', () => {
+    expect(faqStyles('.r')).toMatch(
+      /@media \(scripting: none\) \{\s*\.r \.jb-faq__answer\[hidden\] \{\s*display: block;/,
+    );
   });
 
   it('shows no list without questions (the default)', () => {

@@ -47,4 +47,13 @@ ${r} .jb-faq__answer {
   padding-bottom: 16px;
   color: var(--jb-text, #1f2937);
 }
+/* Scripts off (a server-rendered page): the buttons cannot open the answers, so all show. */
+@media (scripting: none) {
+  ${r} .jb-faq__answer[hidden] {
+    display: block;
+  }
+  ${r} .jb-faq__icon {
+    display: none;
+  }
+}
 `;

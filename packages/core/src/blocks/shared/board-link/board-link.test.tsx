@@ -6,6 +6,7 @@ import { englishI18n } from '../../../blocks-runtime/testing/block-fixtures';
 import type { BoardI18n } from '../../../i18n/create-i18n';
 import { BoardLink } from './board-link';
 import { layoutContext, layoutSitePages, renderInBoard } from './testing/layout-fixtures';
+import { boardLinkStyles } from './use-board-link-styles';
 
 let i18n: BoardI18n;
 beforeAll(async () => {
@@ -400,6 +401,26 @@ describe('BoardLink dropdowns', () => {
       children: [{ linkType: 'CUSTOM_LINK', name: 'Nowhere', link: '' }],
     });
     expect(screen.queryByRole('button', { name: 'Empty' })).toBeNull();
+  });
+
+  it('holds its links as a hidden list, shown by CSS when scripts are off', () => {
+    const { container } = renderLink(dropdown);
+    const list = container.querySelector<HTMLElement>('ul.jb-link-dropdown__static');
+    expect(list?.hidden).toBe(true);
+    expect(list?.getAttribute('aria-labelledby')).toBe(
+      screen.getByRole('button', { name: 'More' }).id,
+    );
+    expect(
+      [...(list?.querySelectorAll('a') ?? [])].map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['About', '#/over-ons'],
+      ['Remote', '#/vacatures?search=remote'],
+    ]);
+    // Hidden while scripts run: no second set of links to Tab through or to hear.
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(boardLinkStyles('.r')).toMatch(
+      /@media \(scripting: none\) \{\s*\.r \.jb-link-dropdown__static\[hidden\] \{\s*display: block;/,
+    );
   });
 
   it('names the menu after its button and closes on a second click', async () => {

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useState } from 'react';
 import { useBlockContext } from '../../../blocks-runtime/use-block-context';
 import { useBoardId } from '../../../shell/board-id';
 import { lazyModule, useLazyModule } from '../../../shell/lazy-module';
+import { LinkAnchor } from './link-anchor';
 import { linkClassName } from './link-class-name';
 import type { MenuFocus } from './link-dropdown-menu';
 import { linkIcon } from './link-icon';
@@ -22,7 +23,8 @@ export interface LinkDropdownProps {
  * A dropdown link: a button that opens a menu of its children (the menu pattern: Enter, Space
  * or the arrow keys open it on an item, the arrow keys move between items, Escape and a click outside close
  * it and return focus to the button). Children that lead nowhere are left out. The button
- * renders at once; the menu's chunk loads when the visitor points at, focuses or opens it.
+ * renders at once; the menu's chunk loads when the visitor points at, focuses or opens it. With
+ * scripts off (a server-rendered page), the children show as a list under the button instead.
  */
 export function LinkDropdown({ link, className, onFollow }: LinkDropdownProps) {
   const context = useBlockContext();
@@ -86,6 +88,17 @@ export function LinkDropdown({ link, className, onFollow }: LinkDropdownProps) {
           <path fill="currentColor" d="M7 10l5 5 5-5z" />
         </svg>
       </button>
+      {/* The children as a plain list for a page read with scripts off (the button cannot open
+          the menu there): hidden otherwise, so neither the Tab order nor a screen reader meets
+          them twice. */}
+      <ul className="jb-link-dropdown__static" aria-labelledby={buttonId} hidden>
+        {items.map(({ child, target }, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: children have no ids; see the menu
+          <li key={index}>
+            <LinkAnchor link={child} target={target} className="jb-link-dropdown__item" />
+          </li>
+        ))}
+      </ul>
       {shown && button ? (
         <menu.LinkDropdownMenu
           id={menuId}

@@ -1,6 +1,6 @@
 import { useScopedStyles } from '../../../styles/use-scoped-styles';
 
-const boardLinkStyles = (r: string): string => `
+export const boardLinkStyles = (r: string): string => `
 ${r} .jb-link {
   display: inline-flex;
   align-items: center;
@@ -56,6 +56,20 @@ ${r} .jb-link-dropdown__item:focus {
 ${r} .jb-link-dropdown__item:focus-visible {
   outline-offset: -2px;
   box-shadow: none;
+}
+${r} .jb-link-dropdown__static {
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+/* Scripts off: the button cannot open the menu, so its links show as a list beneath it. */
+@media (scripting: none) {
+  ${r} .jb-link-dropdown__static[hidden] {
+    display: block;
+  }
+  ${r} .jb-link-dropdown__chevron {
+    display: none;
+  }
 }
 `;
 
