@@ -6,8 +6,12 @@
 /** An answer the spec does not show, passed on as the server sent it. */
 export type ApiRecord = Record<string, unknown>;
 
-/** The answer of a detail call that failed and was swallowed (spec: job details -> {}). */
-export type EmptyObject = Record<string, never>;
+/**
+ * The answer of a detail call that failed and was swallowed (spec: job details -> `{}`): an
+ * object with none of `T`'s fields, so `job.title` of a `Job | EmptyObject<Job>` is
+ * `string | undefined` and a caller checks which one came (`job.uuid !== undefined`) first.
+ */
+export type EmptyObject<T extends object> = { readonly [K in keyof T]?: undefined };
 
 /** `POST /login` on the candidate, employer and admin APIs. */
 export interface Credentials {

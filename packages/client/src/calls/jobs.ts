@@ -28,7 +28,7 @@ function apiJobQuery(query: JobSearchQuery): QueryParams {
 export function jobCalls(request: ApiRequest) {
   return {
     /** `GET jobs/slug/{slug}?with=organisation`; a failure gives `{}` (spec §8). */
-    getJobBySlug(slug: string, options: CallOptions = {}): Promise<Job | EmptyObject> {
+    getJobBySlug(slug: string, options: CallOptions = {}): Promise<Job | EmptyObject<Job>> {
       const call = request({
         method: 'GET',
         path: apiPath`jobs/slug/${slug}`,
@@ -36,7 +36,7 @@ export function jobCalls(request: ApiRequest) {
         read: readData<Job>,
         ...options,
       });
-      return swallowFailure<Job | EmptyObject>(call, {});
+      return swallowFailure<Job | EmptyObject<Job>>(call, {});
     },
 
     /** `GET /jobs/{uuid}/related`; a failure gives an empty list (spec §8). */

@@ -45,6 +45,15 @@ describe('swallowed calls', () => {
     },
   );
 
+  it('types a failed job read so that its fields must be checked before they are used', async () => {
+    server.respond(() => ({ status: 404, json: { message: 'Not found' } }));
+    const job = await createClient({ apiBase: server.url }).public.getJobBySlug('gone');
+    // @ts-expect-error the swallowed {} has no title: string | undefined, not string
+    const title: string = job.title;
+    expect(title).toBeUndefined();
+    expect(job.uuid === undefined ? 0 : job.title.length).toBe(0);
+  });
+
   it('deleteJob and updateJob answer true and the job when they succeed', async () => {
     server.respond(() => ({ json: { data: { uuid: 'j', title: 'Chef' } } }));
     const client = createClient({ apiBase: server.url });

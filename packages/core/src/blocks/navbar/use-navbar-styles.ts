@@ -116,6 +116,20 @@ ${r} .jb-navbar__links .jb-link-dropdown__toggle:not(.jb-button):hover {
   ${r} .jb-navbar--open .jb-navbar__menu {
     display: flex;
   }
+  /* In the folded menu a dropdown's links unfold in place, pushing the links after them down,
+     rather than floating over them (the inline position the floating menu sets gives way). */
+  ${r} .jb-navbar__menu .jb-link-dropdown {
+    display: block;
+  }
+  ${r} .jb-navbar__menu .jb-link-dropdown__menu {
+    position: static !important;
+    transform: none !important;
+    min-width: 0;
+    max-width: none;
+    border: 0;
+    box-shadow: none;
+    padding-inline-start: 16px;
+  }
   /* The logo takes the row's room beside the menu button and narrows in it, rather than pushing
      the button onto a row of its own. */
   ${r} .jb-navbar__logo {
