@@ -97,6 +97,7 @@ describe('createBlockRegistry', () => {
 
   it('refuses a custom type named like a built-in type', () => {
     const custom = defineCustomBlock({
+      // @ts-expect-error a catalogue type's name does not compile either
       type: 'faq',
       settings: {},
       load: () => Promise.resolve({ component: () => null }),
@@ -104,6 +105,28 @@ describe('createBlockRegistry', () => {
     expect(() => createBlockRegistry({ builtins: [], custom: [custom] })).toThrow(
       'replace it through `replacements`',
     );
+  });
+
+  it('leaves such a type and a second registration out when told where to report them', () => {
+    const load = () => Promise.resolve({ component: () => null });
+    const problems: string[] = [];
+    const mine = defineCustomBlock({ type: 'mine', settings: {}, load });
+    const registry = createBlockRegistry({
+      builtins: [],
+      custom: [
+        // @ts-expect-error a catalogue type's name does not compile either
+        defineCustomBlock({ type: 'faq', settings: {}, load }),
+        mine,
+        mine,
+      ],
+      onRejected: (problem) => problems.push(problem.message),
+    });
+    expect(problems).toEqual([
+      'Custom block type "faq" is a built-in type; replace it through `replacements`.',
+      'Block type "mine" is registered twice.',
+    ]);
+    expect(registry.has('mine')).toBe(true);
+    expect(registry.get('faq')?.builtin).not.toBe(false);
   });
 
   it('keeps the built-in requests for a replaced component without its own', async () => {

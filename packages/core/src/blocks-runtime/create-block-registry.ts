@@ -18,6 +18,12 @@ export interface CreateBlockRegistryOptions {
    * @default none
    */
   replacements?: BlockReplacements;
+  /**
+   * Told of a registration left out (a custom type named like a catalogue type, a type given
+   * twice): the board then starts without it, as a broken block never takes the page down.
+   * @default none: such a registration throws
+   */
+  onRejected?: (problem: Error) => void;
 }
 
 /** The block types a board can render and the cache of their loaded modules. */
@@ -50,23 +56,31 @@ export interface BlockRegistry {
 
 /**
  * Builds the registry of a board: built-in types, replaced where the integrator replaced them,
- * plus the integrator's own types. Throws on a custom type that reuses a catalogue type or on
- * a type registered twice, as both are mistakes in the board's set-up.
+ * plus the integrator's own types. A custom type that reuses a catalogue type, or a type registered
+ * twice, is a mistake in the board's set-up: it throws, or without it goes to `onRejected`.
  */
 export function createBlockRegistry(options: CreateBlockRegistryOptions): BlockRegistry {
   const registrations = new Map<string, BlockRegistration>();
+  const reject = (problem: Error) => {
+    if (!options.onRejected) throw problem;
+    options.onRejected(problem);
+  };
   const add = (registration: BlockRegistration) => {
     if (registrations.has(registration.type)) {
-      throw new Error(`Block type "${registration.type}" is registered twice.`);
+      reject(new Error(`Block type "${registration.type}" is registered twice.`));
+      return;
     }
     registrations.set(registration.type, registration);
   };
   for (const builtin of options.builtins) add(builtin);
   for (const custom of options.custom ?? []) {
     if (isBlockType(custom.type)) {
-      throw new Error(
-        `Custom block type "${custom.type}" is a built-in type; replace it through \`replacements\`.`,
+      reject(
+        new Error(
+          `Custom block type "${custom.type}" is a built-in type; replace it through \`replacements\`.`,
+        ),
       );
+      continue;
     }
     add(custom);
   }

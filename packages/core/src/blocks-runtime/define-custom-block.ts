@@ -1,14 +1,27 @@
-import type { Locale, SettingSpec, SettingStruct, SettingValues } from '@jobboard/schema';
+import type {
+  BlockType,
+  Locale,
+  SettingSpec,
+  SettingStruct,
+  SettingValues,
+} from '@jobboard/schema';
 import type { BlockLoader } from './block-module';
 import type { BlockRegistration } from './block-registration';
 import { eraseRegistration } from './erase-registration';
 import { parseDefinedSettings } from './parse-defined-settings';
 import { parseStructSettings } from './parse-struct-settings';
 
+/**
+ * A custom block's type id: any string but a catalogue block type's (`'navbar'` does not compile;
+ * a built-in type is replaced through `replacements`).
+ */
+export type CustomBlockType<Type extends string> = Type &
+  (Type extends BlockType ? never : unknown);
+
 /** An integrator's block type whose settings are checked by a struct (superstruct). */
-export interface CustomBlockWithStruct<Settings extends object> {
+export interface CustomBlockWithStruct<Settings extends object, Type extends string = string> {
   /** The block type id, stored as `Block.name`; must not be a catalogue block type. */
-  type: string;
+  type: CustomBlockType<Type>;
   /** Checks a whole settings record, e.g. superstruct's `object({...})`. */
   struct: SettingStruct<Settings>;
   /** The settings when nothing is stored, or a function giving them for a locale. */
@@ -17,9 +30,12 @@ export interface CustomBlockWithStruct<Settings extends object> {
 }
 
 /** An integrator's block type whose settings are made with the schema's `setting.*` builders. */
-export interface CustomBlockWithSettings<Specs extends Record<string, SettingSpec>> {
+export interface CustomBlockWithSettings<
+  Specs extends Record<string, SettingSpec>,
+  Type extends string = string,
+> {
   /** The block type id, stored as `Block.name`; must not be a catalogue block type. */
-  type: string;
+  type: CustomBlockType<Type>;
   /** The settings by key, e.g. `{title: setting.text({tab: 'content', title: 'Title', default: ''})}`. */
   settings: Specs;
   load: BlockLoader<SettingValues<Specs>>;
@@ -31,12 +47,13 @@ export interface CustomBlockWithSettings<Specs extends Record<string, SettingSpe
  * with them and never make the block throw: bad values fall back to defaults and are
  * reported like the catalogue's problems.
  */
-export function defineCustomBlock<Settings extends object>(
-  input: CustomBlockWithStruct<Settings>,
+export function defineCustomBlock<Settings extends object, Type extends string = string>(
+  input: CustomBlockWithStruct<Settings, Type>,
 ): BlockRegistration;
-export function defineCustomBlock<Specs extends Record<string, SettingSpec>>(
-  input: CustomBlockWithSettings<Specs>,
-): BlockRegistration;
+export function defineCustomBlock<
+  Specs extends Record<string, SettingSpec>,
+  Type extends string = string,
+>(input: CustomBlockWithSettings<Specs, Type>): BlockRegistration;
 export function defineCustomBlock(
   input: CustomBlockWithStruct<object> | CustomBlockWithSettings<Record<string, SettingSpec>>,
 ): BlockRegistration {

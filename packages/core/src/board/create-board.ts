@@ -166,6 +166,9 @@ export async function createBoard(
     builtins: BUILTIN_BLOCKS,
     custom: options.blocks ?? [],
     replacements: options.replacements ?? {},
+    // The board starts without a mistaken registration, named in the console, rather than not
+    // at all (a blank element).
+    onRejected: (problem) => console.error(`Jobboard: ${problem.message} It is left out.`),
   });
   session = createSessionStore({
     tokens: client.tokens,

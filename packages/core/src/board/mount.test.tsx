@@ -312,6 +312,26 @@ describe('mount()', () => {
     }
   });
 
+  it('starts without a custom block named like a built-in type, saying so in the console', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const clash = defineCustomBlock({
+        // @ts-expect-error a catalogue type's name does not compile either (plain JS does run)
+        type: 'navbar',
+        settings: {},
+        load: () => Promise.resolve({ component: () => <p>mine</p> }),
+      });
+      // QA: the board's element stayed empty, the start having failed on the registration.
+      const { element } = setUp('/', {}, { blocks: [testTextBlock, clash] });
+      await waitFor(() => expect(texts(element)).toEqual(['Welkom']));
+      expect(errors.mock.calls.map(([message]) => String(message))).toEqual([
+        'Jobboard: Custom block type "navbar" is a built-in type; replace it through `replacements`. It is left out.',
+      ]);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
   it('shows the site’s default language and keeps no choice without preferredLocales', async () => {
     localStorage.clear();
     const { element, handle } = setUp('/vacatures');
