@@ -81,6 +81,47 @@ test.describe('the standalone board', () => {
       await expect(navigation.getByRole('link', { name: 'Vacatures', exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
     });
+
+    test("shows a dropdown's links and the FAQ's answers, which a script would open", async ({
+      page,
+    }) => {
+      await page.goto(`${API_BASE}/contact`);
+      const navigation = page.getByRole('navigation', { name: 'Hoofdnavigatie' });
+      await expect(navigation.getByRole('link', { name: 'Nieuws', exact: true })).toBeVisible();
+      await expect(navigation.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
+      await expect(page.getByText('Niets: solliciteren en een account zijn gratis')).toBeVisible();
+    });
+  });
+
+  test("unfolds a dropdown inside the phone's menu, over none of the links after it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${API_BASE}/over-ons`);
+    await boardReady(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Meer' }).click();
+    const menu = page.getByRole('menu', { name: 'Meer' });
+    await expect(menu.getByRole('menuitem', { name: 'Nieuws' })).toBeVisible();
+    // The links after the dropdown move down below its menu (QA: the menu floated over them).
+    const navigation = page.getByRole('navigation', { name: 'Hoofdnavigatie' });
+    const menuBox = await menu.boundingBox();
+    const next = await navigation.getByRole('link', { name: 'Kandidaten' }).boundingBox();
+    expect(next!.y).toBeGreaterThanOrEqual(menuBox!.y + menuBox!.height);
+    // The statically listed copy of the links stays hidden while scripts run.
+    await expect(navigation.getByRole('link', { name: 'Nieuws', exact: true })).toHaveCount(0);
+  });
+
+  test('opens a FAQ answer on its question', async ({ page }) => {
+    await page.goto(`${API_BASE}/contact`);
+    await boardReady(page);
+    const answer = page.getByText('Niets: solliciteren en een account zijn gratis');
+    await expect(answer).toBeHidden();
+    await page.getByRole('button', { name: 'Wat kost solliciteren?' }).click();
+    await expect(answer).toBeVisible();
   });
 
   test('goes back and forward through the history', async ({ page }) => {

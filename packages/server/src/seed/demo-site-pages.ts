@@ -29,8 +29,13 @@ export function demoSite(siteId: number): Site {
           entry.settings = { ...entry.settings, image: demoHeroImage() };
       }
       if (block.name !== 'navbar') continue;
-      for (const entry of block.settings)
-        entry.settings = { ...entry.settings, showLangSwitch: true, logo: demoLogo() };
+      for (const entry of block.settings) {
+        entry.settings = {
+          ...demoNavbar(entry.settings, entry.locale),
+          showLangSwitch: true,
+          logo: demoLogo(),
+        };
+      }
     }
   }
   // Dates as the Dutch write them (the spec's default is the American MM/dd/yyyy), and the terms
@@ -55,6 +60,43 @@ const DEMO_TERMS: Record<string, string> = {
     '<p>Read our <a href="#terms_url#">terms and conditions</a> and our <a href="#privacy_url#">privacy policy</a>.</p>',
   ro: '<p>Citește <a href="#terms_url#">termenii și condițiile</a> și <a href="#privacy_url#">politica de confidențialitate</a>.</p>',
 };
+
+/** The guest navbar's dropdown of the demo's other pages, by the settings' locale code. */
+const NAVBAR_MORE: Record<
+  string,
+  { more: string; news: string; searches: string; prefix: string }
+> = {
+  NL: { more: 'Meer', news: 'Nieuws', searches: 'Vacatures zoeken', prefix: '' },
+  'EN-US': { more: 'More', news: 'News', searches: 'Job searches', prefix: '/en-US' },
+  RO: { more: 'Mai mult', news: 'Știri', searches: 'Căutări', prefix: '/ro' },
+};
+
+/**
+ * The guest's navbar links with a dropdown after "About us" to the news, the landing pages and
+ * the contact page (and its questions), which otherwise only the footer links to.
+ */
+function demoNavbar(settings: Record<string, unknown>, locale: string): Record<string, unknown> {
+  const texts = NAVBAR_MORE[locale.toUpperCase()];
+  const tabs = settings.navLinks;
+  if (!texts || !Array.isArray(tabs)) return settings;
+  const more = {
+    linkType: 'DROPDOWN',
+    name: texts.more,
+    children: [
+      { linkType: 'APP_LINK', name: texts.news, pageId: 'p-news-list' },
+      { linkType: 'APP_LINK', name: texts.searches, pageId: 'p-landing-pages' },
+      { linkType: 'CUSTOM_LINK', name: 'Contact', link: `${texts.prefix}/contact` },
+    ],
+  };
+  const navLinks = tabs.map((tab: Record<string, unknown>) => {
+    if (tab.role !== 'guest' || !Array.isArray(tab.links)) return tab;
+    const links = [...tab.links];
+    const about = links.findIndex((link) => link?.pageId === 'p-about');
+    links.splice(about + 1, 0, more);
+    return { ...tab, links };
+  });
+  return { ...settings, navLinks };
+}
 
 /** The footer's texts the demo adds, by the settings' locale code. */
 const FOOTER_LINKS: Record<string, { searches: string; contact: string; prefix: string }> = {
@@ -105,8 +147,58 @@ const CONTACT_TEXTS = {
   ro: { page_label: 'Contact', page_title: 'Contact', page_description: 'Pune-ne o întrebare.' },
 } as const;
 
+/** The questions under the contact form, by locale. */
+const DEMO_QUESTIONS: Record<
+  (typeof SUPPORTED_LOCALES)[number],
+  { question: string; answer: string }[]
+> = {
+  nl: [
+    {
+      question: 'Wat kost solliciteren?',
+      answer: '<p>Niets: solliciteren en een account zijn gratis voor kandidaten.</p>',
+    },
+    {
+      question: 'Kan ik zonder account solliciteren?',
+      answer: '<p>Ja. Met een account bewaar je wel je cv, favorieten en vacaturealerts.</p>',
+    },
+    {
+      question: 'Hoe plaats ik een vacature?',
+      answer: '<p>Maak een werkgeversaccount aan en kies een product onder Werkgevers.</p>',
+    },
+  ],
+  'en-US': [
+    {
+      question: 'What does applying cost?',
+      answer: '<p>Nothing: applying and an account are free for candidates.</p>',
+    },
+    {
+      question: 'Can I apply without an account?',
+      answer: '<p>Yes. An account keeps your resume, favorites and job alerts.</p>',
+    },
+    {
+      question: 'How do I post a job?',
+      answer: '<p>Create an employer account and choose a product under Employers.</p>',
+    },
+  ],
+  ro: [
+    {
+      question: 'Cât costă aplicarea?',
+      answer: '<p>Nimic: aplicarea și contul sunt gratuite pentru candidați.</p>',
+    },
+    {
+      question: 'Pot aplica fără cont?',
+      answer: '<p>Da. Un cont îți păstrează CV-ul, favoritele și alertele de joburi.</p>',
+    },
+    {
+      question: 'Cum public un anunț?',
+      answer: '<p>Creează un cont de angajator și alege un produs la Angajatori.</p>',
+    },
+  ],
+};
+
 /**
- * A generic page at /contact with the contact block between the site's navbar and footer. Its
+ * A generic page at /contact with the contact block and questions under it, between the site's
+ * navbar and footer. Its
  * `emailTo` stays empty, so forms go to the board's own address ({@link DEMO_BOARD_EMAIL} of
  * demo-board.ts).
  */
@@ -137,8 +229,27 @@ function contactPage(site: Site): Page {
       isGlobal: false,
     })),
   };
+  const faqId = ++blockId;
+  const faq: Block = {
+    id: faqId,
+    key: `faq-${faqId}`,
+    name: 'faq',
+    order: 2,
+    page_id: pageId,
+    isGlobal: false,
+    isPreset: false,
+    blockGroup: 'content',
+    icon: 'circle-help',
+    settings: SUPPORTED_LOCALES.map((locale) => ({
+      block_id: faqId,
+      locale: toSettingsLocale(locale),
+      settings: { ...defaultBlockSettings('faq', locale), questions: DEMO_QUESTIONS[locale] },
+      version: 1,
+      isGlobal: false,
+    })),
+  };
   const navbar = { ...shared('navbar'), order: 0, page_id: pageId };
-  const footer = { ...shared('footer'), order: 2, page_id: pageId };
+  const footer = { ...shared('footer'), order: 3, page_id: pageId };
   return {
     id: pageId,
     key: 'p-generic',
@@ -150,6 +261,6 @@ function contactPage(site: Site): Page {
       locale: toSettingsLocale(locale),
       settings: { ...CONTACT_TEXTS[locale] },
     })),
-    blocks: [navbar, contact, footer],
+    blocks: [navbar, contact, faq, footer],
   };
 }

@@ -142,6 +142,34 @@ describe('seedDemo', () => {
     }
   });
 
+  it("gives the guest's navbar a dropdown to the news, the landing pages and the contact page", async () => {
+    const answer = await server.fetch(
+      `/api/public/v1/job-board-builder/sites/${board.siteId}?locale=EN-US`,
+    );
+    const { data } = (await answer.json()) as {
+      data: { pages: { blocks: { name: string; settings: { settings: unknown }[] }[] }[] };
+    };
+    const navbar = data.pages[0]?.blocks.find((block) => block.name === 'navbar');
+    const parsed = parseBlockSettings('navbar', navbar?.settings[0]?.settings, 'en-US');
+    expect(parsed.problems).toEqual([]);
+    const guest = parsed.settings.navLinks.find((tab) => tab.role === 'guest')?.links ?? [];
+    expect(guest.map((link) => link.name)).toEqual([
+      'Jobs',
+      'About us',
+      'More',
+      'Candidates',
+      'Employers',
+      'Log in',
+      'Sign up',
+    ]);
+    const more = guest[2];
+    expect(more?.linkType === 'DROPDOWN' && more.children.map((child) => child.name)).toEqual([
+      'News',
+      'Job searches',
+      'Contact',
+    ]);
+  });
+
   it('links every page from the footer: the landing pages and the contact page', async () => {
     for (const [locale, contact] of [
       ['NL', '/contact'],
@@ -167,7 +195,7 @@ describe('seedDemo', () => {
     }
   });
 
-  it('has a contact page whose form goes to the board’s own address', async () => {
+  it('has a contact page with questions under the form, which goes to the board’s own address', async () => {
     const page = await server.db
       .selectFrom('pages')
       .select(['id', 'path'])
@@ -180,7 +208,7 @@ describe('seedDemo', () => {
       .where('page_id', '=', page.id)
       .orderBy('order')
       .execute();
-    expect(blocks.map((block) => block.name)).toEqual(['navbar', 'contact', 'footer']);
+    expect(blocks.map((block) => block.name)).toEqual(['navbar', 'contact', 'faq', 'footer']);
     const response = await server.fetch(`/api/public/v1/job-boards/${board.jobBoardId}/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -49,8 +49,9 @@ ${r} .jb-faq__answer {
 }
 /* Scripts off (a server-rendered page): the buttons cannot open the answers, so all show. */
 @media (scripting: none) {
+  /* Over the base styles' [hidden] { display: none !important }. */
   ${r} .jb-faq__answer[hidden] {
-    display: block;
+    display: block !important;
   }
   ${r} .jb-faq__icon {
     display: none;

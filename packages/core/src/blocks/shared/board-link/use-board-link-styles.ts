@@ -64,8 +64,9 @@ ${r} .jb-link-dropdown__static {
 }
 /* Scripts off: the button cannot open the menu, so its links show as a list beneath it. */
 @media (scripting: none) {
+  /* Over the base styles' [hidden] { display: none !important }. */
   ${r} .jb-link-dropdown__static[hidden] {
-    display: block;
+    display: block !important;
   }
   ${r} .jb-link-dropdown__chevron {
     display: none;
