@@ -83,7 +83,12 @@ export interface BoardOptions {
    * @default false
    */
   documentHead?: boolean | undefined;
-  /** The state a server render used (`renderBoardToString().state`): the board hydrates it. */
+  /**
+   * The state a server render used (`renderBoardToString().state`): the board starts from it
+   * without loading configuration and site. `mount` hydrates the server's HTML inside the
+   * element with it; `<JobBoard>` renders afresh (React owns its element, so no server HTML is
+   * in it).
+   */
   initialData?: BoardStartData | undefined;
   /**
    * The instance name, for several boards on one page; it is part of the root class and the
