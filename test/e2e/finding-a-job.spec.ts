@@ -6,6 +6,7 @@ import {
   type JobsAnswer,
   nextJobSearch,
   resultTitles,
+  shownSections,
   shownTitles,
 } from './support/job-search';
 
@@ -263,9 +264,12 @@ test.describe('finding a job', () => {
     await expect(sections.first().getByRole('heading', { level: 2 })).toHaveText(
       'Uitgelichte vacatures',
     );
-    await expect(sections.first().locator('article h3')).toHaveText(
-      premium.map((job) => job.title),
-    );
+    // The premium read's jobs first, then the page's own other premium jobs: every premium job
+    // under the premium title, none under the regular one.
+    const [premiumTitles, regularTitles] = shownSections(answer);
+    expect(premiumTitles.slice(0, premium.length)).toEqual(premium.map((job) => job.title));
+    await expect(sections.first().locator('article h3')).toHaveText(premiumTitles);
+    await expect(sections.nth(1).locator('article h3')).toHaveText(regularTitles);
     await expect(sections.nth(1).getByRole('heading', { level: 2 })).toHaveText('Vacatures');
     // Each job once: the premium ones are left out of the results below them.
     const shown = await board(page)

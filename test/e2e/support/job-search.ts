@@ -17,16 +17,23 @@ export interface JobsAnswer extends JobsPage {
 
 /**
  * The titles a page of results shows: the premium section, then the regular one. The premium
- * read's jobs head the search's first page, and no page shows them among its results; a later
- * page's own premium jobs head it.
+ * read's jobs head the search's first page (its results leave them out), then the page's own
+ * other premium jobs; a later page (no premium read) shows its whole page, its premium jobs first.
  */
 export function shownTitles(answer: JobsAnswer): string[] {
-  const head = answer.premium?.data.filter((job) => job.premium);
-  const headed = new Set(head?.map((job) => job.slug));
+  return shownSections(answer).flat();
+}
+
+/** The titles of the premium section and of the regular one, as {@link shownTitles}. */
+export function shownSections(answer: JobsAnswer): [string[], string[]] {
+  const head =
+    (answer.page ?? 1) === 1 ? (answer.premium?.data ?? []).filter((job) => job.premium) : [];
+  const headed = new Set(head.map((job) => job.slug));
   const rest = answer.data.filter((job) => !headed.has(job.slug));
-  const premium = head && (answer.page ?? 1) === 1 ? head : rest.filter((job) => job.premium);
-  const shown = new Set(premium.map((job) => job.slug));
-  return [...premium, ...rest.filter((job) => !shown.has(job.slug))].map((job) => job.title);
+  return [
+    [...head, ...rest.filter((job) => job.premium)].map((job) => job.title),
+    rest.filter((job) => !job.premium).map((job) => job.title),
+  ];
 }
 
 const isJobSearch = (response: Response) =>
@@ -70,7 +77,8 @@ export async function nextJobSearch(
     const url = new URL(response.url());
     const answer = (await response.json()) as JobsAnswer;
     answer.page = Number(url.searchParams.get('page') ?? '1');
-    if (premiumRead) {
+    // The list reads the premium jobs for a search's first page only.
+    if (premiumRead && answer.page === 1) {
       const key = searchOf(url);
       if (!premiumReads.has(key)) {
         await page

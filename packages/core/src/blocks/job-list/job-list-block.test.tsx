@@ -328,8 +328,31 @@ describe('results', () => {
     expect(screen.getByText('23 jobs')).toBeTruthy();
   });
 
-  it('leaves the premium jobs that headed the first page out of a later page', async () => {
-    const headed = JOBS[0];
+  it("puts the first page's other premium jobs under the premium title, after its head", async () => {
+    const head = fixtureJob({
+      uuid: 'p2',
+      slug: 'premium-two',
+      title: 'Premium two',
+      premium: true,
+    });
+    renderList(
+      { premiumJobsTitle: 'Uitgelicht', regularJobsTitle: 'Alle vacatures' },
+      {
+        answer: (url: URL) =>
+          url.searchParams.get('match[premium]') === '1'
+            ? { data: [head], total: 2, aggregations: { segment_ids: {} } }
+            : SEARCH_ANSWER,
+      },
+    );
+    await loaded();
+    // QA: 'Premium one', a premium job of the page, stood under the regular title.
+    expect(sectionTitles()).toEqual([
+      ['Premium two', 'Premium one'],
+      ['Regular one', 'Regular two'],
+    ]);
+  });
+
+  it('shows a later page whole, its own premium jobs heading it', async () => {
     const later = fixtureJob({
       uuid: 'p3',
       slug: 'premium-three',
@@ -342,19 +365,17 @@ describe('results', () => {
         query: 'page=2',
         answer: (url: URL) =>
           url.searchParams.get('match[premium]') === '1'
-            ? { data: [headed], total: 2, aggregations: { segment_ids: {} } }
+            ? { data: [later], total: 2, aggregations: { segment_ids: {} } }
             : { ...SEARCH_ANSWER, data: [later, ...SEARCH_ANSWER.data] },
       },
     );
     await loaded();
-    // The search's first premium jobs, read from its first page whatever page is shown.
-    const premiumRead = calls.find((url) => url.searchParams.has('match[premium]'));
-    expect(premiumRead?.searchParams.get('page')).toBe('1');
+    // The first page's head is not read: a later page leaves nothing out, so none is short
+    // (QA: pages of 10 held 8, 9 or 6 jobs).
+    expect(calls.some((url) => url.searchParams.has('match[premium]'))).toBe(false);
     const [premium, regular] = sectionTitles();
-    // This page's other premium jobs head it; the one that headed the first page is not shown.
-    expect(premium).toEqual(['Premium three']);
+    expect(premium).toEqual(['Premium three', 'Premium one']);
     expect(regular).toEqual(['Regular one', 'Regular two']);
-    expect(screen.queryByText(headed?.title ?? '')).toBeNull();
   });
 
   it('keeps the first page as it was while the next page loads', async () => {
@@ -381,7 +402,10 @@ describe('results', () => {
     const client = createClient({ apiBase: 'https://api.test', fetch });
     const { rerender, settings } = renderList({}, { client });
     await loaded();
-    const firstPage = [['Premium two'], ['Premium one', 'Regular one', 'Regular two']];
+    const firstPage = [
+      ['Premium two', 'Premium one'],
+      ['Regular one', 'Regular two'],
+    ];
     expect(sectionTitles()).toEqual(firstPage);
     rerender(listTree(settings, jobContext({ client, config: CONFIG, query: 'page=2' })));
     await vi.waitFor(() => expect(answerPage2).toBeDefined());
@@ -456,10 +480,10 @@ describe('results', () => {
     // A few premium jobs on top, not a second page of them.
     expect(first.limits).toEqual([String(settings.perPage), '3']);
     expect(first.answer.premiumJobs).toEqual([JOBS[0]]);
-    // A later page reads them too (the first page's), to leave them out of its results.
+    // A later page does not: it shows its whole page, its own premium jobs heading it.
     const later = await read('page=3');
-    expect(later.calls).toEqual([null, '1']);
-    expect(later.answer.premiumJobs).toEqual([JOBS[0]]);
+    expect(later.calls).toEqual([null]);
+    expect(later.answer.premiumJobs).toBeNull();
     // Not when the search itself chooses premium or normal jobs.
     const chosen = await read('match[premium]=0');
     expect(chosen.calls).toHaveLength(1);

@@ -160,15 +160,15 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
         : [],
     [context.config, counts, selectedIds, settings, locale, fixedGroups],
   );
-  // The search's first premium jobs head its first page, and no page's results show them again;
-  // on other pages (or without that read) a page's own other premium jobs head it. The answer
-  // says which page it is: while page 2 loads, page 1 stays as it was.
+  // The search's first premium jobs head its first page (its results leave them out), then the
+  // page's own other premium jobs; on later pages the page's own premium jobs head it. Premium
+  // jobs show under the premium title only (QA: the first page's others stood under the regular
+  // title). The answer says which page it is: while page 2 loads, page 1 stays as it was.
   const [premiumJobs, regularJobs] = useMemo(() => {
-    const head = page?.premiumJobs;
-    const headed = new Set(head?.map((job) => job.uuid));
+    const head = page?.firstPage ? (page.premiumJobs ?? []) : [];
+    const headed = new Set(head.map((job) => job.uuid));
     const rest = (page?.items ?? []).filter((job) => !headed.has(job.uuid));
-    if (head && page?.firstPage) return [head, rest];
-    return [rest.filter((job) => job.premium), rest.filter((job) => !job.premium)];
+    return [[...head, ...rest.filter((job) => job.premium)], rest.filter((job) => !job.premium)];
   }, [page]);
 
   // The search as the list runs it (the fixed query laid over the URL's): its sort and place.

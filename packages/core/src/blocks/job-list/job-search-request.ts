@@ -60,12 +60,14 @@ export function listSearchQuery(
 export const PREMIUM_JOBS_LIMIT = 3;
 
 /**
- * What the list shows of a search: a page of its results, and the search's first premium jobs
- * (`match[premium]`, spec §9 "Premium jobs"), at most {@link PREMIUM_JOBS_LIMIT}: they head the
- * first page, and every page leaves them out of its results, so a premium job that headed the
- * first page does not head a later one again. `premiumJobs` is null when the search itself
- * chooses premium or normal jobs, and when that read failed (a page's own premium jobs head it
- * then).
+ * What the list shows of a search: a page of its results, and on the first page the search's
+ * first premium jobs (`match[premium]`, spec §9 "Premium jobs"), at most
+ * {@link PREMIUM_JOBS_LIMIT}, which head it (a page's results leave out the ones it heads with).
+ * Every later page shows its whole page of results, its own premium jobs heading it: a premium
+ * job that headed the first page may come again in its place, but no page is short (QA: pages
+ * of 10 held 8, 9 or 6 jobs when every page left the first page's head out). `premiumJobs` is
+ * null on later pages, when the search itself chooses premium or normal jobs, and when that
+ * read failed (the page's own premium jobs head it then).
  */
 export interface JobListResults extends JobSearchPage {
   premiumJobs: Job[] | null;
@@ -93,7 +95,7 @@ export function jobSearchRequest(
     settings.fixedSearchQuery,
     pageSizeOf(settings, context.route.query),
   );
-  const withPremium = query['match[premium]'] === undefined;
+  const withPremium = query['match[premium]'] === undefined && (query.page ?? 1) === 1;
   const read = async (search: (query: JobSearchQuery) => Promise<JobSearchPage>) => {
     const [page, premium] = await Promise.all([
       search(query),
