@@ -620,7 +620,7 @@ describe('results', () => {
 });
 
 describe('sort, page size and pages go through the URL', () => {
-  it('offers the ten sort options and navigates on a change, back to page 1', async () => {
+  it('offers the job sorts and navigates on a change, back to page 1', async () => {
     const { navigate } = renderList({}, { query: 'search=dev&page=3&lat=52.1&lon=5.1' });
     await loaded();
     const select = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
@@ -631,13 +631,20 @@ describe('sort, page size and pages go through the URL', () => {
       'Random',
       'Closing date, soonest first',
       'Closing date, latest first',
-      'Newest organizations first',
-      'Oldest organizations first',
+      // Not the organisations' sorts: for jobs they ordered by the job's creation (QA).
       'Most relevant',
       'Nearest first',
     ]);
     choose(select, 'oldest');
     expect(navigate).toHaveBeenCalledWith('/?search=dev&lat=52.1&lon=5.1&sort=oldest');
+  });
+
+  it('shows an organisation sort a link asked for, which the select does not offer otherwise', async () => {
+    renderList({}, { query: 'sort=newestOrg' });
+    await loaded();
+    const select = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    expect(select.value).toBe('newestOrg');
+    expect([...select.options].map((option) => option.value)).not.toContain('oldestOrg');
   });
 
   it('offers nearest first only with a place, and runs a link asking for it without one by the default sort', async () => {

@@ -22,6 +22,21 @@ export interface JobListToolbarProps {
  * The result count, the sort select with the ten sort options (nearest first only for a search
  * with a place) and the page size select.
  */
+/** The organisations' sorts: for jobs they would order by the job's own creation (QA). */
+const ORGANISATION_SORTS: readonly SortOption[] = ['newestOrg', 'oldestOrg'];
+
+/**
+ * The sorts the select offers: the job sorts, nearest first only with a place, and the sort the
+ * URL asked for whatever it is, so the select shows it.
+ */
+export function jobSortOptions(sort: SortOption | null, nearestFirst: boolean): SortOption[] {
+  return SORT_OPTIONS.filter(
+    (option) =>
+      option === sort ||
+      (!ORGANISATION_SORTS.includes(option) && (nearestFirst || option !== 'distance')),
+  );
+}
+
 export function JobListToolbar({
   total,
   sort,
@@ -49,13 +64,11 @@ export function JobListToolbar({
             {_(listMessages.sortBy)}
           </label>
           <select id={`${id}-sort`} className="jb-select" form={form} name="sort" {...sortSelect}>
-            {(nearestFirst ? SORT_OPTIONS : SORT_OPTIONS.filter((o) => o !== 'distance')).map(
-              (option) => (
-                <option key={option} value={option}>
-                  {_(listMessages.sortOptions[option])}
-                </option>
-              ),
-            )}
+            {jobSortOptions(sort, nearestFirst).map((option) => (
+              <option key={option} value={option}>
+                {_(listMessages.sortOptions[option])}
+              </option>
+            ))}
           </select>
         </div>
       )}
