@@ -10,6 +10,12 @@ export const DEFAULT_RANGE = 25;
 export const RANGE_OPTIONS = [5, 10, 15, 25, 50, 75, 100] as const;
 
 /**
+ * The widest radius a search takes from a link (`range`): beyond it (a crafted `range=100000`)
+ * or at 0 the search keeps its default radius. 500 spans the countries a board searches.
+ */
+export const MAX_RANGE = 500;
+
+/**
  * The distance select's options for a radius in use: {@link RANGE_OPTIONS}, with that radius
  * among them when it is another (`range=7` in a link, an older job alert's), so the select shows
  * what applies rather than nothing.

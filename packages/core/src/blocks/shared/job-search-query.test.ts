@@ -34,6 +34,11 @@ describe('readJobSearchQuery', () => {
     ['distance=15', { distance: 15 }],
     ['in[segment_ids]=4&in[segment_ids]=6', { 'in[segment_ids]': [4, 6] }],
     ['page=0&sort=cheapest&lat=99&lon=5&range=-3', {}],
+    // No radius, or one wider than any search, keeps the default (QA).
+    ['range=0', {}],
+    ['range=100000', {}],
+    ['range=500', { distance: 500 }],
+    ['range=2.5', { distance: 2.5 }],
     ['lat=52', {}],
     ['search=%20%20', {}],
     ['in[segment_ids]=x,4,4', { 'in[segment_ids]': [4] }],

@@ -4,6 +4,7 @@ import {
   type JobSearchQuery,
   MAX_JOB_SEARCH_LENGTH,
   MAX_LIST_PAGE,
+  MAX_RANGE,
   type SortOption,
 } from '@jobboard/schema';
 
@@ -78,7 +79,9 @@ export function readJobSearchQuery(params: URLSearchParams): JobSearchUrlQuery {
     query.lon = lon;
   }
   const distance = readNumber(params.get('range') ?? params.get('distance'));
-  if (distance !== undefined && distance >= 0) query.distance = distance;
+  // A radius of nothing, or wider than any search, is left out (QA: `range=0` found nothing and
+  // `range=100000` added a '100.000 km' choice): the search keeps its default radius.
+  if (distance !== undefined && distance > 0 && distance <= MAX_RANGE) query.distance = distance;
   for (const key of LIST_KEYS) {
     const ids = readIdList(params, key);
     if (ids) query[key] = ids;
