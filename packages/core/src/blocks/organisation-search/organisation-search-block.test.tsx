@@ -170,6 +170,19 @@ describe('organisation search without results or API', () => {
     expect(screen.queryByText('No results found')).toBeNull();
   });
 
+  it('shows no pages of the search before under a failed one', async () => {
+    const { moveTo } = render(
+      {},
+      {
+        answer: (url) => (url.searchParams.has('search') ? failingAnswer() : answerWithTotal(40)()),
+      },
+    );
+    expect(await screen.findByRole('link', { name: 'Page 2 of 5' })).toBeTruthy();
+    moveTo({ query: new URLSearchParams('search=jong') });
+    await screen.findByRole('alert');
+    await vi.waitFor(() => expect(screen.queryByRole('link', { name: /^Page \d/ })).toBeNull());
+  });
+
   it('shows the error message when the API fails', async () => {
     render({}, { answer: failingAnswer });
     expect((await screen.findByRole('alert')).textContent).toBe(

@@ -54,7 +54,8 @@ export const component: Module['component'] = ({ settings, context }) => {
     keepPreviousData: true,
   });
   const page = query.page ?? 1;
-  const pageCount = data ? Math.ceil(data.total / settings.perPage) : undefined;
+  // No pages under a failed search: the kept answer is the search before (QA: its pages stayed).
+  const pageCount = data && !error ? Math.ceil(data.total / settings.perPage) : undefined;
 
   const pageHref = (target: number) => routeWithQuery(context.route, { page: target });
   const leaving = useLastPageRedirect(
