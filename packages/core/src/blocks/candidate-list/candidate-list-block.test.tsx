@@ -135,6 +135,20 @@ describe('candidate list content', () => {
     );
   });
 
+  it('shows no pages of the search before under a failed one', async () => {
+    const { showUrl } = await render({
+      url: '/candidates',
+      api: (request) =>
+        request.query?.search
+          ? { status: 500, body: { message: 'Broken' } }
+          : { body: { data: [kim, sam], total: 25 } },
+    });
+    expect(await screen.findByRole('link', { name: 'Page 3 of 3' })).toBeTruthy();
+    showUrl('/candidates?search=nurse');
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('link', { name: /^Page \d/ })).toBeNull();
+  });
+
   it('pages through the results with links that keep the search', async () => {
     await render({
       url: '/candidates?search=nurse',

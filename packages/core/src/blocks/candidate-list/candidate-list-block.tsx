@@ -44,7 +44,8 @@ const CandidateList: Module['component'] = ({ settings, context }) => {
     keepPreviousData: true,
   });
   const page = Number(query.page);
-  const pageCount = data ? Math.ceil(data.total / settings.perPage) : undefined;
+  // No pages under a failed search: the kept answer is the search before.
+  const pageCount = data && !error ? Math.ceil(data.total / settings.perPage) : undefined;
   const found = data && !error ? data.items.length : undefined;
 
   let content: ReactNode = <CollectionNotice kind="loading" />;
