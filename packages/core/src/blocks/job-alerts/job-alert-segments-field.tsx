@@ -43,6 +43,13 @@ export function JobAlertSegmentsField({
   const addSelect = useRef<HTMLSelectElement>(null);
   const addId = `${id}-add`;
   const [choice, setChoice] = useState('');
+  // What the last add or remove did, for screen readers: the focus stays on the Add button, so
+  // nothing else says the category came (QA, WCAG 4.1.3).
+  const [said, setSaid] = useState('');
+  const nameOf = (segmentId: number) =>
+    [...segments, ...choices.flatMap((group) => group.segments)].find(
+      (segment) => segment.id === segmentId,
+    )?.name ?? '';
   const add = () => {
     const chosen = Number(choice);
     if (!Number.isInteger(chosen) || chosen <= 0) {
@@ -53,6 +60,7 @@ export function JobAlertSegmentsField({
       group.segments.every((segment) => segment.id === chosen),
     );
     setChoice('');
+    setSaid(_(jobAlertMessages.categoryAdded(nameOf(chosen))));
     onAdd(chosen);
     if (lastChoice) focusAfterRender(() => buttons.current.get(chosen) ?? none.current);
   };
@@ -63,6 +71,7 @@ export function JobAlertSegmentsField({
     const order = segments.map((segment) => segment.id);
     const at = order.indexOf(segmentId);
     const next = order[at + 1] ?? order[at - 1];
+    setSaid(_(jobAlertMessages.categoryRemoved(nameOf(segmentId))));
     onRemove(segmentId);
     focusAfterRender(() =>
       next === undefined
@@ -134,6 +143,9 @@ export function JobAlertSegmentsField({
           </div>
         </div>
       ) : null}
+      <p role="status" className="jb-visually-hidden">
+        {said}
+      </p>
       {error ? (
         <p id={errorId} className="jb-field-error">
           {error}

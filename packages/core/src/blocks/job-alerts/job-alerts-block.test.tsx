@@ -138,6 +138,18 @@ describe('a new job alert from the search', () => {
     expect(sent.some((request) => request.method === 'POST')).toBe(false);
   });
 
+  it('says which category was added or removed, as the focus stays where it was', async () => {
+    await render({ url: '/job-alert?in[segment_ids]=11,12' });
+    const categories = screen.getByRole('group', { name: 'Categories' });
+    const status = within(categories).getByRole('status');
+    expect(status.textContent).toBe('');
+    choose('Add a category', '13');
+    press('Add');
+    expect(status.textContent).toBe('Category added: Master');
+    press('Remove category: ICT');
+    expect(status.textContent).toBe('Category removed: ICT');
+  });
+
   it('gives the focus to the last category added, once none is left to add', async () => {
     await render({ url: '/job-alert?in[segment_ids]=11,12' });
     choose('Add a category', '13');

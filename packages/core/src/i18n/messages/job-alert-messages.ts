@@ -40,6 +40,9 @@ export const jobAlertMessages = {
   addCategory: msg`Add a category`,
   chooseCategory: msg`Choose a category`,
   addCategoryButton: msg`Add`,
+  /** Said (a status message) after a category is added to or dropped from the alert. */
+  categoryAdded: (name: string) => msg`Category added: ${name}`,
+  categoryRemoved: (name: string) => msg`Category removed: ${name}`,
   frequency: msg`How often`,
   active: msg`Active`,
   activeHint: msg`An alert that is not active is kept but sends no emails.`,
