@@ -210,6 +210,23 @@ describe('a reset link the API refuses', () => {
     expect(screen.getByRole('button').getAttribute('aria-disabled')).toBe('false');
   });
 
+  it("shows a refusal about the address as the email field's error, focusing it", async () => {
+    const body = {
+      message: 'No account with this email was found.',
+      errors: { email: ['No account with this email was found.'] },
+    };
+    renderForgot({ transport: resetClient(async () => json(body, 400)) });
+    typeEmail('nobody@example.com');
+    submit();
+    // Linked to the field and read with it (accessibility QA: it stood apart, in the alert).
+    await waitFor(() => expect(document.activeElement).toBe(emailField()));
+    expect(emailField().getAttribute('aria-invalid')).toBe('true');
+    expect(
+      document.getElementById(emailField().getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('No account with this email was found.');
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
   it('translates the text of the answer when the catalog knows it', async () => {
     const board = await createI18n({ locale: 'nl' });
     await board.loadPart('account');

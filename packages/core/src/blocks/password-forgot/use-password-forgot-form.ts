@@ -1,9 +1,11 @@
+import { isApiError } from '@jobboard/client';
 import { Email, type UserType } from '@jobboard/schema';
 import type { I18n } from '@lingui/core';
 import { type RefObject, useRef, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { contentMessages } from '../../i18n/messages/content-messages';
 import { errorMessages } from '../../i18n/messages/error-messages';
+import { translateText } from '../../i18n/translate-text';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { apiErrorText } from '../job-details/api-error-text';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
@@ -76,6 +78,17 @@ export function usePasswordForgotForm(
       setSentTo(address);
       setStatus('sent');
     } catch (error) {
+      // A refusal about the address ('No account with this email was found.') is the email
+      // field's error: linked to it and read with it, the focus going there (accessibility QA:
+      // it stood apart, in the alert).
+      const aboutEmail =
+        isApiError(error) && error.status < 500 ? error.fieldErrors.email?.[0] : undefined;
+      if (aboutEmail) {
+        setProblem(() => (active: I18n) => translateText(active, aboutEmail));
+        setStatus('failed');
+        focusAfterRender(() => formRef.current?.querySelector<HTMLElement>(`[id="${emailId}"]`));
+        return;
+      }
       setFailure(
         () => (active: I18n) => apiErrorText(error, active, active._(errorMessages.actionFailed)),
       );
