@@ -38,6 +38,7 @@ export const ERROR_TEXTS = {
   uploadWrongType: UPLOAD_TEXTS.wrongType,
   uploadEmpty: UPLOAD_TEXTS.empty,
   employerAccountRequired: 'Employer account required',
+  tokenNameTaken: 'A token with this name already exists.',
   employerSubscriptionsFetchFailed: 'Employer subscriptions fetch error',
   jobSlotAssignmentFailed: 'Job slot assignment error',
   serverError: 'Server error: {message}',

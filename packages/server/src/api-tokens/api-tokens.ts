@@ -1,4 +1,4 @@
-import type { ApiToken } from '@jobboard/schema';
+import { type ApiToken, ERROR_TEXTS } from '@jobboard/schema';
 import type { Selectable } from 'kysely';
 import { createOpaqueToken } from '../auth/opaque-token';
 import type { ApiTokensTable, Db } from '../db/database';
@@ -63,6 +63,7 @@ export async function createApiToken(db: Db, clientId: number, name: string): Pr
       .where('client_id', '=', clientId)
       .executeTakeFirstOrThrow();
     if (Number(n) >= API_TOKEN_LIMIT) throw new ApiError(400, TOO_MANY_TOKENS);
+    await refuseTakenName(trx, clientId, name);
     const { token, hash } = createOpaqueToken(API_TOKEN_PREFIX);
     const row = await trx
       .insertInto('api_tokens')
@@ -81,6 +82,7 @@ export async function updateApiToken(
   changes: ApiTokenChanges,
 ): Promise<ApiToken> {
   const id = readTokenId(rawId);
+  if (changes.name !== undefined) await refuseTakenName(db, clientId, changes.name, id);
   const query =
     Object.keys(changes).length > 0
       ? db
@@ -97,6 +99,22 @@ export async function updateApiToken(
   const row = await query.executeTakeFirst();
   if (!row) throw notFound('Token');
   return toApiToken(row);
+}
+
+/**
+ * Refuses a name another of the client's tokens has (letter case aside): two tokens of one name
+ * cannot be told apart in the list, nor their multiposters in `last_used_at`.
+ */
+async function refuseTakenName(db: Db, clientId: number, name: string, except?: number) {
+  let query = db
+    .selectFrom('api_tokens')
+    .select('id')
+    .where('client_id', '=', clientId)
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+  if (except !== undefined) query = query.where('id', '!=', except);
+  if (await query.executeTakeFirst()) {
+    throw new ApiError(400, ERROR_TEXTS.tokenNameTaken, { name: [ERROR_TEXTS.tokenNameTaken] });
+  }
 }
 
 /** Deletes the client's token: the multiposter holding it is refused from then on. */

@@ -239,6 +239,33 @@ describe('bodies', () => {
   });
 });
 
+describe('names', () => {
+  it("refuses a name another of the client's tokens has, in any letter case; other clients' are theirs", async () => {
+    const seat = { siteId: board.siteId, jobBoardId: board.jobBoardId };
+    const named = await insertTestEmployer(server.db, { ...seat, name: 'Named BV' });
+    const feed = await create('Indeed feed', named.token);
+    const other = await create('Other feed', named.token);
+    const taken = {
+      message: ERROR_TEXTS.tokenNameTaken,
+      errors: { name: [ERROR_TEXTS.tokenNameTaken] },
+    };
+    expect(await call('POST', '', { body: { name: ' indeed FEED ' }, token: named.token })).toEqual(
+      { status: 400, body: taken },
+    );
+    expect(
+      await call('PUT', `/${other.id}`, { body: { name: 'Indeed feed' }, token: named.token }),
+    ).toEqual({ status: 400, body: taken });
+    // Its own name again, in another case, is a rename of itself.
+    const same = await call('PUT', `/${feed.id}`, {
+      body: { name: 'INDEED feed' },
+      token: named.token,
+    });
+    expect(same.status).toBe(200);
+    expect((await list(named.token)).total).toBe(2);
+    await create('Indeed feed', globex.token);
+  });
+});
+
 describe('the limit', () => {
   it(`keeps at most ${API_TOKEN_LIMIT} tokens per client, also when asked at once`, async () => {
     const seat = { siteId: board.siteId, jobBoardId: board.jobBoardId };

@@ -24,7 +24,17 @@ function tokensApi(refuse: (request: SentRequest) => boolean = () => false): Fak
     { id: 2, name: 'Old poster', last_used_at: null, active: false },
   ];
   return (request) => {
-    if (refuse(request)) return { status: 400, body: { message: 'Not now' } };
+    if (refuse(request)) {
+      return request.method === 'POST'
+        ? {
+            status: 400,
+            body: {
+              message: 'A token with this name already exists.',
+              errors: { name: ['A token with this name already exists.'] },
+            },
+          }
+        : { status: 400, body: { message: 'Not now' } };
+    }
     if (request.path === `${E}/api-tokens` && request.method === 'GET') {
       return { body: { data: tokens, total: tokens.length } };
     }
@@ -123,6 +133,29 @@ describe('the tokens tab', () => {
       expect(within(jobdigger).queryByRole('button', { name: 'Cancel' })).toBeNull(),
     );
     expect(changes(sent)).toEqual([]);
+  });
+
+  it("refuses a name another token has, on the field, and shows the API's refusal there too", async () => {
+    const { sent } = await openTab(
+      tokensApi(
+        (request) =>
+          request.method === 'POST' && (request.body as { name: string }).name === 'Feed',
+      ),
+    );
+    await screen.findByRole('article', { name: 'Jobdigger' });
+    const name = screen.getByLabelText("Name of the token, such as the multiposter's name");
+    const errorOf = () =>
+      document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent;
+    fireEvent.change(name, { target: { value: ' jobDIGGER ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
+    expect(errorOf()).toBe('A token with this name already exists.');
+    expect(changes(sent)).toEqual([]);
+    // One the list does not hold yet (made meanwhile, elsewhere): the API's field error.
+    fireEvent.change(name, { target: { value: 'Feed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create token' }));
+    await waitFor(() => expect(errorOf()).toBe('A token with this name already exists.'));
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(screen.queryByText(/^Some error happened/)).toBeNull();
   });
 
   it('says why a change was refused', async () => {

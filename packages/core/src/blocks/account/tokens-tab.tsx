@@ -1,4 +1,4 @@
-import type { ListResult } from '@jobboard/client';
+import { isApiError, type ListResult } from '@jobboard/client';
 import type { ApiToken } from '@jobboard/schema';
 import type { MessageDescriptor } from '@lingui/core';
 import { type FormEvent, useContext, useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { useFormatters } from '../../format/use-formatters';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
 import { errorMessages } from '../../i18n/messages/error-messages';
+import { translateText } from '../../i18n/translate-text';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
 import { useBoardId } from '../../shell/board-id';
@@ -38,7 +39,7 @@ export interface TokensTabProps {
  * a button that switches it off or on, and one that deletes it after a question.
  */
 export function TokensTab({ context }: TokensTabProps) {
-  const { _ } = useBoardI18n();
+  const { _, i18n } = useBoardI18n();
   const format = useFormatters();
   const id = useBoardId();
   const user = useContext(SessionUserContext);
@@ -67,14 +68,30 @@ export function TokensTab({ context }: TokensTabProps) {
       nameField.current?.focus();
       return;
     }
+    // Two tokens of one name cannot be told apart in the list (the API refuses it too).
+    const lower = trimmed.toLowerCase();
+    if (read.data?.items.some((token) => token.name.toLowerCase() === lower)) {
+      setNameError(_(errorMessages.tokenNameTaken));
+      nameField.current?.focus();
+      return;
+    }
     setNameError('');
     setCopied(false);
     let token: ApiToken | null = null;
-    const done = await act(
+    const done = await change.act(
       async () => {
         token = await calls.createApiToken(trimmed);
       },
+      _(errorMessages.actionFailed),
       _(accountPageMessages.tokenCreated(trimmed)),
+      // A refusal of the name (one made meanwhile, elsewhere) is the field's error.
+      (error) => {
+        const refused = isApiError(error) ? error.fieldErrors.name?.[0] : undefined;
+        if (!refused) return false;
+        setNameError(translateText(i18n, refused));
+        focusAfterRender(() => nameField.current);
+        return true;
+      },
     );
     if (!done || !token) return;
     setCreated(token);

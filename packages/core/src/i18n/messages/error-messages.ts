@@ -34,6 +34,7 @@ export const errorMessages = {
   uploadFileTooLarge: (number: number) => msg`File size can not exceed ${number}MB!`,
   uploadWrongType: (typeNames: string) => msg`Allowed file types: ${typeNames}!`,
   uploadEmpty: msg`The file is empty.`,
+  tokenNameTaken: msg`A token with this name already exists.`,
   employerAccountRequired: msg`Employer account required`,
   employerSubscriptionsFetchFailed: msg`Employer subscriptions fetch error`,
   jobSlotAssignmentFailed: msg`Job slot assignment error`,
