@@ -21,6 +21,18 @@ export function requestLocale(c: Context): string {
   return DEFAULT_LOCALE;
 }
 
+/**
+ * The locale a request names itself (`?locale=` or the X-Locale header the SDK always sends), not
+ * guessed from Accept-Language: for reads that narrow to it, so a plain client keeps every locale.
+ */
+export function explicitLocale(c: Context): string | undefined {
+  for (const candidate of [c.req.query('locale'), c.req.header(LOCALE_HEADER)]) {
+    const locale = matchLocale(candidate?.trim() ?? '');
+    if (locale) return locale;
+  }
+  return undefined;
+}
+
 function matchLocale(value: string): string | undefined {
   if (value === '') return undefined;
   const lower = value.toLowerCase();

@@ -91,6 +91,26 @@ describe('CMS', () => {
     expect(data.title).toBe('Nieuws een');
     await getJson('/api/public/v1/cms/slug/verborgen', 404);
   });
+
+  it('answers an article only in its own language when the request names one', async () => {
+    const read = (locale: string) =>
+      server.fetch(`/api/public/v1/cms/slug/nieuws-een${locale ? `?locale=${locale}` : ''}`, {
+        headers: { ...host, ...(locale ? {} : { 'X-Locale': 'nl' }) },
+      });
+    expect((await read('')).status).toBe(200);
+    expect((await read('NL')).status).toBe(200);
+    // The board's /en-US/article/nieuws-een: not a second, English-labelled copy of it (QA).
+    expect((await read('en-US')).status).toBe(404);
+    const english = await server.fetch('/api/public/v1/cms/slug/nieuws-een', {
+      headers: { ...host, 'X-Locale': 'en-US' },
+    });
+    expect(english.status).toBe(404);
+    // Without X-Locale or ?locale (Accept-Language alone) every language's article answers.
+    const plain = await server.fetch('/api/public/v1/cms/slug/nieuws-een', {
+      headers: { ...host, 'Accept-Language': 'ro' },
+    });
+    expect(plain.status).toBe(200);
+  });
 });
 
 describe('landing pages', () => {
@@ -108,6 +128,15 @@ describe('landing pages', () => {
     expect(data.title).toBe('ICT vacatures');
     expect(data.total).toBe(3);
     expect(data.jobs).toHaveLength(2);
+  });
+
+  it('answers a landing page only in its own language when the request names one', async () => {
+    const read = (locale: string) =>
+      server.fetch('/api/public/v1/landing-pages/ict-vacatures', {
+        headers: { ...host, 'X-Locale': locale },
+      });
+    expect((await read('nl')).status).toBe(200);
+    expect((await read('ro')).status).toBe(404);
   });
 
   it('answers a landing page whose stored query is damaged, leaving out what does not read', async () => {

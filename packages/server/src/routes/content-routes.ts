@@ -13,7 +13,7 @@ import { loadBoardSegments } from '../jobs/board-segments';
 import { toJob } from '../jobs/job-output';
 import { loadJobBoard } from '../jobs/load-job-board';
 import { readJobSearch } from '../jobs/read-job-search';
-import { requestLocale } from '../locale/request-locale';
+import { explicitLocale, requestLocale } from '../locale/request-locale';
 import { searchJobs } from '../search/search-jobs';
 import { readSlug } from './read-slug';
 
@@ -61,13 +61,17 @@ export function contentRoutes(): Hono<AppEnv> {
 
   app.get('/cms/slug/:slug', boardMiddleware, async (c) => {
     const slug = readSlug(c, 'Article');
-    const row = await c.var.deps.db
+    // An article is of one language: asked for in another (the board's /en-US/article/<a Dutch
+    // article's slug>), it is not there, as the language's news list does not hold it either.
+    const locale = explicitLocale(c);
+    let query = c.var.deps.db
       .selectFrom('articles')
       .selectAll()
       .where('job_board_id', '=', c.var.board.jobBoardId)
       .where('slug', '=', slug)
-      .where('active', '=', true)
-      .executeTakeFirst();
+      .where('active', '=', true);
+    if (locale) query = query.where('locale', '=', normalizeLocale(locale));
+    const row = await query.executeTakeFirst();
     if (!row) throw notFound('Article');
     return c.json({ data: toArticle(row) });
   });
@@ -99,13 +103,16 @@ export function contentRoutes(): Hono<AppEnv> {
 async function landingPage(c: Context<AppEnv>) {
   const { db } = c.var.deps;
   const slug = readSlug(c, 'Landing page');
-  const row = await db
+  // A landing page is of one language: asked for in another, it is not there.
+  const locale = explicitLocale(c);
+  let query = db
     .selectFrom('landing_pages')
     .selectAll()
     .where('job_board_id', '=', c.var.board.jobBoardId)
     .where('slug', '=', slug)
-    .where('active', '=', true)
-    .executeTakeFirst();
+    .where('active', '=', true);
+  if (locale) query = query.where('locale', '=', normalizeLocale(locale));
+  const row = await query.executeTakeFirst();
   if (!row) throw notFound('Landing page');
   const board = await loadJobBoard(db, { id: String(row.job_board_id) });
   const raw = readQuery(c);
