@@ -124,12 +124,25 @@ export interface RenderAccountBlockOptions {
  * whose `fetch` is the fake API and a board session whose actions are spies. `showUrl` renders
  * the block again on another route, as following a link to it does.
  */
+function preloadAccountTabs() {
+  return Promise.all([
+    import('../../../account/resume-tabs'),
+    import('../../../account/employer-tabs'),
+    import('../../../account/job-alerts-tab'),
+    import('../../../account/account-activation'),
+  ]);
+}
+
 export async function renderAccountBlock<Type extends BlockType>(
   type: Type,
   blockModule: BlockModule<BlockSettingsOf<Type>>,
   options: RenderAccountBlockOptions = {},
 ) {
   const i18n = await englishI18n();
+  // The account page's tabs are chunks it loads on first use; loaded here first, a tab renders at
+  // once, as in a board that has them, rather than after a first transform of their modules that
+  // a busy machine can stretch past the test's wait.
+  if (type === 'account') await preloadAccountTabs();
   // The board loads the blocks' catalog part with their modules before it renders them.
   await i18n.loadPart('account');
   // Texts not yet extracted into the catalog are compiled on use, so they show as the app will.
