@@ -68,31 +68,34 @@ const NAVBAR_MORE: Record<
 > = {
   NL: { more: 'Meer', news: 'Nieuws', searches: 'Vacatures zoeken', prefix: '' },
   'EN-US': { more: 'More', news: 'News', searches: 'Job searches', prefix: '/en-US' },
-  RO: { more: 'Mai mult', news: 'Știri', searches: 'Căutări', prefix: '/ro' },
+  RO: { more: 'Mai mult', news: 'Noutăți', searches: 'Căutări', prefix: '/ro' },
 };
 
 /**
- * The guest's navbar links with a dropdown after "About us" to the news, the landing pages and
- * the contact page (and its questions), which otherwise only the footer links to.
+ * The guest's navbar links with a dropdown in the place of "About us", holding it and the news,
+ * the landing pages and the contact page (which otherwise only the footer links to): seven links
+ * and the language switch did not fit on one row at 1280 px, in nl and ro.
  */
 function demoNavbar(settings: Record<string, unknown>, locale: string): Record<string, unknown> {
   const texts = NAVBAR_MORE[locale.toUpperCase()];
   const tabs = settings.navLinks;
   if (!texts || !Array.isArray(tabs)) return settings;
-  const more = {
-    linkType: 'DROPDOWN',
-    name: texts.more,
-    children: [
-      { linkType: 'APP_LINK', name: texts.news, pageId: 'p-news-list' },
-      { linkType: 'APP_LINK', name: texts.searches, pageId: 'p-landing-pages' },
-      { linkType: 'CUSTOM_LINK', name: 'Contact', link: `${texts.prefix}/contact` },
-    ],
-  };
   const navLinks = tabs.map((tab: Record<string, unknown>) => {
     if (tab.role !== 'guest' || !Array.isArray(tab.links)) return tab;
     const links = [...tab.links];
-    const about = links.findIndex((link) => link?.pageId === 'p-about');
-    links.splice(about + 1, 0, more);
+    const at = links.findIndex((link) => link?.pageId === 'p-about');
+    const about = links[at];
+    if (at < 0 || !about) return tab;
+    links.splice(at, 1, {
+      linkType: 'DROPDOWN',
+      name: texts.more,
+      children: [
+        about,
+        { linkType: 'APP_LINK', name: texts.news, pageId: 'p-news-list' },
+        { linkType: 'APP_LINK', name: texts.searches, pageId: 'p-landing-pages' },
+        { linkType: 'CUSTOM_LINK', name: 'Contact', link: `${texts.prefix}/contact` },
+      ],
+    });
     return { ...tab, links };
   });
   return { ...settings, navLinks };

@@ -142,7 +142,7 @@ describe('seedDemo', () => {
     }
   });
 
-  it("gives the guest's navbar a dropdown to the news, the landing pages and the contact page", async () => {
+  it("gives the guest's navbar a dropdown to the about, news, landing pages and contact pages", async () => {
     const answer = await server.fetch(
       `/api/public/v1/job-board-builder/sites/${board.siteId}?locale=EN-US`,
     );
@@ -155,15 +155,15 @@ describe('seedDemo', () => {
     const guest = parsed.settings.navLinks.find((tab) => tab.role === 'guest')?.links ?? [];
     expect(guest.map((link) => link.name)).toEqual([
       'Jobs',
-      'About us',
       'More',
       'Candidates',
       'Employers',
       'Log in',
       'Sign up',
     ]);
-    const more = guest[2];
+    const more = guest[1];
     expect(more?.linkType === 'DROPDOWN' && more.children.map((child) => child.name)).toEqual([
+      'About us',
       'News',
       'Job searches',
       'Contact',

@@ -176,10 +176,10 @@ describe("the employer's order form", () => {
     async (_name, field, text, label) => {
       const translated = {
         [ERROR_TEXTS.paymentTypeNotOffered]:
-          'Deze betaalmethode wordt niet aangeboden op deze vacaturebank.',
+          'Deze betaalmethode wordt niet aangeboden op deze vacaturesite.',
         [ERROR_TEXTS.productNotOffered]:
-          'Dit product kan niet worden besteld op deze vacaturebank.',
-        [ERROR_TEXTS.jobBoardNotThisSite]: 'Deze vacaturebank hoort niet bij deze site.',
+          'Dit product kan niet worden besteld op deze vacaturesite.',
+        [ERROR_TEXTS.jobBoardNotThisSite]: 'Deze vacaturesite hoort niet bij deze site.',
       }[text];
       await renderProductsBlock({
         role: 'employer',
