@@ -115,6 +115,21 @@ test.describe('the standalone board', () => {
     await expect(navigation.getByRole('link', { name: 'Nieuws', exact: true })).toHaveCount(0);
   });
 
+  test('shows a block whose chunk fails as its loading error and every other block whole, on a server-rendered page', async ({
+    page,
+  }) => {
+    await page.route(/text-with-image-block/, (route) => route.abort('failed'));
+    await page.goto(`${API_BASE}/over-ons`);
+    await expect(
+      board(page).getByText('Dit deel van de pagina kon niet worden geladen.'),
+    ).toBeVisible();
+    // QA: hydrated over the failed block's server HTML, the call to action after it lost its
+    // heading and text, its button grafted into the text block's grid.
+    const cta = board(page).locator('.jb-cta');
+    await expect(cta.getByRole('heading', { name: 'Op zoek naar nieuw talent?' })).toBeVisible();
+    await expect(board(page).locator('.jb-text-image')).toHaveCount(0);
+  });
+
   test('opens a FAQ answer on its question', async ({ page }) => {
     await page.goto(`${API_BASE}/contact`);
     await boardReady(page);

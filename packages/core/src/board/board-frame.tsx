@@ -73,7 +73,11 @@ export function BoardFrame(props: BoardFrameProps) {
   // appear after hydration, so the server's HTML and the first browser render agree.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const parts = useLazyModule(frameParts, mounted);
+  // Not in the first render even when another board on the page loaded them already: a
+  // hydrating render must match the server's HTML, which has none of them (the notice's region
+  // made React regenerate the tree now and then).
+  const loadedParts = useLazyModule(frameParts, mounted);
+  const parts = mounted ? loadedParts : undefined;
   const root = useRef<HTMLDivElement>(null);
   // Not in the editor's preview: the admin works in the editor around it.
   useFocusOnNewPath(

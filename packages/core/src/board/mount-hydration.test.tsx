@@ -146,6 +146,27 @@ describe('server rendering and hydration', () => {
     window.history.replaceState(null, '', '/');
   });
 
+  it("hydrates without a mismatch when another board on the page loaded the frame's parts", async () => {
+    // The progress bar, banners and notice region come after hydration, also when their chunk
+    // is there already (QA: the notice's region made React regenerate the tree now and then).
+    await import('./frame-parts');
+    const fake = fakeBoardApi();
+    const result = await renderTestPage(fake.fetch);
+    const { element, serverRoot, state } = placeServerPage(result);
+    const errors = vi.spyOn(console, 'error');
+    const handle = mount(
+      element,
+      boardOptions(fake.fetch, { initialPath: '/vacatures', initialData: state }),
+    );
+    handles.push(handle);
+    await waitFor(() => expect(element.querySelector('[data-jb-ready]')).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const reported = errors.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
+    expect(reported).not.toMatch(/hydrat/i);
+    expect(element.firstElementChild).toBe(serverRoot);
+    errors.mockRestore();
+  });
+
   it("removes the server's style sheets it adopted when it unmounts", async () => {
     const fake = fakeBoardApi();
     const result = await renderTestPage(fake.fetch);

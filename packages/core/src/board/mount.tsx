@@ -13,6 +13,7 @@ import { siteSettingsOf } from './board-start-data';
 import { checkedOptions } from './checked-options';
 import { createBoard } from './create-board';
 import type { BoardController } from './create-board-controller';
+import { shownPage } from './decision-kinds';
 import { lazyDocumentHead } from './lazy-document-head';
 import { createValueSlot } from './value-slot';
 
@@ -54,6 +55,17 @@ const mounted = new WeakMap<Element, BoardHandle>();
  * given, renders from scratch otherwise. Mounting again into the same element replaces the
  * board that was there (SPA route changes, a script tag added twice).
  */
+/** Whether the module of every block of the page shown is there, as a hydrating render needs. */
+function everyBlockLoaded(board: BoardController): boolean {
+  const state = board.getState();
+  if (state.phase !== 'ready') return true;
+  return (shownPage(state.decision.route)?.blocks ?? []).every(
+    (block) =>
+      !board.registry.has(block.name) ||
+      board.registry.loaded(block.name, state.data.locale) !== undefined,
+  );
+}
+
 export function mount(element: HTMLElement, given: BoardOptions): BoardHandle {
   const options = checkedOptions(given);
   mounted.get(element)?.unmount();
@@ -174,10 +186,16 @@ export function mount(element: HTMLElement, given: BoardOptions): BoardHandle {
 
   const render = (board: BoardController, keepTypedText?: (root: ParentNode) => () => void) => {
     const app = renderApp(board);
+    // A block whose chunk did not load renders its loading error where the server rendered the
+    // block: hydrated, that would mismatch and graft the next block into the server's elements
+    // (QA: the call to action lost its heading into the text block's grid). The page is then
+    // rendered afresh over the server's HTML instead.
+    const hydrating = hydrate && everyBlockLoaded(board);
+    if (hydrate && !hydrating) element.replaceChildren();
     // Text typed into the server's fields while the board loaded stays.
-    if (keepTypedText) cleanups.push(keepTypedText(element));
-    root = hydrate ? hydrateRoot(element, app) : createRoot(container);
-    if (!hydrate) root.render(app);
+    if (keepTypedText && hydrating) cleanups.push(keepTypedText(element));
+    root = hydrating ? hydrateRoot(element, app) : createRoot(container);
+    if (!hydrating) root.render(app);
   };
 
   const start = async () => {
