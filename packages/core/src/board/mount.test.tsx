@@ -3,14 +3,22 @@
 // while the board was closed, and unmounting.
 import { TIMINGS } from '@jobboard/schema';
 import { waitFor } from '@testing-library/react';
+import { useContext } from 'react';
 import { object, string } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionExpiredContext } from '../blocks/shared/session-role-context';
+import { SessionExpiredContext, SessionRoleContext } from '../blocks/shared/session-role-context';
 import { defineCustomBlock } from '../blocks-runtime/define-custom-block';
 import { tokenExpiringIn } from '../session/testing/session-fixtures';
 import { mount } from './mount';
 import { fakeBoardApi, testTextBlock } from './testing/fake-board-api';
-import { boardOptions, contextShowingBlock, handles, setUp, texts } from './testing/mount-fixtures';
+import {
+  boardOptions,
+  contextShowingBlock,
+  handles,
+  setUp,
+  testTextBlockOf,
+  texts,
+} from './testing/mount-fixtures';
 import { unmountBoards } from './testing/server-page';
 
 afterEach(() => unmountBoards(handles));
@@ -363,6 +371,41 @@ describe('mount()', () => {
       ),
     );
     expect(localStorage.getItem('jobboard:default:candidate_token')).toBeNull();
+  });
+
+  it('follows a logout and a login in another tab of the board', async () => {
+    const fake = fakeBoardApi();
+    const roleAware = testTextBlockOf(({ text }) => (
+      <p
+        data-testid="text"
+        data-role={useContext(SessionRoleContext)}
+        data-expired={String(useContext(SessionExpiredContext))}
+      >
+        {text}
+      </p>
+    ));
+    const key = 'jobboard:default:candidate_token';
+    const stored = JSON.stringify({ token: tokenExpiringIn(3600, Date.now()) });
+    localStorage.setItem(key, stored);
+    const element = document.createElement('div');
+    document.body.append(element);
+    handles.push(
+      mount(element, boardOptions(fake.fetch, { initialPath: '/vacatures', blocks: [roleAware] })),
+    );
+    const role = () => element.querySelector('[data-testid="text"]')?.getAttribute('data-role');
+    await waitFor(() => expect(role()).toBe('candidate'));
+    // The other tab logs out: its storage change reaches this one as a storage event.
+    localStorage.removeItem(key);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: null }));
+    await waitFor(() => expect(role()).toBe('guest'));
+    // A logout, not an expiry: the login form says nothing about it.
+    expect(element.querySelector('[data-testid="text"]')?.getAttribute('data-expired')).toBe(
+      'false',
+    );
+    // Then it logs in again.
+    localStorage.setItem(key, stored);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: stored }));
+    await waitFor(() => expect(role()).toBe('candidate'));
   });
 
   it('unmounts cleanly and can mount again into the same element', async () => {

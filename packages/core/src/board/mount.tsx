@@ -55,6 +55,20 @@ const mounted = new WeakMap<Element, BoardHandle>();
  * given, renders from scratch otherwise. Mounting again into the same element replaces the
  * board that was there (SPA route changes, a script tag added twice).
  */
+/**
+ * A logout or login in another tab of the same board (its tokens in localStorage change): this
+ * tab follows it, rather than showing the account of a visitor who logged out on a shared
+ * computer until the next click (QA). The page is planned again: an account page goes to login.
+ */
+function followOtherTabs(win: Window, board: BoardController): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && !event.key.endsWith('_token')) return;
+    if (board.session.followStoredTokens()) void board.restoreSession();
+  };
+  win.addEventListener('storage', onStorage);
+  return () => win.removeEventListener('storage', onStorage);
+}
+
 /** Whether the module of every block of the page shown is there, as a hydrating render needs. */
 function everyBlockLoaded(board: BoardController): boolean {
   const state = board.getState();
@@ -203,6 +217,7 @@ export function mount(element: HTMLElement, given: BoardOptions): BoardHandle {
     if (disposed) return board.destroy();
     controller = board;
     attach(board);
+    cleanups.push(followOtherTabs(win, board));
     if (options.initialData !== undefined) {
       // The server's HTML (or handed-over state) is the first ready state: render once it is
       // planned again here, which needs no request. Rendering before would show the starting

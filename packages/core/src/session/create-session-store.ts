@@ -58,6 +58,12 @@ export interface SessionStore {
   reloadUser(): Promise<void>;
   /** Drops to guest when the role's token is no longer valid (60 s margin); call before routing. */
   revalidate(): void;
+  /**
+   * Follows the stored tokens after another tab changed them: a session whose token is gone (a
+   * logout there) ends as a guest's, without the expired session's notice; resolves whether a
+   * guest now has a valid stored token to restore (a login there).
+   */
+  followStoredTokens(): boolean;
   /** Pass the client's `onError` here: a 401 clears that role's token and ends its session. */
   handleApiError(call: FailedCall): void;
   /** Stores the candidate's resumes (for profile progress); ignored for anyone else. */
@@ -181,6 +187,15 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
         ticket += 1;
         set(EXPIRED_SESSION);
       }
+    },
+    followStoredTokens() {
+      const { status } = snapshot;
+      if (status === 'guest') return !snapshot.loading && SESSION_ROLES.some(tokenValid);
+      if (tokens.get(status) === null) {
+        ticket += 1;
+        set(GUEST_SESSION);
+      }
+      return false;
     },
     handleApiError(call) {
       if (call.status !== 401) return;
