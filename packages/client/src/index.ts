@@ -49,6 +49,7 @@ export {
   type HttpMethod,
   isHandledFailure,
   type RequestInput,
+  TRANSPORT_TEXTS,
 } from './request';
 export { type ResolveHostOptions, resolveHost } from './resolve-host';
 export { DEFAULT_TIMEOUT_MS } from './run-with-timeout';

@@ -81,7 +81,11 @@ export function createFamilyRequest(context: ClientContext, family: ApiFamily): 
     sendRequest(context, { baseUrl: familyBaseUrl(context.apiBase, family), family }, input);
 }
 
-const TRANSPORT_TEXTS: Record<Exclude<ApiErrorKind, 'http'>, string> = {
+/**
+ * The texts of failures the client itself finds (no answer, a time-out, an unreadable answer):
+ * English, as the API's own texts are; the renderer translates them by this wording.
+ */
+export const TRANSPORT_TEXTS: Record<Exclude<ApiErrorKind, 'http'>, string> = {
   timeout: 'The request timed out',
   network: 'The server could not be reached',
   abort: 'The request was aborted',

@@ -22,6 +22,7 @@ import type { HtmlSanitizer } from '../html/create-html-sanitizer';
 import { HtmlSanitizerContext } from '../html/sanitizer-context';
 import { BoardI18nProvider } from '../i18n/board-i18n-provider';
 import { errorPageMessages } from '../i18n/messages/error-page-messages';
+import { translateText } from '../i18n/translate-text';
 import { forgetUserStorage } from '../session/forget-user-storage';
 import { GUEST_SESSION } from '../session/session-snapshot';
 import { forgetUserData } from '../session/user-data-requests';
@@ -163,7 +164,11 @@ export function BoardApp(props: BoardAppProps) {
                                   >
                                     <screens.ErrorPage
                                       status={500}
-                                      message={errorPageMessages.serverError(state.message)}
+                                      message={errorPageMessages.serverError(
+                                        // The client's own English texts (no answer, a
+                                        // time-out) in the board's language.
+                                        translateText(controller.i18n.i18n, state.message),
+                                      )}
                                       homeHref={controller.location.href(state.home)}
                                     />
                                   </screens.ErrorBoundaryPage>

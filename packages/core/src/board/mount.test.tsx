@@ -85,6 +85,17 @@ describe('mount()', () => {
   );
 
   it.each([
+    ['/', 'Serverfout: De server gaf een antwoord dat niet te lezen is'],
+    ['/ro', 'Eroare de server: Serverul a trimis un răspuns care nu poate fi citit'],
+  ])("says the client's own failure in the board's language at %s", async (path, text) => {
+    // QA: the frame was Dutch, the client's reason English.
+    const { element } = setUp(path, { siteData: null });
+    await waitFor(() =>
+      expect(element.querySelector('.jb-error-page__message')?.textContent).toBe(text),
+    );
+  });
+
+  it.each([
     ['/en-US/job-list', {}, 'Server error: The API is down.', 'en-US', '/en-US'],
     ['/ro', {}, 'Eroare de server: The API is down.', 'ro', '/ro'],
     ['/vacatures', { locale: 'en-US' }, 'Server error: The API is down.', 'en-US', '/'],

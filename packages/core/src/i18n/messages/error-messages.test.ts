@@ -1,7 +1,8 @@
+import { TRANSPORT_TEXTS } from '@jobboard/client';
 import { ERROR_TEXTS, type ErrorTextKey } from '@jobboard/schema';
 import type { MessageDescriptor } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { errorMessages } from './error-messages';
+import { errorMessages, transportMessages } from './error-messages';
 import { errorPageMessages } from './error-page-messages';
 
 type Entry = MessageDescriptor | ((...args: never[]) => MessageDescriptor);
@@ -19,5 +20,15 @@ describe('error messages share the wording of ERROR_TEXTS', () => {
   it.each(shared)('%s', (key, entry) => {
     expect(Object.hasOwn(ERROR_TEXTS, key)).toBe(true);
     expect(sourceText(entry)).toBe(ERROR_TEXTS[key as ErrorTextKey]);
+  });
+});
+
+describe("transport messages share the wording of the client's TRANSPORT_TEXTS", () => {
+  it('has each of them, in the same words', () => {
+    expect(
+      Object.fromEntries(
+        Object.entries(transportMessages).map(([key, entry]) => [key, entry.message]),
+      ),
+    ).toEqual(TRANSPORT_TEXTS);
   });
 });
