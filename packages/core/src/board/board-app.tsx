@@ -176,6 +176,7 @@ export function BoardApp(props: BoardAppProps) {
                                   <screens.ComingSoon
                                     query={state.url.query}
                                     href={controller.location.href}
+                                    home={state.home}
                                   />
                                 ) : null}
                               </ScreenMain>

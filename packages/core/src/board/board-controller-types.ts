@@ -19,7 +19,14 @@ export type RenderDecision = Extract<NavigationDecision<Page>, { kind: 'render' 
 export type BoardState =
   | { phase: 'starting' }
   /** No API address: only the coming-soon screen can show (spec start flow). */
-  | { phase: 'coming-soon'; url: BoardUrl }
+  | {
+      phase: 'coming-soon';
+      url: BoardUrl;
+      /** The home the retry link goes to: in the URL's language. */
+      home: string;
+      /** The language the screen is in, named on the board's root. */
+      locale: string;
+    }
   | {
       phase: 'failed';
       message: string;

@@ -113,7 +113,7 @@ export function BoardFrame(props: BoardFrameProps) {
       lang={
         state.phase === 'ready'
           ? state.data.locale
-          : state.phase === 'failed'
+          : state.phase === 'failed' || state.phase === 'coming-soon'
             ? state.locale
             : undefined
       }

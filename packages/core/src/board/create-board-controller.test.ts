@@ -166,6 +166,22 @@ describe('the start flow', () => {
     expect(fake.calls).toEqual([]);
   });
 
+  it.each([
+    ['/en-US/about?host=x.test', '/en-US/coming-soon?host=x.test', 'en-US', '/en-US'],
+    ['/ro', '/ro/coming-soon', 'ro', '/ro'],
+    ['/over-ons', '/coming-soon', 'nl', '/'],
+  ])('keeps the URL’s language on the way to coming soon: %s', async (path, url, locale, home) => {
+    controller = await createBoard(
+      { apiBase: null, routing: 'memory', initialPath: path },
+      { kind: 'browser', window },
+    );
+    await controller.start();
+    // QA: an English visitor got the Dutch screen, its retry link to the Dutch home.
+    expect(formatBoardUrl(controller.location.current())).toBe(url);
+    expect(controller.getState()).toMatchObject({ phase: 'coming-soon', locale, home });
+    expect(controller.i18n.locale).toBe(locale);
+  });
+
   it('loads the page again when the coming-soon screen’s retry moves the URL', async () => {
     const reload = vi.fn();
     Object.defineProperty(window.location, 'reload', { value: reload, configurable: true });

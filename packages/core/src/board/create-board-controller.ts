@@ -293,10 +293,20 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
     try {
       if (!data) {
         if (deps.apiBase === null) {
+          // In the URL's language, its prefix kept (as the other gates keep it): no site says
+          // which languages it has, so any supported one counts (QA: /en-US/... went to the
+          // Dutch /coming-soon).
           const current = location.current();
-          const url = hostKeepingUrl('/coming-soon', current.query);
-          if (current.path !== '/coming-soon') location.replace(url);
-          set({ phase: 'coming-soon', url: location.current() });
+          const { locale, home } = localeBeforeSite(current.path, deps.locale);
+          const target = `${home === '/' ? '' : home}/coming-soon`;
+          if (current.path !== target) location.replace(hostKeepingUrl(target, current.query));
+          if (locale) await i18n.setLocale(locale).catch(() => undefined);
+          set({
+            phase: 'coming-soon',
+            url: location.current(),
+            home,
+            locale: locale ?? i18n.locale,
+          });
           // Its retry link moves the URL: only a new page load resolves the host again.
           cleanups.push(location.subscribe(() => deps.reload?.()));
           return;

@@ -58,6 +58,7 @@ export type RenderBoardResult =
       styles: { id: string; css: string }[];
       /** Pass it to `mount(element, {initialData})` in the browser to hydrate. */
       state: BoardStartData | null;
+      /** The page's language (also of a gate's screen and the error page), for `<html lang>`. */
       locale: string | null;
       title: string;
       description: string;
@@ -181,8 +182,10 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
       locale:
         final.phase === 'ready'
           ? final.data.locale
-          : final.phase === 'browser-only'
-            ? final.locale
+          : final.phase === 'browser-only' ||
+              final.phase === 'coming-soon' ||
+              final.phase === 'failed'
+            ? (final.locale ?? null)
             : null,
       // A detail page is titled with its item (the job, the article), else with the page.
       title: pageStatus.subjectTitle || title,

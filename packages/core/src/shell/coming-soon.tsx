@@ -6,7 +6,7 @@ import { hostKeepingUrl } from './host-keeping-url';
 import { useScreenStyles } from './screen-styles';
 
 /** /coming-soon: no API address was found for the host; retrying keeps `?host`. */
-export function ComingSoon({ query, href }: GateScreenProps) {
+export function ComingSoon({ query, href, home = '/' }: GateScreenProps & { home?: string }) {
   const { _ } = useBoardI18n();
   useScreenStyles();
   const headingId = useBoardId();
@@ -14,7 +14,7 @@ export function ComingSoon({ query, href }: GateScreenProps) {
     <section className="jb-gate" aria-labelledby={headingId}>
       <h1 id={headingId}>{_(shellMessages.comingSoonTitle)}</h1>
       <p>{_(shellMessages.comingSoonText)}</p>
-      <a className="jb-gate__link" href={href(hostKeepingUrl('/', query))}>
+      <a className="jb-gate__link" href={href(hostKeepingUrl(home, query))}>
         {_(shellMessages.retry)}
       </a>
     </section>

@@ -230,6 +230,17 @@ describe('a host without a board', () => {
     expect(answer.body).toContain('Binnenkort beschikbaar');
     expect(answer.body).toContain('"apiBase":null');
   });
+
+  it("keeps the URL's language: its prefix, the screen's texts and <html lang>", async () => {
+    const redirected = await getAs('unknown.example.org', '/en-US/about');
+    expect(redirected.status).toBe(302);
+    expect(redirected.location).toBe('/en-US/coming-soon');
+    const answer = await getAs('unknown.example.org', '/en-US/coming-soon');
+    expect(answer.status).toBe(503);
+    expect(answer.body).toContain('<html lang="en-US"');
+    expect(answer.body).toContain('Coming soon');
+    expect(answer.body).toContain('href="/en-US"');
+  });
 });
 
 describe('the origin of a canonical address', () => {
