@@ -22,7 +22,7 @@ import type { HtmlSanitizer } from '../html/create-html-sanitizer';
 import { HtmlSanitizerContext } from '../html/sanitizer-context';
 import { BoardI18nProvider } from '../i18n/board-i18n-provider';
 import { errorPageMessages } from '../i18n/messages/error-page-messages';
-import { translateText } from '../i18n/translate-text';
+import { transportMessages } from '../i18n/messages/transport-messages';
 import { forgetUserStorage } from '../session/forget-user-storage';
 import { GUEST_SESSION } from '../session/session-snapshot';
 import { forgetUserData } from '../session/user-data-requests';
@@ -167,7 +167,11 @@ export function BoardApp(props: BoardAppProps) {
                                       message={errorPageMessages.serverError(
                                         // The client's own English texts (no answer, a
                                         // time-out) in the board's language.
-                                        translateText(controller.i18n.i18n, state.message),
+                                        state.transport
+                                          ? controller.i18n.i18n._(
+                                              transportMessages[state.transport],
+                                            )
+                                          : state.message,
                                       )}
                                       homeHref={controller.location.href(state.home)}
                                     />

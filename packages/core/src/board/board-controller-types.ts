@@ -30,6 +30,11 @@ export type BoardState =
   | {
       phase: 'failed';
       message: string;
+      /**
+       * The client's own failure (no answer, a time-out, an unreadable answer), whose English
+       * `message` the page shows in the board's language instead.
+       */
+      transport?: TransportFailure;
       /** The home the error page links to: in the language the board was shown in, if any. */
       home: string;
       /** The language the failure is told in, when the board or its URL names one. */
@@ -122,3 +127,6 @@ export interface BoardController {
   rememberPath(path: string): void;
   destroy(): void;
 }
+
+/** A failure the client finds itself: `ApiError.kind` other than `http`. */
+export type TransportFailure = 'timeout' | 'network' | 'abort' | 'parse';

@@ -1,3 +1,4 @@
+import { isApiError } from '@jobboard/client';
 import { type Locale, type Page, SUPPORTED_LOCALES, TIMINGS } from '@jobboard/schema';
 import { type BoardEventMap, createEventBus } from '../analytics/index';
 import { blockDataConfig } from '../blocks-runtime/block-data-provider';
@@ -81,21 +82,22 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       /^server error:\s*/i,
       '',
     );
+    const transport = isApiError(error) && error.kind !== 'http' ? { transport: error.kind } : {};
     if (data) {
       const home = localePrefix(data.locale, siteLocales(siteSettingsOf(data.site)).default);
-      set({ phase: 'failed', message, home: home || '/', locale: data.locale });
+      set({ phase: 'failed', message, ...transport, home: home || '/', locale: data.locale });
       return;
     }
     const { locale, home } = localeBeforeSite(location.current().path, deps.locale);
     // Without one, the language the board's texts are in (its default), named on the root too.
     if (!locale) {
-      set({ phase: 'failed', message, home, locale: i18n.locale });
+      set({ phase: 'failed', message, ...transport, home, locale: i18n.locale });
       return;
     }
     return i18n
       .setLocale(locale)
       .catch(() => undefined)
-      .then(() => set({ phase: 'failed', message, home, locale }));
+      .then(() => set({ phase: 'failed', message, ...transport, home, locale }));
   };
 
   const loadLocale = async (locale: string, setLocaleFirst = false) => {

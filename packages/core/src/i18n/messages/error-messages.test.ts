@@ -2,8 +2,9 @@ import { TRANSPORT_TEXTS } from '@jobboard/client';
 import { ERROR_TEXTS, type ErrorTextKey } from '@jobboard/schema';
 import type { MessageDescriptor } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { errorMessages, transportMessages } from './error-messages';
+import { errorMessages } from './error-messages';
 import { errorPageMessages } from './error-page-messages';
+import { transportMessages } from './transport-messages';
 
 type Entry = MessageDescriptor | ((...args: never[]) => MessageDescriptor);
 
