@@ -68,7 +68,9 @@ export const DEMO_SEGMENT_GROUPS: SegmentGroupSeed[] = [
   },
   {
     key: 'education',
-    names: names('Opleiding', 'Education', 'Educație'),
+    // Named as the blocks' default texts name the group (the home page's segment tabs), so one
+    // board calls it one thing (QA: 'Educație' in the filters, 'Nivel de studii' on the home page).
+    names: names('Opleidingsniveau', 'Education level', 'Nivel de studii'),
     segments: [
       { key: 'mbo', names: names('MBO', 'Vocational', 'Profesional') },
       { key: 'hbo', names: names('HBO', 'Bachelor', 'Licență') },
@@ -95,7 +97,7 @@ export const DEMO_SEGMENT_GROUPS: SegmentGroupSeed[] = [
   },
   {
     key: 'industry',
-    names: names('Branche', 'Industry', 'Industrie'),
+    names: names('Branche', 'Industry', 'Domeniu'),
     segments: [
       { key: 'ict', names: names('ICT', 'IT', 'IT') },
       { key: 'zorg', names: names('Zorg', 'Healthcare', 'Sănătate') },
