@@ -182,6 +182,40 @@ describe('the start flow', () => {
     expect(controller.i18n.locale).toBe(locale);
   });
 
+  it.each([
+    ['its error page’s home link', (board: BoardController) => board.navigate('/')],
+    ['the reconnect’s refresh', (board: BoardController) => board.refresh()],
+  ])('starts again after a failed start on %s', async (_name, move) => {
+    const fake = fakeBoardApi();
+    let down = true;
+    const fetch: typeof globalThis.fetch = (input, init) =>
+      down
+        ? Promise.resolve(
+            new Response(JSON.stringify({ message: 'Boom once' }), {
+              status: 500,
+              headers: { 'content-type': 'application/json' },
+            }),
+          )
+        : fake.fetch(input, init);
+    controller = await createBoard(
+      {
+        apiBase: 'https://api.test',
+        host: FAKE_HOST,
+        routing: 'memory',
+        initialPath: '/vacatures',
+        fetch,
+      },
+      { kind: 'browser', window },
+    );
+    const board = controller;
+    await board.start();
+    expect(board.getState().phase).toBe('failed');
+    // QA: the board stayed on the error page until the host page was reloaded.
+    down = false;
+    move(board);
+    await vi.waitFor(() => expect(board.getState().phase).toBe('ready'));
+  });
+
   it('loads the page again when the coming-soon screen’s retry moves the URL', async () => {
     const reload = vi.fn();
     Object.defineProperty(window.location, 'reload', { value: reload, configurable: true });

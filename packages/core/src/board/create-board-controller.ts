@@ -291,6 +291,13 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
     return run;
   };
 
+  /** After a failed start without start data: starts again (set when it failed). */
+  let retryStart: () => void = () => undefined;
+  const startOnce = () => {
+    started ??= start();
+    return started;
+  };
+
   const start = async () => {
     try {
       if (!data) {
@@ -339,6 +346,21 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       if (atStart.url) location.replace(atStart.url);
     } catch (error) {
       await fail(error);
+      // A start that failed (the API down, the network gone) is tried again on the visitor's
+      // next move: the error page's home link, back or forward, or the reconnect's refresh (QA:
+      // the board stayed on the error page until the host page was reloaded).
+      if (!data && !destroyed) {
+        const stop = location.subscribe(() => {
+          stop();
+          retryStart();
+        });
+        retryStart = () => {
+          stop();
+          retryStart = () => undefined;
+          started = undefined;
+          void startOnce();
+        };
+      }
       return;
     }
     // A board that does not hydrate picks up a stored session now, alongside its first plan; a
@@ -381,10 +403,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    start() {
-      started ??= start();
-      return started;
-    },
+    start: startOnce,
     navigate: (to, options) => {
       if (destroyed) return;
       if (options?.replace) location.replace(toBoardUrl(to));
@@ -433,7 +452,10 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
     rememberPath(path) {
       if (deps.pathStorage) rememberPath(deps.pathStorage, path, deps.pathKey);
     },
-    refresh: () => void go(location.current()),
+    refresh() {
+      if (data) void go(location.current());
+      else retryStart();
+    },
     restoreSession,
     destroy() {
       destroyed = true;
