@@ -47,13 +47,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.close());
 
-/** A new API token of the employer's client, made with the employer's call. */
+let keys = 0;
+/** A new API token of the employer's client, made with the employer's call (a name of its own). */
 async function newKey(employer: TestEmployer, host = board.host): Promise<string> {
+  keys += 1;
   const answer = await callJson<{ id: number; token: string }>(
     server,
     'POST',
     '/api/employer/v1/api-tokens',
-    { host, token: employer.token, body: { name: 'Multiposter' } },
+    { host, token: employer.token, body: { name: `Multiposter ${keys}` } },
   );
   expect(answer.status).toBe(201);
   return answer.body.data?.token ?? '';
@@ -277,6 +279,7 @@ describe('rate limit', () => {
       const seeded = await seedTestBoard(limited.db);
       const seat = { siteId: seeded.siteId, jobBoardId: seeded.jobBoardId };
       const employer = await insertTestEmployer(limited.db, seat);
+      let feeds = 0;
       const keyOf = async () => {
         const answer = await callJson<{ token: string }>(
           limited,
@@ -285,7 +288,7 @@ describe('rate limit', () => {
           {
             host: seeded.host,
             token: employer.token,
-            body: { name: 'Feed' },
+            body: { name: `Feed ${++feeds}` },
           },
         );
         return answer.body.data?.token ?? '';
