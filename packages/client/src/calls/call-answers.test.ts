@@ -282,6 +282,16 @@ describe('other bases', () => {
     expect(server.last().headers.authorization).toBeUndefined();
   });
 
+  it('searchPlaces leaves out items that are no place (a third party answers)', async () => {
+    const amsterdam = { name: 'Amsterdam', country_code: 'NL', lat: 52.37, lon: 4.89 };
+    server.respond(() => ({
+      json: { data: [null, 42, 'str', { name: null }, { name: 'Nowhere' }, amsterdam] },
+    }));
+    await expect(
+      createClient({ apiBase: `${server.url}/` }).geo.searchPlaces({ location: 'Ams' }),
+    ).resolves.toEqual([amsterdam]);
+  });
+
   it('searchPlaces defaults to the geo search under the API host', async () => {
     server.respond(() => ({ json: [] }));
     await createClient({ apiBase: `${server.url}/` }).geo.searchPlaces({ location: 'Utr' });

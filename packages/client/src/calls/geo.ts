@@ -26,10 +26,26 @@ export function geoCalls(context: ClientContext, geoBase: string) {
           method: 'GET',
           path: 'search',
           query: { location, countries: query.countries },
-          read: (body) => readList<GeoPlace>(body).items,
+          // A third party's answer: an item that is no place (null, a name-less record, a number)
+          // is left out, rather than taken to the search field that shows it (QA: one null made
+          // the whole search block disappear).
+          read: (body) => readList<unknown>(body).items.filter(isPlace),
           ...options,
         },
       );
     },
   };
+}
+
+function isPlace(item: unknown): item is GeoPlace {
+  if (typeof item !== 'object' || item === null) return false;
+  const place = item as Record<string, unknown>;
+  return (
+    typeof place.name === 'string' &&
+    place.name.trim() !== '' &&
+    typeof place.lat === 'number' &&
+    Number.isFinite(place.lat) &&
+    typeof place.lon === 'number' &&
+    Number.isFinite(place.lon)
+  );
 }
