@@ -1,3 +1,4 @@
+import { ApiError } from '@jobboard/client';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type BoardUrl, formatBoardUrl } from '../router/board-url';
@@ -65,7 +66,7 @@ describe('SiteAuth', () => {
 
   it("shows 'site password invalid' in an alert and marks the field when refused", async () => {
     const { onAuthenticated, input } = await renderForm(async () => {
-      throw new Error('401');
+      throw refusal(401, 'site password invalid');
     });
     expect(screen.getByRole('alert').textContent).toBe('');
     fireEvent.input(input, { target: { value: 'wrong' } });
@@ -78,6 +79,41 @@ describe('SiteAuth', () => {
     expect(input.getAttribute('aria-describedby')).toBe(alert.id);
     expect(document.activeElement).toBe(input);
     expect(onAuthenticated).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      'too many tries',
+      refusal(429, 'Too many attempts. Please try again in 15 minutes.'),
+      'Too many attempts. Please try again in 15 minutes.',
+    ],
+    [
+      'a server error',
+      refusal(500, 'Server Error'),
+      'Some error happened. Could not perform action',
+    ],
+    [
+      'no answer',
+      new ApiError({
+        kind: 'network',
+        status: 0,
+        family: 'public',
+        method: 'POST',
+        url: 'https://api.test/site-auth',
+        fallbackText: 'The server could not be reached',
+      }),
+      'Some error happened. Could not perform action',
+    ],
+  ])('says what failed for %s, not that the password is wrong', async (_name, error, text) => {
+    // QA: a right password after ten wrong ones was 'site password invalid' for 15 minutes.
+    const { input } = await renderForm(async () => {
+      throw error;
+    });
+    fireEvent.input(input, { target: { value: 'right' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    });
+    expect(screen.getByRole('alert').textContent).toBe(text);
   });
 
   it('disables submitting while the password is checked', async () => {
@@ -98,3 +134,15 @@ describe('SiteAuth', () => {
     expect(onAuthenticated).toHaveBeenCalledOnce();
   });
 });
+
+function refusal(status: number, message: string): ApiError {
+  return new ApiError({
+    kind: 'http',
+    status,
+    family: 'public',
+    method: 'POST',
+    url: 'https://api.test/api/public/v1/site-auth',
+    body: { message },
+    fallbackText: message,
+  });
+}

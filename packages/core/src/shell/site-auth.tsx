@@ -1,4 +1,6 @@
+import { isApiError } from '@jobboard/client';
 import { type FormEvent, useRef, useState } from 'react';
+import { apiErrorText } from '../blocks/job-details/api-error-text';
 import { errorMessages } from '../i18n/messages/error-messages';
 import { shellMessages } from '../i18n/messages/shell-messages';
 import { useBoardI18n } from '../i18n/use-board-i18n';
@@ -18,25 +20,34 @@ export interface SiteAuthProps {
 
 /** /site-auth: the site password form of a password-protected site (spec §2, §8). */
 export function SiteAuth({ query, submitPassword, onAuthenticated }: SiteAuthProps) {
-  const { _ } = useBoardI18n();
+  const { _, i18n } = useBoardI18n();
   useScreenStyles();
   const headingId = useBoardId();
   const inputId = useBoardId();
   const errorId = useBoardId();
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // Why the last try failed: a refused password, or another failure (too many tries, the server
+  // or the network) told as such (QA: every failure said the password was wrong).
+  const [failure, setFailure] = useState('');
+  const failed = failure !== '';
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
     setPending(true);
-    setFailed(false);
+    setFailure('');
     try {
       const token = await submitPassword(input.current?.value ?? '');
       onAuthenticated(token, hostKeepingUrl('/', query));
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      const refused =
+        isApiError(error) && error.kind === 'http' && [400, 401, 422].includes(error.status);
+      setFailure(
+        refused
+          ? _(errorMessages.sitePasswordInvalid)
+          : apiErrorText(error, i18n, _(errorMessages.actionFailed)),
+      );
       input.current?.focus();
     } finally {
       setPending(false);
@@ -59,7 +70,7 @@ export function SiteAuth({ query, submitPassword, onAuthenticated }: SiteAuthPro
           aria-describedby={failed ? errorId : undefined}
         />
         <p id={errorId} className="jb-gate__error" role="alert">
-          {failed && _(errorMessages.sitePasswordInvalid)}
+          {failure}
         </p>
         <button type="submit" className="jb-button jb-button--primary" disabled={pending}>
           {_(shellMessages.siteAuthSubmit)}
