@@ -22,7 +22,7 @@ import type { HtmlSanitizer } from '../html/create-html-sanitizer';
 import { HtmlSanitizerContext } from '../html/sanitizer-context';
 import { BoardI18nProvider } from '../i18n/board-i18n-provider';
 import { errorPageMessages } from '../i18n/messages/error-page-messages';
-import { transportMessages } from '../i18n/messages/transport-messages';
+import { redirectLoopMessage, transportMessages } from '../i18n/messages/transport-messages';
 import { forgetUserStorage } from '../session/forget-user-storage';
 import { GUEST_SESSION } from '../session/session-snapshot';
 import { forgetUserData } from '../session/user-data-requests';
@@ -169,7 +169,9 @@ export function BoardApp(props: BoardAppProps) {
                                         // time-out) in the board's language.
                                         state.transport
                                           ? controller.i18n.i18n._(
-                                              transportMessages[state.transport],
+                                              state.transport === 'redirect-loop'
+                                                ? redirectLoopMessage
+                                                : transportMessages[state.transport],
                                             )
                                           : state.message,
                                       )}

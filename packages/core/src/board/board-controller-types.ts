@@ -31,8 +31,8 @@ export type BoardState =
       phase: 'failed';
       message: string;
       /**
-       * The client's own failure (no answer, a time-out, an unreadable answer), whose English
-       * `message` the page shows in the board's language instead.
+       * A failure the board tells in its own words (no answer, a time-out, an unreadable answer,
+       * a loop of redirects), whose English `message` the page shows in the board's language.
        */
       transport?: TransportFailure;
       /** The home the error page links to: in the language the board was shown in, if any. */
@@ -128,5 +128,8 @@ export interface BoardController {
   destroy(): void;
 }
 
-/** A failure the client finds itself: `ApiError.kind` other than `http`. */
-export type TransportFailure = 'timeout' | 'network' | 'abort' | 'parse';
+/**
+ * A failure the board tells in its own words: one the client finds itself (`ApiError.kind` other
+ * than `http`), or a loop of redirect rules.
+ */
+export type TransportFailure = 'timeout' | 'network' | 'abort' | 'parse' | 'redirect-loop';

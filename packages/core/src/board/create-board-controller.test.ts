@@ -796,6 +796,7 @@ describe('the session in the navigation loop', () => {
     expect(controller.getState()).toEqual({
       phase: 'failed',
       message: 'Too many redirects.',
+      transport: 'redirect-loop',
       home: '/',
       locale: 'nl',
     });

@@ -82,7 +82,12 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       /^server error:\s*/i,
       '',
     );
-    const transport = isApiError(error) && error.kind !== 'http' ? { transport: error.kind } : {};
+    const transport =
+      error instanceof RedirectLoopError
+        ? { transport: 'redirect-loop' as const }
+        : isApiError(error) && error.kind !== 'http'
+          ? { transport: error.kind }
+          : {};
     if (data) {
       const home = localePrefix(data.locale, siteLocales(siteSettingsOf(data.site)).default);
       set({ phase: 'failed', message, ...transport, home: home || '/', locale: data.locale });
@@ -161,7 +166,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
     if (mine !== ticket || destroyed) return;
     // A loop of redirects (rules pointing at each other, or at themselves) ends in a failure.
     if (decision.kind !== 'render' && (depth > 8 || redirects > 8)) {
-      return fail(new Error('Too many redirects.'));
+      return fail(new RedirectLoopError('Too many redirects.'));
     }
     // Whether the visitor is logged in decides the guards: while a stored session is still being
     // picked up, a guard's redirect waits for it and the URL is planned again, so a logged-in
@@ -465,3 +470,6 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
     },
   };
 }
+
+/** A loop of redirect rules: its page says so in the board's language. */
+class RedirectLoopError extends Error {}

@@ -10,3 +10,6 @@ export const transportMessages = {
   abort: msg`The request was aborted`,
   parse: msg`The server sent an answer the client cannot read`,
 };
+
+/** A loop of redirect rules, shown as the start failure's reason. */
+export const redirectLoopMessage = msg`Too many redirects.`;
