@@ -201,9 +201,8 @@ const DEMO_QUESTIONS: Record<
 
 /**
  * A generic page at /contact with the contact block and questions under it, between the site's
- * navbar and footer. Its
- * `emailTo` stays empty, so forms go to the board's own address ({@link DEMO_BOARD_EMAIL} of
- * demo-board.ts).
+ * navbar and footer. Its `emailTo` stays empty, so forms go to the board's own address
+ * ({@link DEMO_BOARD_EMAIL} of demo-board.ts).
  */
 function contactPage(site: Site): Page {
   const pageId = Math.max(...site.pages.map((page) => page.id)) + 1;
@@ -213,44 +212,37 @@ function contactPage(site: Site): Page {
     if (!block) throw new Error(`The default home page has no ${name}`);
     return structuredClone(block);
   };
-  const contactId = ++blockId;
-  const contact: Block = {
-    id: contactId,
-    key: `contact-${contactId}`,
-    name: 'contact',
-    order: 1,
-    page_id: pageId,
-    isGlobal: false,
-    isPreset: false,
-    blockGroup: 'content',
-    icon: 'mail',
-    settings: SUPPORTED_LOCALES.map((locale) => ({
-      block_id: contactId,
-      locale: toSettingsLocale(locale),
-      settings: defaultBlockSettings('contact', locale),
-      version: 1,
+  /** A content block of the page, its settings per locale the catalogue's defaults and `extra`. */
+  const contentBlock = (
+    name: 'contact' | 'faq',
+    order: number,
+    icon: string,
+    extra: (locale: (typeof SUPPORTED_LOCALES)[number]) => Record<string, unknown> = () => ({}),
+  ): Block => {
+    const id = ++blockId;
+    return {
+      id,
+      key: `${name}-${id}`,
+      name,
+      order,
+      page_id: pageId,
       isGlobal: false,
-    })),
+      isPreset: false,
+      blockGroup: 'content',
+      icon,
+      settings: SUPPORTED_LOCALES.map((locale) => ({
+        block_id: id,
+        locale: toSettingsLocale(locale),
+        settings: { ...defaultBlockSettings(name, locale), ...extra(locale) },
+        version: 1,
+        isGlobal: false,
+      })),
+    };
   };
-  const faqId = ++blockId;
-  const faq: Block = {
-    id: faqId,
-    key: `faq-${faqId}`,
-    name: 'faq',
-    order: 2,
-    page_id: pageId,
-    isGlobal: false,
-    isPreset: false,
-    blockGroup: 'content',
-    icon: 'circle-help',
-    settings: SUPPORTED_LOCALES.map((locale) => ({
-      block_id: faqId,
-      locale: toSettingsLocale(locale),
-      settings: { ...defaultBlockSettings('faq', locale), questions: DEMO_QUESTIONS[locale] },
-      version: 1,
-      isGlobal: false,
-    })),
-  };
+  const contact = contentBlock('contact', 1, 'mail');
+  const faq = contentBlock('faq', 2, 'circle-help', (locale) => ({
+    questions: DEMO_QUESTIONS[locale],
+  }));
   const navbar = { ...shared('navbar'), order: 0, page_id: pageId };
   const footer = { ...shared('footer'), order: 3, page_id: pageId };
   return {
