@@ -248,6 +248,15 @@ describe('logging in', () => {
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('kim@example.com');
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('correct horse');
     expect(session.login).not.toHaveBeenCalled();
+    // Both fields are marked and described by the alert (accessibility QA), until one changes.
+    const alert = screen.getByRole('alert');
+    for (const label of ['Email', 'Password']) {
+      const field = screen.getByLabelText(label);
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(field.getAttribute('aria-describedby')).toBe(alert.id);
+    }
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'battery staple' } });
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('shows the credentials text for a refusal without a text', async () => {

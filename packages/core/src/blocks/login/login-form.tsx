@@ -1,6 +1,7 @@
+import { isApiError } from '@jobboard/client';
 import type { UserType } from '@jobboard/schema';
 import { Email } from '@jobboard/schema';
-import { useContext } from 'react';
+import { useContext, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { accountMessages } from '../../i18n/messages/account-messages';
 import { contentMessages } from '../../i18n/messages/content-messages';
@@ -45,6 +46,9 @@ export interface LoginFormProps {
 export function LoginForm({ role, context }: LoginFormProps) {
   const { _ } = useBoardI18n();
   const session = useContext(SessionActionsContext);
+  // The API refused the email and password together: both fields are marked and described by
+  // the alert that says so, until one of them changes (accessibility QA, WCAG 3.3.1).
+  const [refused, setRefused] = useState(false);
   const form = useAccountForm<LoginValues, LoginField>({
     initial: () => ({ email: '', password: '' }),
     order: ORDER,
@@ -56,11 +60,14 @@ export function LoginForm({ role, context }: LoginFormProps) {
         const held = await logIn(context.client, session, role, { email: email.trim(), password });
         return held ? undefined : { failure: (i18n) => i18n._(errorMessages.actionFailed) };
       } catch (error) {
+        setRefused(isApiError(error) && (error.status === 400 || error.status === 401));
         return { failure: loginFailure(error) };
       }
     },
   });
 
+  const failureId = `${form.fieldId('email')}-refused`;
+  const refusedBy = refused && form.failure ? failureId : undefined;
   return (
     <form
       ref={form.formRef}
@@ -77,8 +84,12 @@ export function LoginForm({ role, context }: LoginFormProps) {
         type="email"
         autoComplete="username"
         value={form.values.email}
-        onChange={(value) => form.set('email', value)}
+        onChange={(value) => {
+          setRefused(false);
+          form.set('email', value);
+        }}
         error={form.error('email')}
+        refusedBy={refusedBy}
       />
       <AccountField
         id={form.fieldId('password')}
@@ -87,10 +98,15 @@ export function LoginForm({ role, context }: LoginFormProps) {
         type="password"
         autoComplete="current-password"
         value={form.values.password}
-        onChange={(value) => form.set('password', value)}
+        onChange={(value) => {
+          setRefused(false);
+          form.set('password', value);
+        }}
         error={form.error('password')}
+        refusedBy={refusedBy}
       />
       <AccountSubmit
+        failureId={failureId}
         failure={form.failure}
         sending={form.sending}
         previewed={form.previewed}

@@ -20,6 +20,11 @@ export interface AccountFieldProps {
   /** The keyboard a phone shows (`decimal` for amounts typed with the language's marks). */
   inputMode?: 'decimal' | undefined;
   onBlur?: (() => void) | undefined;
+  /**
+   * The id of the form's message that refused this value together with others (a login's 'The
+   * email or password is incorrect.'): the field is marked invalid and described by it.
+   */
+  refusedBy?: string | undefined;
 }
 
 /** A labelled input of the account forms (required unless told), with its hint and error. */
@@ -37,10 +42,13 @@ export function AccountField({
   maxLength,
   inputMode,
   onBlur,
+  refusedBy,
 }: AccountFieldProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const describedBy = [hint ? hintId : '', error ? errorId : '', refusedBy ?? '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="jb-account__field">
       <label className="jb-label" htmlFor={id}>
@@ -61,7 +69,7 @@ export function AccountField({
         maxLength={maxLength}
         inputMode={inputMode}
         autoComplete={autoComplete}
-        aria-invalid={error ? 'true' : undefined}
+        aria-invalid={error || refusedBy ? 'true' : undefined}
         aria-describedby={describedBy || undefined}
         onChange={(event) => onChange(event.currentTarget.value)}
         onBlur={onBlur}

@@ -11,6 +11,8 @@ export interface AccountSubmitProps {
   notice?: string | undefined;
   label: string;
   sendingLabel: string;
+  /** The failure alert's id, for fields it speaks about (`AccountField`'s `refusedBy`). */
+  failureId?: string | undefined;
 }
 
 /**
@@ -24,11 +26,12 @@ export function AccountSubmit({
   notice,
   label,
   sendingLabel,
+  failureId,
 }: AccountSubmitProps) {
   const { _ } = useBoardI18n();
   return (
     <>
-      <div role="alert" className={failure ? 'jb-account__failure' : undefined}>
+      <div id={failureId} role="alert" className={failure ? 'jb-account__failure' : undefined}>
         {failure}
       </div>
       <div
