@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { readMailbox } from '../../packages/server/src/mail/index';
-import { board, boardReady, watchConsole } from './support/board-page';
+import { board, boardReady, openWithBoardHeldBack, watchConsole } from './support/board-page';
 import { API_BASE, DATA_DIR } from './support/demo';
 
 // Accounts on the demo board in Chromium: a guest asked to register by a favourite registers and
@@ -40,16 +40,7 @@ test.describe('accounts', () => {
     page,
   }) => {
     // A slow connection: the server's page shows long before the board's script runs.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/sdk/*/core.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    // Not waiting for DOMContentLoaded: the board's module script, held here, comes before it.
-    await page.goto(`${API_BASE}/login`, { waitUntil: 'commit' });
+    const release = await openWithBoardHeldBack(page, `${API_BASE}/login`);
     const form = page.locator('form');
     await form.getByLabel('E-mail').fill('candidate@demo.localhost');
     await form.getByLabel('Wachtwoord', { exact: true }).fill('demo-password');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { board, boardReady, watchConsole } from './support/board-page';
+import { board, boardReady, openWithBoardHeldBack, watchConsole } from './support/board-page';
 import { API_BASE } from './support/demo';
 import {
   countText,
@@ -130,16 +130,7 @@ test.describe('finding a job', () => {
     page,
   }) => {
     // A slow connection: the server's page shows long before the board's script runs.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/sdk/*/core.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    // Not waiting for DOMContentLoaded: the board's module script, held here, comes before it.
-    await page.goto(`${API_BASE}/`, { waitUntil: 'commit' });
+    const release = await openWithBoardHeldBack(page, `${API_BASE}/`);
     const keyword = page.getByRole('combobox', { name: 'Trefwoord' });
     await keyword.fill('chauffeur');
     release();

@@ -26,3 +26,21 @@ export function watchConsole(page: Page, { ignoreFailedLoads = false } = {}): st
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   return messages;
 }
+
+/**
+ * Holds the board's script (`core.js`) back, as a slow connection would, and opens `url`
+ * without waiting for DOMContentLoaded (the held module script comes before it): the server's
+ * page shows long before the board takes over. Resolves with the function that lets it load.
+ */
+export async function openWithBoardHeldBack(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/sdk/*/core.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  return release;
+}
