@@ -296,8 +296,8 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
     return run;
   };
 
-  /** After a failed start without start data: starts again (set when it failed). */
-  let retryStart: () => void = () => undefined;
+  /** After a failed start: starts again (set when it failed, null while none failed). */
+  let retryStart: (() => void) | null = null;
   const startOnce = () => {
     started ??= start();
     return started;
@@ -354,14 +354,14 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       // A start that failed (the API down, the network gone) is tried again on the visitor's
       // next move: the error page's home link, back or forward, or the reconnect's refresh (QA:
       // the board stayed on the error page until the host page was reloaded).
-      if (!data && !destroyed) {
+      if (!destroyed) {
         const stop = location.subscribe(() => {
           stop();
-          retryStart();
+          retryStart?.();
         });
         retryStart = () => {
           stop();
-          retryStart = () => undefined;
+          retryStart = null;
           started = undefined;
           void startOnce();
         };
@@ -458,8 +458,8 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       if (deps.pathStorage) rememberPath(deps.pathStorage, path, deps.pathKey);
     },
     refresh() {
-      if (data) void go(location.current());
-      else retryStart();
+      if (retryStart) retryStart();
+      else void go(location.current());
     },
     restoreSession,
     destroy() {
