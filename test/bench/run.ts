@@ -50,20 +50,23 @@ const producers: FigureProducer[] = [
   },
 ];
 
-async function collect(): Promise<BenchFigure[]> {
+/** The figures, and the producers that failed (their figures are missing, not within budget). */
+async function collect(): Promise<{ figures: BenchFigure[]; failed: string[] }> {
   const figures: BenchFigure[] = [];
+  const failed: string[] = [];
   for (const producer of producers) {
     if (only && only !== producer.group) continue;
     try {
       figures.push(...(await producer.produce()));
     } catch (error) {
       console.error(`could not measure ${producer.label}: ${(error as Error).message}`);
+      failed.push(producer.label);
     }
   }
-  return figures;
+  return { figures, failed };
 }
 
-function print(figures: BenchFigure[]): void {
+function print({ figures, failed }: { figures: BenchFigure[]; failed: string[] }): void {
   const rows = figures.map((figure) => {
     const budget = budgetOf(budgets.figures, figure.id);
     return [
@@ -83,6 +86,10 @@ function print(figures: BenchFigure[]): void {
   for (const row of rows) console.log(line(row));
   const over = rows.filter((row) => row[3] === 'OVER BUDGET').length;
   console.log(`\n${figures.length} figures, ${over} over budget`);
+  // A figure that could not be measured is not within its budget: say so last, where it is read,
+  // and fail the command (a bench script that broke went unnoticed for a session in the log above).
+  for (const label of failed) console.log(`NOT MEASURED: ${label} (its error is printed above)`);
+  if (failed.length > 0) process.exitCode = 1;
   if (figures.some((figure) => figure.id.startsWith('embed.'))) {
     console.log(
       'embed figures: each file gzip -9 on its own, as served; the CSS is injected by the JS, so it is counted in the JS figures.',

@@ -14,7 +14,6 @@ import {
   BUILTIN_BLOCKS,
   createBlockRegistry,
   createCollectingStyleSink,
-  createHtmlSanitizer,
   createI18n,
   createServerBlockGuard,
   HtmlSanitizerContext,
@@ -74,7 +73,7 @@ const config = {
   languages: [{ locale: 'nl', flag: '' }],
 };
 
-const sanitizer = createHtmlSanitizer(new JSDOM('').window);
+const sanitizer = reactServer.createHtmlSanitizer(new JSDOM('').window);
 const i18n = await createI18n({ locale: 'nl' });
 const registry = createBlockRegistry({ builtins: BUILTIN_BLOCKS });
 await registry.preload(
@@ -168,7 +167,7 @@ const api = async (input) => {
 };
 /** The times of whole renders (start flow, prefetch, render) with one server entry's build. */
 async function timeWholeRenders(server, name) {
-  const sanitizer = server.createHtmlSanitizer(new JSDOM('').window);
+  const sanitizer = reactServer.createHtmlSanitizer(new JSDOM('').window);
   const render = () =>
     server.renderBoardToString({
       apiBase: 'http://bench.invalid',
