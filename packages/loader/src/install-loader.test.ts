@@ -104,7 +104,29 @@ describe('the queue stub', () => {
     Jobboard('bogus', 1);
     Jobboard('navigate', '/vacatures');
     await vi.waitFor(() => expect(core.boards[0]?.calls).toEqual([['navigate', '/vacatures']]));
-    expect(String(error.mock.calls[0]?.[0])).toContain('Jobboard: unknown command "bogus"');
+    expect(String(error.mock.calls[0]?.[0])).toContain(
+      'Jobboard: no mounted board default with bogus',
+    );
+  });
+
+  it('names a command for a board that is not mounted: a misspelt name, or after unmount', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const core = install({ target: '#board', host: 'board.example' });
+    await vi.waitFor(() => expect(core.boards).toHaveLength(1));
+    Jobboard('navigate', '/vacatures', { name: 'typo' });
+    await vi.waitFor(() =>
+      expect(String(error.mock.calls[0]?.[0])).toContain(
+        'Jobboard: no mounted board typo with navigate',
+      ),
+    );
+    Jobboard('unmount');
+    Jobboard('setLocale', 'ro');
+    await vi.waitFor(() =>
+      expect(String(error.mock.calls[1]?.[0])).toContain(
+        'Jobboard: no mounted board default with setLocale',
+      ),
+    );
+    expect(core.boards[0]?.calls).toEqual([]);
   });
 
   it('lets a queued init of the script’s board take over from its data-target', async () => {

@@ -115,7 +115,7 @@ export function installLoader(
         domReady,
       ]);
       if (own !== generation) return;
-      let element: (HTMLElement & { jb?: () => void }) | null = null;
+      let element: (HTMLElement & { jb?: () => void }) | null | undefined;
       // An invalid selector finds no element, as a selector that matches nothing: `no-target`.
       try {
         element =
@@ -182,7 +182,8 @@ export function installLoader(
           .then(() => {
             const run = handle && (handle as unknown as Commands)[command];
             if (run) run(...args);
-            else if (handle) throw new Error(`Jobboard: unknown command "${command}"`);
+            // No board to run it: a name never inited, or unmounted, or whose init failed.
+            else throw new Error(`Jobboard: no mounted board ${name} with ${command}`);
           })
           .catch(log);
       },
