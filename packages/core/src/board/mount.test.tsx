@@ -158,6 +158,33 @@ describe('mount()', () => {
     expect(texts(element)).toEqual(['Welkom']);
   });
 
+  it('reports a URL given to navigate and stays, and a path under the base path', async () => {
+    window.history.replaceState(null, '', '/jobs');
+    const { element, handle } = setUp('/', {}, { routing: 'history', basePath: '/jobs/' });
+    await waitFor(() => expect(texts(element)).toEqual(['Welkom']));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const url of ['https://evil.example/x', '//evil.example/x', 'javascript:alert(1)']) {
+      handle.navigate(url);
+      expect(warn).toHaveBeenLastCalledWith(expect.stringContaining('navigate() needs'), url);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(window.location.pathname).toBe('/jobs');
+    // A link's href copied from the board: said in the console, and followed as asked.
+    handle.navigate('/jobs/vacatures?page=2');
+    expect(warn).toHaveBeenLastCalledWith(
+      expect.stringContaining('without the base path /jobs'),
+      '/jobs/vacatures?page=2',
+    );
+    warn.mockClear();
+    handle.navigate('/vacatures');
+    expect(warn).not.toHaveBeenCalled();
+    await waitFor(() => expect(texts(element)).toEqual(['Alle vacatures']));
+    expect(window.location.pathname).toBe('/jobs/vacatures');
+    warn.mockRestore();
+    handle.unmount();
+    window.history.replaceState(null, '', '/');
+  });
+
   /** Follows a link to the job list placed in the board, as a visitor would (focus, click). */
   async function followJobsLink(element: HTMLElement) {
     await waitFor(() => expect(texts(element)).toEqual(['Welkom']));

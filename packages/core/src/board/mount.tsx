@@ -250,11 +250,21 @@ export function mount(element: HTMLElement, given: BoardOptions): BoardHandle {
 
   const handle: BoardHandle = {
     navigate(href) {
-      // Script tag callers are not type checked: a missing path is a mistake to report, not a
-      // rejection nobody catches.
-      if (typeof href !== 'string') {
+      // Script tag callers are not type checked: a missing path, a URL or a protocol-relative
+      // address is a mistake to report, not a rejection nobody catches nor a 404 under a path
+      // such as `/https://…`.
+      if (typeof href !== 'string' || !/^\/(?!\/)/.test(href)) {
         console.warn('Jobboard: navigate() needs a board path such as "/vacatures"', href);
         return;
+      }
+      // A link's href copied from the board holds the base path, which board paths never do.
+      // (Not router/base-path's helpers: they load with the location, after the runtime.)
+      const basePath = `/${options.basePath?.trim().replace(/^\/+|\/+$/g, '') ?? ''}`;
+      if (basePath !== '/' && `${href.replace(/[?#].*/, '')}/`.startsWith(`${basePath}/`)) {
+        console.warn(
+          `Jobboard: navigate() takes a board path, without the base path ${basePath}`,
+          href,
+        );
       }
       // An unmounted board moves nothing: its handle, kept by an app, must not push the host's URL.
       void ready.then(() => {
