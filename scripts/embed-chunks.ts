@@ -21,7 +21,8 @@ const EMBED_GROUPS: readonly [group: string, pattern: RegExp][] = [
   // - the configuration's reader (`getConfiguration` loads it alongside its request);
   // - what the block types' settings definitions are made of, superstruct included, with the
   //   small rules several definitions and blocks share (options, default links, page sizes, the
-  //   longest texts: the search input's keyword, the job form's fields);
+  //   longest texts: the search input's keyword, the job form's fields; the query-string forms a
+  //   job query accepts);
   // - SWR with the board's provider of its configuration.
   [
     'start',
@@ -29,7 +30,7 @@ const EMBED_GROUPS: readonly [group: string, pattern: RegExp][] = [
   ],
   [
     'start',
-    /schema\/src\/(blocks\/(settings\/[\w-]+|block-setting-problem|problem-text|repair-block-settings|define-block|options|definitions\/(default-links|card-tabs-setting))|rules\/(sort-option|page-size|format-currency|substitute-placeholders|distance|favourites-enabled|breakpoints|job-limits)|entities\/(site-config|segment))\.ts$/,
+    /schema\/src\/(blocks\/(settings\/[\w-]+|block-setting-problem|problem-text|repair-block-settings|define-block|options|definitions\/(default-links|card-tabs-setting))|rules\/(sort-option|page-size|format-currency|substitute-placeholders|distance|favourites-enabled|breakpoints|job-limits)|entities\/(site-config|segment|query-value))\.ts$/,
   ],
   [
     'start',

@@ -48,7 +48,7 @@ const SETTING_TYPES: readonly [string, string][] = [
   ['ids', 'Positive whole ids, in order, without repeats.'],
   [
     'jobQuery',
-    'Job search parameters keyed as in the query string, e.g. `{"location_name": "Utrecht"}`.',
+    'Job search parameters keyed as in the query string, e.g. `{"location_name": "Utrecht", "in[segment_ids]": [4]}`; a value may also be written as in the query string (`"4,5"`, `"3"`, `"true"`).',
   ],
   ['columns', 'Columns per breakpoint: `{"lg": 3, "md": 2, "sm": 1}`.'],
   ['link', 'One link (see *Links* below).'],

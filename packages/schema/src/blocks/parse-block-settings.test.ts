@@ -310,6 +310,56 @@ describe('parseBlockSettings links', () => {
     ]);
   });
 
+  it('reads job search parameters written as in the query string (a fixed search)', () => {
+    const parsed = parseBlockSettings(
+      'job-list',
+      {
+        fixedSearchQuery: {
+          'match[organisation_id]': '3',
+          'in[segment_ids]': '18,19',
+          'in[product_id]': ['2'],
+          distance: '50',
+          lat: '52.09',
+          lon: '5.12',
+          upsells: 'true',
+          'match[premium]': '1',
+        },
+      },
+      'nl',
+    );
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.settings.fixedSearchQuery).toEqual({
+      'match[organisation_id]': 3,
+      'in[segment_ids]': [18, 19],
+      'in[product_id]': [2],
+      distance: 50,
+      lat: 52.09,
+      lon: 5.12,
+      upsells: true,
+      'match[premium]': 1,
+    });
+    // What no query string means either is still dropped, and said.
+    const bad = parseBlockSettings(
+      'job-list',
+      {
+        fixedSearchQuery: {
+          'match[organisation_id]': 'drie',
+          'in[segment_ids]': '18,x',
+          distance: '',
+          'match[premium]': '2',
+        },
+      },
+      'nl',
+    );
+    expect(bad.settings.fixedSearchQuery).toEqual({});
+    expect(problemKeys(bad)).toEqual([
+      'fixedSearchQuery.match[organisation_id]',
+      'fixedSearchQuery.in[segment_ids]',
+      'fixedSearchQuery.distance',
+      'fixedSearchQuery.match[premium]',
+    ]);
+  });
+
   it('keeps an icon a renderer draws and drops any other name', () => {
     const parsed = links([
       { linkType: 'APP_LINK', name: 'Home', pageId: 'p-home', icon: 'home' },

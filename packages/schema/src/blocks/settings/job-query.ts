@@ -1,6 +1,7 @@
 import {
   array,
   boolean,
+  create,
   enums,
   type Infer,
   integer,
@@ -8,9 +9,16 @@ import {
   object,
   optional,
   pattern,
+  type Struct,
   size,
   string,
 } from 'superstruct';
+import {
+  QueryBoolean,
+  QueryInteger,
+  QueryIntegerList,
+  QueryNumber,
+} from '../../entities/query-value';
 import { SORT_OPTIONS } from '../../rules/sort-option';
 import { guardedStruct, safeIs } from './guarded-struct';
 import {
@@ -73,6 +81,36 @@ export const JobQuery = guardedStruct(
 );
 export type JobQuery = Infer<typeof JobQuery>;
 
+/**
+ * How a parameter written as it reads in the query string becomes its JSON value: `"3"` an id,
+ * `"18,19"` (or `"18"`, or `["18"]`) a list of ids, `"50"` a number, `"1"` or `"true"` a flag. A
+ * fixed search written so must restrict the jobs as it says, not be dropped (the list then
+ * showed every job of the board).
+ */
+const QUERY_STRING_FORMS: Partial<Record<JobQueryKey, Struct<unknown, unknown>>> = {
+  lat: QueryNumber,
+  lon: QueryNumber,
+  distance: QueryNumber,
+  'in[segment_ids]': QueryIntegerList,
+  'match[organisation_id]': QueryInteger,
+  'in[product_id]': QueryIntegerList,
+  upsells: QueryBoolean,
+  'match[premium]': QueryInteger,
+} as Partial<Record<JobQueryKey, Struct<unknown, unknown>>>;
+
+/** The parameter's JSON value read from its query-string form, or `undefined`. */
+function fromQueryString(key: JobQueryKey, parameter: unknown): unknown {
+  const form = QUERY_STRING_FORMS[key];
+  if (form === undefined || (typeof parameter !== 'string' && !Array.isArray(parameter)))
+    return undefined;
+  try {
+    const value = create(parameter, form);
+    return safeIs<unknown>(JOB_QUERY_FIELDS[key], value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function isJobQueryKey(key: string): key is JobQueryKey {
   return Object.hasOwn(JOB_QUERY_FIELDS, key);
 }
@@ -90,6 +128,8 @@ export function repairJobQuery(value: unknown, context: RepairContext): JobQuery
       report(parameterContext, 'Unknown job search parameter', 'dropped it', parameter);
     } else if (safeIs<unknown>(JOB_QUERY_FIELDS[key], parameter)) {
       repaired[key] = parameter;
+    } else if (fromQueryString(key, parameter) !== undefined) {
+      repaired[key] = fromQueryString(key, parameter);
     } else {
       report(
         parameterContext,
