@@ -216,6 +216,15 @@ test('gives a multiposter a token, which posts a job the public search finds', a
   await expect(secretField).toBeFocused();
   const secret = await secretField.inputValue();
   expect(secret).toMatch(/^jbmp_/);
+  // The notice goes with the next text typed or pasted, and the text stays: the first character
+  // (a paste: all of it) was lost while the notice went.
+  const created = board(page).getByText(`De token ${name} is aangemaakt.`);
+  await expect(created).toBeVisible();
+  await field.focus();
+  await page.keyboard.type('Hi');
+  await expect(field).toHaveValue('Hi');
+  await expect(created).toBeHidden();
+  await field.fill('');
 
   // The multiposter posts a job with it; the job is online at once.
   const title = `Magazijnmedewerker mp ${Date.now()}`;

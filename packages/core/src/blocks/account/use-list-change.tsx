@@ -39,16 +39,22 @@ export function useListChange(refresh: () => Promise<unknown>): ListChange {
   const status = useRef<HTMLDivElement>(null);
   const shown = Boolean(notice || failure);
   useEffect(() => {
-    const document = status.current?.ownerDocument;
-    if (!shown || !document) return;
+    // The board's document, or its shadow root (where a form's submit, which is not composed,
+    // stays).
+    const root = status.current?.getRootNode();
+    if (!shown || !root) return;
     const over = () => {
       setNotice('');
       setFailure('');
     };
     const moves = ['click', 'input', 'submit'] as const;
-    for (const move of moves) document.addEventListener(move, over, true);
+    // Bubbling, after the control's own handler. Before it (capturing), the tab re-rendered in
+    // the browser's microtask between the two listeners, so preact put a controlled field's old
+    // value back (a checkbox's state too) and the field's handler read that: the first typed
+    // character, or a whole pasted text, was lost.
+    for (const move of moves) root.addEventListener(move, over);
     return () => {
-      for (const move of moves) document.removeEventListener(move, over, true);
+      for (const move of moves) root.removeEventListener(move, over);
     };
   }, [shown]);
   const act: ListChange['act'] = async (run, failed, done, showsRefusal) => {
