@@ -21,6 +21,13 @@ describe('translateText', () => {
       'At most 20 addresses can be kept: delete one first.',
       'Je kunt maximaal 20 adressen bewaren: verwijder er eerst een.',
     ],
+    ['nl', 'Token not found', 'Token niet gevonden'],
+    [
+      'ro',
+      'At most 20 tokens can be kept: delete one first.',
+      'Poți păstra cel mult 20 de tokenuri: șterge mai întâi unul.',
+    ],
+    ['nl', 'Job alert not found', 'Vacaturealert niet gevonden'],
   ])('%s: the API text %s, once the account texts are loaded', async (locale, text, expected) => {
     const board = await createI18n({ locale });
     expect(translateText(board.i18n, text)).toBe(text);

@@ -45,4 +45,12 @@ export const serverTexts = [
   msg`This person is already a user of this company.`,
   msg`You cannot remove yourself from the company.`,
   msg`The owner of the company cannot be removed.`,
+  // An API token, a job alert, a favourite, a contact request or an organisation removed
+  // meanwhile (another tab, another user of the company), and the tokens' limit.
+  msg`Token not found`,
+  msg`At most 20 tokens can be kept: delete one first.`,
+  msg`Job alert not found`,
+  msg`Favourite not found`,
+  msg`Contact request not found`,
+  msg`Organisation not found`,
 ];
