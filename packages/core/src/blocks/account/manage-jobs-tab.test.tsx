@@ -335,6 +335,42 @@ describe('the employer’s jobs tab', () => {
     );
   });
 
+  it('says a job it cannot open is not found, and a failure that it failed', async () => {
+    await open(
+      '/my-account?tab=manage-jobs&job=999',
+      jobsApi([ONLINE], (request) =>
+        request.path === `${E}/jobs/999`
+          ? { status: 404, body: { message: 'Job not found' } }
+          : undefined,
+      ),
+    );
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .some((each) => each.textContent === 'Job not found Back to your jobs'),
+      ).toBe(true),
+    );
+    cleanup();
+    await open(
+      '/my-account?tab=manage-jobs&job=999',
+      jobsApi([ONLINE], (request) =>
+        request.path === `${E}/jobs/999` ? { status: 500, body: { message: 'Boom' } } : undefined,
+      ),
+    );
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .some(
+            (each) =>
+              each.textContent ===
+              'Some error happened. Could not perform action Back to your jobs',
+          ),
+      ).toBe(true),
+    );
+  });
+
   it('shows the failure text when the API refuses a change', async () => {
     await open(
       '/my-account?tab=manage-jobs',

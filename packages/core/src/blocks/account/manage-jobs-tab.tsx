@@ -8,6 +8,7 @@ import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
 import { lazyModule } from '../../shell/lazy-module';
+import { apiErrorText } from '../job-details/api-error-text';
 import { ActionFailureAlert, actionFailure } from '../shared/account-form/action-failure';
 import type { Translatable } from '../shared/account-form/use-account-form';
 import { SessionUserContext } from '../shared/session-role-context';
@@ -144,14 +145,17 @@ function JobEditor({
   focusHeading: boolean;
   onSaved: (text: Translatable) => void;
 }) {
-  const { _ } = useBoardI18n();
+  const { _, i18n } = useBoardI18n();
   const user = useContext(SessionUserContext);
   const isNew = id === 'new';
   const read = useBlockData(isNew || !user ? null : employerJobRequest(user.uuid, id));
   if (!isNew && read.data === undefined) {
     return read.error !== undefined ? (
       <p className="jb-account-page__failure" role="alert">
-        {_(errorMessages.actionFailed)} <a href={listHref}>{_(accountPageMessages.backToJobs)}</a>
+        {/* The API's reason when it refused (a job deleted, or of another company: "Job not
+            found"); nothing was being done, so not the could-not text then. */}
+        {apiErrorText(read.error, i18n, _(errorMessages.actionFailed))}{' '}
+        <a href={listHref}>{_(accountPageMessages.backToJobs)}</a>
       </p>
     ) : (
       <LoadingNotice />
