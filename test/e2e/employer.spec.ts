@@ -172,7 +172,7 @@ test('keeps the company’s details and addresses, stored on the server', async 
   const added = board(page).getByRole('article', {
     name: `Grote Markt 1, 8011 LW ${city}, Nederland`,
   });
-  await added.getByRole('button', { name: /het hoofdadres maken$/ }).click();
+  await added.getByRole('button', { name: /^Hoofdadres maken: / }).click();
   await expect(board(page).getByText('Het hoofdadres is gewijzigd.')).toBeVisible();
   await expect(added.getByRole('listitem')).toHaveText(['Hoofdadres']);
 

@@ -159,9 +159,16 @@ describe('the country of an address', () => {
       const other = screen.getByRole('article', { name: `Meir 1, 2000 Antwerpen, ${away}` });
       expect(
         within(other).getByRole('button', {
-          name: `Make Meir 1, 2000 Antwerpen, ${away} the primary address`,
+          name: `Make primary address: Meir 1, 2000 Antwerpen, ${away}`,
         }),
       ).toBeTruthy();
+      // The buttons say what they do in a few words; their names (above) add the address, which
+      // as their visible text made each button a line wide.
+      expect(
+        within(other)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Edit', 'Make primary address', 'Delete']);
       expect(screen.queryByText(/\bNL\b|\bBE\b/)).toBeNull();
     },
   );

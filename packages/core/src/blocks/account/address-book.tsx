@@ -203,7 +203,8 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
                   {confirming === address.id ? (
                     <ConfirmQuestion
                       question={_(accountPageMessages.confirmDeleteAddress(name))}
-                      confirmLabel={_(accountPageMessages.deleteAddress(name))}
+                      confirmLabel={_(accountPageMessages.delete)}
+                      confirmName={_(accountPageMessages.deleteAddress(name))}
                       busy={busy}
                       onCancel={() => {
                         setConfirming(null);
@@ -229,14 +230,16 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
                           if (element) editButtons.current.set(address.id, element);
                           else editButtons.current.delete(address.id);
                         }}
+                        aria-label={_(accountPageMessages.editAddress(name))}
                         onClick={() => setEditing(address.id)}
                       >
-                        {_(accountPageMessages.editAddress(name))}
+                        {_(accountPageMessages.edit)}
                       </button>
                       {address.primary ? null : (
                         <button
                           type="button"
                           className="jb-button jb-button--info"
+                          aria-label={_(accountPageMessages.makePrimaryNamed(name))}
                           aria-disabled={busy || undefined}
                           onClick={() =>
                             void act(
@@ -246,13 +249,14 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
                             ).then((done) => done && focusEdit(address.id))
                           }
                         >
-                          {_(accountPageMessages.makePrimary(name))}
+                          {_(accountPageMessages.makePrimary)}
                         </button>
                       )}
                       {address.financial || !setFinancial ? null : (
                         <button
                           type="button"
                           className="jb-button jb-button--info"
+                          aria-label={_(accountPageMessages.makeFinancialNamed(name))}
                           aria-disabled={busy || undefined}
                           onClick={() =>
                             void act(
@@ -262,7 +266,7 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
                             ).then((done) => done && focusEdit(address.id))
                           }
                         >
-                          {_(accountPageMessages.makeFinancial(name))}
+                          {_(accountPageMessages.makeFinancial)}
                         </button>
                       )}
                       {/* The primary address goes last: while others exist one must stay primary. */}
@@ -270,9 +274,10 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
                         <button
                           type="button"
                           className="jb-button jb-button--plain"
+                          aria-label={_(accountPageMessages.deleteAddress(name))}
                           onClick={() => setConfirming(address.id)}
                         >
-                          {_(accountPageMessages.deleteAddress(name))}
+                          {_(accountPageMessages.delete)}
                         </button>
                       )}
                     </p>

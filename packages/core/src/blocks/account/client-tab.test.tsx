@@ -242,7 +242,7 @@ describe('the company tab: addresses', () => {
     ).toEqual(['Deliveries']);
     expect(
       within(warehouse).getByRole('button', {
-        name: 'Make Havenweg 4, 3011 AA Rotterdam, Netherlands the primary address',
+        name: 'Make primary address: Havenweg 4, 3011 AA Rotterdam, Netherlands',
       }),
     ).toBeTruthy();
   });
@@ -307,7 +307,7 @@ describe('the company tab: addresses', () => {
     });
     fireEvent.click(
       await screen.findByRole('button', {
-        name: 'Make Havenweg 4, 3011 AA Rotterdam, Netherlands the primary address',
+        name: 'Make primary address: Havenweg 4, 3011 AA Rotterdam, Netherlands',
       }),
     );
     const failure = await screen.findByText(/^Could not set the address as primary\./);
@@ -349,7 +349,7 @@ describe('the company tab: addresses', () => {
     const { sent } = await openTab();
     fireEvent.click(
       await screen.findByRole('button', {
-        name: 'Send invoices to Havenweg 4, 3011 AA Rotterdam, Netherlands',
+        name: 'Use for invoices: Havenweg 4, 3011 AA Rotterdam, Netherlands',
       }),
     );
     expect(

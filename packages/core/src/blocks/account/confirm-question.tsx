@@ -8,6 +8,11 @@ export interface ConfirmQuestionProps {
   question: string;
   /** The button that goes ahead, such as 'Delete Head office'. */
   confirmLabel: string;
+  /**
+   * The button's accessible name when its text is short ('Delete', beside the question that
+   * names the address): one that holds `confirmLabel` and names the thing, 'Delete Head office'.
+   */
+  confirmName?: string;
   busy: boolean;
   onCancel: () => void;
   onConfirm: () => Promise<void>;
@@ -22,6 +27,7 @@ export interface ConfirmQuestionProps {
 export function ConfirmQuestion({
   question,
   confirmLabel,
+  confirmName,
   busy,
   onCancel,
   onConfirm,
@@ -55,6 +61,7 @@ export function ConfirmQuestion({
       <button
         type="button"
         className="jb-button"
+        aria-label={confirmName}
         aria-disabled={busy || undefined}
         onClick={() => void onConfirm()}
       >

@@ -79,7 +79,7 @@ describe('the tokens tab', () => {
     expect(jobdigger.textContent).toMatch(/Active · Last used on .+2026/);
     const old = screen.getByRole('article', { name: 'Old poster' });
     expect(old.textContent).toContain('Switched off · Never used');
-    expect(within(old).getByRole('button', { name: 'Switch Old poster on' })).toBeTruthy();
+    expect(within(old).getByRole('button', { name: 'Switch on Old poster' })).toBeTruthy();
   });
 
   it('creates a token and shows its secret once, focused for copying', async () => {
@@ -105,7 +105,12 @@ describe('the tokens tab', () => {
   it('switches a token off, and deletes one after a question that starts on Cancel', async () => {
     const { sent } = await openTab();
     const jobdigger = await screen.findByRole('article', { name: 'Jobdigger' });
-    fireEvent.click(within(jobdigger).getByRole('button', { name: 'Switch Jobdigger off' }));
+    expect(
+      within(jobdigger)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Switch off', 'Delete']);
+    fireEvent.click(within(jobdigger).getByRole('button', { name: 'Switch off Jobdigger' }));
     expect(await screen.findByText('Jobdigger is switched off.')).toBeTruthy();
     fireEvent.click(within(jobdigger).getByRole('button', { name: 'Delete Jobdigger' }));
     await waitFor(() =>
@@ -161,7 +166,7 @@ describe('the tokens tab', () => {
   it('says why a change was refused', async () => {
     await openTab(tokensApi((request) => request.method === 'PUT'));
     const old = await screen.findByRole('article', { name: 'Old poster' });
-    fireEvent.click(within(old).getByRole('button', { name: 'Switch Old poster on' }));
+    fireEvent.click(within(old).getByRole('button', { name: 'Switch on Old poster' }));
     const failure = await screen.findByText(/^Some error happened/);
     expect(failure.textContent).toBe('Some error happened. Could not perform action\nNot now');
   });

@@ -143,7 +143,8 @@ export function TokensTab({ context }: TokensTabProps) {
                 {confirming === token.id ? (
                   <ConfirmQuestion
                     question={_(accountPageMessages.confirmDeleteToken(token.name))}
-                    confirmLabel={_(accountPageMessages.deleteToken(token.name))}
+                    confirmLabel={_(accountPageMessages.delete)}
+                    confirmName={_(accountPageMessages.deleteToken(token.name))}
                     busy={busy}
                     onCancel={() => setConfirming(null)}
                     onConfirm={async () => {
@@ -160,6 +161,7 @@ export function TokensTab({ context }: TokensTabProps) {
                     <button
                       type="button"
                       className="jb-button jb-button--info"
+                      aria-label={_(switchLabel)}
                       aria-disabled={busy || undefined}
                       onClick={() =>
                         void act(
@@ -172,14 +174,17 @@ export function TokensTab({ context }: TokensTabProps) {
                         )
                       }
                     >
-                      {_(switchLabel)}
+                      {_(
+                        token.active ? accountPageMessages.switchOff : accountPageMessages.switchOn,
+                      )}
                     </button>
                     <button
                       type="button"
                       className="jb-button jb-button--plain"
+                      aria-label={_(accountPageMessages.deleteToken(token.name))}
                       onClick={() => setConfirming(token.id)}
                     >
-                      {_(accountPageMessages.deleteToken(token.name))}
+                      {_(accountPageMessages.delete)}
                     </button>
                   </p>
                 )}

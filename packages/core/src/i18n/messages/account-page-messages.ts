@@ -85,8 +85,10 @@ export const accountPageMessages = {
   /** A token's state; its own context, as the word's form may follow the noun (ro: tokenul, activ). */
   tokenActive: msg({ message: 'Active', context: 'token' }),
   tokenInactive: msg`Switched off`,
-  switchOffToken: (name: string) => msg`Switch ${name} off`,
-  switchOnToken: (name: string) => msg`Switch ${name} on`,
+  switchOff: msg`Switch off`,
+  switchOn: msg`Switch on`,
+  switchOffToken: (name: string) => msg`Switch off ${name}`,
+  switchOnToken: (name: string) => msg`Switch on ${name}`,
   deleteToken: (name: string) => msg`Delete ${name}`,
   confirmDeleteToken: (name: string) =>
     msg`Delete ${name}? A multiposter that uses it can no longer post your jobs.`,
@@ -141,11 +143,20 @@ export const accountPageMessages = {
   primaryAddressLabel: msg`Primary address`,
   addressDelivery: msg`Deliveries`,
   addressFinancial: msg`Invoices`,
+  /**
+   * An address's buttons show a short text; their accessible name (the `…Named` texts) holds
+   * the short text and the address, so each button is told apart, say in a list of buttons.
+   */
   editAddress: (address: string) => msg`Edit ${address}`,
   deleteAddress: (address: string) => msg`Delete ${address}`,
   confirmDeleteAddress: (address: string) => msg`Delete ${address}?`,
-  makePrimary: (address: string) => msg`Make ${address} the primary address`,
-  makeFinancial: (address: string) => msg`Send invoices to ${address}`,
+  makePrimary: msg`Make primary address`,
+  makePrimaryNamed: (address: string) => msg`Make primary address: ${address}`,
+  makeFinancial: msg`Use for invoices`,
+  makeFinancialNamed: (address: string) => msg`Use for invoices: ${address}`,
+  /** The short texts of a list item's buttons (addresses, tokens), named in full for assistive technology. */
+  edit: msg`Edit`,
+  delete: msg`Delete`,
   addressAdded: msg`The address has been added.`,
   addressSaved: msg`The address has been saved.`,
   addressDeleted: msg`The address has been deleted.`,
