@@ -216,6 +216,12 @@ test('gives a multiposter a token, which posts a job the public search finds', a
   await expect(secretField).toBeFocused();
   const secret = await secretField.inputValue();
   expect(secret).toMatch(/^jbmp_/);
+  // The copy button stands apart from the token (it touched the field).
+  const copy = board(page).getByRole('button', { name: 'Token kopiëren' });
+  const [copyBox, secretBox] = await Promise.all([copy.boundingBox(), secretField.boundingBox()]);
+  expect(
+    (copyBox?.y ?? 0) - ((secretBox?.y ?? 0) + (secretBox?.height ?? 0)),
+  ).toBeGreaterThanOrEqual(8);
   // The notice goes with the next text typed or pasted, and the text stays: the first character
   // (a paste: all of it) was lost while the notice went.
   const created = board(page).getByText(`De token ${name} is aangemaakt.`);

@@ -201,6 +201,34 @@ ${r} .jb-account-page__meter > span {
   height: 100%;
   background: var(--jb-primary, #1d4ed8);
 }
+/* A list section (addresses, users, companies, tokens): its heading, list, outcome, add button
+   and form 16px apart, so a button or a form's heading does not touch the list's last line. The
+   outcome regions, in the page while empty, take no room then. */
+${r} .jb-account-page__section > * + *,
+${r} .jb-account-page__tokens > * + * {
+  margin-top: 16px;
+}
+${r} .jb-account-page__tokens > * + h3 {
+  margin-top: 32px;
+}
+${r} .jb-account-page__section > [role="status"]:empty,
+${r} .jb-account-page__section > [role="alert"]:empty,
+${r} .jb-account-page__tokens > [role="status"]:empty,
+${r} .jb-account-page__tokens > [role="alert"]:empty {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+}
+/* A new token: the label, hint, token and copy button 8px apart. */
+${r} .jb-account-page__secret {
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+}
+${r} .jb-account-page__secret > * {
+  margin: 0;
+}
 ${r} .jb-account-page__notice {
   margin-bottom: 16px;
   padding: 12px 16px;

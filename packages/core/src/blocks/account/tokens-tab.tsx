@@ -233,7 +233,7 @@ export function TokensTab({ context }: TokensTabProps) {
         </button>
       </form>
       {created?.token ? (
-        <div className="jb-account-page__notice">
+        <div className="jb-account-page__notice jb-account-page__secret">
           <label className="jb-label" htmlFor={`${id}-token-secret`}>
             {_(accountPageMessages.tokenSecret)}
           </label>
