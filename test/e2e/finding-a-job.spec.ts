@@ -140,6 +140,27 @@ test.describe('finding a job', () => {
     await expect(page).toHaveURL(/search=chauffeur/);
   });
 
+  test('on a narrow phone the sort and per-page selects take a row each, in full', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(`${API_BASE}/ro/locuri-de-munca`);
+    await boardReady(page);
+    const selects = board(page).locator('.jb-job-list__control select');
+    await expect(selects).toHaveCount(2);
+    // Each select is wide enough for its chosen option's text (half a row cut "Cele mai noi
+    // întâi" off under the arrow).
+    for (const select of await selects.all()) {
+      const [width, text] = await select.evaluate((element) => {
+        const chosen = (element as HTMLSelectElement).selectedOptions[0]?.textContent ?? '';
+        const canvas = document.createElement('canvas').getContext('2d');
+        if (canvas) canvas.font = getComputedStyle(element).font;
+        return [element.clientWidth, canvas?.measureText(chosen).width ?? 0];
+      });
+      expect(width - text).toBeGreaterThan(40);
+    }
+  });
+
   test('on a phone the filters fold behind a button above the results', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto(`${API_BASE}/vacatures`);

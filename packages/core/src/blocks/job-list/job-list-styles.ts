@@ -55,10 +55,12 @@ ${r} .jb-job-list__count {
   margin: 0;
   font-weight: 600;
 }
-/* On phones the count takes its own row and the two selects share the next one. */
+/* On phones the count takes its own row and the two selects share the next one where they fit. */
 @media (max-width: 575.98px) {
   ${r} .jb-job-list__count { flex-basis: 100%; }
-  ${r} .jb-job-list__control { flex: 1 1 0; min-width: 0; }
+  /* Side by side where both fit their longest text ("Cele mai noi întâi", from 390px), else one
+     per row: at 320 and 375px a half row cut the chosen value off under the arrow. */
+  ${r} .jb-job-list__control { flex: 1 1 170px; min-width: 0; }
   ${r} .jb-job-list__control .jb-select { width: 100%; }
 }
 ${r} .jb-job-list__items {
