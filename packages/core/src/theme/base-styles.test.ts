@@ -76,6 +76,13 @@ describe('baseStyles', () => {
     expect(selectors.some((s) => s.startsWith('.jb-board .jb-visually-hidden'))).toBe(true);
   });
 
+  it('keeps a phone number link on one line (one tap target)', () => {
+    const rule = rulesOf(css).find((each) =>
+      each.selectors.some((selector) => selector.endsWith('.jb-board a[href^="tel:"]')),
+    );
+    expect(rule?.declarations).toContain('white-space: nowrap');
+  });
+
   describe('against host rules on element names (li { float: left }, h1 { font-family: Impact })', () => {
     const rules = rulesOf(css);
     const resets = rules.filter((rule) => rule.declarations.includes('revert'));

@@ -141,6 +141,10 @@ ${r} a {
 ${r} a:hover {
   text-decoration-thickness: 2px;
 }
+/* A phone number is one word: broken over two lines it was two tap targets. */
+${r} a[href^="tel:"] {
+  white-space: nowrap;
+}
 ${r} .jb-contained {
   width: 100%;
   max-width: var(--jb-max-width, 1200px);

@@ -220,6 +220,21 @@ ${r} .jb-account-page__tokens > [role="alert"]:empty {
   height: 1px;
   overflow: hidden;
 }
+/* A checkbox with its label (the address form's delivery address): a 20px box on a 24px row,
+   as the other forms' (a bare 13px native box was the board's only target under 24px). */
+${r} .jb-account-page__check {
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 24px;
+  cursor: pointer;
+}
+${r} .jb-account-page__check input {
+  width: 20px;
+  height: 20px;
+  margin: 0;
+  flex: 0 0 auto;
+}
 /* A new token: the label, hint, token and copy button 8px apart. */
 ${r} .jb-account-page__secret {
   display: flex;

@@ -155,7 +155,7 @@ export function AddressForm({
         </select>
       </div>
       <p>
-        <label>
+        <label className="jb-account-page__check">
           <input
             type="checkbox"
             checked={values.delivery}
@@ -163,7 +163,7 @@ export function AddressForm({
               const delivery = event.currentTarget.checked;
               setValues((current) => ({ ...current, delivery }));
             }}
-          />{' '}
+          />
           {_(accountPageMessages.deliveryAddress)}
         </label>
       </p>
