@@ -140,6 +140,18 @@ test.describe('finding a job', () => {
     await expect(page).toHaveURL(/search=chauffeur/);
   });
 
+  test('on a tablet the search form is one row, its button beside the fields', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto(`${API_BASE}/vacatures`);
+    await boardReady(page);
+    const form = board(page).locator('.jb-search-job__form');
+    const [field, button] = await Promise.all([
+      form.locator('input').first().boundingBox(),
+      form.getByRole('button', { name: 'Zoeken' }).boundingBox(),
+    ]);
+    expect(Math.abs((button?.y ?? 0) - (field?.y ?? 0))).toBeLessThan(field?.height ?? 0);
+  });
+
   test('on a narrow phone the sort and per-page selects take a row each, in full', async ({
     page,
   }) => {

@@ -55,8 +55,9 @@ ${r} .jb-job-list__count {
   margin: 0;
   font-weight: 600;
 }
-/* On phones the count takes its own row and the two selects share the next one where they fit. */
-@media (max-width: 575.98px) {
+/* On phones and small tablets the count takes its own row and the two selects share the next
+   one where they fit (up to 767px the three on one row squeezed the count onto two lines). */
+@media (max-width: 767.98px) {
   ${r} .jb-job-list__count { flex-basis: 100%; }
   /* Side by side where both fit their longest text ("Cele mai noi întâi", from 390px), else one
      per row: at 320 and 375px a half row cut the chosen value off under the arrow. */

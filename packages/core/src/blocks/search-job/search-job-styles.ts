@@ -57,4 +57,11 @@ ${r} .jb-search-job__range .jb-select {
     flex: 1 1 120px;
   }
 }
+/* From tablets on, one row: at 280px each, the fields and the radius left the search button
+   alone on a second row up to about 900px. */
+@media (min-width: 768px) {
+  ${r} .jb-search-job__field {
+    flex-basis: 200px;
+  }
+}
 `;
