@@ -22,6 +22,21 @@ describe('settingsForLocale', () => {
     expect(settingsForLocale(subject, locale, defaultLocale)?.settings).toEqual({ html });
   });
 
+  it('reads settings an API sent as JSON text, and leaves text that is no JSON out', () => {
+    const text = fixtureBlock(5, 'html', { NL: { html: 'nl' }, RO: { html: 'ro' } });
+    const [nl, ro] = text.settings;
+    const sent = {
+      ...text,
+      settings: [
+        { ...nl, settings: JSON.stringify({ html: 'nl' }) },
+        { ...ro, settings: '{not json' },
+      ],
+    } as unknown as typeof text;
+    expect(settingsForLocale(sent, 'nl')?.settings).toEqual({ html: 'nl' });
+    // The RO entry is malformed: the default locale's stands in.
+    expect(settingsForLocale(sent, 'ro')?.settings).toEqual({ html: 'nl' });
+  });
+
   it('gives nothing for a block without settings', () => {
     expect(settingsForLocale(fixtureBlock(4, 'html'), 'nl')).toBeUndefined();
   });
