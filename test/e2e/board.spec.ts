@@ -115,6 +115,22 @@ test.describe('the standalone board', () => {
     await expect(navigation.getByRole('link', { name: 'Nieuws', exact: true })).toHaveCount(0);
   });
 
+  test('keeps the navbar’s login and register buttons together on a tablet in landscape', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await page.goto(`${API_BASE}/`);
+    await boardReady(page);
+    const navigation = page.getByRole('navigation', { name: 'Hoofdnavigatie' });
+    const [login, register] = await Promise.all(
+      ['Inloggen', 'Registreren'].map((name) =>
+        navigation.getByRole('link', { name, exact: true }).boundingBox(),
+      ),
+    );
+    // "Registreren" went alone onto a second row.
+    expect(register?.y).toBe(login?.y);
+  });
+
   test('shows a block whose chunk fails as its loading error and every other block whole, on a server-rendered page', async ({
     page,
   }) => {

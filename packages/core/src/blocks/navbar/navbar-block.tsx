@@ -75,6 +75,10 @@ export const component: BlockModule<NavbarSettings>['component'] = ({ settings, 
   }, [open]);
 
   const links = settings.navLinks.find((tab) => tab.role === role)?.links ?? [];
+  // Where the buttons that end the links begin, when there are two or more of them.
+  let buttonsFrom = links.length;
+  while (buttonsFrom > 0 && links[buttonsFrom - 1]?.isButton) buttonsFrom--;
+  if (links.length - buttonsFrom < 2) buttonsFrom = links.length;
   // While a stored login loads the role reads guest: its links (log in, sign up) are kept out of
   // sight and reach until the user's own show, holding their place in the bar.
   const pending = useContext(SessionLoadingContext);
@@ -100,13 +104,27 @@ export const component: BlockModule<NavbarSettings>['component'] = ({ settings, 
                 className="jb-navbar__links"
                 style={pending ? { visibility: 'hidden' } : undefined}
               >
-                {links.map((link, index) => (
+                {links.slice(0, buttonsFrom).map((link, index) => (
                   // Links have no ids; their position is their identity in the stored list.
                   // biome-ignore lint/suspicious/noArrayIndexKey: see above
                   <li key={index} className="jb-navbar__item">
                     <BoardLink link={link} onFollow={close} />
                   </li>
                 ))}
+                {buttonsFrom < links.length ? (
+                  // The buttons that end the bar (log in, sign up) wrap as one: one of them
+                  // alone on a second row read as torn apart.
+                  <li className="jb-navbar__item jb-navbar__buttons">
+                    <ul className="jb-navbar__button-list">
+                      {links.slice(buttonsFrom).map((link, index) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: as the links above
+                        <li key={index}>
+                          <BoardLink link={link} onFollow={close} />
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ) : null}
               </ul>
             </nav>
           ) : null}

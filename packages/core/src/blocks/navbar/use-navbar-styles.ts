@@ -67,6 +67,15 @@ ${r} .jb-navbar__links {
   padding: 0;
   list-style: none;
 }
+${r} .jb-navbar__button-list {
+  display: flex;
+  flex-wrap: nowrap;
+  align-items: center;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
 ${r} .jb-navbar__links .jb-link,
 ${r} .jb-navbar__links .jb-link-dropdown__toggle:not(.jb-button) {
   min-height: 40px;
@@ -146,7 +155,8 @@ ${r} .jb-navbar__links .jb-link-dropdown__toggle:not(.jb-button):hover {
     overflow-y: auto;
     overscroll-behavior: contain;
   }
-  ${r} .jb-navbar__links {
+  ${r} .jb-navbar__links,
+  ${r} .jb-navbar__button-list {
     flex-direction: column;
     align-items: stretch;
   }
