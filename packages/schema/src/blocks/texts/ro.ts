@@ -26,7 +26,7 @@ export const RO_TEXTS: Record<TextId, string> = {
     '<h2>Cauți talente noi?</h2><p>Publică anunțul și ajungi imediat la candidații potriviți.</p>',
   searchHeader: 'Găsește-ți următorul loc de muncă',
   searchSubheader: 'Caută printre toate locurile de muncă din apropiere',
-  jobPlaceholder: 'Funcție, cuvânt cheie sau companie',
+  jobPlaceholder: 'Funcție, cuvânt cheie, firmă',
   locationPlaceholder: 'Oraș sau localitate',
   changePassword: 'Schimbă parola',
   forgotPassword: 'Ai uitat parola?',
