@@ -6,7 +6,6 @@ export const jobMessages = {
   applyNow: msg`Apply now`,
   /** Said on a job's page, in place of the apply button, to a candidate who applied. */
   appliedOn: (date: string) => msg`You applied for this job on ${date}.`,
-  contactEmployer: msg`Contact the employer`,
   readMore: msg`Read more`,
   /** A read-more link's name, which says what it leads to (its visible text is 'Read more'). */
   readMoreAbout: (title: string) => msg`Read more: ${title}`,

@@ -10,7 +10,6 @@ export const listMessages = {
   pageOfTotal: (page: string, total: string) => msg`Page ${page} of ${total}`,
   perPage: msg`Per page`,
   countPerPage: (count: number) => msg`${count} per page`,
-  loadMore: msg`Load more`,
   sortBy: msg`Sort by`,
   /** Sends a list's sort, page size and filters where scripts do not run. */
   showResults: msg`Show results`,
