@@ -188,6 +188,15 @@ describe('a form sent before the page took it over', () => {
     expect(response.headers.get('location')).toBe(`/login?host=${board.host}`);
   });
 
+  it.each(['//evil.example/phish', '/%2F%2Fevil.example/x', '/\\evil.example/x'])(
+    'sends a form posted to %s home, never to another site',
+    async (path) => {
+      const response = await server.fetch(path, { method: 'POST', redirect: 'manual' });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/');
+    },
+  );
+
   it('leaves POSTs to the API alone', async () => {
     const response = await server.fetch('/api/public/v1/no-such-call', {
       method: 'POST',

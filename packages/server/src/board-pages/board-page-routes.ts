@@ -1,3 +1,4 @@
+import { isSafeRedirectPath } from '@jobboard/schema';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { isTestHost, normalizeHost } from '../host/board-host';
@@ -63,7 +64,10 @@ export function boardPageRoutes(
   app.post('*', async (c, next) => {
     const requestUrl = new URL(c.req.url);
     if (RESERVED.test(requestUrl.pathname)) return next();
-    return c.redirect(`${requestUrl.pathname}${requestUrl.search}`, 303);
+    const here = `${requestUrl.pathname}${requestUrl.search}`;
+    // Only back to a path of this site: `POST //evil.example/x` sent the browser to another
+    // site (a `Location` starting with `//` is protocol-relative).
+    return c.redirect(isSafeRedirectPath(here) ? here : '/', 303);
   });
   app.get('*', async (c, next) => {
     const requestUrl = new URL(c.req.url);
