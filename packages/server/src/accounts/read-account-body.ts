@@ -39,14 +39,17 @@ function trimNames(body: Record<string, unknown>): Record<string, unknown> {
 }
 
 function fieldErrors(error: StructError): FieldErrors {
-  const errors: FieldErrors = {};
+  // A Map: a field named `constructor` or `__proto__` (an unknown key of the body) is a field
+  // like any other, not a member of a plain object's prototype (its `includes` failed: a 500).
+  const lists = new Map<string, string[]>();
   for (const failure of error.failures()) {
     const field = failure.path.length > 0 ? failure.path.join('.') : 'body';
     const message = describe(failure.path, failure.value, failure.refinement, failure.message);
-    const list = errors[field] ?? [];
+    const list = lists.get(field) ?? [];
     if (!list.includes(message)) list.push(message);
-    errors[field] = list;
+    lists.set(field, list);
   }
+  const errors: FieldErrors = Object.fromEntries(lists);
   return errors;
 }
 

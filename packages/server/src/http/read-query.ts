@@ -5,12 +5,14 @@ import type { Context } from 'hono';
  * (`in[segment_ids]=1&in[segment_ids]=2`, also written `in[segment_ids][]=1`) become a list.
  */
 export function readQuery(c: Context): Record<string, string | string[]> {
-  const query: Record<string, string | string[]> = {};
+  // A Map, then own entries: a key named `toString` or `__proto__` is a key like any other, not
+  // a member of a plain object's prototype (`?toString=1` was a 500).
+  const query = new Map<string, string | string[]>();
   for (const [rawKey, values] of Object.entries(c.req.queries())) {
     const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
-    const previous = query[key];
+    const previous = query.get(key);
     const all = [...(previous === undefined ? [] : [previous].flat()), ...values];
-    query[key] = all.length === 1 && !rawKey.endsWith('[]') ? (all[0] ?? '') : all;
+    query.set(key, all.length === 1 && !rawKey.endsWith('[]') ? (all[0] ?? '') : all);
   }
-  return query;
+  return Object.fromEntries(query);
 }

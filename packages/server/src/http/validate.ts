@@ -17,21 +17,28 @@ export function validate<T, S>(value: unknown, struct: Struct<T, S>, dropUnknown
 }
 
 function validationError(error: StructError): ApiError {
-  const errors: FieldErrors = {};
+  // A Map: a field named `constructor` or `__proto__` (an unknown key of the body) is a field
+  // like any other, not a member of a plain object's prototype (its `includes` failed: a 500).
+  const lists = new Map<string, string[]>();
   for (const failure of error.failures()) {
     const field = failure.path.length > 0 ? failure.path.join('.') : 'body';
     const message = describeFailure(field, failure.value, failure.message);
-    const list = errors[field] ?? [];
+    const list = lists.get(field) ?? [];
     if (!list.includes(message)) list.push(message);
-    errors[field] = list;
+    lists.set(field, list);
   }
+  const errors: FieldErrors = Object.fromEntries(lists);
   const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
   return new ApiError(400, first, errors);
 }
 
 function withoutEmptyValues(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== ''));
+  // Nor keys named like a member of every object (`toString`, `constructor`): superstruct's
+  // `mask` takes them for keys of the struct, which it looks up with `in`, and refuses them.
+  return Object.fromEntries(
+    Object.entries(value).filter(([key, item]) => item !== '' && !(key in Object.prototype)),
+  );
 }
 
 /** What a value of superstruct's basic types must be, as the field's message says it. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertSignedInUser } from '../testing/insert-signed-in-user';
 import { seedTestBoard, type TestBoard } from '../testing/seed-test-board';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
 
@@ -144,6 +145,40 @@ describe('invalid bodies get a 400 and change nothing', () => {
     ]);
     expect(applications).toEqual([]);
     expect(messages).toEqual([]);
+  });
+});
+
+describe('keys named like members of every object are keys like any other', () => {
+  // `constructor`, `toString` and `__proto__` as a body's or query's key: a 500 once (the field
+  // error lists were kept on a plain object, whose prototype answered for them).
+  const keys = ['constructor', 'toString', '__proto__', 'hasOwnProperty'];
+
+  it.each(keys)('a body with %s gets a 400 in the error shape', async (key) => {
+    const body = `{"${key}":1}`;
+    for (const path of [
+      `/api/public/v1/job-boards/${board.jobBoardId}/contact`,
+      '/api/public/v1/site-auth',
+      '/api/v1/public/host',
+    ]) {
+      const response = await server.fetch(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...host },
+        body,
+      });
+      await expectRefused(response, 400);
+    }
+    const token = await insertSignedInUser(server.db, { siteId: board.siteId, role: 'candidate' });
+    const profile = await server.fetch('/api/candidate/v1/profile', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...host },
+      body,
+    });
+    expect(profile.status).toBeLessThan(500);
+  });
+
+  it.each(keys)('a job search with the query key %s is read', async (key) => {
+    const response = await server.fetch(`${jobs()}?${key}=1`, { headers: host });
+    expect(response.status).toBe(200);
   });
 });
 
