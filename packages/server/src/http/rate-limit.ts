@@ -79,6 +79,13 @@ export const DEFAULT_RATE_LIMITS = {
    * (removing and inviting again would otherwise fill its inbox).
    */
   clientInviteRecipient: { limit: 5, windowMs: 60 * MINUTE },
+  /**
+   * Changes of one account's email address (`PUT /profile` with another `email`): each mails an
+   * activation link to the new address, which nobody has shown to be theirs.
+   */
+  emailChange: { limit: 10, windowMs: 60 * MINUTE },
+  /** Changes to one new email address from any account: each mails that address. */
+  emailChangeRecipient: { limit: 5, windowMs: 60 * MINUTE },
   /** Calls of the multiposter API (`/api/mp/v1`) with one API token, from any address. */
   multiposter: { limit: 120, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

@@ -4,6 +4,7 @@ import { CURRENT_PASSWORD_INCORRECT } from '../accounts/account-errors';
 import { issueResetToken } from '../accounts/password-reset';
 import { hashToken } from '../auth/opaque-token';
 import { insertSitePages } from '../seed/insert-board';
+import { insertTestCandidate } from '../testing/insert-test-candidate';
 import { seedTestBoard, type TestBoard } from '../testing/seed-test-board';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
 
@@ -610,6 +611,54 @@ describe('PUT /profile', () => {
     expect((await putProfile('candidate', employerAccount.token, body)).status).toBe(401);
     expect((await storedUser(candidateAccount.id)).email).toBe(candidateAccount.email);
     expect((await storedUser(employerAccount.id)).email).toBe(employerAccount.email);
+  });
+});
+
+describe('PUT /profile: changes of the email address', () => {
+  it('are limited per account and per address mailed, and a refused one changes nothing', async () => {
+    const local = await startTestServer({
+      mailer: { send: async () => {}, close: () => {} },
+      rateLimits: { emailChange: { limit: 2 }, emailChangeRecipient: { limit: 1 } },
+    });
+    try {
+      const site = await seedTestBoard(local.db);
+      const [first, second] = await Promise.all([
+        insertTestCandidate(local.db, { siteId: site.siteId }),
+        insertTestCandidate(local.db, { siteId: site.siteId }),
+      ]);
+      const put = async (token: string, email: string) =>
+        (
+          await local.fetch('/api/candidate/v1/profile', {
+            method: 'PUT',
+            headers: {
+              'X-Site-Host': site.host,
+              'Content-Type': 'application/json',
+              Authorization: `Bearer ${token}`,
+            },
+            body: JSON.stringify({ given_name: 'Kim', family_name: 'de Vries', email }),
+          })
+        ).status;
+      const emailOf = async (userId: number) =>
+        (
+          await local.db
+            .selectFrom('users')
+            .select('email')
+            .where('id', '=', userId)
+            .executeTakeFirstOrThrow()
+        ).email;
+      // Saving the profile with its own address mails no one: never limited.
+      for (let save = 0; save < 3; save++) expect(await put(first.token, first.email)).toBe(200);
+      expect(await put(first.token, 'one@example.com')).toBe(200);
+      expect(await put(first.token, 'two@example.com')).toBe(200);
+      // A third change of that account within the hour is refused.
+      expect(await put(first.token, 'three@example.com')).toBe(429);
+      expect(await emailOf(first.userId)).toBe('two@example.com');
+      // one@example.com, free again, was mailed this hour: another account may not move to it.
+      expect(await put(second.token, 'ONE@example.com')).toBe(429);
+      expect(await emailOf(second.userId)).toBe(second.email);
+    } finally {
+      await local.close();
+    }
   });
 });
 

@@ -19,7 +19,7 @@ import type { Db } from '../db/database';
 import { boardMiddleware } from '../host/board-middleware';
 import { ApiError } from '../http/api-error';
 import { linkRequestOf } from '../http/link-request';
-import { loginRateLimits, registerRateLimits } from '../http/rate-limit';
+import { loginRateLimits, registerRateLimits, takeRateLimit } from '../http/rate-limit';
 import { readJson } from '../http/read-json';
 import { requestLocale } from '../locale/request-locale';
 
@@ -87,6 +87,20 @@ export function accountRoutes(role: AccountRole): Hono<AppEnv> {
     const { db } = c.var.deps;
     const profile = readAccountBody(clearEmptyFields(await readJson(c)), ProfileUpdate);
     const { board, user } = c.var;
+    // A new address gets a mail: changes are limited per account and per address mailed, before
+    // anything changes (a refused change changes nothing).
+    const current = await db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', user.id)
+      .executeTakeFirst();
+    const newEmail = profile.email.trim().toLowerCase();
+    if (current && current.email.toLowerCase() !== newEmail) {
+      const refused =
+        takeRateLimit(c, 'emailChange', String(user.id)) ??
+        takeRateLimit(c, 'emailChangeRecipient', newEmail);
+      if (refused) return refused;
+    }
     const { emailChanged } = await updateProfile(
       db,
       { userId: user.id, siteId: board.siteId, role, jobBoardId: board.jobBoardId },
