@@ -144,6 +144,37 @@ describe("a candidate's application (POST /api/candidate/v1/jobs/{uuid}/apply)",
     );
   });
 
+  it("answers 404 for another site's job, storing nothing (a guest may apply there, not this account)", async () => {
+    const other = await seedTestBoard(server.db, {
+      name: 'Other site',
+      hosts: ['elsewhere.example.com'],
+    });
+    const job = await server.db
+      .selectFrom('jobs')
+      .select(['id', 'uuid'])
+      .where('job_board_id', '=', other.jobBoardId)
+      .executeTakeFirstOrThrow();
+    const [files, applications] = await Promise.all([
+      server.db.selectFrom('files').select('id').execute(),
+      server.db.selectFrom('applications').select('id').execute(),
+    ]);
+    const upload = await post(`jobs/${job.id}/apply/file-upload`, pdfForm('cv.pdf'), candidate);
+    expect(upload.status).toBe(404);
+    const application = await post(
+      `jobs/${job.uuid}/apply`,
+      {
+        email: 'candidate-applies@example.com',
+        given_name: 'Cas',
+        family_name: 'Kandidaat',
+        job_board_id: other.jobBoardId,
+      },
+      candidate,
+    );
+    expect(application.status).toBe(404);
+    expect(await server.db.selectFrom('files').select('id').execute()).toEqual(files);
+    expect(await server.db.selectFrom('applications').select('id').execute()).toEqual(applications);
+  });
+
   it('answers 401 without a candidate token, storing nothing', async () => {
     const before = await server.db.selectFrom('files').select('id').execute();
     const response = await post('jobs/1/apply/file-upload', pdfForm('cv.pdf'));

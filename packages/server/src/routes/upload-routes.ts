@@ -87,6 +87,20 @@ async function answerFileUpload(c: Context<AppEnv>, userId: number | null) {
 }
 
 /**
+ * Whether a signed-in candidate may apply to the job: it is on the board of their token's site
+ * (as a favourite must be). Another site's job is not there for them (their application would be
+ * stored under an account of a site the job's employer never sees). A guest applies to any
+ * published job, on the board the application names.
+ */
+function ofCandidatesBoard(
+  c: Context<AppEnv>,
+  job: { job_board_id: number },
+  userId: number | null,
+): boolean {
+  return userId === null || job.job_board_id === c.var.board.jobBoardId;
+}
+
+/**
  * `POST /jobs/{id}/apply/file-upload` (spec §7, public and candidate): a CV or motivation for an
  * application to a published job, kept private; answers its token. `userId` is the signed-in
  * candidate's, or null for a guest.
@@ -94,7 +108,7 @@ async function answerFileUpload(c: Context<AppEnv>, userId: number | null) {
 export async function answerApplyUpload(c: Context<AppEnv>, userId: number | null) {
   const { db, uploads } = c.var.deps;
   const job = await findPublicJob(db, c.req.param('id') ?? '');
-  if (!job) throw notFound('Job');
+  if (!job || !ofCandidatesBoard(c, job, userId)) throw notFound('Job');
   const file = await readUpload(c);
   const stored = await uploads.save({
     bytes: file.bytes,
@@ -114,7 +128,7 @@ export async function answerApplyUpload(c: Context<AppEnv>, userId: number | nul
 export async function answerApplication(c: Context<AppEnv>, userId: number | null) {
   const { db, uploads, mailer } = c.var.deps;
   const job = await findPublicJob(db, c.req.param('uuid') ?? '');
-  if (!job) throw notFound('Job');
+  if (!job || !ofCandidatesBoard(c, job, userId)) throw notFound('Job');
   const application = validate(await readJson(c), JobApplication);
   if (application.job_board_id !== job.job_board_id) {
     const message = 'This job is not published on this job board.';
