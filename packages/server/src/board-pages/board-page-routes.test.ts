@@ -176,6 +176,17 @@ describe('pages only the browser can plan', () => {
   });
 });
 
+describe('framing', () => {
+  it('lets no other site frame a board page, nor sniff it as another type', async () => {
+    for (const path of [`/login?host=${board.host}`, `/no-such-page?host=${board.host}`]) {
+      const response = await server.fetch(path);
+      expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+});
+
 describe('a form sent before the page took it over', () => {
   it('shows its page again, with nothing of the form in the URL', async () => {
     const response = await server.fetch(`/login?host=${board.host}`, {

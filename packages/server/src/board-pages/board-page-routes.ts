@@ -58,6 +58,15 @@ export function boardPageRoutes(
   api: { fetch: (request: Request) => Promise<Response> },
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // A board page is not to be framed by another site (its login and account forms under a
+  // decoy: clickjacking); a site shows the board with the script tag. Nor sniffed as another type.
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
+    c.header('Content-Security-Policy', "frame-ancestors 'self'");
+    c.header('X-Frame-Options', 'SAMEORIGIN');
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
   // A board form sent before the page's script took it over (a slow connection) posts to its
   // own page (the forms say method="post", so no password lands in a URL). The board's forms
   // send through the API, never to a page: the page is shown again, with nothing in its URL.
