@@ -20,6 +20,10 @@ describe('ContactForm', () => {
     ['an empty subject (empty fields are dropped, not sent)', { subject: '' }, ['subject']],
     ['a bad recipient', { email_contact_form: 'info' }, ['email_contact_form']],
     ['an unknown field', { company: 'x' }, ['company']],
+    // One line each: a line break in them forged lines in the mail to the board.
+    ['a name of two lines', { name: 'a\r\nE-mail: ceo@trusted.example' }, ['name']],
+    ['a subject of two lines', { subject: 'Hi\nThere' }, ['subject']],
+    ['a blank name', { name: '   ' }, ['name']],
   ])('rejects %s', (_case, overrides, path) => {
     expect(failureOf(ContactForm, { ...buildContactForm(), ...overrides })?.path).toEqual(path);
   });

@@ -1,6 +1,7 @@
 import { type Infer, nonempty, object, optional, refine, type Struct, string } from 'superstruct';
 import { Email, MAX_EMAIL_LENGTH } from './email';
 import { PhoneNumber } from './phone';
+import { filledLine } from './text-line';
 
 /**
  * The longest text of each contact form field, which the contact block passes to its inputs:
@@ -28,9 +29,12 @@ const atMostCharacters = (struct: Struct<string, null>, max: number) =>
  */
 export const ContactForm = object({
   email: Email,
-  name: atMostCharacters(nonempty(string()), CONTACT_FORM_MAX_LENGTHS.name),
+  /** One line: the name and subject are written into the mail's lines (a line break forged lines). */
+  name: atMostCharacters(filledLine(Number.MAX_SAFE_INTEGER), CONTACT_FORM_MAX_LENGTHS.name),
   phone: optional(PhoneNumber),
-  subject: optional(atMostCharacters(nonempty(string()), CONTACT_FORM_MAX_LENGTHS.subject)),
+  subject: optional(
+    atMostCharacters(filledLine(Number.MAX_SAFE_INTEGER), CONTACT_FORM_MAX_LENGTHS.subject),
+  ),
   message: optional(atMostCharacters(nonempty(string()), CONTACT_FORM_MAX_LENGTHS.message)),
   /**
    * The recipient configured on the contact block (`emailTo`); without it the API sends the form
