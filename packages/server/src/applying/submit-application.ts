@@ -4,7 +4,8 @@ import type { LinkRequest } from '../accounts/password-reset';
 import type { Db, JobRow } from '../db/database';
 import { ApiError, type FieldErrors } from '../http/api-error';
 import type { Mailer } from '../mail/index';
-import type { UploadStore } from '../uploads/index';
+import type { StoredUpload, UploadStore } from '../uploads/index';
+import { allowedTypes } from '../uploads/upload-kinds';
 import { createApplicantAccount } from './applicant-account';
 import { applicationMail } from './application-mail';
 
@@ -19,6 +20,19 @@ const UNIQUE_VIOLATION = '23505';
  * ({@link createApplicantAccount}); that never fails the application, and a signed-in candidate's
  * flag is ignored.
  */
+/**
+ * The apply upload its token names: a private file of an apply upload's types. Not by a file's
+ * id (which a public file's address shows), nor a public image: the application would carry a
+ * type the form refuses, and a file anyone can read as the applicant's private one.
+ */
+async function applyUpload(uploads: UploadStore, token: string): Promise<StoredUpload | null> {
+  const upload = await uploads.get(token);
+  const types: readonly string[] = allowedTypes('resume').map((type) => type.mime);
+  return upload && upload.token === token && !upload.public && types.includes(upload.mime)
+    ? upload
+    : null;
+}
+
 export async function submitApplication(
   deps: { db: Db; uploads: UploadStore; mailer: Mailer },
   job: JobRow,
@@ -29,8 +43,8 @@ export async function submitApplication(
   link?: LinkRequest,
 ): Promise<{ uuid: string }> {
   const [cv, motivation] = await Promise.all([
-    application.cv === undefined ? undefined : deps.uploads.get(application.cv),
-    deps.uploads.get(application.motivation),
+    application.cv === undefined ? undefined : applyUpload(deps.uploads, application.cv),
+    applyUpload(deps.uploads, application.motivation),
   ]);
   const errors: FieldErrors = {};
   if (cv === null) errors.cv = ['The CV upload was not found; upload the file again.'];

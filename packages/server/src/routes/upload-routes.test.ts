@@ -97,6 +97,43 @@ describe('applying', () => {
     );
   });
 
+  it('attaches only apply uploads by their token: not a file by its id, nor a public image', async () => {
+    const publicImage = await server.fetch('/api/public/v1/files/upload', {
+      method: 'POST',
+      body: form(pngFile(), 'p.png', { public: 'true' }),
+    });
+    const image = ((await publicImage.json()) as { data: { token: string; public_url: string } })
+      .data;
+    const imageId = new URL(image.public_url).pathname.split('/')[2] ?? '';
+    const cv = await token();
+    const cvId = (
+      await server.db
+        .selectFrom('files')
+        .select('upload_id')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+    ).upload_id;
+    const body = (motivation: string, cvToken?: string) => ({
+      email: 'attachments@example.com',
+      given_name: 'Ad',
+      family_name: 'Bijlage',
+      job_board_id: board.jobBoardId,
+      motivation,
+      ...(cvToken === undefined ? {} : { cv: cvToken }),
+    });
+    for (const refused of [body(image.token), body(imageId), body(cv, imageId), body(cvId)]) {
+      const response = await apply(refused);
+      expect(response.status).toBe(400);
+    }
+    expect(
+      await server.db
+        .selectFrom('applications')
+        .select('id')
+        .where('email', '=', 'attachments@example.com')
+        .execute(),
+    ).toEqual([]);
+  });
+
   it('stores an application without a CV (hideResume) and mails only the motivation', async () => {
     const response = await apply({
       email: 'zonder-cv@example.com',
