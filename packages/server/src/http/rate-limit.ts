@@ -86,6 +86,11 @@ export const DEFAULT_RATE_LIMITS = {
   emailChange: { limit: 10, windowMs: 60 * MINUTE },
   /** Changes to one new email address from any account: each mails that address. */
   emailChangeRecipient: { limit: 5, windowMs: 60 * MINUTE },
+  /**
+   * News feeds fetched for the news feed block (`GET /rss?url=`) from one address: each makes
+   * the server download up to 2 MB from the URL given.
+   */
+  rss: { limit: 120, windowMs: 60 * MINUTE },
   /** Calls of the multiposter API (`/api/mp/v1`) with one API token, from any address. */
   multiposter: { limit: 120, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
@@ -379,6 +384,7 @@ export const employerOrdersRateLimit = rateLimit('employerOrders', { key: 'addre
 export const resumeOrdersRateLimit = rateLimit('resumeOrders', { key: 'address' });
 export const jobIntroductionsRateLimit = rateLimit('jobIntroductions', { key: 'address' });
 export const fileUploadRateLimit = rateLimit('fileUpload', { key: 'address' });
+export const rssRateLimit = rateLimit('rss', { key: 'address' });
 /**
  * `POST /client/users`: invitations per address, and per invited email
  * those that were made (a refused one mails no one).

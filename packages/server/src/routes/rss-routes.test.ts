@@ -50,3 +50,23 @@ describe('GET /rss', () => {
     expect(((await response.json()) as { message: string }).message).toBeTruthy();
   });
 });
+
+describe('GET /rss from one address', () => {
+  it('is limited: each call makes the server download a feed', async () => {
+    const local = await startTestServer({
+      allowLoopbackFeeds: true,
+      rateLimits: { rss: { limit: 2 } },
+    });
+    try {
+      const fetchFeed = () =>
+        local.fetch(`/api/public/v1/rss?url=${encodeURIComponent(`${feedOrigin}/feed.xml`)}`);
+      expect((await fetchFeed()).status).toBe(200);
+      expect((await fetchFeed()).status).toBe(200);
+      const refused = await fetchFeed();
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('Retry-After')).toBeTruthy();
+    } finally {
+      await local.close();
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { object, optional, size, string } from 'superstruct';
 import type { AppEnv } from '../app-env';
 import { ApiError } from '../http/api-error';
+import { rssRateLimit } from '../http/rate-limit';
 import { readQuery } from '../http/read-query';
 import { validate } from '../http/validate';
 import { FeedError, fetchFeed } from '../rss/index';
@@ -19,7 +20,7 @@ const RssQuery = object({
 /** `GET /rss?url=`: a news feed fetched server-side for the news feed block's external RSS. */
 export function rssRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/rss', async (c) => {
+  app.get('/rss', rssRateLimit, async (c) => {
     const query = validate(readQuery(c), RssQuery, true);
     try {
       const feed = await fetchFeed(query.url, {
