@@ -52,6 +52,29 @@ test.describe('accounts', () => {
     // (finding-a-job.spec.ts): its search goes out with the keyword typed early.
   });
 
+  test('keeps the login form and its typed text when the block’s chunk comes after its loading time-out', async ({
+    page,
+  }) => {
+    // A slower connection still: the board's script runs, but the login block's chunk takes
+    // longer than the blocks' loading time-out (10 s). The page was rendered afresh then, and
+    // the form came back empty after some seconds without it.
+    test.setTimeout(60_000);
+    await page.route('**/sdk/*/chunks/login-block-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 11_000));
+      await route.continue();
+    });
+    await page.goto(`${API_BASE}/login`, { waitUntil: 'commit' });
+    const form = page.locator('form');
+    await form.getByLabel('E-mail').fill('candidate@demo.localhost');
+    await form.getByLabel('Wachtwoord', { exact: true }).fill('demo-password');
+    await boardReady(page, 40_000);
+    await expect(form.getByLabel('E-mail')).toHaveValue('candidate@demo.localhost');
+    await expect(form.getByLabel('Wachtwoord', { exact: true })).toHaveValue('demo-password');
+    // Hydrated: the board's form sends it.
+    await form.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+  });
+
   test('a guest asked to register by a favourite registers, comes back logged in and has it saved', async ({
     page,
   }) => {

@@ -26,6 +26,10 @@ import { isAccountEntry, isGuardRedirect, needsBrowserTokens, shownPage } from '
 import { localeUrlAtStart } from './locale-url-at-start';
 import { planBoardUrl } from './plan-board-url';
 
+/** How long a hydrating board waits for its page's block modules: as long as `mount` keeps
+ * text typed into the server's fields (keep-typed-text.ts, `KEEP_TYPED_TEXT_MS`). */
+const HYDRATION_BLOCKS_WAIT_MS = 30_000;
+
 export type {
   BoardController,
   BoardControllerDeps,
@@ -56,6 +60,9 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
   let data: BoardStartData | undefined = deps.initialData;
   let ticket = 0;
   let skipRedirectLookup = deps.initialData !== undefined;
+  // The first render of a board over the server's HTML hydrates it, which needs every block's
+  // module: it waits for them as long as text typed into the server's fields is kept.
+  let hydrationPending = deps.initialData !== undefined;
   let started: Promise<void> | undefined;
   let redirected: { status: number; url: string } | null = null;
   let destroyed = false;
@@ -224,7 +231,14 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       case 'render': {
         // The page's block modules (the site's not-found page's for a 404) and SWR, which
         // blocks read data with, load in parallel: a hydrating board shows no placeholders. A
-        // chunk that stalls holds the page back no longer than the blocks' loading time-out.
+        // chunk that stalls holds the page back no longer than the blocks' loading time-out;
+        // over the server's HTML, which stays usable meanwhile, as long as typed text is kept:
+        // cut short, the page was rendered afresh and the form a visitor was filling in on a
+        // slow connection came back empty (a chunk that failed is not waited for).
+        const waitMs = hydrationPending
+          ? HYDRATION_BLOCKS_WAIT_MS
+          : TIMINGS.asyncComponentTimeoutMs;
+        hydrationPending = false;
         await atMost(
           Promise.all([
             preloadBlocks(
@@ -235,7 +249,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
             // The screens and the editor's notices are chunks of their own; shown once loaded.
             preloadBoardView(decision).catch(() => undefined),
           ]),
-          TIMINGS.asyncComponentTimeoutMs,
+          waitMs,
         );
         if (mine !== ticket || destroyed || !data) return;
         redirects = 0;
