@@ -173,6 +173,29 @@ describe('pages only the browser can plan', () => {
     const html = await response.text();
     expect(html).not.toContain('id="jobboard-state"');
     expect(html).toContain('mount(document.getElementById');
+    // Nothing for a search engine, and a note where scripts do not run instead of a blank page.
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).toContain('<noscript><p');
+    expect(html).toContain('Deze pagina werkt alleen met JavaScript.');
+  });
+});
+
+describe('an editor’s preview (?layout=editor)', () => {
+  it('is not indexed: its detail pages show example data at any address', async () => {
+    const response = await server.fetch(
+      `/vacature/anything-at-all?layout=editor&host=${board.host}`,
+    );
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('og:url');
+  });
+
+  it('leaves other pages indexable', async () => {
+    const html = await (await server.fetch(`/vacatures?host=${board.host}`)).text();
+    expect(html).not.toContain('noindex');
+    expect(html).toContain('rel="canonical"');
   });
 });
 

@@ -125,6 +125,7 @@ export function boardPageRoutes(
         host: boardHost,
         // The browser calls the API on the page's own origin, as the render did in-process.
         apiBase: board ? '' : null,
+        editorPreview: requestUrl.searchParams.get('layout') === 'editor',
         canonicalUrl: canonicalPageUrl(
           canonicalOrigin(requestUrl, boardHost, c.req.header('X-Forwarded-Proto'), trustProxy),
           requestUrl,

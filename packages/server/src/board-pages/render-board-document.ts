@@ -19,6 +19,11 @@ export interface BoardDocumentOptions {
    * and `og:url` on a page that answers 200.
    */
   canonicalUrl?: string;
+  /**
+   * An editor's preview (`?layout=editor`): its detail pages show example data for any address,
+   * so it is no page for search engines (`noindex`, no canonical).
+   */
+  editorPreview?: boolean;
 }
 
 /**
@@ -153,7 +158,12 @@ export function renderBoardDocument(result: PageResult, options: BoardDocumentOp
     )
     .join('\n');
   const apiBase = options.apiBase === undefined ? '' : options.apiBase;
-  const canonical = result.status === 200 && result.state ? options.canonicalUrl : undefined;
+  // A page without state (an account page, a password-protected site) is the empty frame the
+  // browser fills: nothing for a search engine, and without scripts a short note instead of a
+  // blank page. An editor's preview is not indexed either.
+  const noindex = !result.state || options.editorPreview === true;
+  const canonical =
+    result.status === 200 && result.state && !noindex ? options.canonicalUrl : undefined;
   const mountOptions = {
     apiBase,
     host: options.host,
@@ -174,6 +184,7 @@ mount(document.getElementById('jobboard'), ${scriptJson({ apiBase, host: options
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(result.title || 'Jobboard')}</title>
+${noindex ? '<meta name="robots" content="noindex">' : ''}
 ${headMeta(result, canonical).join('\n')}
 ${canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : ''}
 ${structuredDataScripts(result)}
@@ -184,10 +195,26 @@ ${styles}
 </head>
 <body>
 <div id="jobboard">${result.html}</div>
+${result.state ? '' : noScriptNote(result.locale)}
 ${script}
 </body>
 </html>
 `;
+}
+
+/**
+ * What a page without state says where scripts do not run (the page is filled in the browser),
+ * in the page's language.
+ */
+const NO_SCRIPT_TEXTS: Readonly<Record<string, string>> = {
+  nl: 'Deze pagina werkt alleen met JavaScript.',
+  'en-US': 'This page needs JavaScript.',
+  ro: 'Această pagină funcționează doar cu JavaScript.',
+};
+
+function noScriptNote(locale: string | null | undefined): string {
+  const text = NO_SCRIPT_TEXTS[locale ?? 'nl'] ?? NO_SCRIPT_TEXTS.nl;
+  return `<noscript><p style="margin:24px;font:16px/1.5 system-ui,sans-serif">${escapeHtml(text ?? '')} <a href="/">Home</a></p></noscript>`;
 }
 
 /**
