@@ -92,6 +92,13 @@ export function createDocumentHead(doc: Document): DocumentHead {
         const { title, description, locale } = pageHeadOf(state);
         const key = `${formatBoardUrl(state.url)}\n${locale}`;
         if (key === shown) return;
+        // The server's structured data (a job's JobPosting) describes the page it rendered: it
+        // goes with the first move, as the browser writes none for the next page.
+        if (shown !== '') {
+          for (const script of head.querySelectorAll('script[type="application/ld+json"]')) {
+            script.remove();
+          }
+        }
         shown = key;
         if (title) doc.title = title;
         setMeta('property', 'og:title', title);

@@ -124,6 +124,27 @@ describe('the document head of a standalone board (documentHead)', () => {
     expect(meta('og:title')).toBe('p-home en-US');
   });
 
+  it("keeps the server's structured data on its page only", async () => {
+    serverHead('/vacature/first');
+    const data = document.createElement('script');
+    data.type = 'application/ld+json';
+    data.textContent = '{"@type":"JobPosting","title":"First"}';
+    document.head.append(data);
+    const { element, handle } = setUp(
+      '/vacature/first',
+      {},
+      { documentHead: true, blocks: [detailing] },
+    );
+    await waitFor(() => expect(texts(element)).not.toEqual([]));
+    await waitFor(() => expect(document.title).toBe('Job first'));
+    expect(data.isConnected).toBe(true);
+    // Another job's page: the first job's posting would contradict its canonical address.
+    handle.navigate('/vacature/second');
+    await waitFor(() => expect(canonical()).toBe(`${ORIGIN}/vacature/second`));
+    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+    handle.unmount();
+  });
+
   it('removes the canonical address on a page the server gives none, and restores it after', async () => {
     serverHead('/vacatures');
     const { element, handle } = setUp(
