@@ -153,11 +153,14 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
       (event, payload) => controller.events.emit(event as 'error', payload as { error: unknown }),
     );
     // A block sent the page to another address (a list's page past its end): as the browser
-    // replaces it, the server redirects, keeping `?host` (a test host's board).
+    // replaces it, the server redirects, keeping `?host` (a test host's board) and the editor's
+    // `?layout=editor` (as the browser's moves in editor mode do).
     if (status === 200 && pageStatus.redirectTo !== null && state.phase === 'ready') {
       const target = parseBoardUrl(pageStatus.redirectTo);
-      const host = state.url.query.get('host');
-      if (host !== null && !target.query.has('host')) target.query.set('host', host);
+      for (const key of ['host', 'layout']) {
+        const value = state.url.query.get(key);
+        if (value !== null && !target.query.has(key)) target.query.set(key, value);
+      }
       return { kind: 'redirect', status: 302, location: formatBoardUrl(target) };
     }
     if (status === 200 && pageStatus.status === 404) {

@@ -255,6 +255,12 @@ describe('a list page past the end', () => {
     expect(answer.location).toBe(`/vacatures?host=${board.host}`);
   });
 
+  it("keeps an editor's preview in editor mode", async () => {
+    const answer = await getAs(board.host, '/vacatures?page=5&layout=editor');
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe('/vacatures?layout=editor');
+  });
+
   it('renders a page within the list as it is', async () => {
     expect((await page('/vacatures')).status).toBe(200);
   });
