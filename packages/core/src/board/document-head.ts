@@ -92,12 +92,12 @@ export function createDocumentHead(doc: Document): DocumentHead {
         const { title, description, locale } = pageHeadOf(state);
         const key = `${formatBoardUrl(state.url)}\n${locale}`;
         if (key === shown) return;
-        // The server's structured data (a job's JobPosting) describes the page it rendered: it
-        // goes with the first move, as the browser writes none for the next page.
+        // The server's structured data (a job's JobPosting) and its links to the page in other
+        // languages describe the page it rendered: they go with the first move, as the browser
+        // writes none for the next page.
         if (shown !== '') {
-          for (const script of head.querySelectorAll('script[type="application/ld+json"]')) {
-            script.remove();
-          }
+          const served = 'script[type="application/ld+json"], link[rel="alternate"][hreflang]';
+          for (const element of head.querySelectorAll(served)) element.remove();
         }
         shown = key;
         if (title) doc.title = title;

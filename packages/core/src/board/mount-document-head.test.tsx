@@ -124,12 +124,16 @@ describe('the document head of a standalone board (documentHead)', () => {
     expect(meta('og:title')).toBe('p-home en-US');
   });
 
-  it("keeps the server's structured data on its page only", async () => {
+  it("keeps the server's structured data and language alternates on its page only", async () => {
     serverHead('/vacature/first');
     const data = document.createElement('script');
     data.type = 'application/ld+json';
     data.textContent = '{"@type":"JobPosting","title":"First"}';
-    document.head.append(data);
+    const english = document.createElement('link');
+    english.rel = 'alternate';
+    english.hreflang = 'en-US';
+    english.href = `${ORIGIN}/en-US/jobs/first`;
+    document.head.append(data, english);
     const { element, handle } = setUp(
       '/vacature/first',
       {},
@@ -142,6 +146,7 @@ describe('the document head of a standalone board (documentHead)', () => {
     handle.navigate('/vacature/second');
     await waitFor(() => expect(canonical()).toBe(`${ORIGIN}/vacature/second`));
     expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+    expect(english.isConnected).toBe(false);
     handle.unmount();
   });
 

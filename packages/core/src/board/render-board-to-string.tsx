@@ -10,12 +10,13 @@ import {
 import type { HtmlSanitizer } from '../html/create-html-sanitizer';
 import { formatBoardUrl, parseBoardUrl } from '../router/board-url';
 import { pageHref } from '../router/page-href';
+import { switchLeadsToList } from '../router/switch-locale-href';
 import { screens } from '../shell/lazy-screens';
 import { createCollectingStyleSink } from '../styles/style-sink';
 import { BoardApp } from './board-app';
 import type { BoardOptions } from './board-options';
 import { BOARD_ROOT_CLASS } from './board-root-class';
-import type { BoardStartData } from './board-start-data';
+import { type BoardStartData, siteLocales, siteSettingsOf } from './board-start-data';
 import { blockContextFor, isRouteNotFound } from './board-view';
 import { createBoard } from './create-board';
 import type { BoardController, BoardState } from './create-board-controller';
@@ -75,6 +76,13 @@ export type RenderBoardResult =
        * (a fixed route, a failure, the not-found page).
        */
       path: string | null;
+      /**
+       * The same page in each language of the site (`hreflang` alternates), the page's own
+       * included: its board path in each (as `path`), the site's default language marked. Empty for a page written per language (a
+       * landing page, an article: no page in another language), a site of one language, or a
+       * page that did not answer 200.
+       */
+      alternates: readonly { locale: string; path: string; isDefault: boolean }[];
     };
 
 /**
@@ -176,6 +184,24 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
             ...(shown.detailKey === undefined ? {} : { detailKey: shown.detailKey }),
           })
         : null;
+    const locales = final.phase === 'ready' ? siteLocales(siteSettingsOf(final.data.site)) : null;
+    const alternates =
+      status === 200 &&
+      shown?.kind === 'page' &&
+      final.phase === 'ready' &&
+      locales &&
+      locales.supported.length > 1 &&
+      !switchLeadsToList(shown, final.data.site.pages)
+        ? locales.supported.flatMap((locale) => {
+            const href = pageHref(shown.page, locale, {
+              defaultLocale: shown.defaultLocale,
+              ...(shown.detailKey === undefined ? {} : { detailKey: shown.detailKey }),
+            });
+            return href === null
+              ? []
+              : [{ locale, path: href, isDefault: locale === locales.default }];
+          })
+        : [];
     return {
       kind: 'page',
       status,
@@ -195,6 +221,7 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
       description,
       structuredData: status === 200 ? pageStatus.structured : [],
       path,
+      alternates,
     };
   } finally {
     controller.destroy();

@@ -121,6 +121,24 @@ describe('standalone detail pages', () => {
     expect(canonical).toBe(`https://${board.host}${expected}`);
   });
 
+  it('link the same page in the site’s other languages (hreflang), the default as x-default', async () => {
+    const response = await server.fetch(`/vacature/ontwikkelaar-amsterdam?host=${board.host}`);
+    const html = await response.text();
+    const alternates = Object.fromEntries(
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
+        ([, hreflang, href]) => [hreflang, href],
+      ),
+    );
+    const origin = `https://${board.host}`;
+    expect(alternates.nl).toBe(`${origin}/vacature/ontwikkelaar-amsterdam`);
+    expect(alternates['x-default']).toBe(alternates.nl);
+    expect(alternates['en-US']).toMatch(new RegExp(`^${origin}/en-US/.+/ontwikkelaar-amsterdam$`));
+    expect(alternates.ro).toMatch(new RegExp(`^${origin}/ro/.+/ontwikkelaar-amsterdam$`));
+    // None on a page that is not found.
+    const missing = await server.fetch(`/vacature/bestaat-niet?host=${board.host}`);
+    expect(await missing.text()).not.toContain('hreflang');
+  });
+
   it('carry no JobPosting data on other pages', async () => {
     for (const path of ['/vacatures', '/company/acme', '/vacature/bestaat-niet']) {
       const response = await server.fetch(`${path}?host=${board.host}`);

@@ -119,6 +119,12 @@ export function boardPageRoutes(
     }
     if (result.kind === 'redirect') return c.redirect(result.location, result.status as 302);
     c.header('Cache-Control', 'no-store');
+    const pageOrigin = canonicalOrigin(
+      requestUrl,
+      boardHost,
+      c.req.header('X-Forwarded-Proto'),
+      trustProxy,
+    );
     return c.html(
       renderBoardDocument(result, {
         coreUrl: `/sdk/${bundles.version}/core.js`,
@@ -126,11 +132,13 @@ export function boardPageRoutes(
         // The browser calls the API on the page's own origin, as the render did in-process.
         apiBase: board ? '' : null,
         editorPreview: requestUrl.searchParams.get('layout') === 'editor',
-        canonicalUrl: canonicalPageUrl(
-          canonicalOrigin(requestUrl, boardHost, c.req.header('X-Forwarded-Proto'), trustProxy),
-          requestUrl,
-          result.path,
-        ),
+        canonicalUrl: canonicalPageUrl(pageOrigin, requestUrl, result.path),
+        // The same page in the site's other languages, with the same results page.
+        alternateUrls: (result.alternates ?? []).flatMap((alternate) => {
+          const href = canonicalPageUrl(pageOrigin, requestUrl, alternate.path);
+          const link = { hreflang: alternate.locale, href };
+          return alternate.isDefault ? [link, { hreflang: 'x-default', href }] : [link];
+        }),
       }),
       result.status as 200,
     );

@@ -17,6 +17,7 @@ function page(favicon: unknown): PageResult {
     description: '',
     structuredData: [],
     path: null,
+    alternates: [],
   };
 }
 

@@ -24,6 +24,11 @@ export interface BoardDocumentOptions {
    * so it is no page for search engines (`noindex`, no canonical).
    */
   editorPreview?: boolean;
+  /**
+   * The page in each language of the site (`<link rel="alternate" hreflang>`, `x-default` for
+   * the site's default language), written beside the canonical address.
+   */
+  alternateUrls?: readonly { hreflang: string; href: string }[];
 }
 
 /**
@@ -144,6 +149,16 @@ function structuredDataScripts(result: PageResult): string {
     .join('\n');
 }
 
+/** The page's other languages as the head's alternate links. */
+function alternateLinks(alternates: readonly { hreflang: string; href: string }[]): string {
+  return alternates
+    .map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`,
+    )
+    .join('\n');
+}
+
 /**
  * The HTML document of a standalone board page: title, description, Open Graph and verification
  * tags for search engines and social networks, the board's style sheets in the head (the
@@ -187,6 +202,7 @@ mount(document.getElementById('jobboard'), ${scriptJson({ apiBase, host: options
 ${noindex ? '<meta name="robots" content="noindex">' : ''}
 ${headMeta(result, canonical).join('\n')}
 ${canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : ''}
+${canonical ? alternateLinks(options.alternateUrls ?? []) : ''}
 ${structuredDataScripts(result)}
 <link rel="icon" href="${escapeHtml(faviconHref(result.state))}">
 <link rel="modulepreload" href="${escapeHtml(options.coreUrl)}">
