@@ -82,6 +82,15 @@ test.describe('the standalone board', () => {
       await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
     });
 
+    test('says in a form that sends through the API that it needs JavaScript', async ({ page }) => {
+      await page.goto(`${API_BASE}/contact`);
+      const note = page.locator('form .jb-no-script-note');
+      await expect(note).toBeVisible();
+      await expect(note).toHaveText(
+        'Dit formulier kan alleen met JavaScript worden verstuurd. Zet JavaScript aan in je browser om het te versturen.',
+      );
+    });
+
     test("shows a dropdown's links and the FAQ's answers, which a script would open", async ({
       page,
     }) => {

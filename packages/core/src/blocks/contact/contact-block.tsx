@@ -5,6 +5,7 @@ import { contentMessages } from '../../i18n/messages/content-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useBoardIdPrefix } from '../../shell/board-id';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
+import { NoScriptNote } from '../shared/no-script-note';
 import { ContactField } from './contact-field';
 import { contactFields } from './contact-fields';
 import { contactStyles } from './contact-styles';
@@ -45,6 +46,7 @@ export const component: BlockModule<BlockSettingsOf<'contact'>>['component'] = (
         onSubmit={onSubmit}
         aria-busy={sending}
       >
+        <NoScriptNote />
         <p className="jb-contact__hint">{_(contentMessages.requiredHint)}</p>
         {fields.map((field) => (
           <ContactField

@@ -12,6 +12,7 @@ import { AccountField } from '../shared/account-form/account-field';
 import { AccountSubmit } from '../shared/account-form/account-submit';
 import { logIn } from '../shared/account-form/log-in';
 import { type FieldErrors, useAccountForm } from '../shared/account-form/use-account-form';
+import { NoScriptNote } from '../shared/no-script-note';
 import { SessionActionsContext } from '../shared/session-role-context';
 import { loginFailure } from './login-failure';
 
@@ -77,6 +78,7 @@ export function LoginForm({ role, context }: LoginFormProps) {
       onSubmit={form.onSubmit}
       aria-busy={form.sending}
     >
+      <NoScriptNote />
       <AccountField
         id={form.fieldId('email')}
         name="email"

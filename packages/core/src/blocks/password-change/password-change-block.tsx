@@ -13,6 +13,7 @@ import { useBoardIdPrefix } from '../../shell/board-id';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { BoardAnchor } from '../featured-jobs/board-anchor';
 import { passwordFormStyles } from '../password-forgot/password-form-styles';
+import { NoScriptNote } from '../shared/no-script-note';
 import { pagePath } from '../shared/page-link';
 import { PasswordField } from './password-field';
 import { resetRole } from './reset-role';
@@ -95,6 +96,7 @@ const Block: BlockModule<BlockSettingsOf<'password-change'>>['component'] = ({
             onSubmit={onSubmit}
             aria-busy={sending}
           >
+            <NoScriptNote />
             <PasswordField
               id={fieldId('password')}
               label={labels.password}

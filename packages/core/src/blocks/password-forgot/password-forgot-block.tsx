@@ -10,6 +10,7 @@ import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useBoardIdPrefix } from '../../shell/board-id';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { TextField } from '../job-details/text-field';
+import { NoScriptNote } from '../shared/no-script-note';
 import { initialLoginRole, loginRoles } from './login-roles';
 import { passwordFormStyles } from './password-form-styles';
 import { RoleChoice } from './role-choice';
@@ -57,6 +58,7 @@ const Block: BlockModule<BlockSettingsOf<'password-forgot'>>['component'] = ({
         onSubmit={onSubmit}
         aria-busy={sending}
       >
+        <NoScriptNote />
         {roles.length > 1 ? (
           <RoleChoice
             id={`${idPrefix}-role`}

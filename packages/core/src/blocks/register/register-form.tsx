@@ -19,6 +19,7 @@ import {
 } from '../shared/account-form/use-account-form';
 import { withBoardPlaceholders } from '../shared/board-placeholders';
 import { jobBoardIdOf } from '../shared/job-board-id';
+import { NoScriptNote } from '../shared/no-script-note';
 import { SessionActionsContext } from '../shared/session-role-context';
 import { candidateRegistration, employerRegistration } from './build-registration';
 import { CompanyFields } from './company-fields';
@@ -154,6 +155,7 @@ export function RegisterForm({ role, context, loginHref }: RegisterFormProps) {
       onSubmit={form.onSubmit}
       aria-busy={form.sending}
     >
+      <NoScriptNote />
       <div className="jb-account__row">
         {text('given_name', 'given-name')}
         {text('family_name', 'family-name')}
