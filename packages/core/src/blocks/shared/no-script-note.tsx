@@ -1,4 +1,4 @@
-import { shellMessages } from '../../i18n/messages/shell-messages';
+import { noScriptMessages } from '../../i18n/messages/no-script-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 
@@ -24,7 +24,7 @@ export function NoScriptNote() {
   useScopedStyles('no-script-note', noScriptNoteStyles);
   return (
     <p className="jb-no-script-note" hidden>
-      {_(shellMessages.formNeedsScript)}
+      {_(noScriptMessages.formNeedsScript)}
     </p>
   );
 }

@@ -3,8 +3,6 @@ import { msg } from '@lingui/core/macro';
 /** Texts of the runtime shell: loading, network banners and the start-up gates. */
 export const shellMessages = {
   loading: msg`Loading…`,
-  /** Shown in a form that sends through the API, only where scripts do not run. */
-  formNeedsScript: msg`This form can only be sent with JavaScript on. Turn JavaScript on in your browser to send it.`,
   loadingTimedOut: msg`Loading is taking too long.`,
   retry: msg`Try again`,
   offline: msg`You are offline. Check your internet connection.`,
