@@ -26,6 +26,12 @@ describe('redirectRuleStep', () => {
       null,
     ],
     [
+      'internal without a query of its own, keeping the address’s',
+      '/jobs?search=chauffeur',
+      { kind: 'internal', path: '/vacatures', status: 301 },
+      'redirect-rule 301 -> /vacatures?search=chauffeur',
+    ],
+    [
       'to the same path with another query',
       '/vacatures',
       { kind: 'internal', path: '/vacatures?page=2', status: 302 },
