@@ -173,8 +173,28 @@ test.describe('accounts', () => {
     await page.goto(`${API_BASE}/my-account`);
     // What the board kept for this visitor in the tab (a job form's draft) goes with the logout.
     await page.evaluate(() => sessionStorage.setItem('jobboard:job-draft:1:someone:new', '{}'));
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.endsWith('candidate_token'))
+        .map((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string }).token),
+    );
+    expect(stored).toEqual([expect.any(String)]);
+    // Working before the logout.
+    const before = await fetch(`${API_BASE}/api/candidate/v1/you`, {
+      headers: { authorization: `Bearer ${stored[0]}`, 'x-site-host': 'demo.localhost' },
+    });
+    expect(before.status).toBe(200);
     await board(page).getByRole('button', { name: 'Uitloggen' }).click();
     await expect(page).toHaveURL(`${API_BASE}/`);
+    // The server ended the session too: a copy of the token taken before no longer works.
+    await expect
+      .poll(async () => {
+        const answer = await fetch(`${API_BASE}/api/candidate/v1/you`, {
+          headers: { authorization: `Bearer ${stored[0]}`, 'x-site-host': 'demo.localhost' },
+        });
+        return answer.status;
+      })
+      .toBe(401);
     expect(
       await page.evaluate(() => sessionStorage.getItem('jobboard:job-draft:1:someone:new')),
     ).toBeNull();

@@ -41,6 +41,14 @@ export function accountCalls<Registration>(
       await request({ method: 'POST', path: 'register', body: registration, ...options });
     },
 
+    /**
+     * `POST /logout`: ends the session on the server (its token stops working). The token stays
+     * stored: the caller clears it (it is read when the call starts, so it may at once).
+     */
+    async logout(options: CallOptions = {}): Promise<void> {
+      await request({ method: 'POST', path: 'logout', ...options });
+    },
+
     /** `GET /you`: the logged-in user, favourite lists defaulting to empty. */
     getMe(options: CallOptions = {}): Promise<User> {
       return request({

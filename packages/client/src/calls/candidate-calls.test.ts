@@ -75,6 +75,11 @@ const calls: SpecCall[] = [
     body: { json: passwordChange },
   },
   {
+    spec: 'POST /logout (ends the session on the server)',
+    call: (c) => c.candidate.logout(),
+    request: `POST ${C}/logout`,
+  },
+  {
     spec: 'POST /verify token',
     call: (c) => c.candidate.verifyAccount('activation'),
     request: `POST ${C}/verify`,

@@ -34,6 +34,11 @@ const calls: SpecCall[] = [
     body: { json: { family_name: 'Jansen' } },
   },
   {
+    spec: 'POST /logout (ends the session on the server)',
+    call: (c) => c.employer.logout(),
+    request: `POST ${E}/logout`,
+  },
+  {
     spec: 'POST /verify token',
     call: (c) => c.employer.verifyAccount('activation'),
     request: `POST ${E}/verify`,

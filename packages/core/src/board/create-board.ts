@@ -173,6 +173,7 @@ export async function createBoard(
   session = createSessionStore({
     tokens: client.tokens,
     loadUser: (role) => client[role].getMe(),
+    revoke: (role) => client[role].logout(),
     navigate: (path) => location.push(path),
     // Logout is the session's own event; the analytics of spec §3 know login only.
     emit: (event, payload) => {

@@ -129,6 +129,30 @@ describe('logout clears token, user, resumes and alerts, then navigates', () => 
     expect(navigate).toHaveBeenCalledWith('/vacatures');
   });
 
+  it("ends the session on the server with the role's token, before forgetting it", async () => {
+    const revoked: [string, string | null][] = [];
+    const revoking = createSessionStore({
+      tokens,
+      loadUser,
+      navigate,
+      revoke: async (role) => {
+        // The call reads the token as it starts: it is still there.
+        revoked.push([role, tokens.get(role)]);
+        throw new Error('offline');
+      },
+      now: clock.now,
+    });
+    await revoking.login('employer', token);
+    revoking.logout('/');
+    expect(revoked).toEqual([['employer', token]]);
+    // Logged out here whatever the server answered.
+    expect(tokens.get('employer')).toBeNull();
+    expect(revoking.getSnapshot().status).toBe('guest');
+    revoked.length = 0;
+    revoking.logout('/');
+    expect(revoked).toEqual([]);
+  });
+
   it('as a guest still navigates but raises no logout event', () => {
     session.logout('/');
     expect(navigate).toHaveBeenCalledWith('/');

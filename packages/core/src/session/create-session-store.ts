@@ -18,6 +18,13 @@ export interface SessionStoreOptions {
   /** Moves the board to a path; logout calls it with the path it was given. */
   navigate: (path: string) => void;
   /**
+   * Ends a role's session on the server (`client[role].logout()`), called by logout before the
+   * token is cleared (the call reads it as it starts). A failure is ignored: the visitor is
+   * logged out here whatever the server answers.
+   * @default undefined (the token is only forgotten)
+   */
+  revoke?: (role: SessionRole) => Promise<unknown>;
+  /**
    * Analytics hook for login and logout.
    * @default undefined (no events)
    */
@@ -156,6 +163,10 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     logout(path) {
       ticket += 1;
       const { status } = snapshot;
+      // A copy of the token taken before (a shared computer, a leaked log) stops working too.
+      if (status === 'candidate' || status === 'employer') {
+        options.revoke?.(status).catch(() => undefined);
+      }
       for (const role of SESSION_ROLES) tokens.clear(role);
       set(GUEST_SESSION);
       if (status !== 'guest') emit?.('logout', { role: status });

@@ -614,6 +614,29 @@ describe('PUT /profile', () => {
   });
 });
 
+describe('POST /logout', () => {
+  it.each(['candidate', 'employer'] as const)(
+    "ends that session's token on the server, and no other (%s)",
+    async (family) => {
+      const account = await signUp(family);
+      const other = await tokenOf(family, account.email, 'correct horse');
+      const answer = await server.fetch(`/api/${family}/v1/logout`, {
+        method: 'POST',
+        headers: { 'X-Site-Host': board.host, Authorization: `Bearer ${account.token}` },
+      });
+      expect(answer.status).toBe(204);
+      expect((await you(family, account.token)).status).toBe(401);
+      expect((await you(family, other)).status).toBe(200);
+      // Without a live token there is nothing to end.
+      const again = await server.fetch(`/api/${family}/v1/logout`, {
+        method: 'POST',
+        headers: { 'X-Site-Host': board.host, Authorization: `Bearer ${account.token}` },
+      });
+      expect(again.status).toBe(401);
+    },
+  );
+});
+
 describe('PUT /profile: changes of the email address', () => {
   it('are limited per account and per address mailed, and a refused one changes nothing', async () => {
     const local = await startTestServer({

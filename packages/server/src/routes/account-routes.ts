@@ -82,6 +82,19 @@ export function accountRoutes(role: AccountRole): Hono<AppEnv> {
     c.json({ data: await loadAccountUser(c.var.deps.db, c.var.user.id, requestLocale(c)) }),
   );
 
+  // Logging out ends the session on the server too: the request's access token stops working
+  // (a copy of it, taken before, would otherwise work until it expires). Other sessions stay.
+  app.post('/logout', boardMiddleware, requireRole(role), async (c) => {
+    const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1] ?? '';
+    await c.var.deps.db
+      .deleteFrom('user_tokens')
+      .where('user_id', '=', c.var.user.id)
+      .where('kind', '=', 'access')
+      .where('token_hash', '=', hashToken(token))
+      .execute();
+    return c.body(null, 204);
+  });
+
   // The profile without addresses and phones (spec §7); a `password` in it is ignored.
   app.put('/profile', boardMiddleware, requireRole(role), async (c) => {
     const { db } = c.var.deps;
