@@ -88,9 +88,9 @@ export function BoardApp(props: BoardAppProps) {
   const sessionActions = useMemo(
     () => ({
       login: controller.session.login,
-      logout: (path: string) => {
+      logout: (path: string, options?: { ended?: boolean }) => {
         forgetUserStorage();
-        controller.session.logout(path);
+        controller.session.logout(path, options);
       },
       returnAfterLogin: controller.rememberPath,
       reloadUser: controller.session.reloadUser,

@@ -151,6 +151,11 @@ describe('logout clears token, user, resumes and alerts, then navigates', () => 
     revoked.length = 0;
     revoking.logout('/');
     expect(revoked).toEqual([]);
+    // An account deleted: the server ended the session, and is not asked to again (a 401).
+    await revoking.login('candidate', token);
+    revoking.logout('/', { ended: true });
+    expect(revoked).toEqual([]);
+    expect(tokens.get('candidate')).toBeNull();
   });
 
   it('as a guest still navigates but raises no logout event', () => {

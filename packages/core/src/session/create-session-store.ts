@@ -55,8 +55,11 @@ export interface SessionStore {
    * nothing.
    */
   login(role: SessionRole, token: string, options?: { link?: boolean }): Promise<boolean>;
-  /** Clears tokens, user, resumes and alerts, then navigates to `path`. */
-  logout(path: string): void;
+  /**
+   * Clears tokens, user, resumes and alerts, then navigates to `path`; asks the server to end the
+   * session first (`revoke`) unless it has (`ended`: the account was deleted).
+   */
+  logout(path: string, options?: { ended?: boolean }): void;
   /**
    * Loads the logged-in user again (after a profile change) and keeps the status, resumes and
    * alerts. A failed load is only a warning: the session keeps the user it had. Does nothing for
@@ -160,11 +163,11 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       }
       return loggedIn;
     },
-    logout(path) {
+    logout(path, logoutOptions) {
       ticket += 1;
       const { status } = snapshot;
       // A copy of the token taken before (a shared computer, a leaked log) stops working too.
-      if (status === 'candidate' || status === 'employer') {
+      if ((status === 'candidate' || status === 'employer') && !logoutOptions?.ended) {
         options.revoke?.(status).catch(() => undefined);
       }
       for (const role of SESSION_ROLES) tokens.clear(role);

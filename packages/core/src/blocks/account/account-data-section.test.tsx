@@ -109,7 +109,7 @@ describe("the candidate's own data", () => {
     fireEvent.keyDown(button('Cancel'), { key: 'Escape' });
     expect(screen.getByText('Deleting your account…')).toBeTruthy();
     answer({ status: 204, body: null });
-    await waitFor(() => expect(session.logout).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(session.logout).toHaveBeenCalledWith('/', { ended: true }));
   });
 
   it('says so when the export fails', async () => {
@@ -141,7 +141,7 @@ describe('deleting the account', () => {
     const { sent, session } = await openProfile();
     fireEvent.click(button('Delete my account'));
     fireEvent.click(screen.getAllByRole('button', { name: 'Delete my account' })[0] as Element);
-    await waitFor(() => expect(session.logout).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(session.logout).toHaveBeenCalledWith('/', { ended: true }));
     expect(sentTo(sent, 'DELETE', `${C}/profile`)).toHaveLength(1);
   });
 

@@ -82,7 +82,8 @@ export function AccountDataSection({ context, idPrefix }: AccountDataSectionProp
     // The account is gone: the session ends and the board goes home, as a log-out does, where a
     // notice says it was done.
     session?.announce(_(accountPageMessages.accountDeleted));
-    session?.logout(pagePath(context, 'p-home') ?? '/');
+    // The server ended the session with the account: it is not asked to again (a 401).
+    session?.logout(pagePath(context, 'p-home') ?? '/', { ended: true });
   };
 
   const questionId = `${idPrefix}-delete-question`;

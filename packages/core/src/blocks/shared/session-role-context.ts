@@ -32,8 +32,11 @@ export const SessionUserContext = createContext<User | null>(null);
 export interface SessionActions {
   /** Stores the role's token and loads its user; resolves whether the login holds. */
   login(role: Exclude<SessionRole, 'guest'>, token: string): Promise<boolean>;
-  /** Ends the session (tokens, user, resumes and alerts), then goes to `path`. */
-  logout(path: string): void;
+  /**
+   * Ends the session (tokens, user, resumes and alerts), then goes to `path`. `ended`: the
+   * server has ended it already (the account was deleted), so it is not asked to.
+   */
+  logout(path: string, options?: { ended?: boolean }): void;
   /** Comes back to this board path (path and query) after the visitor's next login. */
   returnAfterLogin(path: string): void;
   /** Loads the logged-in user again, after a change to the profile or favourites. */
