@@ -65,6 +65,21 @@ export function phoneCountryOptions(
 }
 
 /**
+ * The countries a server render offers, and the browser while it hydrates that HTML (see
+ * `useHydrated`): the site's countries named as its configuration names them, and the default
+ * country, which a form may start with. The full list's names and order come from the engine's
+ * ICU data, which differ between the server and the browser.
+ */
+export function hydrationCountryOptions(countries: readonly ConfigCountry[]): PhoneCountryOption[] {
+  const options = siteOptions(countries, (code) => code);
+  if (!options.some((option) => option.code === DEFAULT_PHONE_COUNTRY)) {
+    const dialCode = dialCodeOf(DEFAULT_PHONE_COUNTRY) ?? '';
+    options.push({ code: DEFAULT_PHONE_COUNTRY, name: DEFAULT_PHONE_COUNTRY, dialCode });
+  }
+  return options;
+}
+
+/**
  * The phone country a form starts with: the default (NL, spec §9) where the site lists it or
  * lists no country with a dial code; else the site's first country (a Romanian board starts
  * with +40, not +31).

@@ -1,5 +1,5 @@
 import { cleanup, createEvent, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../blocks-runtime/testing/block-fixtures';
 import {
   ACCOUNT_PAGES,
@@ -98,6 +98,44 @@ describe('register fields per role', () => {
     }
     expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('NL');
     expect((screen.getByLabelText('Country code') as HTMLSelectElement).value).toBe('NL');
+  });
+
+  it('hydrates a server render whose engine names countries differently, then lists them all', async () => {
+    // A server's ICU data names and orders countries its own way (Node's and Chromium's differ);
+    // a render there with another DisplayNames stands in for it.
+    const BrowserNames = Intl.DisplayNames;
+    class ServerNames extends BrowserNames {
+      override of(code: string) {
+        return `server ${code}`;
+      }
+    }
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let html = '';
+    await renderRegister({
+      url: '/register?role=employer',
+      config: { countries: [{ code: 'BE', name: 'Belgium', search_enabled: true }] },
+      serverRender: (render) => {
+        const intl = Intl as { DisplayNames: typeof BrowserNames };
+        intl.DisplayNames = ServerNames;
+        try {
+          html = render();
+        } finally {
+          intl.DisplayNames = BrowserNames;
+        }
+        return html;
+      },
+    });
+    expect(html).toContain('Belgium (+32)');
+    expect(html).not.toContain('server');
+    const phone = screen.getByLabelText('Country code') as HTMLSelectElement;
+    await waitFor(() => expect(phone.options.length).toBeGreaterThan(100));
+    // A Belgian board's form starts with Belgium's code, on the server as in the browser.
+    expect(phone.value).toBe('BE');
+    expect([...phone.options].map((option) => option.text)).toContain('Germany (+49)');
+    // React reports a text mismatch with console.error (preact patches the text silently).
+    const reported = errors.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
+    errors.mockRestore();
+    expect(reported).not.toMatch(/hydrat|did not match/i);
   });
 
   it('takes no more than the API stores (names 200, address 200, postal code 20, city 100)', async () => {

@@ -7,7 +7,11 @@ import { contentMessages } from '../../i18n/messages/content-messages';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { navigationMessages } from '../../i18n/messages/navigation-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
-import { initialPhoneCountry, phoneCountryOptions } from '../job-details/phone-country-options';
+import {
+  hydrationCountryOptions,
+  initialPhoneCountry,
+  phoneCountryOptions,
+} from '../job-details/phone-country-options';
 import { TermsField } from '../job-details/terms-field';
 import { AccountField } from '../shared/account-form/account-field';
 import { AccountSubmit } from '../shared/account-form/account-submit';
@@ -21,6 +25,7 @@ import { withBoardPlaceholders } from '../shared/board-placeholders';
 import { jobBoardIdOf } from '../shared/job-board-id';
 import { NoScriptNote } from '../shared/no-script-note';
 import { SessionActionsContext } from '../shared/session-role-context';
+import { useHydrated } from '../shared/use-hydrated';
 import { candidateRegistration, employerRegistration } from './build-registration';
 import { CompanyFields } from './company-fields';
 import { NewslettersChoice } from './newsletters-choice';
@@ -87,9 +92,15 @@ export interface RegisterFormProps {
 export function RegisterForm({ role, context, loginHref }: RegisterFormProps) {
   const { _ } = useBoardI18n();
   const session = useContext(SessionActionsContext);
+  // The full list's names and order are the engine's, which a server's differ from: its HTML
+  // and the hydrating render list only the site's countries, by the configuration's names.
+  const hydrated = useHydrated();
   const countries = useMemo(
-    () => phoneCountryOptions(context.config.countries, context.locale),
-    [context.config.countries, context.locale],
+    () =>
+      hydrated
+        ? phoneCountryOptions(context.config.countries, context.locale)
+        : hydrationCountryOptions(context.config.countries),
+    [hydrated, context.config.countries, context.locale],
   );
   const form = useAccountForm<RegistrationValues, RegistrationField>({
     initial: () => initialRegistration(initialPhoneCountry(countries, context.config.countries)),

@@ -12,6 +12,7 @@ import {
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { vi } from 'vitest';
 import type { BlockContext } from '../../../../blocks-runtime/block-context';
 import type { BlockModule } from '../../../../blocks-runtime/block-module';
@@ -117,6 +118,11 @@ export interface RenderAccountBlockOptions {
   detailKey?: string;
   /** Rendered inside the board's providers after the block (a probe of SWR's cache). */
   beside?: ReactNode;
+  /**
+   * Renders the block to HTML first, as a server does (`renderToString`, called through this
+   * function, which may change the globals it runs with), and hydrates that HTML.
+   */
+  serverRender?: (render: () => string) => string;
 }
 
 /**
@@ -243,7 +249,15 @@ export async function renderAccountBlock<Type extends BlockType>(
       ? context
       : withUrl(options.url ?? '/');
   let current = shown;
-  const view = render(tree(shown));
+  let view: ReturnType<typeof render>;
+  if (options.serverRender) {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = options.serverRender(() => renderToString(tree(shown)));
+    view = render(tree(shown), { container, hydrate: true });
+  } else {
+    view = render(tree(shown));
+  }
   const showUrl = (url: string) => {
     current = withUrl(url);
     view.rerender(tree(current));
