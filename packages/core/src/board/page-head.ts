@@ -1,5 +1,6 @@
 import { canonicalPath, isPageType, pageAccess, toSettingsLocale } from '@jobboard/schema';
 import { pageTitleOf } from '../blocks-runtime/page-heading';
+import { listsPages } from '../router/lists-pages';
 import { pageHref } from '../router/page-href';
 import { isRouteNotFound } from './board-view';
 import type { BoardState } from './create-board-controller';
@@ -46,7 +47,8 @@ function descriptionOf(page: ReadyState['data']['site']['pages'][number] | null,
  * The path (and query) of the canonical address the standalone server gives the page a ready
  * state shows, for a board that keeps the document's head (`documentHead`): the page's own path
  * as the board links to it (`pageHref`, the render's `path`), else (a fixed route) the URL's path
- * without a trailing slash; with a results `page` past the first and no other query, as the
+ * without a trailing slash; with a results `page` past the first on a page that lists items over
+ * pages (`listsPages`) and no other query, as the
  * server's `canonicalPageUrl`. Null where the server gives none: a 404 (an unmatched route, the
  * site's not-found page) and a page that needs a login (the server answers it without state).
  * A detail page whose item is missing reports it while rendering (`PageStatus.notFound`).
@@ -65,5 +67,6 @@ export function canonicalPathOf({ decision: { route }, url }: ReadyState): strin
     route.kind === 'page' ? pageHref(route.page, route.locale, route) : null,
     url.path,
     url.query,
+    page ? listsPages(page) : false,
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '../blocks-runtime/server-block-guard';
 import type { HtmlSanitizer } from '../html/create-html-sanitizer';
 import { formatBoardUrl, parseBoardUrl } from '../router/board-url';
+import { listsPages } from '../router/lists-pages';
 import { pageHref } from '../router/page-href';
 import { switchLeadsToList } from '../router/switch-locale-href';
 import { screens } from '../shell/lazy-screens';
@@ -76,6 +77,12 @@ export type RenderBoardResult =
        * (a fixed route, a failure, the not-found page).
        */
       path: string | null;
+      /**
+       * Whether the page lists items over pages numbered by `?page=` (`listsPages`: a job list,
+       * a news feed): then a results page past the first is an address of its own for
+       * `<link rel="canonical">`, else the number is left out.
+       */
+      paged: boolean;
       /**
        * The same page in each language of the site (`hreflang` alternates), the page's own
        * included: its board path in each (as `path`), the site's default language marked. Empty for a page written per language (a
@@ -221,6 +228,7 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
       description,
       structuredData: status === 200 ? pageStatus.structured : [],
       path,
+      paged: shown?.kind === 'page' ? listsPages(shown.page) : false,
       alternates,
     };
   } finally {

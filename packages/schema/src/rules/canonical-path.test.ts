@@ -11,6 +11,12 @@ describe('canonicalPath', () => {
     ['/vacatures', '/vacatures', 'page=x', '/vacatures'],
     ['/vacatures', '/vacatures', 'page=2.5', '/vacatures'],
   ])('page path %j, asked %j with ?%s: %j', (pagePath, requested, query, expected) => {
-    expect(canonicalPath(pagePath, requested, new URLSearchParams(query))).toBe(expected);
+    expect(canonicalPath(pagePath, requested, new URLSearchParams(query), true)).toBe(expected);
+  });
+
+  it('keeps no page number on a page that lists nothing over pages', () => {
+    expect(canonicalPath('/over-ons', '/over-ons', new URLSearchParams('page=3'), false)).toBe(
+      '/over-ons',
+    );
   });
 });

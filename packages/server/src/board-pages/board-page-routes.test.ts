@@ -112,6 +112,9 @@ describe('standalone detail pages', () => {
     ['/home', '/'],
     ['/EN-US/job-list', '/en-US/job-list'],
     ['/nl/vacature/ontwikkelaar-amsterdam', '/vacature/ontwikkelaar-amsterdam'],
+    // Pages that list nothing over pages: a page number there is the page itself.
+    ['/?page=2', '/'],
+    ['/vacature/ontwikkelaar-amsterdam?page=2', '/vacature/ontwikkelaar-amsterdam'],
   ])('link %s by its canonical address %s', async (path, expected) => {
     const [pathname, search = ''] = path.split('?');
     const response = await server.fetch(`${pathname}?${search}&host=${board.host}`);

@@ -132,10 +132,10 @@ export function boardPageRoutes(
         // The browser calls the API on the page's own origin, as the render did in-process.
         apiBase: board ? '' : null,
         editorPreview: requestUrl.searchParams.get('layout') === 'editor',
-        canonicalUrl: canonicalPageUrl(pageOrigin, requestUrl, result.path),
+        canonicalUrl: canonicalPageUrl(pageOrigin, requestUrl, result.path, result.paged),
         // The same page in the site's other languages, with the same results page.
         alternateUrls: (result.alternates ?? []).flatMap((alternate) => {
-          const href = canonicalPageUrl(pageOrigin, requestUrl, alternate.path);
+          const href = canonicalPageUrl(pageOrigin, requestUrl, alternate.path, result.paged);
           const link = { hreflang: alternate.locale, href };
           return alternate.isDefault ? [link, { hreflang: 'x-default', href }] : [link];
         }),

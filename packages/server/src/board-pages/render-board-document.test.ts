@@ -17,6 +17,7 @@ function page(favicon: unknown): PageResult {
     description: '',
     structuredData: [],
     path: null,
+    paged: false,
     alternates: [],
   };
 }
@@ -211,9 +212,8 @@ describe('the canonical address of a standalone page', () => {
     ['/vacatures/', 'https://jobs.example/vacatures'],
     ['/', 'https://jobs.example/'],
   ])('of %s is %s', (path, expected) => {
-    expect(canonicalPageUrl('https://jobs.example', new URL(path, 'http://127.0.0.1:8080'))).toBe(
-      expected,
-    );
+    const url = new URL(path, 'http://127.0.0.1:8080');
+    expect(canonicalPageUrl('https://jobs.example', url, null, true)).toBe(expected);
   });
 
   it.each([
@@ -225,7 +225,14 @@ describe('the canonical address of a standalone page', () => {
     ['/site-auth/', null, 'https://jobs.example/site-auth'],
   ])('of %s, whose page is at %s, is %s', (path, pagePath, expected) => {
     const url = new URL(path, 'http://127.0.0.1:8080');
-    expect(canonicalPageUrl('https://jobs.example', url, pagePath)).toBe(expected);
+    expect(canonicalPageUrl('https://jobs.example', url, pagePath, true)).toBe(expected);
+  });
+
+  it('keeps no results page number on a page that lists nothing over pages', () => {
+    const url = new URL('/over-ons?page=3', 'http://127.0.0.1:8080');
+    expect(canonicalPageUrl('https://jobs.example', url, '/over-ons', false)).toBe(
+      'https://jobs.example/over-ons',
+    );
   });
 
   const options = (canonicalUrl: string) => ({

@@ -35,17 +35,20 @@ export interface BoardDocumentOptions {
  * The canonical address of a board page: the page's own address on the public origin, as the
  * board links to it (`pagePath`, the render's `path`: `/nl/vacatures` is `/vacatures` on an nl
  * board, `/home` is `/`), without the search and filters of its query (a job list's searches are
- * one page to a search engine), keeping only a results page number past the first, which lists
- * other items. Without a page's path (a fixed route) the request's path, without a trailing
+ * one page to a search engine), keeping only a results page number past the first on a page
+ * that lists items over pages (`paged`, the render's), which lists other items there. Without a page's path (a fixed route) the request's path, without a trailing
  * slash.
  */
 export function canonicalPageUrl(
   origin: string,
   requestUrl: URL,
-  pagePath?: string | null | undefined,
+  pagePath: string | null | undefined,
+  paged: boolean,
 ): string {
-  return new URL(canonicalPath(pagePath, requestUrl.pathname, requestUrl.searchParams), origin)
-    .href;
+  return new URL(
+    canonicalPath(pagePath, requestUrl.pathname, requestUrl.searchParams, paged),
+    origin,
+  ).href;
 }
 
 export const escapeHtml = (text: string) =>
