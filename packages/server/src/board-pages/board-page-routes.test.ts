@@ -270,6 +270,12 @@ describe('a list page past the end', () => {
     expect(answer.location).toBe('/vacatures');
   });
 
+  it("redirects an organisation's page of jobs past their end to its last page", async () => {
+    const answer = await getAs(board.host, '/company/acme?page=5');
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe('/company/acme');
+  });
+
   it('keeps ?host on a test host', async () => {
     const answer = await getAs('localhost', `/vacatures?page=5&host=${board.host}`);
     expect(answer.status).toBe(302);

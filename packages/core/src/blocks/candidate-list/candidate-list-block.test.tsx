@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildResume, buildUser } from '../../../../schema/src/entities/fixtures';
 import {
@@ -159,6 +159,21 @@ describe('candidate list content', () => {
     expect(within(navigation).getByRole('link', { name: 'Page 3 of 3' }).getAttribute('href')).toBe(
       '/candidates?search=nurse&page=3',
     );
+  });
+
+  it('goes from a page past the end to the last page, replacing the address', async () => {
+    const { navigate } = await render({
+      url: '/candidates?search=nurse&page=9',
+      // 25 candidates are 3 pages of 10: page 9 of an old link answers none of them.
+      api: (request) =>
+        request.query?.page === '9'
+          ? { body: { data: [], total: 25 } }
+          : { body: { data: [kim, sam], total: 25 } },
+    });
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/candidates?search=nurse&page=3', { replace: true }),
+    );
+    expect(screen.queryByText('No results found')).toBeNull();
   });
 });
 

@@ -18,6 +18,7 @@ import {
 import { candidateStyles } from '../shared/candidate/candidate-styles';
 import { pagePath } from '../shared/page-link';
 import { Pagination } from '../shared/pagination/pagination';
+import { useLastPageRedirect } from '../shared/pagination/use-last-page-redirect';
 import { SessionRoleContext, SessionUserContext } from '../shared/session-role-context';
 import { CandidateCard } from './candidate-card';
 
@@ -46,10 +47,20 @@ const CandidateList: Module['component'] = ({ settings, context }) => {
   const page = Number(query.page);
   // No pages under a failed search: the kept answer is the search before.
   const pageCount = data && !error ? Math.ceil(data.total / settings.perPage) : undefined;
-  const found = data && !error ? data.items.length : undefined;
+  const pageHref = (target: number) => routeWithQuery(context.route, { page: target });
+  // A page past the end (an old link) goes to the last page with candidates.
+  const leaving = useLastPageRedirect(
+    data && !error
+      ? { page, total: data.total, pageSize: settings.perPage, empty: data.items.length === 0 }
+      : undefined,
+    pageHref,
+    context.navigate,
+  );
+  const found = data && !error && !leaving ? data.items.length : undefined;
 
   let content: ReactNode = <CollectionNotice kind="loading" />;
-  if (error) content = <CollectionNotice kind="error" />;
+  if (leaving) content = <CollectionNotice kind="loading" />;
+  else if (error) content = <CollectionNotice kind="error" />;
   else if (found === 0) content = null;
   else if (data) {
     content = (
@@ -82,10 +93,8 @@ const CandidateList: Module['component'] = ({ settings, context }) => {
         <Pagination
           page={page}
           pageCount={pageCount}
-          hrefFor={(target) => context.href(routeWithQuery(context.route, { page: target }))}
-          onPageChange={(target) =>
-            context.navigate(routeWithQuery(context.route, { page: target }))
-          }
+          hrefFor={(target) => context.href(pageHref(target))}
+          onPageChange={(target) => context.navigate(pageHref(target))}
         />
       </div>
     </section>

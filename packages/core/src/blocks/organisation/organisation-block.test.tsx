@@ -93,6 +93,30 @@ describe('organisation requests', () => {
     ]);
   });
 
+  it('goes from a page of its jobs past their end to the last page, replacing the address', async () => {
+    const navigate = vi.fn();
+    render(
+      {},
+      {
+        // 25 jobs are 3 pages of 10: page 7 of an old link answers none of them.
+        answer: (url) =>
+          url.pathname.endsWith('/jobs') && url.searchParams.get('page') === '7'
+            ? { body: { data: [], total: 25 } }
+            : acmeAnswer(url),
+        route: {
+          detailKey: 'acme',
+          path: '/organisatie/acme',
+          query: new URLSearchParams('page=7'),
+        },
+        navigate,
+      },
+    );
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/organisatie/acme?page=3', { replace: true }),
+    );
+    expect(screen.queryByText('No results found')).toBeNull();
+  });
+
   it('keeps the profile while another page of its jobs loads, never for another organisation', async () => {
     const beta = buildOrganisation({ ...acme, id: 13, slug: 'beta', name: 'Beta' });
     const { moveTo } = render(

@@ -12,6 +12,7 @@ import { JobCollection } from '../featured-jobs/job-collection';
 import { routePage, routeWithQuery } from '../organisation-search/list-route-query';
 import { PageNotFoundNotice } from '../shared/page-not-found-notice';
 import { Pagination } from '../shared/pagination/pagination';
+import { useLastPageRedirect } from '../shared/pagination/use-last-page-redirect';
 import { EXAMPLE_ORGANISATION_PAGE } from './example-organisation';
 import {
   ORGANISATION_JOBS_PER_PAGE,
@@ -54,14 +55,30 @@ export const component: Module['component'] = ({ settings, context }) => {
   const example = context.editor && (!request || fetched?.organisation === null);
   const data: OrganisationPage | undefined = example ? EXAMPLE_ORGANISATION_PAGE : fetched;
   useDetailSubject(request ? fetched?.organisation?.name : undefined);
+  const page = routePage(context.route);
+  const pageHref = (target: number) => routeWithQuery(context.route, { page: target });
+  // A page of the jobs past their end (an old link) goes to the last page with jobs.
+  const jobs = fetched?.organisation ? fetched.jobs : undefined;
+  const leaving = useLastPageRedirect(
+    jobs && !example
+      ? {
+          page,
+          total: jobs.total,
+          pageSize: ORGANISATION_JOBS_PER_PAGE,
+          empty: jobs.items.length === 0,
+        }
+      : undefined,
+    pageHref,
+    context.navigate,
+  );
 
   let body = <CollectionNotice kind="loading" />;
   if (error) body = <CollectionNotice kind="error" />;
+  else if (leaving) body = <CollectionNotice kind="loading" />;
   else if ((!request && !example) || data?.organisation === null) {
     body = <PageNotFoundNotice />;
   } else if (data?.organisation) {
     const { organisation, jobs } = data;
-    const page = routePage(context.route);
     const pageCount = jobs ? Math.ceil(jobs.total / ORGANISATION_JOBS_PER_PAGE) : undefined;
     // The organisation's placeholders (`#name#`, `#email#`) in the title and the subtitle.
     const placeholders = { name: organisation.name, email: organisation.email };
@@ -88,10 +105,8 @@ export const component: Module['component'] = ({ settings, context }) => {
           <Pagination
             page={page}
             pageCount={pageCount}
-            hrefFor={(target) => context.href(routeWithQuery(context.route, { page: target }))}
-            onPageChange={(target) =>
-              context.navigate(routeWithQuery(context.route, { page: target }))
-            }
+            hrefFor={(target) => context.href(pageHref(target))}
+            onPageChange={(target) => context.navigate(pageHref(target))}
           />
         </section>
       </>
