@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv, AppServices } from './app-env';
 import { boardPageRoutes } from './board-pages/board-page-routes';
 import { createGeoSearch } from './geo/index';
 import { corsMiddleware } from './host/cors-middleware';
+import { apiCachePolicy } from './http/api-cache-policy';
 import { ApiError, errorBody } from './http/api-error';
 import { createRateLimiter } from './http/rate-limit';
 import { referrerPolicy } from './http/referrer-policy';
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // in the URL or a JSON body, bodies capped at 64 KB (uploads at 10 MB), JSON nested at most
   // 32 deep.
   app.use('*', requestGuard());
+  app.use('/api/*', apiCachePolicy());
   const services: AppServices = {
     ...deps,
     mailer: deps.mailer ?? createMailer({ dataDir: deps.dataDir }),
