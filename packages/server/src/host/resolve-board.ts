@@ -20,17 +20,19 @@ export interface ResolveBoardInput {
 
 /**
  * Finds the board for a host: a registered host answers its site; a test host takes `?host=`
- * and falls back to the default site; any other unknown host answers null.
+ * (any registered host, `other.localhost` too), else its own name where a board registered it
+ * (several boards on one machine: `demo.localhost`, `other.localhost`), and falls back to the
+ * default site; any other unknown host answers null.
  */
 export async function resolveBoard(db: Db, input: ResolveBoardInput): Promise<Board | null> {
   const host = normalizeHost(input.host);
   if (!isTestHost(host)) return findByHost(db, host);
   const queried = input.queryHost ? normalizeHost(input.queryHost) : '';
-  if (queried && !isTestHost(queried)) {
+  if (queried && queried !== host) {
     const board = await findByHost(db, queried);
     if (board) return board;
   }
-  return findDefault(db, host, input.defaultSiteId);
+  return (await findByHost(db, host)) ?? findDefault(db, host, input.defaultSiteId);
 }
 
 async function findByHost(db: Db, host: string): Promise<Board | null> {

@@ -7,6 +7,7 @@ let server: TestServer;
 let board: TestBoard;
 let gated: TestBoard;
 let draft: TestBoard;
+let local: TestBoard;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -22,6 +23,8 @@ beforeAll(async () => {
     hosts: ['draft.example.com'],
     status: 'draft',
   });
+  // A second board on one machine, under a test host of its own.
+  local = await seedTestBoard(server.db, { name: 'Local', hosts: ['other.localhost'] });
 }, 60_000);
 afterAll(() => server?.close());
 
@@ -117,6 +120,23 @@ describe('configuration', () => {
       data: { sites: { job_board_id: number }[] };
     };
     expect(defaultConfig.data.sites[0]?.job_board_id).toBe(board.jobBoardId);
+  });
+
+  it('answers a test host a board registered with that board, also through ?host=', async () => {
+    const boardOf = async (response: Response) =>
+      ((await response.json()) as { data: { sites: { job_board_id: number }[] } }).data.sites[0]
+        ?.job_board_id;
+    const byName = await server.fetch('/api/public/v1/configuration', {
+      headers: { 'X-Site-Host': 'other.localhost:8080' },
+    });
+    expect(await boardOf(byName)).toBe(local.jobBoardId);
+    const byQuery = await server.fetch('/api/public/v1/configuration?host=other.localhost');
+    expect(await boardOf(byQuery)).toBe(local.jobBoardId);
+    // Another test host still shows the default site.
+    const other = await server.fetch('/api/public/v1/configuration', {
+      headers: { 'X-Site-Host': 'third.localhost' },
+    });
+    expect(await boardOf(other)).toBe(board.jobBoardId);
   });
 
   it('refuses an unknown X-Site-Host with 404', async () => {
