@@ -32,8 +32,11 @@ export interface JobListReport {
 
 export interface EmployerJobListProps {
   context: BlockContext;
-  /** The tab's address with `query` (the list's own query left out). */
-  listHref: (query?: Record<string, string>) => string;
+  /**
+   * The tab's board path with `query` (the list's own query left out), for `navigate`; links
+   * take `context.href` of it.
+   */
+  listUrl: (query?: Record<string, string>) => string;
   report: JobListReport;
   /**
    * Whether the list's first control (the new job link) takes the focus as the list shows: it
@@ -51,7 +54,7 @@ export interface EmployerJobListProps {
  */
 export function EmployerJobList({
   context,
-  listHref,
+  listUrl,
   report,
   focusFirst = false,
 }: EmployerJobListProps) {
@@ -70,7 +73,7 @@ export function EmployerJobList({
   const read = useBlockData(user ? employerJobsRequest(user.uuid, page, status, search) : null);
   // The list's own query (status and search) for its links; a page past the first added.
   const listed = (more: Record<string, string> = {}) =>
-    listHref({
+    listUrl({
       ...(status ? { [STATUS_QUERY]: status } : {}),
       ...(search ? { [SEARCH_QUERY]: search } : {}),
       ...more,
@@ -103,7 +106,7 @@ export function EmployerJobList({
   const focusOnMount = useCallback((element: HTMLButtonElement | null) => element?.focus(), []);
   const filter = (next: string) =>
     context.navigate(
-      listHref({
+      listUrl({
         ...(next === '' ? {} : { [STATUS_QUERY]: next }),
         ...(search ? { [SEARCH_QUERY]: search } : {}),
       }),
@@ -213,7 +216,7 @@ export function EmployerJobList({
     return (
       <div className="jb-account-page__actions">
         <a
-          href={listHref({ [JOB_QUERY]: key })}
+          href={context.href(listUrl({ [JOB_QUERY]: key }))}
           aria-label={_(accountPageMessages.editJobNamed(title))}
         >
           {_(accountPageMessages.editJob)}
@@ -254,7 +257,11 @@ export function EmployerJobList({
   return (
     <>
       <div className="jb-account-page__toolbar">
-        <a ref={newJobLink} className="jb-button" href={listHref({ [JOB_QUERY]: 'new' })}>
+        <a
+          ref={newJobLink}
+          className="jb-button"
+          href={context.href(listUrl({ [JOB_QUERY]: 'new' }))}
+        >
           {_(accountPageMessages.newJob)}
         </a>
         <form
@@ -262,7 +269,7 @@ export function EmployerJobList({
           onSubmit={(event) => {
             event.preventDefault();
             context.navigate(
-              listHref({
+              listUrl({
                 ...(status ? { [STATUS_QUERY]: status } : {}),
                 ...(typed.trim() ? { [SEARCH_QUERY]: typed.trim() } : {}),
               }),
@@ -341,7 +348,7 @@ export function EmployerJobList({
       <Pagination
         page={page}
         pageCount={pageCount}
-        hrefFor={(to) => listed({ [PAGE_QUERY]: String(to) })}
+        hrefFor={(to) => context.href(listed({ [PAGE_QUERY]: String(to) }))}
         onPageChange={(to) => context.navigate(listed({ [PAGE_QUERY]: String(to) }))}
       />
     </>

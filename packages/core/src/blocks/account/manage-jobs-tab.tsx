@@ -6,6 +6,7 @@ import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { formatBoardUrl } from '../../router/board-url';
 import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
 import { lazyModule } from '../../shell/lazy-module';
 import { apiErrorText } from '../job-details/api-error-text';
@@ -67,12 +68,14 @@ export function ManageJobsTab({ context }: ManageJobsTabProps) {
   const refresh = useRefreshJobs();
   const editing = context.route.query.get(JOB_QUERY);
   const moved = useViewChanged(editing ?? '');
-  const listHref = (query: Record<string, string> = {}) => {
+  // The list's board path (for `navigate`; a link's `href` is `context.href` of it, which adds
+  // the base path a navigation would add again).
+  const listUrl = (query: Record<string, string> = {}) => {
     const next = new URLSearchParams(context.route.query);
     for (const key of [JOB_QUERY, STATUS_QUERY, SEARCH_QUERY, PAGE_QUERY]) next.delete(key);
     next.set(TAB_QUERY, 'manage-jobs');
     for (const [key, value] of Object.entries(query)) next.set(key, value);
-    return context.href({ path: context.route.path, query: next });
+    return formatBoardUrl({ path: context.route.path, query: next });
   };
   const report = {
     done(text: Translatable) {
@@ -103,15 +106,15 @@ export function ManageJobsTab({ context }: ManageJobsTabProps) {
           key={editing}
           id={editing}
           context={context}
-          listHref={listHref()}
+          listHref={context.href(listUrl())}
           focusHeading={moved}
           onSaved={(text) => {
             report.done(text);
-            context.navigate(listHref());
+            context.navigate(listUrl());
           }}
         />
       ) : (
-        <EmployerJobList context={context} listHref={listHref} report={report} focusFirst={moved} />
+        <EmployerJobList context={context} listUrl={listUrl} report={report} focusFirst={moved} />
       )}
     </div>
   );

@@ -112,6 +112,11 @@ export interface RenderAccountBlockOptions {
   fallback?: Record<string, unknown>;
   /** The route's path and query, e.g. `/my-account?tab=favorites`. @default '/' */
   url?: string;
+  /**
+   * The board's base path, which `context.href` puts before a board path (`navigate` takes the
+   * board path without it). @default none
+   */
+  basePath?: string;
   /** The board's locale; the site's default locale is en-US. @default 'en-US' */
   locale?: string;
   /** The detail key of the route (a detail page's item). */
@@ -194,7 +199,7 @@ export async function renderAccountBlock<Type extends BlockType>(
     site: { ...base.site, pages: options.pages ?? ACCOUNT_PAGES },
     settings: { ...DEFAULT_SITE_SETTINGS, jobBoardId: 7, ...options.site },
     config: { ...base.config, ...options.config },
-    href: (to) => (typeof to === 'string' ? to : formatBoardUrl(to)),
+    href: (to) => `${options.basePath ?? ''}${typeof to === 'string' ? to : formatBoardUrl(to)}`,
     navigate,
   };
   const { settings } = parseBlockSettings(type, options.settings ?? {}, 'en-US');
