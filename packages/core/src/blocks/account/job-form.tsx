@@ -137,7 +137,7 @@ export interface JobFormProps {
   job: Job | null;
   /** Shown under the heading (an existing job's figures). */
   summary?: ReactNode;
-  context: Pick<BlockContext, 'client' | 'config' | 'locale' | 'editor' | 'site'>;
+  context: Pick<BlockContext, 'client' | 'config' | 'locale' | 'editor' | 'site' | 'emit'>;
   /** The list of the employer's jobs, which the form leads back to. */
   listHref: string;
   /** The job was saved (and published when asked): the text to announce on the list. */
@@ -269,6 +269,9 @@ export function JobForm({
       }
       const published = publish.current;
       if (draftKey) dropJobDraft(draftKey);
+      // A job put online is posted (spec §3's analytics events): not a draft saved, nor an edit.
+      const posted = created.current ?? current;
+      if (published && posted) context.emit('post_job', { jobId: employerJobId(posted) });
       onSaved((i18n) =>
         i18n._(
           published ? accountPageMessages.jobPublished(title) : accountPageMessages.jobSaved(title),

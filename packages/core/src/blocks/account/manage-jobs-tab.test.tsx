@@ -148,6 +148,38 @@ describe('the employer’s jobs tab', () => {
     );
   });
 
+  it('links under the base path and navigates by board paths, which leave it out', async () => {
+    const { navigate } = await renderAccountBlock('account', accountBlock, {
+      signedIn: EMPLOYER,
+      url: '/my-account?tab=manage-jobs',
+      api: jobsApi([DRAFT, ONLINE]),
+      basePath: '/jobs',
+    });
+    await screen.findByText('Nurse');
+    expect(screen.getByRole('link', { name: 'New job' }).getAttribute('href')).toBe(
+      '/jobs/my-account?tab=manage-jobs&job=new',
+    );
+    changeValue(screen.getByLabelText('Show'), { value: 'paused' });
+    expect(navigate).toHaveBeenLastCalledWith('/my-account?tab=manage-jobs&status=paused');
+  });
+
+  it('returns to the list by its board path after saving under a base path', async () => {
+    const { navigate } = await renderAccountBlock('account', accountBlock, {
+      signedIn: EMPLOYER,
+      url: '/my-account?tab=manage-jobs&job=new',
+      api: jobsApi([]),
+      basePath: '/jobs',
+    });
+    await screen.findByRole('heading', { name: 'New job' });
+    expect(screen.getByRole('link', { name: 'Back to your jobs' }).getAttribute('href')).toBe(
+      '/jobs/my-account?tab=manage-jobs',
+    );
+    type(screen.getByLabelText('Job title'), { value: 'Nurse' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and publish' }));
+    // Not /jobs/my-account…: the board adds its base path to a navigation itself.
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/my-account?tab=manage-jobs'));
+  });
+
   it('filters by status through the URL', async () => {
     const { navigate, showUrl, sent } = await open(
       '/my-account?tab=manage-jobs',
@@ -608,8 +640,8 @@ describe('the employer’s job form', () => {
     });
   });
 
-  it('saves and publishes a new job', async () => {
-    const { sent } = await open('/my-account?tab=manage-jobs&job=new', jobsApi([]));
+  it('saves and publishes a new job, which is the post_job analytics event', async () => {
+    const { sent, emit } = await open('/my-account?tab=manage-jobs&job=new', jobsApi([]));
     await screen.findByRole('heading', { name: 'New job' });
     type(screen.getByLabelText('Job title'), { value: 'Nurse' });
     fireEvent.click(screen.getByRole('button', { name: 'Save and publish' }));
@@ -617,6 +649,26 @@ describe('the employer’s job form', () => {
     expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual(
       expect.arrayContaining([`POST ${E}/jobs/draft`, `PUT ${E}/jobs/10/publish/draft`]),
     );
+    expect(emit.mock.calls.filter(([event]) => event === 'post_job')).toEqual([
+      ['post_job', { jobId: 10 }],
+    ]);
+  });
+
+  it('posts no job for a draft saved or an online job edited', async () => {
+    const { emit } = await open('/my-account?tab=manage-jobs&job=new', jobsApi([]));
+    await screen.findByRole('heading', { name: 'New job' });
+    type(screen.getByLabelText('Job title'), { value: 'Nurse' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(announced()).toContain('Nurse has been saved.'));
+    cleanup();
+    const edit = await open('/my-account?tab=manage-jobs&job=2', jobsApi([ONLINE]));
+    type(await screen.findByLabelText('Job title'), { value: 'Senior developer' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(announced()).toContain('Senior developer has been saved.'));
+    const posted = [...emit.mock.calls, ...edit.emit.mock.calls].filter(
+      ([event]) => event === 'post_job',
+    );
+    expect(posted).toEqual([]);
   });
 
   it('edits an online job without sending its text unless it was edited', async () => {
