@@ -4,7 +4,6 @@ import { sql } from 'kysely';
 import { assign, is, nonempty, object, omit, optional, size, string } from 'superstruct';
 import type { AppEnv } from '../app-env';
 import { createOpaqueToken, hashToken } from '../auth/opaque-token';
-import { verifyPassword } from '../auth/password-hash';
 import { boardMiddleware } from '../host/board-middleware';
 import { ApiError } from '../http/api-error';
 import { linkRequestOf } from '../http/link-request';
@@ -13,6 +12,7 @@ import { readJson } from '../http/read-json';
 import { validate } from '../http/validate';
 import { loadJobBoard } from '../jobs/load-job-board';
 import { contactMail, contactMailLocale } from '../mail/contact-mail';
+import { loadSitePassword } from '../site/site-password';
 
 /** How long a site token opens a password-protected site. */
 const SITE_TOKEN_DAYS = 30;
@@ -83,15 +83,8 @@ export function boardFormRoutes(): Hono<AppEnv> {
   app.post('/site-auth', siteAuthRateLimit, boardMiddleware, async (c) => {
     const { db } = c.var.deps;
     const { password } = validate(await readJson(c), SiteAuthBody);
-    const site = await db
-      .selectFrom('sites')
-      .select(['password_enabled', 'password_hash'])
-      .where('id', '=', c.var.board.siteId)
-      .executeTakeFirstOrThrow();
-    const valid =
-      site.password_enabled &&
-      site.password_hash !== null &&
-      (await verifyPassword(password, site.password_hash));
+    const gate = await loadSitePassword(db, c.var.board.siteId);
+    const valid = gate.enabled && (await gate.matches(password));
     if (!valid)
       throw new ApiError(401, ERROR_TEXTS.sitePasswordInvalid, {
         password: [ERROR_TEXTS.sitePasswordInvalid],

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertSitePages } from '../seed/insert-board';
 import { seedTestBoard, type TestBoard } from '../testing/seed-test-board';
 import { seedTestContent } from '../testing/seed-test-content';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
@@ -165,7 +166,12 @@ describe('site read', () => {
       };
     };
     expect(data.status).toBe('published');
-    expect(data.settings.map((item) => item.key)).toEqual(['primaryColor']);
+    // The gate's switch as the server checks it (the stored password, 'never-shown', alone
+    // turns nothing on); the password itself is never sent.
+    expect(data.settings).toEqual([
+      { key: 'primaryColor', value: expect.any(String) },
+      { key: 'passwordEnabled', value: false },
+    ]);
     const home = data.pages[0];
     expect(home?.settings.map((setting) => setting.locale)).toEqual(['NL']);
     expect(home?.blocks.map((block) => block.name)).toEqual(['navbar', 'html', 'contact']);
@@ -219,6 +225,54 @@ describe('site gate', () => {
     const response = await post('/api/public/v1/site-auth', { password: 'wrong' }, gatedHeaders);
     expect(response.status).toBe(401);
     expect(((await response.json()) as { message: string }).message).toBe('site password invalid');
+  });
+
+  const siteSettingsOf = async (siteId: number) => {
+    const response = await server.fetch(`/api/public/v1/job-board-builder/sites/${siteId}`);
+    const { data } = (await response.json()) as {
+      data: { settings: { key: string; value: unknown }[] };
+    };
+    return Object.fromEntries(data.settings.map((item) => [item.key, item.value]));
+  };
+
+  it('tells the board the gate is on for a password kept in the site’s columns', async () => {
+    expect(await siteSettingsOf(gated.siteId)).toMatchObject({ passwordEnabled: true });
+  });
+
+  it('gates a site by its settings passwordEnabled and password, as an admin sets them', async () => {
+    const settingsGated = await seedTestBoard(server.db, {
+      name: 'Settings gated',
+      hosts: ['settings-gated.example.com'],
+    });
+    await insertSitePages(server.db, settingsGated.siteId, {
+      settings: [
+        { key: 'passwordEnabled', value: true },
+        { key: 'password', value: 'let me in' },
+      ],
+      pages: [],
+    });
+    const settings = await siteSettingsOf(settingsGated.siteId);
+    expect(settings.passwordEnabled).toBe(true);
+    expect(settings).not.toHaveProperty('password');
+    const headers = { 'X-Site-Host': 'settings-gated.example.com' };
+    expect(
+      (await post('/api/public/v1/site-auth', { password: 'let me in' }, headers)).status,
+    ).toBe(200);
+    expect((await post('/api/public/v1/site-auth', { password: 'let me' }, headers)).status).toBe(
+      401,
+    );
+  });
+
+  it('keeps a site open whose switch is on without a password (it would shut everyone out)', async () => {
+    const noPassword = await seedTestBoard(server.db, {
+      name: 'No password',
+      hosts: ['no-password.example.com'],
+    });
+    await insertSitePages(server.db, noPassword.siteId, {
+      settings: [{ key: 'passwordEnabled', value: true }],
+      pages: [],
+    });
+    expect((await siteSettingsOf(noPassword.siteId)).passwordEnabled).toBe(false);
   });
 
   it('refuses unknown tokens', async () => {

@@ -1,8 +1,12 @@
 import { type Site, toSettingsLocale } from '@jobboard/schema';
 import type { Db } from '../db/database';
+import { loadSitePassword } from './site-password';
 
-/** Setting keys never sent to visitors: the gate's password is checked by the server only. */
-const SECRET_SETTING_KEYS = new Set(['password']);
+/**
+ * Setting keys not sent as stored: the gate's password is checked by the server only, and
+ * whether the gate is on is sent as the server checks it (`loadSitePassword`).
+ */
+const SERVER_SETTING_KEYS = new Set(['password', 'passwordEnabled']);
 
 /**
  * The public read of a site (DESIGN.md): published settings and the pages with their blocks,
@@ -17,7 +21,7 @@ export async function loadPublicSite(db: Db, siteId: number, locale: string): Pr
     .executeTakeFirst();
   if (!site) return null;
   const settingsLocale = toSettingsLocale(locale);
-  const [settings, pages, pageSettings, blocks, blockSettings] = await Promise.all([
+  const [settings, pages, pageSettings, blocks, blockSettings, gate] = await Promise.all([
     db
       .selectFrom('site_settings')
       .select(['key', 'value'])
@@ -76,6 +80,7 @@ export async function loadPublicSite(db: Db, siteId: number, locale: string): Pr
       .orderBy('block_settings.block_id')
       .orderBy('block_settings.version', 'desc')
       .execute(),
+    loadSitePassword(db, siteId),
   ]);
 
   const settingsByBlock = new Map(blockSettings.map((row) => [row.block_id, row]));
@@ -88,9 +93,12 @@ export async function loadPublicSite(db: Db, siteId: number, locale: string): Pr
   return {
     id: site.id,
     status: site.status,
-    settings: settings
-      .filter((item) => !SECRET_SETTING_KEYS.has(item.key))
-      .map((item) => ({ key: item.key, value: item.value })),
+    settings: [
+      ...settings
+        .filter((item) => !SERVER_SETTING_KEYS.has(item.key))
+        .map((item) => ({ key: item.key, value: item.value })),
+      { key: 'passwordEnabled', value: gate.enabled },
+    ],
     pages: pages.map((page) => ({
       id: page.id,
       key: page.key,
