@@ -68,6 +68,16 @@ describe('headers', () => {
     expect(server.last().headers.authorization).toBe(authorization);
   });
 
+  it.each(['public', 'candidate'] as const)(
+    'sends the site token of a password-protected site on %s calls',
+    async (family) => {
+      await client({ tokens })[family].request({ method: 'GET', path: 'x' });
+      expect(server.last().headers['x-site-token']).toBe('site-token');
+      await client()[family].request({ method: 'GET', path: 'x' });
+      expect(server.last().headers['x-site-token']).toBeUndefined();
+    },
+  );
+
   it('sends no Authorization when the role has no token', async () => {
     await client().candidate.request({ method: 'GET', path: 'x' });
     expect(server.last().headers.authorization).toBeUndefined();

@@ -171,6 +171,9 @@ function buildRequest(
     headers['X-Locale'] = context.locale;
   }
   if (context.siteHost) headers['X-Site-Host'] = context.siteHost;
+  // A password-protected site's token (`unlockSite`) opens its calls, whatever the family.
+  const siteToken = context.tokens.get('site');
+  if (siteToken) headers['X-Site-Token'] = siteToken;
   if (input.body === undefined) return { headers, body: null };
   // The runtime sets the multipart boundary itself, so FormData gets no Content-Type here.
   if (input.body instanceof FormData) return { headers, body: input.body };

@@ -57,6 +57,13 @@ export interface AppEnv {
   Variables: {
     deps: AppServices;
     board: Board;
+    /**
+     * A public call about a password-protected site without a valid site token
+     * (`publicSiteGate`): only its start and its gate answer.
+     */
+    siteLocked: boolean;
+    /** The board of a public call's host (`publicSiteGate`), null for a host no board has. */
+    hostBoard: Board | null;
     /** The account of the request's Bearer token, on routes behind `requireRole`. */
     user: SignedInUser;
     /** The API token and its client, on the multiposter routes (behind `requireApiToken`). */

@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv, AppServices } from './app-env';
 import { boardPageRoutes } from './board-pages/board-page-routes';
 import { createGeoSearch } from './geo/index';
 import { corsMiddleware } from './host/cors-middleware';
+import { publicSiteGate } from './host/public-site-gate';
 import { apiCachePolicy } from './http/api-cache-policy';
 import { ApiError, errorBody } from './http/api-error';
 import { createRateLimiter } from './http/rate-limit';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
   });
 
+  app.use(`${PUBLIC_API}/*`, publicSiteGate);
   app.route('/', hostRoutes());
   app.route(PUBLIC_API, siteRoutes());
   app.route(PUBLIC_API, jobRoutes());

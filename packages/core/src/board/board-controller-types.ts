@@ -114,6 +114,11 @@ export interface BoardController {
   /** Plans the current URL again (after a login, a logout, a reconnect). */
   refresh(): void;
   /**
+   * Reads the configuration and the site again in the current locale: a password-protected
+   * site answers its pages once its password opened it (its site token is stored).
+   */
+  reloadSite(): Promise<void>;
+  /**
    * Picks up a stored session (`session.restore()`) as a page load does: the visitor lands where
    * the URL says, not on a path remembered for after a login.
    */

@@ -118,9 +118,14 @@ export function BoardView({ controller, state }: BoardViewProps) {
           <screens.SiteAuth
             query={url.query}
             submitPassword={(password) => controller.client.public.unlockSite(password)}
-            onAuthenticated={(_token, next) =>
-              controller.location.replace(controller.takeRememberedPath() ?? next)
-            }
+            onAuthenticated={(_token, next) => {
+              const to = controller.takeRememberedPath() ?? next;
+              // The site's pages answer once its token is sent: read them before going on.
+              void controller
+                .reloadSite()
+                .catch(() => undefined)
+                .then(() => controller.location.replace(to));
+            }}
           />
         );
         break;

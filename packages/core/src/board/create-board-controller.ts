@@ -475,6 +475,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       if (retryStart) retryStart();
       else void go(location.current());
     },
+    reloadSite: () => (data ? loadLocale(data.locale) : Promise.resolve()),
     restoreSession,
     destroy() {
       destroyed = true;

@@ -2,7 +2,7 @@
 // that never arrives, the locale and the language kept for the next visit, a session that expired
 // while the board was closed, and unmounting.
 import { TIMINGS } from '@jobboard/schema';
-import { waitFor } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { useContext } from 'react';
 import { object, string } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -56,6 +56,20 @@ describe('mount()', () => {
     const { element } = setUp('/nergens/te/vinden/hier', { customNotFound: true });
     await waitFor(() => expect(texts(element)).toEqual(['Eigen 404']));
     expect(element.querySelectorAll('main')).toHaveLength(1);
+  });
+
+  it('opens a password-protected site with its password, reading its pages then', async () => {
+    const { element, fake } = setUp('/vacatures', { sitePassword: 'open sesame' });
+    const input = await waitFor(() => {
+      const field = element.querySelector<HTMLInputElement>('input[type="password"]');
+      expect(field).not.toBeNull();
+      return field as HTMLInputElement;
+    });
+    fireEvent.input(input, { target: { value: 'open sesame' } });
+    fireEvent.submit(input.form as HTMLFormElement);
+    // Back to the page the gate sent the visitor away from, its pages read with the token.
+    await waitFor(() => expect(texts(element)).toEqual(['Alle vacatures']));
+    expect(fake.calls.filter((url) => url.pathname.endsWith('/sites/1'))).toHaveLength(2);
   });
 
   it('shows the server error page when the board cannot start', async () => {

@@ -30,7 +30,14 @@ export function corsMiddleware(db: Db) {
         .executeTakeFirst();
       return known ? origin : null;
     },
-    allowHeaders: ['Authorization', 'Content-Type', 'X-Site-Host', 'X-Locale', 'Accept-Language'],
+    allowHeaders: [
+      'Authorization',
+      'Content-Type',
+      'X-Site-Host',
+      'X-Site-Token',
+      'X-Locale',
+      'Accept-Language',
+    ],
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   });

@@ -7,6 +7,8 @@ export interface Board {
   jobBoardId: number;
   /** The host it was found by, or the test host when the default site answered. */
   host: string;
+  /** A test host no board registered, answered by the default site. */
+  fallback?: true;
 }
 
 export interface ResolveBoardInput {
@@ -59,5 +61,5 @@ async function findDefault(
     .orderBy('id');
   if (defaultSiteId !== undefined) query = query.where('site_id', '=', defaultSiteId);
   const row = await query.executeTakeFirst();
-  return row ? { ...row, host } : null;
+  return row ? { ...row, host, fallback: true } : null;
 }

@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono';
  * What an API answer depends on beyond its URL: the board (`X-Site-Host`, else `Host`), the
  * language (`X-Locale`, `Accept-Language`) and the user (`Authorization`).
  */
-export const API_VARY = 'Host, X-Site-Host, X-Locale, Accept-Language, Authorization';
+export const API_VARY = 'Host, X-Site-Host, X-Site-Token, X-Locale, Accept-Language, Authorization';
 
 /**
  * The cache policy of API answers. One URL answers each board, language and user its own way,

@@ -32,7 +32,9 @@ export function siteRoutes(): Hono<AppEnv> {
     if (id > MAX_ID) throw notFound('Site');
     const site = await loadPublicSite(c.var.deps.db, id, requestLocale(c));
     if (!site) throw notFound('Site');
-    return c.json({ data: site });
+    // Before its password a protected site shows its gate, in its colours: the settings, not
+    // the pages and their blocks.
+    return c.json({ data: c.var.siteLocked ? { ...site, pages: [] } : site });
   });
 
   return app;

@@ -180,6 +180,30 @@ describe('applying', () => {
     ).toContain(field);
   });
 
+  it("refuses a guest's application through another board's host", async () => {
+    await seedTestBoard(server.db, { name: 'Other', hosts: ['other.example.com'] });
+    const elsewhere = { 'X-Site-Host': 'other.example.com' };
+    const upload = await server.fetch(`/api/public/v1/jobs/${jobId}/apply/file-upload`, {
+      method: 'POST',
+      headers: elsewhere,
+      body: form(pdfFile(), 'cv.pdf'),
+    });
+    expect(upload.status).toBe(404);
+    const application = await server.fetch(`/api/public/v1/jobs/${jobUuid}/apply`, {
+      method: 'POST',
+      headers: { ...elsewhere, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        email: 'elsewhere@example.com',
+        given_name: 'Eli',
+        family_name: 'Where',
+        job_board_id: board.jobBoardId,
+        cv: await token(),
+        motivation: await token(),
+      }),
+    });
+    expect(application.status).toBe(404);
+  });
+
   it('refuses applying to hidden jobs', async () => {
     const draft = await server.db
       .selectFrom('jobs')

@@ -87,17 +87,20 @@ async function answerFileUpload(c: Context<AppEnv>, userId: number | null) {
 }
 
 /**
- * Whether a signed-in candidate may apply to the job: it is on the board of their token's site
- * (as a favourite must be). Another site's job is not there for them (their application would be
- * stored under an account of a site the job's employer never sees). A guest applies to any
- * published job, on the board the application names.
+ * Whether the visitor may apply to the job: it is on the board of a signed-in candidate's token
+ * (as a favourite must be), or of a guest's host. Another site's job is not there for them (the
+ * application would be stored under an account of a site the job's employer never sees). A
+ * guest on a host no board registered (the API's own) applies to any published job, on the
+ * board the application names.
  */
 function ofCandidatesBoard(
   c: Context<AppEnv>,
   job: { job_board_id: number },
   userId: number | null,
 ): boolean {
-  return userId === null || job.job_board_id === c.var.board.jobBoardId;
+  if (userId !== null) return job.job_board_id === c.var.board.jobBoardId;
+  const host = c.var.hostBoard;
+  return !host || host.fallback === true || job.job_board_id === host.jobBoardId;
 }
 
 /**

@@ -190,6 +190,11 @@ export interface FakeApiOptions extends FakeSiteOptions {
   siteData?: unknown;
   /** How long `GET /you` takes to answer, in ms (a stored login that loads after the page). */
   userDelayMs?: number;
+  /**
+   * Protects the site with this password, as the reference server does: the site read answers
+   * no pages without the site token `site-auth` gives (sent as `X-Site-Token`).
+   */
+  sitePassword?: string;
 }
 
 /** The user `GET /you` answers for a request with a Bearer token, candidate or employer. */
@@ -207,7 +212,11 @@ export const FAKE_USER = {
  */
 export function fakeBoardApi(options: FakeApiOptions = {}) {
   const calls: URL[] = [];
-  const site = fakeSite(options);
+  const site = fakeSite(
+    options.sitePassword === undefined
+      ? options
+      : { ...options, settings: { ...options.settings, passwordEnabled: true } },
+  );
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     calls.push(url);
@@ -226,9 +235,22 @@ export function fakeBoardApi(options: FakeApiOptions = {}) {
     }
     const path = url.pathname.replace(/^\/api\/public\/v1\//, '');
     if (path === 'configuration') return json({ data: fakeConfig() });
+    const unlocked =
+      options.sitePassword === undefined ||
+      new Headers(init?.headers).get('x-site-token') === 'site-token';
     if (path === 'job-board-builder/sites/1') {
+      if (!unlocked) return json({ data: { ...site, pages: [] } });
       return json({ data: 'siteData' in options ? options.siteData : site });
     }
+    if (path === 'site-auth') {
+      const { password } = JSON.parse(String(init?.body)) as { password: string };
+      if (password !== options.sitePassword) {
+        return json({ message: 'site password invalid' }, 401);
+      }
+      const expires = new Date(Date.now() + 3_600_000).toISOString();
+      return json({ data: { token: 'site-token', expires_at: expires } });
+    }
+    if (path === 'validate-token') return json({ data: { valid: true } });
     if (path === 'job-boards/7/forward') {
       return json({ data: options.redirects?.[url.searchParams.get('url') ?? ''] ?? null });
     }
