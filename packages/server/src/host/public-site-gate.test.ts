@@ -84,6 +84,24 @@ describe('a password-protected site’s public API', () => {
   });
 });
 
+describe('a job by its uuid', () => {
+  it("is not read through another board's host", async () => {
+    const job = await server.db
+      .selectFrom('jobs')
+      .select('uuid')
+      .where('job_board_id', '=', gated.jobBoardId)
+      .where('slug', '=', 'ontwikkelaar-amsterdam')
+      .executeTakeFirstOrThrow();
+    const related = `/api/public/v1/jobs/${job.uuid}/related`;
+    const viaOther = await server.fetch(related, {
+      headers: { 'X-Site-Host': 'open.example.com' },
+    });
+    expect(viaOther.status).toBe(404);
+    const own = await onGated(`/jobs/${job.uuid}/related`, { 'X-Site-Token': await siteToken() });
+    expect(own.status).toBe(200);
+  });
+});
+
 describe('an open site’s public API', () => {
   it("answers by its id on its own host and the API's, not on another board's", async () => {
     const own = await server.fetch(`/api/public/v1/job-boards/${open.jobBoardId}/jobs`, {

@@ -40,7 +40,11 @@ export async function answerRelatedJobs(c: Context<AppEnv>) {
   const { uuid } = validate({ uuid: c.req.param('uuid') }, type({ uuid: UUID }));
   const { limit = RELATED_DEFAULT } = validate(capLimit(readQuery(c)), RelatedQuery, true);
   const job = await db.selectFrom('jobs').selectAll().where('uuid', '=', uuid).executeTakeFirst();
-  if (!job) throw notFound('Job');
+  // Through a board's host, only that board's jobs (another site's may be behind its password).
+  const host = c.var.hostBoard;
+  if (!job || (host && !host.fallback && job.job_board_id !== host.jobBoardId)) {
+    throw notFound('Job');
+  }
   const rows = await relatedJobs(db, job, Math.min(limit, 50));
   const segments = await loadBoardSegments(db, job.job_board_id, requestLocale(c));
   return c.json({ data: rows.map((row) => toJob(row, segments)), total: rows.length });
