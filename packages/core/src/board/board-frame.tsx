@@ -90,7 +90,6 @@ export function BoardFrame(props: BoardFrameProps) {
     props.consent?.getSnapshot ?? noSlot.getSnapshot,
     noSlot.getSnapshot,
   );
-  const cookieBar = mounted && settings.cookieBar ? consent : undefined;
   // The notice blocks give for the next page, at the top of its <main> (PageBlocks).
   const noticeText = props.notice?.text ?? null;
   const closeNotice = props.notice?.close;
@@ -99,9 +98,14 @@ export function BoardFrame(props: BoardFrameProps) {
       parts && closeNotice ? <parts.BoardNotice text={noticeText} onClose={closeNotice} /> : null,
     [parts, noticeText, closeNotice],
   );
+  // The footer's "Cookie settings" is there from the server's HTML on (it took its row after
+  // hydration, a layout shift on every page). The footer hides it, keeping its place, until the
+  // board runs; the consent store loads right after.
+  const consentStore = useRef(consent);
+  consentStore.current = consent;
   const openCookieSettings = useMemo(
-    () => (cookieBar ? () => cookieBar.reopen(true) : null),
-    [cookieBar],
+    () => (settings.cookieBar ? () => consentStore.current?.reopen(true) : null),
+    [settings.cookieBar],
   );
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks of the links inside

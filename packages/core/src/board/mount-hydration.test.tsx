@@ -1,15 +1,23 @@
 // Server rendering a board to HTML (its status, style sheets and state) and hydrating that HTML
 // in the browser without a request, a mismatch or a leftover style sheet.
 import { waitFor } from '@testing-library/react';
+import { useContext } from 'react';
 import { object, string } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionLoadingContext } from '../blocks/shared/session-role-context';
 import { defineCustomBlock } from '../blocks-runtime/define-custom-block';
+import { CookieSettingsContext } from '../cookies/cookie-settings-context';
 import { tokenExpiringIn } from '../session/testing/session-fixtures';
 import { mount } from './mount';
 import { renderBoardToString } from './render-board-to-string';
 import { FAKE_HOST, fakeBoardApi, TEST_BLOCKS } from './testing/fake-board-api';
-import { boardOptions, contextShowingBlock, handles, texts } from './testing/mount-fixtures';
+import {
+  boardOptions,
+  contextShowingBlock,
+  handles,
+  testTextBlockOf,
+  texts,
+} from './testing/mount-fixtures';
 import {
   placeServerPage,
   renderTestPage,
@@ -95,6 +103,52 @@ describe('server rendering and hydration', () => {
     handles.push(handle);
     await new Promise((resolve) => setTimeout(resolve, 50));
     // React reports a hydration mismatch with console.error (preact does not check).
+    const reported = errors.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
+    expect(reported).not.toMatch(/hydrat/i);
+    errors.mockRestore();
+  });
+
+  it("renders the footer's cookie settings on the server, which open once hydrated", async () => {
+    // A block with the footer's button, where the board offers the cookie settings.
+    const cookieButton = testTextBlockOf(() => {
+      const open = useContext(CookieSettingsContext);
+      return open ? (
+        <button type="button" onClick={open}>
+          Cookie settings
+        </button>
+      ) : null;
+    });
+    const fake = fakeBoardApi({ settings: { cookieBar: true } });
+    const result = await renderTestPage(fake.fetch, { blocks: [cookieButton] });
+    if (result.kind !== 'page') throw new Error('The render gave no page.');
+    // In the server's HTML: the row no longer appears after hydration, shifting the page.
+    expect(result.html).toContain('Cookie settings');
+    const { element, state } = placeServerPage(result);
+    const errors = vi.spyOn(console, 'error');
+    handles.push(
+      mount(
+        element,
+        boardOptions(fake.fetch, {
+          initialPath: '/vacatures',
+          initialData: state,
+          blocks: [cookieButton],
+        }),
+      ),
+    );
+    await waitFor(() => expect(element.querySelector('[data-jb-ready]')).not.toBeNull());
+    const button = Array.from(element.querySelectorAll('button')).find(
+      (node) => node.textContent === 'Cookie settings',
+    );
+    // Once the visitor chose (the bar asks first), the button opens the settings again.
+    const accept = await waitFor(() => {
+      const found = Array.from(element.querySelectorAll('.jb-cookie-bar button'))[0];
+      expect(found).toBeDefined();
+      return found as HTMLButtonElement;
+    });
+    accept.click();
+    await waitFor(() => expect(element.querySelector('.jb-cookie-bar')).toBeNull());
+    button?.click();
+    await waitFor(() => expect(element.querySelector('[role="dialog"]')).not.toBeNull());
     const reported = errors.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
     expect(reported).not.toMatch(/hydrat/i);
     errors.mockRestore();

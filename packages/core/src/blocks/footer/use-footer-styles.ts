@@ -47,6 +47,10 @@ ${r} .jb-footer__bottom {
   padding-top: 16px;
   border-top: 1px solid var(--jb-divider, #e5e7eb);
 }
+/* Its place is kept from the server's HTML on (no shift), but it needs the board's scripts. */
+${r}:not([data-jb-ready]) .jb-footer__cookies {
+  visibility: hidden;
+}
 ${r} .jb-footer__copyright {
   margin: 0;
   color: var(--jb-text-muted, #4b5563);
