@@ -38,9 +38,10 @@ export function boardFormRoutes(): Hono<AppEnv> {
     const board = await loadJobBoard(db, c.req.param());
     const { url } = validate({ url: c.req.query('url') }, ForwardQuery);
     const path = sourcePath(url);
-    const candidates = [path, path.endsWith('/') ? path.slice(0, -1) : `${path}/`].filter(
-      (p) => p !== '',
-    );
+    // A source is matched as a browser sends it (percent-encoded) and as an admin types it.
+    const candidates = [...new Set([path, decodedPath(path)])]
+      .flatMap((form) => [form, form.endsWith('/') ? form.slice(0, -1) : `${form}/`])
+      .filter((p) => p !== '');
     const row = await db
       .selectFrom('redirects')
       .select(['target', 'status'])
@@ -121,6 +122,15 @@ function sourcePath(url: string): string {
     return `${parsed.pathname}${parsed.search}`;
   } catch {
     return url;
+  }
+}
+
+/** A path with its percent-encoded characters decoded; as it is where they do not decode. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
   }
 }
 

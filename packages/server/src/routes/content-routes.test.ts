@@ -195,6 +195,9 @@ describe('forward', () => {
     ['/oude-vacatures', { url: '/vacatures', status: 301 }],
     ['https://board.example.com/oude-vacatures/', { url: '/vacatures', status: 301 }],
     ['/partner', { url: 'https://partner.example/jobs', status: 302 }],
+    // A path of other letters, as a browser sends it and as typed.
+    ['/caf%C3%A9', { url: '/vacatures', status: 301 }],
+    ['/café/', { url: '/vacatures', status: 301 }],
   ])('forwards %s', async (url, expected) => {
     const { data } = await getJson<{ data: unknown }>(
       `/api/public/v1/job-boards/${board.jobBoardId}/forward?url=${encodeURIComponent(url)}`,

@@ -224,6 +224,8 @@ export async function seedTestContent(db: Db, board: TestBoard): Promise<void> {
         status: 302,
       },
       { job_board_id: board.jobBoardId, source: '/evil', target: '//evil.example', status: 302 },
+      // Written as an admin types it, not percent-encoded as a browser sends it.
+      { job_board_id: board.jobBoardId, source: '/café', target: '/vacatures', status: 301 },
     ])
     .execute();
   await db
