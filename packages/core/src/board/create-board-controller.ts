@@ -189,12 +189,15 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
     }
     switch (decision.kind) {
       case 'redirect-external':
-        redirected = { status: decision.status, url: decision.url };
+        redirected = { status: chainedStatus(redirected, decision.status), url: decision.url };
         deps.assign?.(decision.url);
         return;
       case 'redirect':
         redirects += 1;
-        redirected = { status: decision.status ?? 302, url: formatBoardUrl(decision.to) };
+        redirected = {
+          status: chainedStatus(redirected, decision.status ?? 302),
+          url: formatBoardUrl(decision.to),
+        };
         if (decision.remember && deps.pathStorage)
           rememberPath(deps.pathStorage, decision.remember, deps.pathKey);
         // `replace` notifies the subscription below, which plans the new URL.
@@ -484,6 +487,17 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       listeners.clear();
     },
   };
+}
+
+/**
+ * The status of a chain of redirects answered as one (a server render sends the visitor to the
+ * chain's end at once): permanent only where every hop is (301, 308), else the last temporary
+ * hop's; a rule's 301 to a page whose gate answers 302 is no permanent move.
+ */
+function chainedStatus(before: { status: number } | null, status: number): number {
+  const permanent = (code: number) => code === 301 || code === 308;
+  if (!before || permanent(before.status) === permanent(status)) return status;
+  return permanent(status) ? before.status : status;
 }
 
 /** A loop of redirect rules: its page says so in the board's language. */

@@ -61,6 +61,29 @@ describe('server rendering and hydration', () => {
     expect(missing.kind === 'page' && missing.status).toBe(404);
   });
 
+  it.each([
+    [301, 301, 301],
+    [301, 302, 302],
+    [302, 301, 302],
+    [308, 301, 301],
+  ])('answers a chain of a %i and a %i rule with %i, at its end', async (first, second, status) => {
+    const fake = fakeBoardApi({
+      redirects: {
+        '/oud': { url: '/tussen', status: first },
+        '/tussen': { url: '/vacatures', status: second },
+      },
+    });
+    const answer = await renderBoardToString({
+      apiBase: 'https://api.test',
+      host: FAKE_HOST,
+      sanitizer,
+      blocks: TEST_BLOCKS,
+      fetch: fake.fetch,
+      url: '/oud',
+    });
+    expect(answer).toEqual({ kind: 'redirect', status, location: '/vacatures' });
+  });
+
   it('hydrates the server HTML without a request or a console error', async () => {
     const fake = fakeBoardApi();
     const result = await renderTestPage(fake.fetch);
