@@ -16,6 +16,12 @@ export interface PageStatus {
    */
   subject(title: string): void;
   /**
+   * A description of the page's detail item (a job's title, employer, place and summary), which
+   * the document's description meta shows instead of the page's own (every job page had the
+   * same one).
+   */
+  describe?(description: string): void;
+  /**
    * The page's job, for its schema.org `JobPosting` data (JSON-LD) for search engines, with what
    * the site and the visitor allow it to tell. Only a server render collects it (the browser
    * leaves it out, and so leaves the data's code out of its bundle): the document's head carries
@@ -40,6 +46,8 @@ export const PageStatusContext = createContext<PageStatus | null>(null);
 export interface PageStatusRecorder extends PageStatus {
   readonly status: 200 | 404;
   readonly subjectTitle: string;
+  /** The first detail item's description a block reported, '' without one. */
+  readonly subjectDescription: string;
   /** The structured data the blocks reported, in order. */
   readonly structured: readonly Record<string, unknown>[];
   /** The first address a block asked to go to instead, or null. */
@@ -49,6 +57,7 @@ export interface PageStatusRecorder extends PageStatus {
 export function createPageStatusRecorder(): PageStatusRecorder {
   let status: 200 | 404 = 200;
   let subjectTitle = '';
+  let subjectDescription = '';
   let redirectTo: string | null = null;
   const structured: Record<string, unknown>[] = [];
   return {
@@ -57,6 +66,9 @@ export function createPageStatusRecorder(): PageStatusRecorder {
     },
     subject(title: string) {
       subjectTitle ||= title.trim();
+    },
+    describe(description: string) {
+      subjectDescription ||= description.trim();
     },
     job(job, facts) {
       const data = jobPostingData(job, facts);
@@ -73,6 +85,9 @@ export function createPageStatusRecorder(): PageStatusRecorder {
     },
     get subjectTitle() {
       return subjectTitle;
+    },
+    get subjectDescription() {
+      return subjectDescription;
     },
     structured,
   };

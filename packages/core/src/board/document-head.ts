@@ -77,6 +77,7 @@ export function createDocumentHead(doc: Document): DocumentHead {
         if (state?.phase === 'ready') setDescription(missingItemDescriptionOf(state));
       },
       subject: setTitle,
+      describe: setDescription,
     },
     // Once per URL, not per page: two items of one detail page share its title, and the second
     // may report none of its own (not found), which left the first item's name on the tab. A

@@ -36,6 +36,7 @@ export function lazyDocumentHead(
     status: {
       notFound: () => report((loaded) => loaded.status.notFound()),
       subject: (title) => report((loaded) => loaded.status.subject(title)),
+      describe: (description) => report((loaded) => loaded.status.describe?.(description)),
     },
     follow(board, onError) {
       let url: unknown;

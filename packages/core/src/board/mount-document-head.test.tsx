@@ -91,7 +91,24 @@ describe('the document head of a standalone board (documentHead)', () => {
     const status = useContext(PageStatusContext);
     if (route.detailKey === 'missing') status?.notFound();
     else if (route.detailKey) status?.subject(`Job ${route.detailKey}`);
+    if (route.detailKey === 'described') status?.describe?.('Nurse · Utrecht. Night shifts.');
     return <p data-testid="text">{text}</p>;
+  });
+
+  it('describes a detail page by its item where its block gives a description', async () => {
+    serverHead('/');
+    const { element, handle } = setUp('/', {}, { documentHead: true, blocks: [detailing] });
+    await waitFor(() => expect(texts(element)).toEqual(['Welkom']));
+    handle.navigate('/vacature/described');
+    await waitFor(() => expect(meta('og:title')).toBe('Job described'));
+    expect(meta('og:description')).toBe('Nurse · Utrecht. Night shifts.');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Nurse · Utrecht. Night shifts.',
+    );
+    // Another item without one: the page's own description again.
+    handle.navigate('/vacature/first');
+    await waitFor(() => expect(meta('og:title')).toBe('Job first'));
+    expect(meta('og:description')).toBe('Apply today, nl');
   });
 
   it('keeps the canonical link, og:url, og:title and og:description in step with the page', async () => {

@@ -225,7 +225,7 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
             : null,
       // A detail page is titled with its item (the job, the article), else with the page.
       title: pageStatus.subjectTitle || title,
-      description,
+      description: (status === 200 && pageStatus.subjectDescription) || description,
       structuredData: status === 200 ? pageStatus.structured : [],
       path,
       paged: shown?.kind === 'page' ? listsPages(shown.page) : false,

@@ -85,6 +85,15 @@ describe('standalone detail pages', () => {
     expect(await response.text()).toContain(`<title>${title}</title>`);
   });
 
+  it('describe a job by its title, employer, place and summary, not the job page’s text', async () => {
+    const response = await server.fetch(`/vacature/ontwikkelaar-amsterdam?host=${board.host}`);
+    const html = await response.text();
+    const expected =
+      'Software ontwikkelaar · Acme BV · Amsterdam. Wij zoeken ontwikkelaars voor ons team';
+    expect(html).toContain(`<meta name="description" content="${expected}">`);
+    expect(html).toContain(`<meta property="og:description" content="${expected}">`);
+  });
+
   it('carry a job’s schema.org JobPosting data for search engines', async () => {
     const response = await server.fetch(`/vacature/ontwikkelaar-amsterdam?host=${board.host}`);
     const html = await response.text();

@@ -11,6 +11,7 @@ import { SessionRoleContext } from '../shared/session-role-context';
 import { jobBySlugRequest, jobReaderFor, relatedJobsRequest } from './job-details-requests';
 import { jobDetailsStyles } from './job-details-styles';
 import { JobDetailsView } from './job-details-view';
+import { jobPageDescription } from './job-page-description';
 import { mockJob } from './mock-job';
 
 type Settings = BlockSettingsOf<'job-details'>;
@@ -41,14 +42,23 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
   useScopedStyles('job-details', jobDetailsStyles);
   const { _ } = useBoardI18n();
   const slug = context.route.detailKey;
-  const reader = jobReaderFor(useContext(SessionRoleContext), context.config);
+  const role = useContext(SessionRoleContext);
+  const reader = jobReaderFor(role, context.config);
   const { data: read, error } = useBlockData(
     slug ? jobBySlugRequest(slug, context.locale, reader) : null,
   );
   // A read that failed anyway is no job either (spec §8: a job details failure is an empty
   // result): a 404, never a page loading for ever.
   const data = read === undefined && error !== undefined ? null : read;
-  useDetailSubject(slug ? data?.title : undefined);
+  useDetailSubject(
+    slug ? data?.title : undefined,
+    data &&
+      jobPageDescription(data, {
+        // As the page shows it (spec §6: anonymous jobs hide their employer from guests).
+        anonymous: context.settings.anonymizeJobs && role === 'guest',
+        hideText: context.settings.hideJobDescription,
+      }),
+  );
   // The editor's example job, dated as of the preview's first render.
   const [example] = useState(() => mockJob(Date.now()));
   if (!slug) {

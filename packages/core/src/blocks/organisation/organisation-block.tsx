@@ -54,7 +54,10 @@ export const component: Module['component'] = ({ settings, context }) => {
   // The editor shows the example where there is no organisation: no key, or an unknown one.
   const example = context.editor && (!request || fetched?.organisation === null);
   const data: OrganisationPage | undefined = example ? EXAMPLE_ORGANISATION_PAGE : fetched;
-  useDetailSubject(request ? fetched?.organisation?.name : undefined);
+  useDetailSubject(
+    request ? fetched?.organisation?.name : undefined,
+    fetched?.organisation?.slogan,
+  );
   const page = routePage(context.route);
   const pageHref = (target: number) => routeWithQuery(context.route, { page: target });
   // A page of the jobs past their end (an old link) goes to the last page with jobs.
