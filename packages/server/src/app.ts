@@ -78,7 +78,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
   });
 
-  app.use(`${PUBLIC_API}/*`, publicSiteGate);
+  for (const family of [PUBLIC_API, CANDIDATE_API, EMPLOYER_API]) {
+    app.use(`${family}/*`, publicSiteGate);
+  }
   app.route('/', hostRoutes());
   app.route(PUBLIC_API, siteRoutes());
   app.route(PUBLIC_API, jobRoutes());

@@ -84,6 +84,41 @@ describe('a password-protected site’s public API', () => {
   });
 });
 
+describe('a password-protected site’s candidate and employer APIs', () => {
+  it.each(['candidate', 'employer'])(
+    'answer %s registration and login only with the site token',
+    async (family) => {
+      const login = (headers: Record<string, string>) =>
+        server.fetch(`/api/${family}/v1/login`, {
+          method: 'POST',
+          headers: {
+            'X-Site-Host': 'gated.example.com',
+            'Content-Type': 'application/json',
+            ...headers,
+          },
+          body: JSON.stringify({ email: 'nobody@example.com', password: 'not the password' }),
+        });
+      const locked = await login({});
+      expect(locked.status).toBe(401);
+      expect(((await locked.json()) as { message: string }).message).toBe(SITE_LOCKED_MESSAGE);
+      // With the token the login itself answers (no such account).
+      const unlocked = await login({ 'X-Site-Token': await siteToken() });
+      expect(((await unlocked.json()) as { message: string }).message).not.toBe(
+        SITE_LOCKED_MESSAGE,
+      );
+    },
+  );
+
+  it('leave an open site’s logins alone', async () => {
+    const response = await server.fetch('/api/candidate/v1/login', {
+      method: 'POST',
+      headers: { 'X-Site-Host': 'open.example.com', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'not the password' }),
+    });
+    expect(((await response.json()) as { message: string }).message).not.toBe(SITE_LOCKED_MESSAGE);
+  });
+});
+
 describe('a job by its uuid', () => {
   it("is not read through another board's host", async () => {
     const job = await server.db

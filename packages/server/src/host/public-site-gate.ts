@@ -35,17 +35,21 @@ async function validSiteToken(db: Db, siteId: number, token: string | undefined)
 }
 
 /**
- * Ties the public API to the request's board and its site password (builder.md §6: the site
- * password can gate the whole site). A call whose path names a job board or a site
+ * Ties the public API to the request's board, and the public, candidate and employer APIs to
+ * its site password (builder.md §6: the site password can gate the whole site). A call whose path names a job board or a site
  * (`/job-boards/{id}/…`, `/job-board-builder/sites/{id}`) answers 404 when the request's host
  * belongs to another board; a host no board registered (the API's own, without `X-Site-Host`)
  * reads any board by its id, as before. The site the call is about (the path's, else the
  * host's) being password-protected, every call but its start and its gate needs a valid site
- * token in `X-Site-Token` (401 otherwise). Uploaded files are left out: images load without
- * headers, and their ids name them only.
+ * token in `X-Site-Token` (401 otherwise): a candidate's or an employer's calls too, registering
+ * and logging in included (else anyone could register and read the site's jobs and
+ * candidates). Uploaded files are left out: images load without headers, and their ids name
+ * them only. The multiposter API (`/api/mp/v1`) is not gated: its callers are machines holding
+ * an API token an employer of the site made.
  */
 export const publicSiteGate = createMiddleware<AppEnv>(async (c, next) => {
-  const path = c.req.path.replace(/^\/api\/public\/v1/, '');
+  const family = /^\/api\/(\w+)\/v1/.exec(c.req.path)?.[1];
+  const path = c.req.path.replace(/^\/api\/\w+\/v1/, '');
   c.set('siteLocked', false);
   c.set('hostBoard', null);
   if (path.startsWith('/files/')) return next();
@@ -57,8 +61,9 @@ export const publicSiteGate = createMiddleware<AppEnv>(async (c, next) => {
     defaultSiteId: c.var.deps.defaultSiteId,
   });
   c.set('hostBoard', board);
-  const named = /^\/job-boards\/(\d{1,9})(?:\/|$)/.exec(path);
-  const namedSite = /^\/job-board-builder\/sites\/(\d{1,9})$/.exec(path);
+  const publicCall = family === 'public';
+  const named = publicCall ? /^\/job-boards\/(\d{1,9})(?:\/|$)/.exec(path) : null;
+  const namedSite = publicCall ? /^\/job-board-builder\/sites\/(\d{1,9})$/.exec(path) : null;
   let siteId = board?.siteId ?? null;
   if (named) {
     const row = await db
@@ -77,7 +82,9 @@ export const publicSiteGate = createMiddleware<AppEnv>(async (c, next) => {
   }
   if (siteId !== null && (await loadSitePassword(db, siteId)).enabled) {
     const unlocked = await validSiteToken(db, siteId, c.req.header(SITE_TOKEN_HEADER));
-    if (!unlocked && !BEFORE_THE_PASSWORD.test(path)) throw new ApiError(401, SITE_LOCKED_MESSAGE);
+    if (!unlocked && !(publicCall && BEFORE_THE_PASSWORD.test(path))) {
+      throw new ApiError(401, SITE_LOCKED_MESSAGE);
+    }
     c.set('siteLocked', !unlocked);
   }
   await next();

@@ -87,6 +87,12 @@ export const DEFAULT_RATE_LIMITS = {
   /** Changes to one new email address from any account: each mails that address. */
   emailChangeRecipient: { limit: 5, windowMs: 60 * MINUTE },
   /**
+   * Wrong current passwords of one account (`PUT /profile/password`), from any address: a
+   * session taken over (a shared computer) guessing the password, to change it and lock the
+   * owner out, or to learn one reused elsewhere. As failed logins of one email from one address.
+   */
+  passwordChange: { limit: 10, windowMs: 15 * MINUTE },
+  /**
    * News feeds fetched for the news feed block (`GET /rss?url=`) from one address: each makes
    * the server download up to 2 MB from the URL given.
    */
@@ -295,6 +301,21 @@ export function takeRateLimit(
   const limiter = c.var.deps.rateLimiter;
   const outcome = limiter.take(`${name}\u0000${key}`, limiter.rules[name]);
   return outcome.ok ? null : tooManyAttempts(c, outcome.retryAfterMs);
+}
+
+/**
+ * As {@link takeRateLimit}, but only failed attempts count: `succeeded()` gives the count back
+ * (a right current password). `refused` is the 429 answer when the rule refuses the attempt.
+ */
+export function takeFailureLimit(
+  c: Context<AppEnv>,
+  name: RateLimitName,
+  key: string,
+): { refused: Response | null; succeeded(): void } {
+  const limiter = c.var.deps.rateLimiter;
+  const outcome = limiter.take(`${name}\u0000${key}`, limiter.rules[name]);
+  if (!outcome.ok) return { refused: tooManyAttempts(c, outcome.retryAfterMs), succeeded() {} };
+  return { refused: null, succeeded: () => outcome.release() };
 }
 
 function tooManyAttempts(c: Context<AppEnv>, retryAfterMs: number): Response {

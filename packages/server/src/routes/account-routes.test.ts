@@ -714,6 +714,24 @@ describe('PUT /profile/password', () => {
     },
   );
 
+  it.each(['candidate', 'employer'] as const)(
+    'refuses guesses of the current password past 10 in 15 minutes (%s)',
+    async (family) => {
+      const account = await signUp(family);
+      const guess = (current: string) =>
+        putPassword(family, account.token, { ...change, current_password: current });
+      // A right one gives its count back: it is no guess.
+      expect((await guess('correct horse')).status).toBe(200);
+      for (let tried = 1; tried <= 10; tried++) {
+        expect((await guess(`guess ${tried}`)).status).toBe(400);
+      }
+      const refused = await guess('battery staple');
+      expect(refused.status).toBe(429);
+      // The password the last guess would have hit is unchanged by the refusal.
+      expect((await login(family, account.email, 'battery staple')).status).toBe(200);
+    },
+  );
+
   it('answers 400 on current_password for a wrong current password and changes nothing', async () => {
     const account = await signUp('candidate');
     const otherToken = await tokenOf('candidate', account.email, 'correct horse');

@@ -19,7 +19,12 @@ import type { Db } from '../db/database';
 import { boardMiddleware } from '../host/board-middleware';
 import { ApiError } from '../http/api-error';
 import { linkRequestOf } from '../http/link-request';
-import { loginRateLimits, registerRateLimits, takeRateLimit } from '../http/rate-limit';
+import {
+  loginRateLimits,
+  registerRateLimits,
+  takeFailureLimit,
+  takeRateLimit,
+} from '../http/rate-limit';
 import { readJson } from '../http/read-json';
 import { requestLocale } from '../locale/request-locale';
 
@@ -132,7 +137,11 @@ export function accountRoutes(role: AccountRole): Hono<AppEnv> {
   app.put('/profile/password', boardMiddleware, requireRole(role), async (c) => {
     const { db } = c.var.deps;
     const userId = c.var.user.id;
+    // Wrong current passwords count per account; a right one gives its count back.
+    const attempt = takeFailureLimit(c, 'passwordChange', String(userId));
+    if (attempt.refused) return attempt.refused;
     const change = await readPasswordChange(db, userId, await readJson(c));
+    attempt.succeeded();
     const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1] ?? '';
     await changePassword(db, {
       userId,
