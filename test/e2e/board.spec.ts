@@ -155,6 +155,38 @@ test.describe('the standalone board', () => {
     await expect(board(page).locator('.jb-text-image')).toHaveCount(0);
   });
 
+  test('wraps a job title of one long word on a phone instead of widening the page', async ({
+    page,
+    request,
+  }) => {
+    // An employer's job, written and published through the API, titled with one long word.
+    const title = `Supercalifragilisticexpialidociousmanagerwithoutspaces${Date.now()}`;
+    const login = await request.post(`${API_BASE}/api/employer/v1/login`, {
+      data: { email: 'employer@demo.localhost', password: 'demo-password' },
+    });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const headers = { Authorization: `Bearer ${token}` };
+    const draft = await request.post(`${API_BASE}/api/employer/v1/jobs/draft`, {
+      headers,
+      data: { title },
+    });
+    const { id } = ((await draft.json()) as { data: { id: number } }).data;
+    await request.put(`${API_BASE}/api/employer/v1/jobs/${id}/publish/draft`, {
+      headers,
+      data: {},
+    });
+    try {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(`${API_BASE}/vacatures?search=${title}`);
+      await boardReady(page);
+      await expect(board(page).getByRole('link', { name: title })).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(375);
+    } finally {
+      await request.delete(`${API_BASE}/api/employer/v1/jobs/${id}`, { headers });
+    }
+  });
+
   test('opens a FAQ answer on its question', async ({ page }) => {
     await page.goto(`${API_BASE}/contact`);
     await boardReady(page);

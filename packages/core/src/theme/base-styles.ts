@@ -64,6 +64,9 @@ ${r} {
   text-shadow: none;
   text-transform: none;
   white-space: normal;
+  /* A word longer than its box (a title of one long word, a long address) breaks rather than
+     widening the page: at 375 px one job title scrolled the whole page sideways. */
+  overflow-wrap: break-word;
   display: block;
   float: none;
   margin: 0;

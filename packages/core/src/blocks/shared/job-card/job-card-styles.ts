@@ -34,6 +34,13 @@ ${r} .jb-job-card__body {
   flex: 1;
   min-width: 0;
 }
+/* An employer's words of any length break (a title of one long word widened the whole page
+   on a phone): \`anywhere\`, unlike \`break-word\`, lets the card's grid and flex parents shrink. */
+${r} .jb-job-card__title,
+${r} .jb-job-card__organisation,
+${r} .jb-job-card__description {
+  overflow-wrap: anywhere;
+}
 ${r} .jb-job-card__title {
   margin: 0 0 4px;
   font-size: 18px;
