@@ -38,5 +38,5 @@ export * from './site-settings';
 export * from './site-settings-fields';
 export * from './site-settings-items';
 export * from './subscriptions';
-export { filledLine, textLine } from './text-line';
+export { filledLine, isBlankText, textLine } from './text-line';
 export * from './user';

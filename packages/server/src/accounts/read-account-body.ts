@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH_MESSAGE } from '@jobboard/schema';
+import { isBlankText, PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH_MESSAGE } from '@jobboard/schema';
 import { type Struct, type StructError, validate } from 'superstruct';
 import { ApiError, type FieldErrors } from '../http/api-error';
 
@@ -33,7 +33,12 @@ function trimNames(body: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(body).map(([key, value]) => [
       key,
-      TRIMMED.has(key) && typeof value === 'string' ? value.trim() : value,
+      // Invisible characters alone (a zero-width space) are as missing as spaces.
+      TRIMMED.has(key) && typeof value === 'string'
+        ? isBlankText(value)
+          ? ''
+          : value.trim()
+        : value,
     ]),
   );
 }
@@ -74,8 +79,13 @@ function describe(
   const max = /^Expected a string with a length between `0` and `(\d+)`/.exec(detail)?.[1];
   if (typeof value === 'string' && refinement === 'size' && max)
     return `The ${label} may be at most ${max} characters.`;
-  if (typeof value === 'string' && refinement === 'pattern')
-    return `The ${label} must be one line of text.`;
+  // A pattern refuses line breaks in a text line, and a value's form elsewhere (a phone number,
+  // a country code): a one-line value that fails is of the wrong form.
+  if (typeof value === 'string' && refinement === 'pattern') {
+    return /\p{Cc}/u.test(value)
+      ? `The ${label} must be one line of text.`
+      : `The ${label} is invalid.`;
+  }
   if (typeof value === 'string' && refinement === 'filled')
     return `The ${label} field is required.`;
   return `The ${label} field is invalid: ${detail}`;

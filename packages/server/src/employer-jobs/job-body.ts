@@ -1,5 +1,6 @@
 import {
   Email,
+  isBlankText,
   JOB_MAX_LENGTHS,
   MAX_JOB_SALARY,
   MAX_SEARCH_DESCRIPTION_LENGTH,
@@ -244,7 +245,7 @@ export function readJobBody(raw: Record<string, unknown>, requireTitle: boolean)
     if (!(key in raw)) continue;
     let value = raw[key];
     if (typeof value === 'string' && (OPTIONAL_TEXTS.has(key) || OPTIONAL_NUMBERS.has(key))) {
-      if (value.trim() === '') value = null;
+      if (isBlankText(value)) value = null;
     }
     if (typeof value === 'string' && key !== 'text_own' && key !== 'description') {
       value = value.trim();
@@ -252,7 +253,12 @@ export function readJobBody(raw: Record<string, unknown>, requireTitle: boolean)
     picked[key] = value;
   }
   const errors: FieldErrors = {};
-  if (picked.title === null || picked.title === '' || (requireTitle && !('title' in picked))) {
+  const title = picked.title;
+  if (
+    title === null ||
+    (typeof title === 'string' && isBlankText(title)) ||
+    (requireTitle && !('title' in picked))
+  ) {
     errors.title = ['The title field is required.'];
     delete picked.title;
   }

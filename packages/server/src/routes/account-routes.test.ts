@@ -247,6 +247,15 @@ describe('POST /register validation', () => {
       { family_name: 'a\nb' },
       'The family name must be one line of text.',
     ],
+    // Nothing to see: a zero-width space is no name.
+    ['given_name', 'candidate', { given_name: '\u200b' }, 'The given name field is required.'],
+    // A phone number of the wrong form is invalid, not 'more than one line'.
+    [
+      'phones.0.phone',
+      'employer',
+      { phones: [{ country_code: 'NL', phone: '12345' }] },
+      'The phone is invalid.',
+    ],
     [
       'addresses.0.address_line_1',
       'employer',

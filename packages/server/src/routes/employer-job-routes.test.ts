@@ -367,6 +367,7 @@ describe('POST /jobs/draft', () => {
   it.each<[string, Record<string, unknown>, string, string | RegExp]>([
     ['no title', { title: undefined }, 'title', 'The title field is required.'],
     ['an empty title', { title: '   ' }, 'title', 'The title field is required.'],
+    ['an invisible title', { title: '\u200b\u2060' }, 'title', 'The title field is required.'],
     ['a title of two lines', { title: 'Een\nTwee' }, 'title', /title must be one line/],
     ['a long title', { title: 'x'.repeat(201) }, 'title', /1 to 200 characters/],
     ['a title that is no text', { title: 42 }, 'title', /title must be one line/],
