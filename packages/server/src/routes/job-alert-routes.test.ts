@@ -149,6 +149,20 @@ describe('a candidate creates, reads, lists, updates and removes job alerts', ()
     });
   });
 
+  it('trims the keyword and the place, and stores only spaces as none', async () => {
+    const answer = await create(token, {
+      frequency: 'daily',
+      active: true,
+      search: '  trim me  ',
+      city: ' \u200b ',
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body?.data).toMatchObject({ search: 'trim me', city: null });
+    // Not one of the two the list test counts.
+    const id = (answer.body?.data as AlertAnswer | undefined)?.id ?? 0;
+    await server.db.deleteFrom('job_alerts').where('id', '=', id).execute();
+  });
+
   it('lists its own on this board only, newest first, as `{ data, total }`', async () => {
     const stranger = await signIn();
     await create(stranger, { frequency: 'monthly', active: true });
@@ -268,6 +282,8 @@ describe('job alerts refused', () => {
     ['a fractional range', () => ({ ...valid, range: 2.5 }), 'range'],
     ['an absurd range', () => ({ ...valid, range: 1e12 }), 'range'],
     ['a search over 255 characters', () => ({ ...valid, search: 'a'.repeat(256) }), 'search'],
+    ['a search of two lines', () => ({ ...valid, search: 'line\nbreak' }), 'search'],
+    ['a place of two lines', () => ({ ...valid, city: 'Iași\nBucurești' }), 'city'],
     ['segments not numbers', () => ({ ...valid, segments: ['a'] }), 'segments.0'],
     ['an unknown segment id', () => ({ ...valid, segments: [99_999_999] }), 'segments'],
     ['a huge segment id', () => ({ ...valid, segments: [99_999_999_999] }), 'segments'],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { JOB_ALERTS_PER_CANDIDATE, JobAlert } from '@jobboard/schema';
+import { isBlankText, JOB_ALERTS_PER_CANDIDATE, JobAlert } from '@jobboard/schema';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { requireRole } from '../auth/role-middleware';
@@ -161,9 +161,22 @@ export function jobAlertRoutes(): Hono<AppEnv> {
   return app;
 }
 
-/** The body as the schema's `JobAlert` reads it; an `id`, `uuid` or `created_at` is ignored. */
+/**
+ * The body as the schema's `JobAlert` reads it; an `id`, `uuid` or `created_at` is ignored. The
+ * keyword and the place are single lines, trimmed, and nothing but spaces is none (`null`), as
+ * the board's alert form sends them: the account lists an alert by its keyword.
+ */
 function readAlertBody(raw: Record<string, unknown>): JobAlert {
   const { id: _id, uuid: _uuid, created_at: _createdAt, ...rest } = raw;
+  const errors: Record<string, string[]> = {};
+  for (const key of ['search', 'city'] as const) {
+    const value = rest[key];
+    if (typeof value !== 'string') continue;
+    if (/\p{Cc}/u.test(value)) errors[key] = [`The ${key} must be one line of text.`];
+    rest[key] = isBlankText(value) ? null : value.trim();
+  }
+  const first = Object.values(errors)[0]?.[0];
+  if (first !== undefined) throw new ApiError(400, first, errors);
   return validate(rest, JobAlert);
 }
 
