@@ -10,6 +10,7 @@ import * as jobSlots from './migrations/007-job-slots';
 import * as clientMemberships from './migrations/008-client-memberships';
 import * as accentInsensitiveSearch from './migrations/009-accent-insensitive-search';
 import * as localizedCommerceNames from './migrations/010-localized-commerce-names';
+import * as searchWordForms from './migrations/011-search-word-forms';
 
 // The migrations on an empty database (PGlite, or a schema of TEST_DATABASE_URL's server).
 
@@ -60,6 +61,7 @@ describe('migrate', () => {
       '008-client-memberships',
       '009-accent-insensitive-search',
       '010-localized-commerce-names',
+      '011-search-word-forms',
     ]);
   });
 
@@ -267,12 +269,15 @@ describe('migrate', () => {
     return { id, ...rows[0] };
   }
 
-  it('folds accents in SQL and in the jobs text search vectors (009)', async () => {
+  it('folds accents in SQL and in the jobs text search vectors (009, 011)', async () => {
     const { rows } = await sql<{ folded: string }>`
-      select fold_accents('Sănătate ȘCOALĂ coördinator Čeština Łódź Ÿ İ ß') as folded
+      select fold_accents('Sănătate ȘCOALĂ coördinator Čeština Łódź Ÿ İ ß SAP/ABAP Node.js') as folded
     `.execute(db);
     // Upper case letters fold to the lower case plain letter; the vectors lowercase the rest.
-    expect(rows[0]?.folded).toBe('Sanatate sCOALa coordinator cestina lodz y i ß');
+    // Letters typed as two are spelled out, and a slash or a dot parts words (011).
+    expect(rows[0]?.folded).toBe(
+      'Sanatate sCOALa coordinator cestina lodz y i ss SAP ABAP Node js',
+    );
     const vectors = await jobVectors('Asistentă în construcții', 'ro');
     expect(vectors.title).toBe("'asistenta':1 'constructii':3 'in':2");
     expect(vectors.search).toContain("'construct':3A");
@@ -283,6 +288,16 @@ describe('migrate', () => {
       order by indexname
     `.execute(db);
     expect(indexes.map((row) => row.indexname)).toEqual(['jobs_search', 'jobs_title_prefix']);
+  });
+
+  it('takes 011 down and up again, rebuilding the vectors of the jobs there are', async () => {
+    const untyped = db as unknown as Kysely<unknown>;
+    const { id } = await jobVectors('SAP/ABAP Straße', 'nl');
+    expect((await vectorsOf(id)).title).toBe("'abap':2 'sap':1 'strasse':3");
+    await searchWordForms.down(untyped);
+    expect((await vectorsOf(id)).title).toBe("'sap/abap':1 'straße':2");
+    await searchWordForms.up(untyped);
+    expect((await vectorsOf(id)).title).toBe("'abap':2 'sap':1 'strasse':3");
   });
 
   it('takes 009 down and up again, rebuilding the vectors of the jobs there are', async () => {

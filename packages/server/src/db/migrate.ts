@@ -10,6 +10,7 @@ import * as jobSlots from './migrations/007-job-slots';
 import * as clientMemberships from './migrations/008-client-memberships';
 import * as accentInsensitiveSearch from './migrations/009-accent-insensitive-search';
 import * as localizedCommerceNames from './migrations/010-localized-commerce-names';
+import * as searchWordForms from './migrations/011-search-word-forms';
 
 /** Migrations in order; names are stored in kysely_migration, so never rename one. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '008-client-memberships': clientMemberships,
   '009-accent-insensitive-search': accentInsensitiveSearch,
   '010-localized-commerce-names': localizedCommerceNames,
+  '011-search-word-forms': searchWordForms,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

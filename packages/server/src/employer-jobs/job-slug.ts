@@ -1,17 +1,16 @@
 import type { Db } from '../db/database';
+import { foldLetters } from '../text/fold-letters';
 
 /** The longest slug made from a title, before a `-n` suffix. */
 const MAX_BASE_LENGTH = 60;
 
 /**
  * A title as a slug the boards' slug rule accepts (`read-slug.ts`): lower case ASCII letters,
- * digits and dashes, accents dropped. A title with none of those (all other scripts) is `job`.
+ * digits and dashes, accents dropped and other letters spelled plainly (`Straßenbauer` is
+ * `strassenbauer`, `ıslak` `islak`: `foldLetters`). A title with none of those (all other scripts) is `job`.
  */
 export function slugOfTitle(title: string): string {
-  const slug = title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  const slug = foldLetters(title)
     .replace(/[^a-z0-9]+/g, '-')
     .slice(0, MAX_BASE_LENGTH)
     .replace(/^-+|-+$/g, '');

@@ -14,6 +14,11 @@ describe('normalizePlaceName', () => {
     ['Saint-Étienne', 'saint etienne'],
     ['St. Gallen', 'st gallen'],
     ['-', ''],
+    // Letters that keep no mark to drop, spelled as typed on a plain keyboard.
+    ['Łódź', 'lodz'],
+    ['Wrocław', 'wroclaw'],
+    ['København', 'kobenhavn'],
+    ['Tromsø', 'tromso'],
   ])('%j -> %j', (input, expected) => {
     expect(normalizePlaceName(input)).toBe(expected);
   });

@@ -81,6 +81,11 @@ beforeAll(async () => {
       locale: 'nl',
       segment_ids: [],
     }),
+    // Words joined by a slash or a dot, and letters typed as two.
+    job({ slug: 'sap-abap-consultant', title: 'SAP/ABAP consultant', locale: 'en-US' }),
+    job({ slug: 'node-js-developer', title: 'Node.js developer', locale: 'en-US' }),
+    job({ slug: 'strassenbauer', title: 'Straßenbauer Größe', locale: 'en-US' }),
+    job({ slug: 'istanbul-sofor', title: 'İstanbul şoför', locale: 'en-US' }),
   ]);
 }, 60_000);
 afterAll(() => server?.close());
@@ -194,5 +199,28 @@ describe('keyword search without accents or case', () => {
     ['CAFÉ', ['cafe-medewerker']],
   ])('finds the Dutch jobs for %s', async (typed, expected) => {
     expect(await searchSlugs(typed)).toEqual(expected);
+  });
+});
+
+describe('words joined by punctuation, and letters typed as two', () => {
+  it.each([
+    ['ABAP', ['sap-abap-consultant']],
+    ['SAP/ABAP', ['sap-abap-consultant']],
+    ['node.js', ['node-js-developer']],
+    ['strasse', ['strassenbauer']],
+    ['STRASSENBAUER', ['strassenbauer']],
+    ['grosse', ['strassenbauer']],
+  ])('the keyword search finds %s', async (typed, expected) => {
+    expect(await searchSlugs(typed)).toEqual(expected);
+  });
+
+  it.each([
+    ['Node.js', 'keyword:Node.js developer'],
+    ['SAP/ABAP', 'keyword:SAP/ABAP consultant'],
+    ['abap', 'keyword:SAP/ABAP consultant'],
+    ['strasse', 'keyword:Straßenbauer Größe'],
+    ['İstanbul', 'keyword:İstanbul şoför'],
+  ])('suggestions find %s', async (typed, expected) => {
+    expect(names(await suggest(typed, 'en-US'))).toContain(expected);
   });
 });

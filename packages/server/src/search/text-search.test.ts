@@ -15,8 +15,11 @@ describe('foldForMatching', () => {
 });
 
 describe('prefixQuery', () => {
-  it('composes decomposed letters, so a word keeps its marks for the database to fold', () => {
-    expect(prefixQuery('Sa\u0306na\u0306t ams')).toBe('sănăt:* & ams:*');
+  it('folds the typed words as the database folds titles', () => {
+    expect(prefixQuery('Sa\u0306na\u0306t ams')).toBe('sanat:* & ams:*');
+    // Lower-cased alone, İ is an i and a combining dot, which split the word.
+    expect(prefixQuery('İstanbul Straße')).toBe('istanbul:* & strasse:*');
+    expect(prefixQuery('Node.js')).toBe('node:* & js:*');
   });
 
   it('is null without searchable words', () => {

@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { foldLetters } from '../text/fold-letters';
 
 /**
  * The text search configuration of each locale; the jobs table builds its generated
@@ -33,9 +34,8 @@ export function keywordQuery(search: string): RawBuilder<string> {
  * {@link titlePrefixQuery}, which folds accents as the title vector does.
  */
 export function prefixQuery(search: string): string | null {
-  const words = search
-    .normalize('NFC')
-    .toLowerCase()
+  // Folded first (`İstanbul` lower-cased is `i` and a combining dot, which split the word).
+  const words = foldLetters(search)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0)
     .slice(0, 8);
@@ -47,17 +47,8 @@ export function titlePrefixQuery(prefix: string): RawBuilder<string> {
   return sql<string>`to_tsquery('simple', ${folded(prefix)})`;
 }
 
-/** Letters that do not decompose into a plain letter and a mark. */
-const UNDECOMPOSED: Record<string, string> = { ł: 'l', ø: 'o', đ: 'd', ħ: 'h', ı: 'i', ŧ: 't' };
-
 /**
  * A text for matching without regard to case and accents, in JavaScript (segment names are
  * matched here rather than in SQL): lower case, marks dropped (`Construcții` -> `constructii`).
  */
-export function foldForMatching(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[łøđħıŧ]/g, (letter) => UNDECOMPOSED[letter] ?? letter);
-}
+export const foldForMatching = foldLetters;
