@@ -51,6 +51,8 @@ export interface BoardAppProps {
   consent?: ValueSlot<ConsentStore> | undefined;
   /** Shows the offline and online banners (browser only). @default true */
   networkBanner?: boolean;
+  /** Called once the first render committed in the browser (hydrated). */
+  onHydrated?: (() => void) | undefined;
 }
 
 /**
@@ -147,6 +149,7 @@ export function BoardApp(props: BoardAppProps) {
                           networkBanner={props.networkBanner ?? true}
                           consent={props.consent}
                           notice={notice}
+                          onHydrated={props.onHydrated}
                         >
                           <BlockDataProvider value={swr}>
                             {state.phase === 'ready' ? (

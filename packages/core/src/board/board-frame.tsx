@@ -48,6 +48,8 @@ export interface BoardFrameProps {
   consent?: ValueSlot<ConsentStore> | undefined;
   /** The one-time notice blocks give through `SessionActions.announce`. */
   notice?: Pick<BoardNoticeSlot, 'text' | 'close'> | undefined;
+  /** Called once the board runs in the browser: its first render committed, effects run. */
+  onHydrated?: (() => void) | undefined;
   children?: ReactNode;
 }
 
@@ -72,7 +74,11 @@ export function BoardFrame(props: BoardFrameProps) {
   // The banners and the cookie bar depend on the browser (connection, stored consent): they
   // appear after hydration, so the server's HTML and the first browser render agree.
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit
+  useEffect(() => {
+    setMounted(true);
+    props.onHydrated?.();
+  }, []);
   // Not in the first render even when another board on the page loaded them already: a
   // hydrating render must match the server's HTML, which has none of them (the notice's region
   // made React regenerate the tree now and then).

@@ -6,6 +6,9 @@ export const KEEP_TYPED_TEXT_MS = 30_000;
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
+/** The text of each field typed into before the takeover, until its state has it. */
+const typedBefore = new WeakMap<TextField, string>();
+
 /**
  * Keeps what a visitor typed into the server's HTML before the board took it over (a slow
  * connection, a password manager filling the login form at once). Hydration leaves a field's
@@ -29,6 +32,8 @@ export function keepTypedText(root: ParentNode, ms = KEEP_TYPED_TEXT_MS): () => 
     const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value');
     if (!native?.get || !native.set) continue;
     const { get, set } = native;
+    const before = get.call(field) as string;
+    if (before !== field.defaultValue) typedBefore.set(field, before);
     const release = () => {
       if (Object.getOwnPropertyDescriptor(field, 'value')?.set === guard) {
         delete (field as { value?: string }).value;
@@ -36,7 +41,9 @@ export function keepTypedText(root: ParentNode, ms = KEEP_TYPED_TEXT_MS): () => 
       field.removeEventListener('input', onInput);
     };
     const onInput = (event: Event) => {
-      if (event.isTrusted) release();
+      if (!event.isTrusted) return;
+      typedBefore.delete(field);
+      release();
     };
     function guard(this: TextField, value: string) {
       const typed = get.call(this) as string;
@@ -65,4 +72,26 @@ export function keepTypedText(root: ParentNode, ms = KEEP_TYPED_TEXT_MS): () => 
   };
   const timer = setTimeout(stop, ms);
   return stop;
+}
+
+/**
+ * Once the board has taken over (its first effects ran), hands every field's text typed before
+ * it to the field's state, whether or not a render wrote over it: the state of a field no render
+ * touched still held the server's value, and a form sent then went without the text (the search
+ * form, now and then). Under React, which replaces the guard and reset every typed field but the
+ * first to its state's value, the text is put back first. The field's own value setter is told
+ * the server's value before the text is set past it and an input event sent, so React's value
+ * tracking sees a change, as from typing.
+ */
+export function settleTypedText(root: ParentNode): void {
+  for (const field of root.querySelectorAll<TextField>('input, textarea')) {
+    const typed = typedBefore.get(field);
+    if (typed === undefined) continue;
+    typedBefore.delete(field);
+    const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value');
+    if (!native?.set) continue;
+    field.value = field.defaultValue;
+    native.set.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
 }

@@ -1,7 +1,7 @@
 // Server rendering a board to HTML (its status, style sheets and state) and hydrating that HTML
 // in the browser without a request, a mismatch or a leftover style sheet.
 import { waitFor } from '@testing-library/react';
-import { useContext } from 'react';
+import { useContext, useState } from 'react';
 import { object, string } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionLoadingContext } from '../blocks/shared/session-role-context';
@@ -175,6 +175,51 @@ describe('server rendering and hydration', () => {
     const reported = errors.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
     expect(reported).not.toMatch(/hydrat/i);
     errors.mockRestore();
+  });
+
+  it('hands text typed into several fields before hydration to their state', async () => {
+    // A form of three controlled fields that shows what its state holds.
+    const form = testTextBlockOf(() => {
+      const [values, setValues] = useState({ name: '', email: '', message: '' });
+      return (
+        <form data-state={JSON.stringify(values)}>
+          {(['name', 'email', 'message'] as const).map((key) => (
+            <input
+              key={key}
+              name={key}
+              value={values[key]}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setValues((current) => ({ ...current, [key]: value }));
+              }}
+            />
+          ))}
+        </form>
+      );
+    });
+    const fake = fakeBoardApi();
+    const result = await renderTestPage(fake.fetch, { blocks: [form] });
+    if (result.kind !== 'page') throw new Error('The render gave no page.');
+    const { element, state } = placeServerPage(result);
+    // A slow connection: the visitor fills in the server's form before the board runs.
+    const typed = { name: 'Ann', email: 'ann@example.test', message: 'Hello there' };
+    for (const [key, value] of Object.entries(typed)) {
+      const input = element.querySelector<HTMLInputElement>(`input[name="${key}"]`);
+      if (input) input.value = value;
+    }
+    handles.push(
+      mount(
+        element,
+        boardOptions(fake.fetch, { initialPath: '/vacatures', initialData: state, blocks: [form] }),
+      ),
+    );
+    await waitFor(() => expect(element.querySelector('[data-jb-ready]')).not.toBeNull());
+    await waitFor(() =>
+      expect(JSON.parse(element.querySelector('form')?.dataset.state ?? '{}')).toEqual(typed),
+    );
+    for (const [key, value] of Object.entries(typed)) {
+      expect(element.querySelector<HTMLInputElement>(`input[name="${key}"]`)?.value).toBe(value);
+    }
   });
 
   it('writes links under the base path, as the browser does, and hydrates them unchanged', async () => {

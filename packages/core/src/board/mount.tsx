@@ -110,9 +110,7 @@ export function mount(element: HTMLElement, given: BoardOptions): BoardHandle {
   // The guard of text typed before the takeover (keep-typed-text.ts): only a hydrating board
   // needs it, loaded while the board starts.
   // A guard that does not load costs the guard only.
-  const typedTextGuard = hydrate
-    ? import('./keep-typed-text').catch(() => ({ keepTypedText: undefined }))
-    : null;
+  const typedTextGuard = hydrate ? import('./keep-typed-text').catch(() => undefined) : null;
 
   const onChunkError = (error: unknown) => {
     try {
@@ -135,7 +133,7 @@ export function mount(element: HTMLElement, given: BoardOptions): BoardHandle {
   // (rendering the root again could cut a hydration short and drop the server's HTML).
   const consent = createValueSlot<ConsentStore>();
 
-  const renderApp = (board: BoardController) => {
+  const renderApp = (board: BoardController, onHydrated?: () => void) => {
     const app = (
       <BoardApp
         controller={board}
@@ -144,6 +142,7 @@ export function mount(element: HTMLElement, given: BoardOptions): BoardHandle {
         cache={cache}
         consent={consent}
         onChunkError={onChunkError}
+        onHydrated={onHydrated}
       />
     );
     // A detail page's block titles the document with its item as it renders (the page's own
@@ -198,8 +197,11 @@ export function mount(element: HTMLElement, given: BoardOptions): BoardHandle {
     );
   };
 
-  const render = (board: BoardController, keepTypedText?: (root: ParentNode) => () => void) => {
-    const app = renderApp(board);
+  type TypedTextGuard = typeof import('./keep-typed-text');
+  const render = (board: BoardController, typedText?: TypedTextGuard) => {
+    const hydrated = typedText?.settleTypedText;
+    // Once hydrated, the text typed before is handed to the fields' state (keep-typed-text.ts).
+    const app = renderApp(board, hydrated && (() => hydrated(element)));
     // A block whose chunk did not load renders its loading error where the server rendered the
     // block: hydrated, that would mismatch and graft the next block into the server's elements
     // (QA: the call to action lost its heading into the text block's grid). The page is then
@@ -207,7 +209,7 @@ export function mount(element: HTMLElement, given: BoardOptions): BoardHandle {
     const hydrating = hydrate && everyBlockLoaded(board);
     if (hydrate && !hydrating) element.replaceChildren();
     // Text typed into the server's fields while the board loaded stays.
-    if (keepTypedText && hydrating) cleanups.push(keepTypedText(element));
+    if (typedText?.keepTypedText && hydrating) cleanups.push(typedText.keepTypedText(element));
     root = hydrating ? hydrateRoot(element, app) : createRoot(container);
     if (!hydrating) root.render(app);
   };
@@ -222,12 +224,9 @@ export function mount(element: HTMLElement, given: BoardOptions): BoardHandle {
       // The server's HTML (or handed-over state) is the first ready state: render once it is
       // planned again here, which needs no request. Rendering before would show the starting
       // state first, and the page a frame later.
-      const [{ keepTypedText }] = await Promise.all([
-        typedTextGuard ?? { keepTypedText: undefined },
-        board.start(),
-      ]);
+      const [typedText] = await Promise.all([typedTextGuard ?? undefined, board.start()]);
       if (disposed) return;
-      render(board, keepTypedText);
+      render(board, typedText);
     } else {
       render(board);
       await board.start();
