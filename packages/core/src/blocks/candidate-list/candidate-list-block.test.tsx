@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildResume, buildUser } from '../../../../schema/src/entities/fixtures';
 import {
   CANDIDATE_PAGES,
@@ -7,6 +7,7 @@ import {
   type RenderAccountBlockOptions,
   renderAccountBlock,
 } from '../shared/account-form/testing/render-account-block';
+import { candidateListRequest } from '../shared/candidate/candidate-requests';
 import { shortened } from './candidate-card';
 import * as candidateList from './candidate-list-block';
 
@@ -174,6 +175,49 @@ describe('candidate list content', () => {
       expect(navigate).toHaveBeenCalledWith('/candidates?search=nurse&page=3', { replace: true }),
     );
     expect(screen.queryByText('No results found')).toBeNull();
+  });
+});
+
+describe('candidate places on a server-rendered page', () => {
+  it('hydrate although the server names countries otherwise, then show the browser’s name', async () => {
+    const BrowserNames = Intl.DisplayNames;
+    class ServerNames extends BrowserNames {
+      override of(code: string) {
+        return `server ${code}`;
+      }
+    }
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const abroad = buildResume({
+      uuid: 'hk-uuid',
+      position: 'Chef',
+      city: 'Utrecht',
+      country: 'HK',
+    });
+    let html = '';
+    // The list as the server's render read it, handed over under its request's key.
+    const { key } = candidateListRequest({ page: 1, limit: 10 }, 'en-US');
+    await render({
+      api: answering({ data: [abroad], total: 1 }),
+      fallback: { [key]: { items: [abroad], total: 1 } },
+      serverRender: (renderHtml) => {
+        const intl = Intl as { DisplayNames: typeof BrowserNames };
+        intl.DisplayNames = ServerNames;
+        try {
+          html = renderHtml();
+        } finally {
+          intl.DisplayNames = BrowserNames;
+        }
+        return html;
+      },
+    });
+    const browserName = new Intl.DisplayNames(['en-US'], { type: 'region' }).of('HK');
+    // The server's HTML and the hydrating render name the country by its code.
+    expect(html).toContain('Utrecht, HK');
+    expect(html).not.toContain('server HK');
+    await screen.findByText(`Utrecht, ${browserName}`);
+    const reported = errors.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
+    errors.mockRestore();
+    expect(reported).not.toMatch(/hydrat|did not match/i);
   });
 });
 

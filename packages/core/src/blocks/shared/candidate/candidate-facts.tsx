@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { useBlockContext } from '../../../blocks-runtime/use-block-context';
 import { useFormatters } from '../../../format/use-formatters';
 import { candidateMessages } from '../../../i18n/messages/candidate-messages';
 import { useBoardI18n } from '../../../i18n/use-board-i18n';
 import { countryName } from '../country-name';
+import { useHydrated } from '../use-hydrated';
 import type { CandidateProfile } from './candidate-requests';
 
 /** A profile's title: its position, else 'Candidate'. */
@@ -11,11 +13,18 @@ export function useCandidateTitle(): (candidate: CandidateProfile) => string {
   return (candidate) => candidate.position?.trim() || _(candidateMessages.untitledCandidate);
 }
 
-/** The place of a profile: its city and country, named in `locale` ('Utrecht, Nederland'). */
-export function candidatePlace(candidate: CandidateProfile, locale: string): string {
-  return [candidate.city?.trim(), countryName(candidate.country, locale)]
-    .filter(Boolean)
-    .join(', ');
+/**
+ * The place of a profile: its city and country, named in `locale` ('Utrecht, Nederland'), or by
+ * `named` where it names the country.
+ */
+export function candidatePlace(
+  candidate: CandidateProfile,
+  locale: string,
+  named?: (code: string) => string | undefined,
+): string {
+  const code = candidate.country?.trim();
+  const country = code ? (named?.(code) ?? countryName(code, locale)) : '';
+  return [candidate.city?.trim(), country].filter(Boolean).join(', ');
 }
 
 export interface CandidateFactsProps {
@@ -31,8 +40,17 @@ export interface CandidateFactsProps {
 export function CandidateFacts({ candidate, withAvailability = false }: CandidateFactsProps) {
   const { _, locale } = useBoardI18n();
   const format = useFormatters();
+  const { config } = useBlockContext();
+  // The site's own name of the country (the server's, in the state handed over), else the
+  // engine's: Node's and the browser's ICU name some countries differently ('Hongkong SAR van
+  // China', 'Hongkong'), so a server's render and the hydrating one give the code, and the
+  // browser's name follows (React threw the server's page away over it).
+  const hydrated = useHydrated();
+  const named = (code: string) =>
+    config.countries.find((country) => country.code.toUpperCase() === code.toUpperCase())?.name ||
+    (hydrated ? undefined : code.toUpperCase());
   const facts: [string, ReactNode][] = [];
-  const place = candidatePlace(candidate, locale);
+  const place = candidatePlace(candidate, locale, named);
   if (place) facts.push([_(candidateMessages.place), place]);
   const travel: string[] = [];
   if (typeof candidate.travel_distance === 'number' && candidate.travel_distance > 0) {
