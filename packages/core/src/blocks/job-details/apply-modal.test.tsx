@@ -157,4 +157,14 @@ describe('the apply dialog', () => {
     await act(() => vi.waitFor(() => expect(board.hasPart('apply')).toBe(true)));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('loads its texts soon after the page shows, for a touch screen that never hovers', async () => {
+    const board = await createI18n({ locale: 'nl' });
+    await renderJobDetails({ job: APPLY_JOB, detailKey: APPLY_JOB.slug, i18n: board });
+    await screen.findByRole('button', { name: 'Nu solliciteren' });
+    // Not with the page, which loads first.
+    expect(board.hasPart('apply')).toBe(false);
+    await waitFor(() => expect(board.hasPart('apply')).toBe(true), { timeout: 4_000 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

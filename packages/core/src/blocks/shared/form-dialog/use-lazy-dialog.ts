@@ -29,6 +29,12 @@ export function useLazyDialog<Module>(
   lazy: LazyModule<Module>,
   part: CatalogPart,
   onPress?: () => void,
+  /**
+   * Loads the dialog this long (ms) after the button first shows, too: the page's main action
+   * (apply). On a touch screen the pointer and the focus come with the press itself, so the
+   * dialog was a second away on a phone.
+   */
+  primeAfterMs?: number,
 ): LazyDialog<Module> {
   const onChunkError = useContext(BlockRuntimeReactContext)?.onChunkError;
   const [open, setOpen] = useState(false);
@@ -44,6 +50,12 @@ export function useLazyDialog<Module>(
     setFailed(true);
     onChunkError?.(error);
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the button first shows
+  useEffect(() => {
+    if (primeAfterMs === undefined) return;
+    const timer = setTimeout(() => setPrimed(true), primeAfterMs);
+    return () => clearTimeout(timer);
+  }, []);
   const module = useLazyModule(lazy, primed || open, onLoadError);
   const texts = useCatalogPart(part, primed || open, onLoadError);
   const waiting = open && !(module && texts);
