@@ -321,6 +321,20 @@ describe('routing', () => {
     expect(rendered(controller).url).toBe('/');
   });
 
+  it('asks the redirect lookup once a path, not again for its searches, pages or a return', async () => {
+    const { controller, fake } = await startBoard('/vacatures');
+    for (const to of ['/vacatures?search=java', '/vacatures?page=2', '/', '/vacatures']) {
+      controller.navigate(to);
+      await settled(controller);
+    }
+    controller.location.back();
+    await settled(controller);
+    const lookups = fake.calls
+      .filter((url) => url.pathname.endsWith('/forward'))
+      .map((url) => url.searchParams.get('url'));
+    expect(lookups).toEqual(['/vacatures', '/']);
+  });
+
   it('emits navigate with the path and page type', async () => {
     const fake = fakeBoardApi();
     const board = await createBoard(

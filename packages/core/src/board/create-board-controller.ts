@@ -6,6 +6,7 @@ import { type BoardUrl, formatBoardUrl, sameBoardUrl, toBoardUrl } from '../rout
 import { inEditorLayout, isEditorLayout } from '../router/is-editor-layout';
 import type { NavigationDecision } from '../router/navigation-decision';
 import { rememberPath, takeRememberedPath } from '../router/remembered-path';
+import type { RedirectAnswer } from '../router/resolve-redirect';
 import { resolveRoute } from '../router/resolve-route';
 import { localePrefix } from '../router/route-locales';
 import { switchLeadsToList, switchLocaleHref } from '../router/switch-locale-href';
@@ -60,6 +61,8 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
   let data: BoardStartData | undefined = deps.initialData;
   let ticket = 0;
   let skipRedirectLookup = deps.initialData !== undefined;
+  // The redirect lookup's answers by path, for this board's life (plan-board-url.ts).
+  const redirectAnswers = new Map<string, RedirectAnswer | null>();
   // The first render of a board over the server's HTML hydrates it, which needs every block's
   // module: it waits for them as long as text typed into the server's fields is kept.
   let hydrationPending = deps.initialData !== undefined;
@@ -164,6 +167,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
         apiBase: deps.apiBase,
         loggedIn: session.getSnapshot().status !== 'guest',
         lookupRedirects: lookupRedirects && !skipRedirectLookup,
+        redirectAnswers,
       });
     } catch (error) {
       if (mine === ticket) fail(error);

@@ -3,7 +3,11 @@ import type { Page } from '@jobboard/schema';
 import type { BoardUrl } from '../router/board-url';
 import type { NavigationDecision } from '../router/navigation-decision';
 import { planNavigation } from '../router/plan-navigation';
-import { lookupRedirect, type ResolvedRedirect } from '../router/resolve-redirect';
+import {
+  lookupRedirect,
+  type RedirectAnswer,
+  type ResolvedRedirect,
+} from '../router/resolve-redirect';
 import { type BoardStartData, boardIds, siteLocales, siteSettingsOf } from './board-start-data';
 
 export interface PlanBoardUrlInput {
@@ -21,7 +25,17 @@ export interface PlanBoardUrlInput {
   lookupRedirects?: boolean;
   /** The editor's own preview passes the draft and password gates. @default false */
   editorPreview?: boolean;
+  /**
+   * The redirect lookup's answers this board had, by path (the lookup asks for the path only):
+   * a path is asked once a session, not again on each search, filter, page or back and forward
+   * on it (the lookup held up every such move by a request). The client reads a failed lookup
+   * as no redirect (spec §8), and so it is kept.
+   */
+  redirectAnswers?: Map<string, RedirectAnswer | null>;
 }
+
+/** How many paths' redirect answers a board keeps. */
+const REDIRECT_ANSWERS_KEPT = 200;
 
 /**
  * Plans one board URL with the board's state: the redirect lookup's answer, the site's pages and
@@ -35,7 +49,17 @@ export async function planBoardUrl(input: PlanBoardUrlInput): Promise<Navigation
   const ids = boardIds(data.config, input.host);
   let redirect: ResolvedRedirect | null = null;
   if (ids && input.lookupRedirects !== false) {
-    redirect = await lookupRedirect(() => client.public.getRedirect(ids.jobBoardId, url.path));
+    const kept = input.redirectAnswers;
+    redirect = await lookupRedirect(async () => {
+      const known = kept?.get(url.path);
+      if (known !== undefined) return known;
+      const answer = await client.public.getRedirect(ids.jobBoardId, url.path);
+      if (kept) {
+        if (kept.size >= REDIRECT_ANSWERS_KEPT) kept.delete(kept.keys().next().value ?? '');
+        kept.set(url.path, answer);
+      }
+      return answer;
+    });
   }
   return planNavigation<Page>({
     url,
