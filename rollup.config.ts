@@ -139,21 +139,54 @@ function pruneStaleFiles({ topLevelOnly = false } = {}): Plugin {
   };
 }
 
+/**
+ * The modules a board page loads before its first render, by the name the server's page
+ * preloads use (`packages/server/src/sdk/page-preloads.ts`): `$1` is the block type or locale.
+ */
+const NAMED_MODULES: readonly [RegExp, string][] = [
+  [/core\/src\/blocks\/([\w-]+)\/\1-block\.tsx$/, 'block:$1'],
+  [/schema\/src\/blocks\/definitions\/([\w-]+)\.ts$/, 'definition:$1'],
+  [/core\/src\/i18n\/locales\/([\w-]+)\/messages\.ts$/, 'catalog:$1'],
+  [/schema\/src\/blocks\/texts\/([\w-]+)\.ts$/, 'texts:$1'],
+  [/core\/src\/blocks-runtime\/block-data-config\.tsx$/, 'block-data'],
+  [/client\/src\/families\/public-calls\.ts$/, 'public-calls'],
+  [/client\/src\/calls\/site-config-reader\.ts$/, 'config-reader'],
+  [/core\/src\/router\/create-history-location\.ts$/, 'history-location'],
+  [/core\/src\/board\/keep-typed-text\.ts$/, 'keep-typed-text'],
+  [/core\/src\/board\/(document-head|browser-extras|frame-parts)\.ts$/, '$1'],
+  [/core\/src\/cookies\/cookie-bar\.tsx$/, 'cookie-bar'],
+];
+
+/**
+ * manifest.json: every file with its SRI hash and size (customers may pin the versioned URLs),
+ * each chunk's static imports, and the chunk of each named module (`NAMED_MODULES`), from which
+ * the server writes a page's `modulepreload` links.
+ */
 function sriManifest(version: string): Plugin {
   return {
     name: 'sri-manifest',
     generateBundle(_options, bundle) {
-      const files: Record<string, { integrity: string; size: number }> = {};
+      const files: Record<string, { integrity: string; size: number; imports?: string[] }> = {};
+      const modules: Record<string, string> = {};
       for (const [fileName, output] of Object.entries(bundle)) {
         if (fileName.endsWith('.map')) continue;
         const source = output.type === 'chunk' ? output.code : output.source;
         const digest = createHash('sha384').update(source).digest('base64');
         files[fileName] = { integrity: `sha384-${digest}`, size: Buffer.byteLength(source) };
+        if (output.type !== 'chunk') continue;
+        if (output.imports.length > 0) files[fileName].imports = output.imports;
+        for (const id of output.moduleIds) {
+          const path = id.replaceAll('\\', '/');
+          for (const [pattern, name] of NAMED_MODULES) {
+            const found = pattern.exec(path);
+            if (found) modules[name.replace('$1', found[1] ?? '')] = fileName;
+          }
+        }
       }
       this.emitFile({
         type: 'asset',
         fileName: 'manifest.json',
-        source: `${JSON.stringify({ version, entry: 'core.js', files }, null, 2)}\n`,
+        source: `${JSON.stringify({ version, entry: 'core.js', files, modules }, null, 2)}\n`,
       });
     },
   };

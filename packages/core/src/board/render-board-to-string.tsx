@@ -84,6 +84,11 @@ export type RenderBoardResult =
        */
       paged: boolean;
       /**
+       * The block types of the page rendered (the site's not-found page's on a 404): the browser
+       * loads their chunks before it hydrates, so the host may preload them.
+       */
+      blockTypes: readonly string[];
+      /**
        * The same page in each language of the site (`hreflang` alternates), the page's own
        * included: its board path in each (as `path`), the site's default language marked. Empty for a page written per language (a
        * landing page, an article: no page in another language), a site of one language, or a
@@ -229,6 +234,7 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
       structuredData: status === 200 ? pageStatus.structured : [],
       path,
       paged: shown?.kind === 'page' ? listsPages(shown.page) : false,
+      blockTypes: [...new Set(renderedBlocks.map((block) => block.name))],
       alternates,
     };
   } finally {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { createDefaultSite, SUPPORTED_LOCALES } from '@jobboard/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +93,32 @@ describe('standalone detail pages', () => {
       'Software ontwikkelaar · Acme BV · Amsterdam. Wij zoeken ontwikkelaars voor ons team';
     expect(html).toContain(`<meta name="description" content="${expected}">`);
     expect(html).toContain(`<meta property="og:description" content="${expected}">`);
+  });
+
+  it('preload the chunks the page loads before it hydrates', async () => {
+    const manifest = JSON.parse(readFileSync('packages/core/dist/embed/manifest.json', 'utf8')) as {
+      version: string;
+      files: Record<string, { imports?: string[] }>;
+      modules: Record<string, string>;
+    };
+    const html = await (
+      await server.fetch(`/vacature/ontwikkelaar-amsterdam?host=${board.host}`)
+    ).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map(
+      ([, href]) => href,
+    );
+    const sdk = `/sdk/${manifest.version}`;
+    // The runtime behind core.js, the job's block, the Dutch catalog: not found one wave at a time.
+    for (const file of [
+      'core.js',
+      ...(manifest.files['core.js']?.imports ?? []),
+      manifest.modules['block:job-details'],
+      manifest.modules['catalog:nl'],
+    ]) {
+      expect(preloads).toContain(`${sdk}/${file}`);
+    }
+    // Not another page's block.
+    expect(preloads).not.toContain(`${sdk}/${manifest.modules['block:account']}`);
   });
 
   it('carry a job’s schema.org JobPosting data for search engines', async () => {

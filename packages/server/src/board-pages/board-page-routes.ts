@@ -1,8 +1,10 @@
-import { isSafeRedirectPath } from '@jobboard/schema';
+import type { RenderBoardResult } from '@jobboard/core/server';
+import { isSafeRedirectPath, siteSettingsFromItems } from '@jobboard/schema';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { isTestHost, normalizeHost } from '../host/board-host';
 import { resolveBoard } from '../host/resolve-board';
+import { pagePreloads, readEmbedManifest } from '../sdk/page-preloads';
 import type { SdkBundles } from '../sdk/sdk-bundles';
 import { loadBoardRenderer } from './load-board-renderer';
 import { canonicalPageUrl, plainPage, renderBoardDocument } from './render-board-document';
@@ -128,6 +130,7 @@ export function boardPageRoutes(
     return c.html(
       renderBoardDocument(result, {
         coreUrl: `/sdk/${bundles.version}/core.js`,
+        preloadUrls: preloadsOf(bundles, result),
         host: boardHost,
         // The browser calls the API on the page's own origin, as the render did in-process.
         apiBase: board ? '' : null,
@@ -144,4 +147,19 @@ export function boardPageRoutes(
     );
   });
   return app;
+}
+
+/** The `modulepreload` URLs of a page the board will hydrate (none for a page without state). */
+function preloadsOf(
+  bundles: SdkBundles,
+  result: Extract<RenderBoardResult, { kind: 'page' }>,
+): string[] {
+  const manifest = result.state && result.locale ? readEmbedManifest(bundles.coreDir) : null;
+  if (!manifest || !result.locale) return [];
+  const { cookieBar } = siteSettingsFromItems(result.state?.site.settings ?? []);
+  return pagePreloads(manifest, {
+    locale: result.locale,
+    blockTypes: result.blockTypes,
+    cookieBar,
+  }).map((file) => `/sdk/${bundles.version}/${file}`);
 }

@@ -18,6 +18,7 @@ function page(favicon: unknown): PageResult {
     structuredData: [],
     path: null,
     paged: false,
+    blockTypes: [],
     alternates: [],
   };
 }

@@ -6,6 +6,11 @@ type PageResult = Extract<RenderBoardResult, { kind: 'page' }>;
 export interface BoardDocumentOptions {
   /** The versioned core bundle that hydrates the page. */
   coreUrl: string;
+  /**
+   * The chunks the page loads before it hydrates (`pagePreloads`), as URLs: each gets a
+   * `modulepreload` link beside core's, so the browser fetches them at once.
+   */
+  preloadUrls?: readonly string[];
   /** The board's host, for the browser's API calls. */
   host: string;
   /**
@@ -208,7 +213,7 @@ ${canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : ''}
 ${canonical ? alternateLinks(options.alternateUrls ?? []) : ''}
 ${structuredDataScripts(result)}
 <link rel="icon" href="${escapeHtml(faviconHref(result.state))}">
-<link rel="modulepreload" href="${escapeHtml(options.coreUrl)}">
+${[options.coreUrl, ...(options.preloadUrls ?? [])].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('\n')}
 <style>${STANDALONE_CSS}</style>
 ${styles}
 </head>
