@@ -90,6 +90,12 @@ export interface BoardControllerDeps {
    * @default false
    */
   tokensInBrowser?: boolean;
+  /**
+   * Reads a page's block data before showing it (the browser; a server render prefetches its
+   * page itself): the page appears with its content, not with placeholders that its data then
+   * pushes the rest of the page down from. @default false
+   */
+  prefetchPageData?: boolean;
 }
 
 export interface BoardController {

@@ -22,7 +22,7 @@ import {
   siteLocales,
   siteSettingsOf,
 } from './board-start-data';
-import { preloadBoardView } from './board-view';
+import { blockContextFor, preloadBoardView } from './board-view';
 import { isAccountEntry, isGuardRedirect, needsBrowserTokens, shownPage } from './decision-kinds';
 import { localeUrlAtStart } from './locale-url-at-start';
 import { planBoardUrl } from './plan-board-url';
@@ -242,9 +242,8 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
         // over the server's HTML, which stays usable meanwhile, as long as typed text is kept:
         // cut short, the page was rendered afresh and the form a visitor was filling in on a
         // slow connection came back empty (a chunk that failed is not waited for).
-        const waitMs = hydrationPending
-          ? HYDRATION_BLOCKS_WAIT_MS
-          : TIMINGS.asyncComponentTimeoutMs;
+        const hydrating = hydrationPending;
+        const waitMs = hydrating ? HYDRATION_BLOCKS_WAIT_MS : TIMINGS.asyncComponentTimeoutMs;
         hydrationPending = false;
         await atMost(
           Promise.all([
@@ -259,6 +258,29 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
           waitMs,
         );
         if (mine !== ticket || destroyed || !data) return;
+        // The page's data, read before it shows (a hydrating board has the server's), so that
+        // it appears whole: shown at once, each block's content pushed the page down as it came
+        // (CLS 0.35 to 0.88 a move on a phone). At most NAVIGATION_DATA_WAIT_MS, meanwhile the
+        // progress bar; what has not come by then, or failed, the blocks read themselves.
+        const page = shownPage(decision.route);
+        if (deps.prefetchPageData && !hydrating && !decision.editorMode && page) {
+          const ready = { phase: 'ready' as const, data, url, decision, navigating: false };
+          const detailKey = decision.route.kind === 'page' ? decision.route.detailKey : undefined;
+          const read = import('../blocks-runtime/prefetch-page').then(({ prefetchPage }) =>
+            prefetchPage({
+              page,
+              registry,
+              context: blockContextFor(controller, ready, page, url, detailKey),
+            }),
+          );
+          const prefetched = await atMost(read, NAVIGATION_DATA_WAIT_MS).catch(() => undefined);
+          if (mine !== ticket || destroyed || !data) return;
+          const fallback = (prefetched as { fallback?: Record<string, unknown> } | undefined)
+            ?.fallback;
+          if (fallback && Object.keys(fallback).length > 0) {
+            data = { ...data, fallback: { ...data.fallback, ...fallback } };
+          }
+        }
         redirects = 0;
         // A path remembered for the next login is for the login the visitor was sent to: going
         // on to any other page (not login, register or a password page) forgets it, so it does
@@ -417,7 +439,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
     await go(location.current());
   };
 
-  return {
+  const controller: BoardController = {
     client,
     i18n,
     location,
@@ -491,6 +513,7 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
       listeners.clear();
     },
   };
+  return controller;
 }
 
 /**
@@ -503,6 +526,9 @@ function chainedStatus(before: { status: number } | null, status: number): numbe
   if (!before || permanent(before.status) === permanent(status)) return status;
   return permanent(status) ? before.status : status;
 }
+
+/** How long a move waits for the new page's block data before showing it anyway. */
+const NAVIGATION_DATA_WAIT_MS = 3_000;
 
 /** A loop of redirect rules: its page says so in the board's language. */
 class RedirectLoopError extends Error {}

@@ -196,6 +196,7 @@ export async function createBoard(
     ...localePreferences(options, environment),
     // A server render has no visitor tokens: decisions that need them are the browser's.
     tokensInBrowser: environment.kind === 'server',
+    prefetchPageData: environment.kind === 'browser',
     ...(environment.kind === 'browser'
       ? { reload: () => environment.window.location.reload() }
       : {}),

@@ -7,7 +7,9 @@ import { useContext } from 'react';
 import { object, string } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionExpiredContext, SessionRoleContext } from '../blocks/shared/session-role-context';
+import { createDataRequest } from '../blocks-runtime/create-data-request';
 import { defineCustomBlock } from '../blocks-runtime/define-custom-block';
+import { useBlockData } from '../blocks-runtime/use-block-data';
 import { tokenExpiringIn } from '../session/testing/session-fixtures';
 import { mount } from './mount';
 import { fakeBoardApi, testTextBlock } from './testing/fake-board-api';
@@ -125,6 +127,39 @@ describe('mount()', () => {
       expect(element.querySelector('.jb-error-page a')?.getAttribute('href')).toBe(home);
     },
   );
+
+  it("shows a page the board moves to with its blocks' data, not their loading state first", async () => {
+    // The test text block, with data it declares: shown as loading until it is there.
+    const shown: string[] = [];
+    const dataBlock = defineCustomBlock<{ text: string }>({
+      type: 'test-text',
+      struct: object({ text: string() }),
+      defaults: { text: '' },
+      load: () =>
+        Promise.resolve({
+          requests: (settings) => [
+            createDataRequest('test-data', { text: settings.text }, async () => {
+              await new Promise((resolve) => setTimeout(resolve, 30));
+              return `${settings.text} (data)`;
+            }),
+          ],
+          component: ({ settings }) => {
+            const { data } = useBlockData(
+              createDataRequest('test-data', { text: settings.text }, async () => 'late'),
+            );
+            const text = data ?? 'loading';
+            shown.push(text);
+            return <p data-testid="text">{text}</p>;
+          },
+        }),
+    });
+    const { element, handle } = setUp('/', {}, { blocks: [dataBlock] });
+    await waitFor(() => expect(texts(element)).toEqual(['Welkom (data)']));
+    shown.length = 0;
+    handle.navigate('/vacatures');
+    await waitFor(() => expect(texts(element)).toEqual(['Alle vacatures (data)']));
+    expect(shown.filter((text) => text !== 'Welkom (data)')).not.toContain('loading');
+  });
 
   it('navigates through the handle and reports navigate events', async () => {
     const { element, handle } = setUp('/');
