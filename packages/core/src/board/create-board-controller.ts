@@ -22,10 +22,11 @@ import {
   siteLocales,
   siteSettingsOf,
 } from './board-start-data';
-import { blockContextFor, preloadBoardView } from './board-view';
+import { preloadBoardView } from './board-view';
 import { isAccountEntry, isGuardRedirect, needsBrowserTokens, shownPage } from './decision-kinds';
 import { localeUrlAtStart } from './locale-url-at-start';
 import { planBoardUrl } from './plan-board-url';
+import { readPageData } from './read-page-data';
 
 /** How long a hydrating board waits for its page's block modules: as long as `mount` keeps
  * text typed into the server's fields (keep-typed-text.ts, `KEEP_TYPED_TEXT_MS`). */
@@ -258,26 +259,13 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
           waitMs,
         );
         if (mine !== ticket || destroyed || !data) return;
-        // The page's data, read before it shows (a hydrating board has the server's), so that
-        // it appears whole: shown at once, each block's content pushed the page down as it came
-        // (CLS 0.35 to 0.88 a move on a phone). At most NAVIGATION_DATA_WAIT_MS, meanwhile the
-        // progress bar; what has not come by then, or failed, the blocks read themselves.
+        // The page's data first (readPageData), so it appears whole; a hydrating board has the
+        // server's, and the editor's preview reads none ahead.
         const page = shownPage(decision.route);
         if (deps.prefetchPageData && !hydrating && !decision.editorMode && page) {
-          const ready = { phase: 'ready' as const, data, url, decision, navigating: false };
-          const detailKey = decision.route.kind === 'page' ? decision.route.detailKey : undefined;
-          const read = import('../blocks-runtime/prefetch-page').then(({ prefetchPage }) =>
-            prefetchPage({
-              page,
-              registry,
-              context: blockContextFor(controller, ready, page, url, detailKey),
-            }),
-          );
-          const prefetched = await atMost(read, NAVIGATION_DATA_WAIT_MS).catch(() => undefined);
+          const fallback = await readPageData(controller, data, url, decision, page);
           if (mine !== ticket || destroyed || !data) return;
-          const fallback = (prefetched as { fallback?: Record<string, unknown> } | undefined)
-            ?.fallback;
-          if (fallback && Object.keys(fallback).length > 0) {
+          if (Object.keys(fallback).length > 0) {
             data = { ...data, fallback: { ...data.fallback, ...fallback } };
           }
         }
@@ -526,9 +514,6 @@ function chainedStatus(before: { status: number } | null, status: number): numbe
   if (!before || permanent(before.status) === permanent(status)) return status;
   return permanent(status) ? before.status : status;
 }
-
-/** How long a move waits for the new page's block data before showing it anyway. */
-const NAVIGATION_DATA_WAIT_MS = 3_000;
 
 /** A loop of redirect rules: its page says so in the board's language. */
 class RedirectLoopError extends Error {}
