@@ -95,6 +95,52 @@ describe('standalone detail pages', () => {
     expect(html).toContain(`<meta property="og:description" content="${expected}">`);
   });
 
+  it('describe an article by its summary or text, a landing page by its jobs', async () => {
+    await server.db
+      .insertInto('articles')
+      .values([
+        {
+          job_board_id: board.jobBoardId,
+          locale: 'nl',
+          slug: 'met-samenvatting',
+          title: 'Met samenvatting',
+          description: 'De samenvatting van het nieuws.',
+          text: '<p>De tekst.</p>',
+        },
+        {
+          job_board_id: board.jobBoardId,
+          locale: 'nl',
+          slug: 'zonder-samenvatting',
+          title: 'Zonder samenvatting',
+          text: '<h2>Kop</h2><p>Eerste &amp; <b>tweede</b> alinea.</p>',
+        },
+      ])
+      .execute();
+    await server.db
+      .insertInto('landing_pages')
+      .values({
+        job_board_id: board.jobBoardId,
+        locale: 'nl',
+        slug: 'ontwikkelaars',
+        title: 'Vacatures voor ontwikkelaars',
+        query: JSON.stringify({ search: 'ontwikkelaar' }),
+      })
+      .execute();
+    const description = async (path: string) => {
+      const html = await (await server.fetch(`${path}?host=${board.host}`)).text();
+      return /<meta name="description" content="([^"]*)">/.exec(html)?.[1];
+    };
+    expect(await description('/nieuws-artikel/met-samenvatting')).toBe(
+      'De samenvatting van het nieuws.',
+    );
+    expect(await description('/nieuws-artikel/zonder-samenvatting')).toBe(
+      'Kop Eerste &#38; tweede alinea.',
+    );
+    expect(await description('/vacatures-zoeken/ontwikkelaars')).toBe(
+      'Vacatures voor ontwikkelaars: 2 vacatures · Software ontwikkelaar · Ontwikkelaar data',
+    );
+  });
+
   it('preload the chunks the page loads before it hydrates', async () => {
     const manifest = JSON.parse(readFileSync('packages/core/dist/embed/manifest.json', 'utf8')) as {
       version: string;

@@ -9,6 +9,7 @@ import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { contentMessages } from '../../i18n/messages/content-messages';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { cutDescription, plainText } from '../../seo/meta-description';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { contentLang } from '../shared/content-lang';
 import { PageNotFoundNotice } from '../shared/page-not-found-notice';
@@ -41,7 +42,11 @@ export const component: BlockModule<Settings>['component'] = ({ context }) => {
   const format = useFormatters();
   const request = requestOf(context);
   const { data: article, error, isLoading } = useBlockData(request);
-  useDetailSubject(article?.title);
+  // The page's description meta is the article's: its summary, else the start of its text.
+  useDetailSubject(
+    article?.title,
+    article && cutDescription(article.description?.trim() || plainText(article.text ?? '')),
+  );
 
   const body = () => {
     // The editor shows sample content where there is no article: no key, or an unknown one.

@@ -1,7 +1,5 @@
 import type { Job } from '@jobboard/schema';
-
-/** Search engines show about this many characters of a description. */
-const DESCRIPTION_LENGTH = 160;
+import { cutDescription } from '../../seo/meta-description';
 
 /**
  * The description meta of a job's page: its title, employer and place, then its short search
@@ -20,9 +18,5 @@ export function jobPageDescription(
     .filter(Boolean)
     .join(' · ');
   const summary = options.hideText ? '' : (job.description ?? '').replace(/\s+/g, ' ').trim();
-  const text = summary ? `${facts}. ${summary}` : facts;
-  if (text.length <= DESCRIPTION_LENGTH) return text;
-  const cut = text.slice(0, DESCRIPTION_LENGTH - 1);
-  const word = cut.lastIndexOf(' ');
-  return `${word > DESCRIPTION_LENGTH / 2 ? cut.slice(0, word) : cut}…`;
+  return cutDescription(summary ? `${facts}. ${summary}` : facts);
 }

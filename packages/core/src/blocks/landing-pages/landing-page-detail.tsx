@@ -4,6 +4,7 @@ import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { useDetailSubject } from '../../blocks-runtime/use-detail-subject';
 import { collectionMessages } from '../../i18n/messages/collection-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { cutDescription } from '../../seo/meta-description';
 import { BoardAnchor } from '../featured-jobs/board-anchor';
 import { CollectionNotice } from '../featured-jobs/collection-notice';
 import { JobCollection } from '../featured-jobs/job-collection';
@@ -38,7 +39,24 @@ export function LandingPageDetail({ settings, slug }: LandingPageDetailProps) {
   } = useBlockData(landingPageRequest(context, slug, page, limit), { keepPreviousData: true });
   // While loading, what SWR keeps is the previous route's answer: shown only for this slug.
   const fetched = isLoading && kept?.landingPage?.slug !== slug ? undefined : kept;
-  useDetailSubject(fetched?.landingPage?.title);
+  // Its description meta: the title, the number of jobs and the first jobs' titles.
+  useDetailSubject(
+    fetched?.landingPage?.title,
+    fetched?.landingPage &&
+      cutDescription(
+        [
+          _(
+            collectionMessages.landingPageDescription(
+              fetched.landingPage.title,
+              fetched.jobs?.total ?? 0,
+            ),
+          ),
+          ...(fetched.jobs?.items ?? []).map((job) => job.title.trim()),
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      ),
+  );
   // The editor previews the detail view's settings on an example where the slug finds nothing.
   const example = context.editor && fetched?.landingPage === null;
   const data: LandingPageWithJobs | undefined = example ? exampleLandingPage(page, limit) : fetched;

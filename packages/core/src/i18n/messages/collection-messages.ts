@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 
 /**
  * Texts of the job and organisation collections: featured jobs and organisations, jobs per
@@ -6,6 +6,9 @@ import { msg } from '@lingui/core/macro';
  */
 export const collectionMessages = {
   viewJobs: msg`View jobs`,
+  /** A landing page's description meta: its title and how many jobs its search finds. */
+  landingPageDescription: (title: string, count: number) =>
+    msg({ message: plural(count, { one: `${title}: # job`, other: `${title}: # jobs` }) }),
   viewJobsAt: (name: string) => msg`View jobs at ${name}`,
   viewAllJobs: msg`View all jobs`,
   /** The name of a jobs per link tab whose search the admin left unnamed. */
