@@ -126,6 +126,45 @@ test.describe('finding a job', () => {
     expect(bodyBox?.width).toBeGreaterThan((cardBox?.width ?? 0) * 0.8);
   });
 
+  test('on a phone the next page of results comes without shifting the page', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${API_BASE}/vacatures`);
+    await boardReady(page);
+    // Read through the list to its pagination, as a visitor does.
+    for (let top = 0; top < 8000; top += 400) {
+      await page.evaluate((y) => window.scrollTo(0, y), top);
+      await page.waitForTimeout(30);
+    }
+    // The next page answers after the click's grace period (500 ms), as on a slow network: what
+    // moves then counts as a layout shift.
+    await page.route(
+      (url) => url.pathname.endsWith('/jobs') && url.searchParams.get('page') === '2',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 900));
+        await route.continue();
+      },
+    );
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift' });
+    });
+    const second = nextJobSearch(page, (url) => url.searchParams.get('page') === '2');
+    await board(page).getByRole('link', { name: 'Volgende pagina' }).click();
+    await expect(resultTitles(page)).toHaveText(shownTitles(await (await second).json()));
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    // Page 1's premium section went and its cards moved up (0.06 to 0.75 a page before).
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+
   test('keeps a keyword typed into the server’s search form while the board was still loading', async ({
     page,
   }) => {

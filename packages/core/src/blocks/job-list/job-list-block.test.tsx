@@ -407,14 +407,35 @@ describe('results', () => {
       ['Regular one', 'Regular two'],
     ];
     expect(sectionTitles()).toEqual(firstPage);
+    const sections = () => document.querySelector('.jb-job-list__sections');
+    const pageOne = sections();
     rerender(listTree(settings, jobContext({ client, config: CONFIG, query: 'page=2' })));
     await vi.waitFor(() => expect(answerPage2).toBeDefined());
     // Page 1's answer, split as page 1: not as page 2 (which would drop its premium head).
     expect(sectionTitles()).toEqual(firstPage);
+    expect(sections()).toBe(pageOne);
     answerPage2?.();
     await vi.waitFor(() =>
       expect(sectionTitles()).toEqual([['Premium one'], ['Regular one', 'Regular two']]),
     );
+    // Page 2 comes as a new list, not as page 1's cards moving up into the premium section's
+    // place: a layout shift the browser counts against the page.
+    expect(sections()).not.toBe(pageOne);
+  });
+
+  it('keeps the elements of its results through a refresh of the same search', async () => {
+    const { client, fetch } = failableClient();
+    const context = jobContext({ client, config: CONFIG });
+    const settings = { ...defaultBlockSettings('job-list', 'en-US') };
+    render(listTree(settings, context, 'guest', <Revalidator />));
+    await loaded();
+    const sections = document.querySelector('.jb-job-list__sections');
+    const calls = fetch.mock.calls.length;
+    await act(async () => {
+      await revalidateAll?.();
+    });
+    expect(fetch.mock.calls.length).toBeGreaterThan(calls);
+    expect(document.querySelector('.jb-job-list__sections')).toBe(sections);
   });
 
   it('reads no premium jobs when the fixed query chooses them: the results premium jobs head it', async () => {

@@ -130,6 +130,12 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
     cache.get(request.key)?.data !== undefined ||
     (fallback as Record<string, unknown> | undefined)?.[request.key] !== undefined;
   const failed = Boolean(result.error) && !ownData;
+  // The search whose answer is on screen: this one once it has its own, else the one before it
+  // (which SWR keeps while this one loads). The results are new elements for each search: page 2
+  // without page 1's premium section then comes as a new list, not as page 1's cards moving up
+  // (a layout shift of up to 0.3 a page on a phone), and a refresh of the same search keeps them.
+  const shownSearch = useRef(request.key);
+  if (ownData) shownSearch.current = request.key;
   const page = failed ? undefined : result.data;
   // The filters stay while a search fails (with the counts of the last search that answered),
   // so the segment that started it can be unticked; with no answer yet there are none.
@@ -262,7 +268,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
     results = <p className="jb-job-list__empty">{_(searchMessages.noResults)}</p>;
   } else {
     const list = (
-      <div className="jb-job-list__sections">
+      <div className="jb-job-list__sections" key={shownSearch.current}>
         {alertCard('default')}
         <JobSection
           title={settings.premiumJobsTitle}

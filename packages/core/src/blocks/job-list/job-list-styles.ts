@@ -74,9 +74,11 @@ ${r} .jb-job-list__items {
 /*
  * A job off screen is laid out when it scrolls near the viewport, not with the list: the first
  * render lays out the few jobs in view instead of all of them. Until then a job takes the
- * estimated height (afterwards the one it last had), so the scroll bar hardly moves.
+ * estimated height (afterwards the one it last had), so the scroll bar hardly moves. The first
+ * six are laid out at once: a screen's worth, which a new page of results shows at its start
+ * (taking their estimate first, they grew in view as they were laid out: a layout shift).
  */
-${r} .jb-job-list__items > li {
+${r} .jb-job-list__items > li:nth-child(n + 7) {
   content-visibility: auto;
   contain-intrinsic-size: none auto 190px;
 }
