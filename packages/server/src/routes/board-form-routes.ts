@@ -178,7 +178,10 @@ async function boardAddress(
 }
 
 /**
- * Where contact forms naming a recipient may go: the `emailTo` of the site's contact blocks.
+ * Where contact forms naming a recipient may go: the `emailTo` the site's contact blocks have
+ * now, as the board reads them (`loadPublicSite`): the latest version per block and language of
+ * the blocks on its pages, a global block's from the latest settings under its key. An address
+ * an admin replaced no longer receives visitors' mail (QA: every version ever stored did).
  */
 async function contactRecipients(
   db: AppEnv['Variables']['deps']['db'],
@@ -187,9 +190,45 @@ async function contactRecipients(
   const rows = await db
     .selectFrom('block_settings')
     .innerJoin('blocks', 'blocks.id', 'block_settings.block_id')
-    .select(sql<string | null>`block_settings.settings->>'emailTo'`.as('email'))
+    .select([
+      'block_settings.block_id',
+      'block_settings.locale',
+      'block_settings.version',
+      'block_settings.is_global',
+      'blocks.key',
+      sql<string | null>`block_settings.settings->>'emailTo'`.as('email'),
+    ])
     .where('blocks.site_id', '=', siteId)
     .where('blocks.name', '=', 'contact')
     .execute();
-  return new Set(rows.flatMap((row) => (row.email ? [row.email.toLowerCase()] : [])));
+  const shown = await db
+    .selectFrom('blocks')
+    .select(['id', 'key', 'is_global'])
+    .where('site_id', '=', siteId)
+    .where('name', '=', 'contact')
+    .where('is_preset', '=', false)
+    .where('page_id', 'is not', null)
+    .execute();
+  type Row = (typeof rows)[number];
+  const latest = new Map<string, Row>();
+  const keep = (id: string, row: Row) => {
+    const known = latest.get(id);
+    if (!known || row.version > known.version) latest.set(id, row);
+  };
+  for (const row of rows) {
+    keep(`block:${row.block_id}:${row.locale}`, row);
+    if (row.is_global) keep(`global:${row.key}:${row.locale}`, row);
+  }
+  const recipients = new Set<string>();
+  for (const block of shown) {
+    for (const [id, row] of latest) {
+      const own = id.startsWith(`block:${block.id}:`);
+      const global = block.is_global && id.startsWith(`global:${block.key}:`);
+      if (!own && !global) continue;
+      // A global block shows its key's settings where there are some in that language.
+      if (own && block.is_global && latest.has(`global:${block.key}:${row.locale}`)) continue;
+      if (row.email) recipients.add(row.email.toLowerCase());
+    }
+  }
+  return recipients;
 }

@@ -298,6 +298,71 @@ describe('contact', () => {
     expect(body.errors.email_contact_form).toHaveLength(1);
   });
 
+  it('sends only to the address the contact blocks have now, not to one an admin replaced', async () => {
+    const block = await server.db
+      .selectFrom('blocks')
+      .select(['id', 'site_id'])
+      .where('key', '=', 'contact-1')
+      .executeTakeFirstOrThrow();
+    const latest = await server.db
+      .selectFrom('block_settings')
+      .select(['locale', 'version'])
+      .where('block_id', '=', block.id)
+      .orderBy('version', 'desc')
+      .executeTakeFirstOrThrow();
+    const form = (to: string) => ({
+      email: 'visitor@example.com',
+      name: 'Vera',
+      email_contact_form: to,
+    });
+    // A preset and a block on no page name addresses no visitor's form shows.
+    const [preset, loose] = await server.db
+      .insertInto('blocks')
+      .values([
+        {
+          site_id: block.site_id,
+          key: 'contact-preset',
+          name: 'contact',
+          is_preset: true,
+          order: 0,
+        },
+        { site_id: block.site_id, key: 'contact-loose', name: 'contact', order: 0 },
+      ])
+      .returning('id')
+      .execute();
+    const settings = (block_id: number, emailTo: string, version = 1) => ({
+      block_id,
+      locale: latest.locale,
+      version,
+      settings: JSON.stringify({ emailTo }),
+    });
+    await server.db
+      .insertInto('block_settings')
+      .values([
+        settings(block.id, 'new@board.example', latest.version + 1),
+        settings(preset?.id ?? 0, 'preset@board.example'),
+        settings(loose?.id ?? 0, 'loose@board.example'),
+      ])
+      .execute();
+    try {
+      expect((await send(form('new@board.example'))).status).toBe(201);
+      for (const to of [CONTACT_EMAIL, 'preset@board.example', 'loose@board.example']) {
+        expect((await send(form(to))).status, to).toBe(400);
+      }
+    } finally {
+      await server.db
+        .deleteFrom('block_settings')
+        .where('block_id', '=', block.id)
+        .where('version', '>', latest.version)
+        .execute();
+      await server.db
+        .deleteFrom('blocks')
+        .where('key', 'in', ['contact-preset', 'contact-loose'])
+        .execute();
+    }
+    expect((await send(form(CONTACT_EMAIL))).status).toBe(201);
+  });
+
   it('refuses recipients no contact block names, and bad emails', async () => {
     expect(
       (
