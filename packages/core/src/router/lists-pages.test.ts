@@ -5,7 +5,7 @@ describe('listsPages', () => {
   it.each<[string[], boolean]>([
     [['navbar', 'job-list', 'footer'], true],
     [['navbar', 'html', 'featured-jobs', 'footer'], false],
-    [['news-feed'], true],
+    [['news-feed'], false],
     [['organisation'], true],
     [['landing-pages'], true],
     [['organisation-search'], true],
@@ -18,11 +18,22 @@ describe('listsPages', () => {
 
   it.each([
     ['p-job-list', true],
-    ['p-news-list', true],
+    ['p-news-list', false],
     ['p-organisation', true],
     ['p-job-details', false],
     ['p-home', false],
   ])('a %s page without blocks: %s', (key, expected) => {
     expect(listsPages({ key, blocks: [] })).toBe(expected);
+  });
+
+  it.each<[unknown, boolean]>([
+    [{ layout: 'pagination' }, true],
+    [{ layout: 'preview' }, false],
+    [{ layout: 'other' }, false],
+    [{}, false],
+    [null, false],
+  ])('a news page whose feed has the settings %j: %s', (settings, expected) => {
+    const blocks = [{ name: 'news-feed', settings: [{ settings }] }];
+    expect(listsPages({ key: 'p-news-list', blocks })).toBe(expected);
   });
 });
