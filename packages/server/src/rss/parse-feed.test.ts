@@ -50,6 +50,29 @@ describe('parseFeed with RSS 2.0', () => {
   });
 });
 
+describe('parseFeed with text in parts', () => {
+  it('keeps the spaces between text and CDATA parts, and around entities', () => {
+    const titles = [
+      'A <![CDATA[B]]> C',
+      '<![CDATA[Foo]]> bar',
+      'Rock &amp; <![CDATA[Roll]]>',
+      '  Tom &amp; Jerry  ',
+    ];
+    const xml = `<?xml version="1.0"?><rss version="2.0"><channel><title> Feed </title>
+      <link>https://news.example.com/</link>
+      ${titles.map((title, index) => `<item>\n  <title>${title}</title>\n  <link>https://news.example.com/${index}</link>\n</item>`).join('\n')}
+    </channel></rss>`;
+    const feed = parseFeed(xml, feedUrl);
+    expect(feed.title).toBe('Feed');
+    expect(feed.items.map((item) => item.title)).toEqual([
+      'A B C',
+      'Foo bar',
+      'Rock & Roll',
+      'Tom & Jerry',
+    ]);
+  });
+});
+
 describe('parseFeed with Atom', () => {
   const feed = parseFeed(atomFeedXml, new URL('https://blog.example.org/atom.xml'));
 

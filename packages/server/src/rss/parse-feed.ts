@@ -11,7 +11,9 @@ const parser = new XMLParser({
   attributeNamePrefix: '@_',
   parseTagValue: false,
   parseAttributeValue: false,
-  trimValues: true,
+  // Untrimmed: a title of text and CDATA parts keeps the spaces between them (`A <![CDATA[B]]> C`
+  // read `ABC`); the values are trimmed where they are read (`childText`).
+  trimValues: false,
   // Atom may carry XHTML markup in these; parsed, its text and tags would lose their order.
   stopNodes: ['feed.entry.summary', 'feed.entry.content'],
 });
