@@ -62,6 +62,7 @@ describe('migrate', () => {
       '009-accent-insensitive-search',
       '010-localized-commerce-names',
       '011-search-word-forms',
+      '012-upsells-of-bought-orders',
     ]);
   });
 

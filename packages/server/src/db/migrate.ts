@@ -11,6 +11,7 @@ import * as clientMemberships from './migrations/008-client-memberships';
 import * as accentInsensitiveSearch from './migrations/009-accent-insensitive-search';
 import * as localizedCommerceNames from './migrations/010-localized-commerce-names';
 import * as searchWordForms from './migrations/011-search-word-forms';
+import * as upsellsOfBoughtOrders from './migrations/012-upsells-of-bought-orders';
 
 /** Migrations in order; names are stored in kysely_migration, so never rename one. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '009-accent-insensitive-search': accentInsensitiveSearch,
   '010-localized-commerce-names': localizedCommerceNames,
   '011-search-word-forms': searchWordForms,
+  '012-upsells-of-bought-orders': upsellsOfBoughtOrders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 import { type JobUpsellOffer, JobUpsellOrder, type RunningJobUpsell } from '@jobboard/schema';
 import { type Expression, sql } from 'kysely';
+import { BOUGHT_ORDER_STATUSES } from '../clients/client-balances';
 import type { Db, JobRow, LocalizedNames } from '../db/database';
 import type { Board } from '../host/resolve-board';
 import { ApiError, notFound } from '../http/api-error';
@@ -50,8 +51,14 @@ function offeredUpsells(db: Db, jobBoardId: number) {
     );
 }
 
-/** An up-sell runs while its `till` is in the future; without a `till` it never ends. */
-const runningNow = sql<boolean>`(job_upsells.till is null or job_upsells.till > now())`;
+/**
+ * An up-sell runs while its `till` is in the future (without a `till` it never ends) and its
+ * order is bought (`BOUGHT_ORDER_STATUSES`, or paid at some time): one whose payment failed or
+ * that an administrator cancelled does not run, and the product can be ordered again.
+ */
+const runningNow = sql<boolean>`((job_upsells.till is null or job_upsells.till > now())
+  and exists (select 1 from orders where orders.id = job_upsells.order_id
+    and (orders.status in (${sql.join(BOUGHT_ORDER_STATUSES)}) or orders.paid_at is not null)))`;
 
 /** The offer as answered: named in `locale`, its names per locale kept internal. */
 function toOffer(

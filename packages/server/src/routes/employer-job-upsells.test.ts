@@ -197,6 +197,7 @@ beforeAll(async () => {
     infinite: {},
     parallel: {},
     romanian: {},
+    unpaid: {},
     draft: { status: 'draft', from_at: null, till_at: null },
     paused: { status: 'paused' },
     ended: { till_at: new Date(Date.now() - DAY) },
@@ -395,6 +396,44 @@ describe('POST /jobs/{id}/up-sell', () => {
     expect(
       list.find((offer) => offer.product_id === ids.spotlight.product)?.running?.order_id,
     ).toBe(orderId);
+  });
+
+  it('runs no up-sell whose payment failed or that was cancelled, and sells it again', async () => {
+    const job = jobs.unpaid as number;
+    const setStatus = (orderId: number, status: string) =>
+      server.db.updateTable('orders').set({ status }).where('id', '=', orderId).execute();
+    const lifted = async () =>
+      (
+        await server.db
+          .selectFrom('jobs')
+          .select(sql<boolean>`coalesce(upsold_till > now(), false)`.as('lifted'))
+          .where('id', '=', job)
+          .executeTakeFirstOrThrow()
+      ).lifted;
+    const running = async () =>
+      ((await upsells(job)).body.data as JobUpsellOffer[]).find(
+        (offer) => offer.product_id === ids.spotlight.product,
+      )?.running ?? null;
+    for (const status of ['failed', 'cancelled', 'expired']) {
+      const bought = await buy(job, spotlight());
+      expect(bought.status, status).toBe(201);
+      const orderId = bought.body.data?.running?.order_id as number;
+      expect(await lifted()).toBe(true);
+      await setStatus(orderId, status);
+      expect(await running(), status).toBeNull();
+      expect(await lifted(), status).toBe(false);
+    }
+    // Paid after all: it runs, and lifts the job, again.
+    const last = await server.db
+      .selectFrom('job_upsells')
+      .select('order_id')
+      .where('job_id', '=', job)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await setStatus(last.order_id, 'paid');
+    expect((await running())?.order_id).toBe(last.order_id);
+    expect(await lifted()).toBe(true);
+    expect((await buy(job, spotlight())).status).toBe(409);
   });
 
   it('never ends a product without a duration, and a shorter one keeps the job lifted', async () => {
