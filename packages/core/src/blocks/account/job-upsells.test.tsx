@@ -104,7 +104,7 @@ describe('a job’s up-sells in the job form', () => {
   });
 
   it('orders one after a question, then shows until when it runs with the focus on it', async () => {
-    const { sent } = await open(ONLINE, upsellApi(ONLINE, [SPOTLIGHT]));
+    const { sent, emit } = await open(ONLINE, upsellApi(ONLINE, [SPOTLIGHT]));
     await section();
     fireEvent.click(screen.getByRole('button', { name: 'Order Spotlight' }));
     // The question first: nothing is ordered yet, and Cancel (the safe answer) has the focus.
@@ -129,6 +129,10 @@ describe('a job’s up-sells in the job form', () => {
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(
       'Spotlight has been ordered for this job.',
     );
+    // The spec's order product event, as an order in the web shop sends it.
+    expect(emit.mock.calls).toEqual([
+      ['order_product', { productId: 7, price: 99, currency: 'EUR' }],
+    ]);
   });
 
   it('gives the focus back to the button when the question is cancelled', async () => {

@@ -1,9 +1,10 @@
-import type { Job, JobUpsellOffer } from '@jobboard/schema';
+import { DEFAULT_CURRENCY, type Job, type JobUpsellOffer } from '@jobboard/schema';
 import { useContext, useEffect, useRef, useState } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { createDataRequest } from '../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../blocks-runtime/data-request';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
+import { FormatSettingsContext } from '../../format/format-settings-context';
 import { useFormatters } from '../../format/use-formatters';
 import { accountPageMessages } from '../../i18n/messages/account-page-messages';
 import { errorMessages } from '../../i18n/messages/error-messages';
@@ -36,7 +37,7 @@ export function isJobOnline(job: Pick<Job, 'status' | 'from' | 'till'>, now = Da
 export interface JobUpsellsProps {
   /** The job's id, as the job form's address names it. */
   id: string;
-  context: Pick<BlockContext, 'client'>;
+  context: Pick<BlockContext, 'client' | 'emit'>;
 }
 
 /**
@@ -48,6 +49,7 @@ export interface JobUpsellsProps {
 export function JobUpsells({ id, context }: JobUpsellsProps) {
   const { _ } = useBoardI18n();
   const format = useFormatters();
+  const formatSettings = useContext(FormatSettingsContext);
   const boardId = useBoardId();
   const user = useContext(SessionUserContext);
   // Read again each time the form opens: an order may have ended meanwhile.
@@ -79,7 +81,7 @@ export function JobUpsells({ id, context }: JobUpsellsProps) {
   if (read.data.length === 0) return null;
 
   const order = async (offer: JobUpsellOffer) => {
-    await change.act(
+    const ordered = await change.act(
       () =>
         context.client.employer.addJobUpsell(id, {
           product_id: offer.product_id,
@@ -88,6 +90,14 @@ export function JobUpsells({ id, context }: JobUpsellsProps) {
       _(errorMessages.jobUpsellFailed),
       _(accountPageMessages.upsellOrdered(offer.name)),
     );
+    // An up-sell is a product ordered (spec: the order product event), as in the web shop.
+    if (ordered) {
+      context.emit('order_product', {
+        productId: offer.product_id,
+        price: offer.price,
+        currency: formatSettings.currency ?? DEFAULT_CURRENCY,
+      });
+    }
     focusNext.current = offer.product_id;
     setAsking(null);
   };
