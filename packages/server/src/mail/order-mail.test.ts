@@ -24,7 +24,7 @@ describe('orderConfirmationMail', () => {
         '',
         'Bestelnummer: 17',
         'Product: Vacature Plus',
-        'Prijs: € 345,00',
+        'Prijs: € 345',
         '',
         'Vacaturebank stuurt de factuur naar anna@example.com.',
       ].join('\n'),
@@ -45,7 +45,7 @@ describe('orderConfirmationMail', () => {
         '',
         'Order number: 17',
         'Product: Vacature Plus',
-        'Price: €345.00',
+        'Price: €345',
         'Payment method: Invoice',
         '',
         'Vacaturebank will send the invoice to billing@example.com.',
@@ -77,7 +77,7 @@ describe('orderNotificationMail', () => {
         '',
         'Order number: 17',
         'Product: Vacature Plus',
-        'Price: €345.00',
+        'Price: €345',
         'Company: Example BV',
         'Contact person: Anna de Boer',
         'Email: anna@example.com',
@@ -91,13 +91,14 @@ describe('orderNotificationMail', () => {
 });
 
 describe('formatOrderAmount', () => {
-  it('writes the amount as the locale does, with plain spaces', () => {
+  it('writes the amount as the locale does, with 0 to 2 decimals as the board, plain spaces', () => {
     expect(formatOrderAmount('nl', 1234.5, 'EUR')).toBe('€ 1.234,50');
+    expect(formatOrderAmount('nl', 345, 'EUR')).toBe('€ 345');
     expect(formatOrderAmount('en-US', 0.85, 'USD')).toBe('$0.85');
-    expect(formatOrderAmount('ro', 195, 'RON')).toBe('195,00 RON');
+    expect(formatOrderAmount('ro', 195, 'RON')).toBe('195 RON');
   });
 
-  it('writes an unknown currency code after the number', () => {
-    expect(formatOrderAmount('nl', 10, 'not a code')).toBe('10 not a code');
+  it('prices in the default currency for a code that is none, as the board does', () => {
+    expect(formatOrderAmount('nl', 10, 'not a code')).toBe('€ 10');
   });
 });

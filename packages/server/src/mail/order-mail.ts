@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, formatCurrency, type Locale, SUPPORTED_LOCALES } from '@jobboard/schema';
 /** What the order mails tell of an order. */
 export interface OrderMailDetails {
   /** The order number (the order's id). */
@@ -115,17 +116,15 @@ function textsOf(locale: string): OrderMailTexts {
 }
 
 /**
- * An amount in `currency` as `locale` writes it (`€ 195,00`, `€195.00`, `195,00 €`), with plain
- * spaces; an unknown currency code is written after the number.
+ * An amount in `currency` as the board shows it (`formatCurrency`: 0 to 2 decimals, `€ 195`,
+ * `€ 25,50`), as `locale` writes it, with plain spaces. A currency code that is none prices in
+ * the default currency, as on the board.
  */
 export function formatOrderAmount(locale: string, amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency })
-      .format(amount)
-      .replace(/[\u00a0\u202f]/g, ' ');
-  } catch {
-    return `${amount} ${currency}`;
-  }
+  const known = (SUPPORTED_LOCALES as readonly string[]).includes(locale)
+    ? (locale as Locale)
+    : DEFAULT_LOCALE;
+  return formatCurrency(amount, known, currency).replace(/[\u00a0\u202f]/g, ' ');
 }
 
 /** The `label: value` lines of the fields that have a value. */
