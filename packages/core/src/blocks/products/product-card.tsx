@@ -22,7 +22,17 @@ export function ProductCard({ product, popular, locale, nameId, action }: Produc
   // The discount and run time, then the product's own selling points, as one list.
   const facts = [
     ...(product.discount
-      ? [_(productsMessages.discount(format.number(product.discount / 100, { style: 'percent' })))]
+      ? [
+          _(
+            productsMessages.discount(
+              // As stored, to one decimal (17.7 was '18% off').
+              format.number(product.discount / 100, {
+                style: 'percent',
+                maximumFractionDigits: 1,
+              }),
+            ),
+          ),
+        ]
       : []),
     ...(product.duration ? [_(productsMessages.duration(product.duration))] : []),
     ...benefitsFor(product, locale),

@@ -108,6 +108,12 @@ describe('products', () => {
     expect(within(single).queryByText(/^Was /)).toBeNull();
   });
 
+  it('shows a discount of a fraction to one decimal, as stored', async () => {
+    render({}, { answer: answer([product({ id: 4, name: 'Odd', discount: 17.7 })]) });
+    const card = (await screen.findByRole('listitem', { name: 'Odd' })) as HTMLElement;
+    expect(within(card).getByText('17.7% off')).toBeTruthy();
+  });
+
   it('marks the most popular product', async () => {
     render({ mostPopular: 2 });
     const card = await screen.findByRole('listitem', { name: 'Plus' });
