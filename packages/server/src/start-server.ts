@@ -6,6 +6,7 @@ import { createDatabase, type DatabaseHandle } from './db/create-database';
 import type { Db } from './db/database';
 import { migrate } from './db/migrate';
 import { parseTrustProxy, type RateLimitOverrides } from './http/rate-limit';
+import { startJobAlertMails } from './job-alerts/start-job-alert-mails';
 import { isDatabaseEmpty, seedDemo } from './seed/seed-demo';
 
 export interface StartServerOptions {
@@ -36,7 +37,14 @@ export interface StartServerOptions {
    * plant rows there that the API would not accept.
    */
   prepareDatabase?: ((db: Db) => Promise<void>) | undefined;
+  /**
+   * How often the job alert mails run (`sendJobAlertMails`): due alerts are mailed their new
+   * jobs. 0 runs none. @default 5 minutes
+   */
+  jobAlertIntervalMs?: number | undefined;
 }
+
+const JOB_ALERT_INTERVAL_MS = 5 * 60 * 1000;
 
 export interface RunningServer {
   url: string;
@@ -64,10 +72,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     rateLimits: options.rateLimits,
     trustProxy,
   };
-  if (options.smtpUrl) {
-    const { createMailer } = await import('./mail/index');
-    deps.mailer = createMailer({ dataDir, smtpUrl: options.smtpUrl });
-  }
+  const { createMailer } = await import('./mail/index');
+  deps.mailer = createMailer(options.smtpUrl ? { dataDir, smtpUrl: options.smtpUrl } : { dataDir });
   const app = createApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const started = serve(
@@ -78,12 +84,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const alertMails = startJobAlertMails(
+    { db: database.db, mailer: deps.mailer },
+    { port: address.port, intervalMs: options.jobAlertIntervalMs ?? JOB_ALERT_INTERVAL_MS },
+  );
   let closing: Promise<void> | undefined;
   return {
     url: `http://${host}:${address.port}`,
     database,
     close() {
       closing ??= (async () => {
+        await alertMails.stop();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await database.close();
       })();

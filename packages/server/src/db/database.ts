@@ -452,6 +452,8 @@ export interface JobAlertsTable {
   segment_ids: ColumnType<number[], number[] | undefined, number[]>;
   active: Generated<boolean>;
   last_sent_at: Timestamp | null;
+  /** The language the alert was made in, its mails' (null: the site's default). */
+  locale: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 

@@ -63,6 +63,7 @@ describe('migrate', () => {
       '010-localized-commerce-names',
       '011-search-word-forms',
       '012-upsells-of-bought-orders',
+      '013-job-alert-locale',
     ]);
   });
 

@@ -12,6 +12,7 @@ import * as accentInsensitiveSearch from './migrations/009-accent-insensitive-se
 import * as localizedCommerceNames from './migrations/010-localized-commerce-names';
 import * as searchWordForms from './migrations/011-search-word-forms';
 import * as upsellsOfBoughtOrders from './migrations/012-upsells-of-bought-orders';
+import * as jobAlertLocale from './migrations/013-job-alert-locale';
 
 /** Migrations in order; names are stored in kysely_migration, so never rename one. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '010-localized-commerce-names': localizedCommerceNames,
   '011-search-word-forms': searchWordForms,
   '012-upsells-of-bought-orders': upsellsOfBoughtOrders,
+  '013-job-alert-locale': jobAlertLocale,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

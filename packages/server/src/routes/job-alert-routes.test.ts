@@ -133,6 +133,22 @@ describe('a candidate creates, reads, lists, updates and removes job alerts', ()
     expect(row).toEqual({ email, job_board_id: board.jobBoardId });
   });
 
+  it('stores the language it was made in, which its mails are written in', async () => {
+    const made = await call('POST', 'job-alerts?locale=ro', token, {
+      frequency: 'daily',
+      active: true,
+    });
+    expect(made.status).toBe(201);
+    const id = (made.body as { data: { id: number } }).data.id;
+    const row = await server.db
+      .selectFrom('job_alerts')
+      .select('locale')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.locale).toBe('ro');
+    expect((await call('DELETE', `job-alerts/${id}`, token)).status).toBeLessThan(300);
+  });
+
   it('creates a bare one: nulls as null, no segments as []', async () => {
     const answer = await create(token, { frequency: 'weekly', active: false });
     expect(answer.status).toBe(201);

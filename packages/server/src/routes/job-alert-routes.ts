@@ -10,6 +10,7 @@ import { readPagination } from '../http/pagination';
 import { readJson } from '../http/read-json';
 import { readQuery } from '../http/read-query';
 import { validate } from '../http/validate';
+import { requestLocale } from '../locale/request-locale';
 
 /** A page of alerts holds them all: nobody keeps more than {@link JOB_ALERTS_PER_CANDIDATE}. */
 const ALERTS_LIMIT = JOB_ALERTS_PER_CANDIDATE;
@@ -63,7 +64,7 @@ export type JobAlertOutput = Omit<JobAlertRow, 'segment_ids' | 'created_at'> & {
  * A candidate's job alerts on the request's board. The spec names the entity but no paths; these
  * are ours: `GET /job-alerts` (paged, newest first), `GET /job-alerts/{id}`, `POST /job-alerts`,
  * `PUT /job-alerts/{id}` and `DELETE /job-alerts/{id}`, of the candidate's own only (else 404).
- * The alert mails themselves are not sent by the reference server.
+ * The alert mails are sent by `sendJobAlertMails` (job-alerts/), in the language stored here.
  */
 export function jobAlertRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -126,6 +127,8 @@ export function jobAlertRoutes(): Hono<AppEnv> {
           user_id: userId,
           email: user.email,
           job_board_id: jobBoardId,
+          // Its mails are written in the language it was made in.
+          locale: requestLocale(c),
           ...fields,
         })
         .returning(COLUMNS)

@@ -28,6 +28,11 @@ describe('valuesFromSearch', () => {
       },
     ],
     [
+      'a radius that is not whole, rounded up to cover the search (an alert’s radius is whole)',
+      'location_name=Utrecht&lat=52.09&lon=5.12&range=12.5',
+      { range: 13 },
+    ],
+    [
       'a place typed without coordinates, at the default radius',
       'location_name=Utrecht',
       { place: { city: 'Utrecht', lat: null, lon: null }, range: DEFAULT_RANGE },

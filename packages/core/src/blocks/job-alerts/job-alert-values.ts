@@ -79,7 +79,8 @@ export function valuesFromSearch(
     search: query.search ?? '',
     place: city ? { city, lat: query.lat ?? null, lon: query.lon ?? null } : null,
     placeQuery: '',
-    range: query.distance ?? DEFAULT_RANGE,
+    // An alert's radius is whole (the API's rule): a search's 12.5 covers its area as 13.
+    range: query.distance === undefined ? DEFAULT_RANGE : Math.ceil(query.distance),
     segments: knownSegments(config, query['in[segment_ids]'] ?? []),
     frequency: DEFAULT_FREQUENCY,
     active: true,
