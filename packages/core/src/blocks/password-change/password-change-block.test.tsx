@@ -195,6 +195,15 @@ describe('changing the password', () => {
     expect(navigate).toHaveBeenCalledWith('/inloggen');
   });
 
+  it('links an employer to the login page on its role', async () => {
+    renderChange({ query: 'token=t&role=employer' });
+    fill('new-password');
+    submit();
+    const login = await screen.findByRole('link', { name: 'Log in' });
+    // The login block opens the role `?role=` names: an employer signs in as one.
+    expect(login.getAttribute('href')).toBe('/inloggen?role=employer');
+  });
+
   it('leaves the login link out when the site has no login page', async () => {
     renderChange({ pages: [forgotPage] });
     fill('new-password');

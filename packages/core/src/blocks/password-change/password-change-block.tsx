@@ -50,14 +50,16 @@ const Block: BlockModule<BlockSettingsOf<'password-change'>>['component'] = ({
   }, [done]);
 
   // A new link for the same account: its role goes along (an employer's link asks the employers').
-  const forgotPath = pagePath(context, 'p-password-forgot', {
-    query: { role: context.route.query.has('role') ? resetRole(context.route.query) : undefined },
-  });
+  const roleQuery = {
+    role: context.route.query.has('role') ? resetRole(context.route.query) : undefined,
+  };
+  const forgotPath = pagePath(context, 'p-password-forgot', { query: roleQuery });
   const forgotLink =
     forgotPath === null ? null : (
       <BoardAnchor path={forgotPath}>{_(passwordMessages.requestNewLink)}</BoardAnchor>
     );
-  const loginPath = pagePath(context, 'p-login');
+  // Logging in with the new password opens the account's role (an employer's on its tab).
+  const loginPath = pagePath(context, 'p-login', { query: roleQuery });
   const problemText = (field: PasswordChangeField, label: string): string | undefined => {
     switch (form.problems[field]) {
       case undefined:
