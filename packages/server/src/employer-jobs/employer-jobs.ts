@@ -6,7 +6,7 @@ import type { Db, JobRow } from '../db/database';
 import { ApiError, notFound } from '../http/api-error';
 import { EXPIRING_STATUSES, jobStatusAt } from '../jobs/job-output';
 import { escapeLike } from '../search/search-jobs';
-import { invalidJob, type JobBody } from './job-body';
+import { invalidJob, type ReadJobBody } from './job-body';
 import { type JobOwner, resolveJobColumns } from './job-fields';
 import type { PlaceFinder } from './job-place';
 import { freeSlug } from './job-slug';
@@ -115,7 +115,7 @@ export async function listOwnJobs(
 export async function createDraftJob(
   db: Db,
   owner: JobOwner,
-  body: JobBody,
+  body: ReadJobBody,
   locale: string,
   places: PlaceFinder,
 ): Promise<JobRow> {
@@ -154,7 +154,7 @@ export async function updateOwnJob(
   db: Db,
   owner: JobOwner,
   job: JobRow,
-  body: JobBody,
+  body: ReadJobBody,
   places: PlaceFinder,
 ): Promise<JobRow> {
   const columns = await resolveJobColumns(db, owner, body, job, places);
@@ -179,7 +179,7 @@ export async function publishDraftJob(
   db: Db,
   owner: JobOwner,
   job: JobRow,
-  body: JobBody,
+  body: ReadJobBody,
   places: PlaceFinder,
 ): Promise<JobRow> {
   assertDraft(job);

@@ -167,6 +167,14 @@ export interface JobBody {
 
 type BodyKey = keyof JobBody;
 
+/**
+ * A body as `readJobBody` reads it: the fields that read, and the fields refused with their
+ * texts, which `resolveJobColumns` answers together with the refusals of its own checks.
+ */
+export interface ReadJobBody extends JobBody {
+  readonly refused?: FieldErrors | undefined;
+}
+
 /** What each field must be, said when the field is refused. */
 export const FIELD_RULES: Record<BodyKey, string> = {
   title: `The title must be one line of 1 to ${MAX_TITLE_LENGTH} characters.`,
@@ -236,10 +244,12 @@ export function invalidJob(errors: FieldErrors): ApiError {
 
 /**
  * Reads a job body: only the known keys, blank optional texts and numbers as `null`, single
- * lines trimmed. `requireTitle` (the create) makes `title` required. Every refused field answers
- * at once in a 400 `{ message, errors: { field: [text] } }`.
+ * lines trimmed. `requireTitle` (the create) makes `title` required. A refused field is left out
+ * of the body and named in `refused`: `resolveJobColumns` answers every refused field at once,
+ * these and those of its checks over several fields and ids, in a 400
+ * `{ message, errors: { field: [text] } }`.
  */
-export function readJobBody(raw: Record<string, unknown>, requireTitle: boolean): JobBody {
+export function readJobBody(raw: Record<string, unknown>, requireTitle: boolean): ReadJobBody {
   const picked: Record<string, unknown> = {};
   for (const key of BODY_KEYS) {
     if (!(key in raw)) continue;
@@ -263,18 +273,27 @@ export function readJobBody(raw: Record<string, unknown>, requireTitle: boolean)
     delete picked.title;
   }
   let body: JobBody = {};
-  try {
-    body = create(picked, JobBodyStruct);
-  } catch (error) {
-    if (!(error instanceof StructError)) throw error;
-    for (const failure of error.failures()) {
-      const key = failure.path[0] as BodyKey | undefined;
-      if (key === undefined || !(key in FIELD_RULES) || errors[key]) continue;
-      errors[key] = [FIELD_RULES[key]];
+  // The fields that fail are left out and the rest read again, until what is left reads.
+  for (;;) {
+    try {
+      body = create(picked, JobBodyStruct);
+      break;
+    } catch (error) {
+      if (!(error instanceof StructError)) throw error;
+      let dropped = false;
+      for (const failure of error.failures()) {
+        const key = failure.path[0] as BodyKey | undefined;
+        if (key === undefined || !(key in picked)) continue;
+        if (key in FIELD_RULES && !errors[key]) errors[key] = [FIELD_RULES[key]];
+        delete picked[key];
+        dropped = true;
+      }
+      if (!dropped)
+        throw invalidJob(Object.keys(errors).length > 0 ? errors : { job: [INVALID_JOB] });
     }
   }
-  if (Object.keys(errors).length > 0) throw invalidJob(errors);
   return {
+    ...(Object.keys(errors).length > 0 ? { refused: errors } : {}),
     ...body,
     ...(body.country_code ? { country_code: body.country_code.toUpperCase() } : {}),
     ...(body.segment_ids ? { segment_ids: [...new Set(body.segment_ids)] } : {}),

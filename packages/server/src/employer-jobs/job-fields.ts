@@ -6,7 +6,7 @@ import { toYearlySalary } from '../jobs/job-output';
 import type { EmployerClient } from '../orders/employer-client';
 import { isSerialId, ORGANISATION_NOT_CLIENTS } from '../orders/order-refusals';
 import { sanitizeOptionalHtml } from '../sanitize/sanitize-html';
-import { invalidJob, type JobBody } from './job-body';
+import { invalidJob, type JobBody, type ReadJobBody } from './job-body';
 import { type PlaceFinder, placeJobCity } from './job-place';
 
 /** Product types a job can be posted with. */
@@ -37,27 +37,31 @@ export interface JobOwner {
 export async function resolveJobColumns(
   db: Db,
   owner: JobOwner,
-  body: JobBody,
+  body: ReadJobBody,
   existing: JobRow | undefined,
   places: PlaceFinder,
 ): Promise<JobColumns> {
   const merged = <K extends keyof JobBody & keyof JobRow>(key: K) =>
     body[key] !== undefined ? body[key] : existing ? existing[key] : null;
-  const errors: FieldErrors = {};
+  // The fields the body refused first: a field keeps its first refusal.
+  const errors: FieldErrors = { ...body.refused };
+  const refuse = (key: string, texts: string[]) => {
+    errors[key] ??= texts;
+  };
 
   const salaryMin = merged('salary_min') as number | null;
   const salaryMax = merged('salary_max') as number | null;
   const salaryErrors = validateSalaryRange(salaryMin, salaryMax);
-  if (salaryErrors.length > 0) errors.salary_max = salaryErrors;
+  if (salaryErrors.length > 0) refuse('salary_max', salaryErrors);
   const hoursMin = merged('hours_min') as number | null;
   const hoursMax = merged('hours_max') as number | null;
   if (hoursMin !== null && hoursMax !== null && hoursMax < hoursMin) {
-    errors.hours_max = [HOURS_RANGE_ERROR];
+    refuse('hours_max', [HOURS_RANGE_ERROR]);
   }
   const lat = merged('lat');
   const lon = merged('lon');
   if ((lat === null) !== (lon === null)) {
-    errors[lat === null ? 'lat' : 'lon'] = [COORDINATES_TOGETHER];
+    refuse(lat === null ? 'lat' : 'lon', [COORDINATES_TOGETHER]);
   }
 
   // A job sent back whole keeps what it has: a segment the board dropped since or a product no
@@ -70,13 +74,13 @@ export async function resolveJobColumns(
     findUnknownSegments(db, owner.jobBoardId, newSegments),
     newProduct ? isJobProduct(db, owner.jobBoardId, body.product_id ?? 0) : true,
   ]);
-  if (body.organisation_id && !organisation) errors.organisation_id = [ORGANISATION_NOT_CLIENTS];
+  if (body.organisation_id && !organisation) refuse('organisation_id', [ORGANISATION_NOT_CLIENTS]);
   if (unknownSegments.length > 0) {
-    errors.segment_ids = [
+    refuse('segment_ids', [
       `These segments are not on this job board: ${unknownSegments.join(', ')}.`,
-    ];
+    ]);
   }
-  if (!productOk) errors.product_id = [PRODUCT_NOT_FOR_JOBS];
+  if (!productOk) refuse('product_id', [PRODUCT_NOT_FOR_JOBS]);
   if (Object.keys(errors).length > 0) throw invalidJob(errors);
 
   const columns: JobColumns = { updated_at: new Date() };

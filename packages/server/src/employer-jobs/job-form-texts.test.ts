@@ -4,20 +4,15 @@ import {
   knownJobProblem,
   SERVER_JOB_TEXTS,
 } from '../../../core/src/blocks/account/job-server-texts';
-import { ApiError } from '../http/api-error';
 import { ORGANISATION_NOT_CLIENTS } from '../orders/order-refusals';
 import { FIELD_RULES, readJobBody } from './job-body';
 import { HOURS_RANGE_ERROR } from './job-fields';
 
-/** The field errors of a refused body. */
+/** The field errors of a refused body (answered with the checks of `resolveJobColumns`). */
 function refusal(raw: Record<string, unknown>): Record<string, string[]> {
-  try {
-    readJobBody(raw, true);
-  } catch (error) {
-    if (error instanceof ApiError && !Array.isArray(error.errors)) return error.errors ?? {};
-    throw error;
-  }
-  throw new Error('The body was taken');
+  const { refused } = readJobBody(raw, true);
+  if (refused === undefined) throw new Error('The body was taken');
+  return refused;
 }
 
 // The job form shows its own text, in the board's language, for each field error it knows this

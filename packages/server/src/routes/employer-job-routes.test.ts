@@ -435,6 +435,33 @@ describe('POST /jobs/draft', () => {
     ]);
   });
 
+  it('answers the refused fields with the checks over several fields and of the ids, at once', async () => {
+    const before = await jobCount();
+    const answer = await call('POST', 'jobs/draft', {
+      body: {
+        title: 'Alles fout',
+        country_code: 'NLD',
+        lat: 100,
+        lon: 5,
+        hours_max: 200,
+        salary_min: 5000,
+        salary_max: 1000,
+        segment_ids: [999_999],
+        organisation_id: rival.orgId,
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body.errors ?? {}).sort()).toEqual([
+      'country_code',
+      'hours_max',
+      'lat',
+      'organisation_id',
+      'salary_max',
+      'segment_ids',
+    ]);
+    expect(await jobCount()).toBe(before);
+  });
+
   it('refuses another client’s organisation, an unknown one and another board’s segments', async () => {
     for (const organisationId of [rival.orgId, board.organisationId, 2_147_483_648]) {
       const answer = await call('POST', 'jobs/draft', {
