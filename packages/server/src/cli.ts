@@ -14,6 +14,8 @@ Usage: npm start -- [options]
   --public-url <url>    public base URL of this server (PUBLIC_URL)
   --smtp-url <url>      send mail over SMTP instead of files (SMTP_URL)
   --trust-proxy <n>     proxies in front whose X-Forwarded-For is trusted (TRUST_PROXY, default 0)
+  --job-alert-minutes <n>  minutes between the job alert mail runs, 0 for none
+                        (JOB_ALERT_MINUTES, default 5)
   --no-seed             do not seed the demo board into an empty database
   --help                show this text
 `;
@@ -28,6 +30,7 @@ const { values } = parseArgs({
     'public-url': { type: 'string' },
     'smtp-url': { type: 'string' },
     'trust-proxy': { type: 'string' },
+    'job-alert-minutes': { type: 'string' },
     'no-seed': { type: 'boolean' },
     help: { type: 'boolean' },
   },
@@ -46,6 +49,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
+const alertMinutes = Number(values['job-alert-minutes'] ?? env.JOB_ALERT_MINUTES ?? 5);
+if (!Number.isFinite(alertMinutes) || alertMinutes < 0) {
+  console.error(
+    `Invalid job alert minutes: ${values['job-alert-minutes'] ?? env.JOB_ALERT_MINUTES}`,
+  );
+  process.exit(2);
+}
+
 const server = await startServer({
   port,
   host: values.host ?? env.HOST ?? '127.0.0.1',
@@ -56,6 +67,7 @@ const server = await startServer({
   smtpUrl: values['smtp-url'] ?? env.SMTP_URL,
   trustProxy: parseTrustProxy(values['trust-proxy'] ?? env.TRUST_PROXY),
   seedWhenEmpty: !values['no-seed'],
+  jobAlertIntervalMs: alertMinutes * 60_000,
 });
 
 const board = await server.database.db

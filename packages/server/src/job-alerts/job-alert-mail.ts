@@ -10,6 +10,18 @@ interface AlertMailTexts {
 const quoted = (search: string, open: string, close: string) =>
   search === '' ? '' : ` ${open}${search}${close}`;
 
+const roPlural = new Intl.PluralRules('ro');
+
+/**
+ * A number of jobs in Romanian: `1 loc de muncă`, `2 locuri de muncă`, and from 20 on (the
+ * plural's `other` form) `20 de locuri de muncă`, as the board's own catalog writes it.
+ */
+function roJobs(count: number, [one, many]: [string, string]): string {
+  const form = roPlural.select(count);
+  if (form === 'one') return `${count} ${one}`;
+  return form === 'few' ? `${count} ${many}` : `${count} de ${many}`;
+}
+
 /** The mail in the board's languages (spec: nl, en-US, ro); any other locale gets English. */
 const TEXTS: Record<string, AlertMailTexts> = {
   nl: {
@@ -30,10 +42,9 @@ const TEXTS: Record<string, AlertMailTexts> = {
   },
   ro: {
     subject: (count, search) =>
-      `${count === 1 ? '1 loc de muncă nou' : `${count} locuri de muncă noi`} pentru alerta ta${quoted(search, '„', '”')}`,
+      `${roJobs(count, ['loc de muncă nou', 'locuri de muncă noi'])} pentru alerta ta${quoted(search, '„', '”')}`,
     intro: (board) => `Nou pe ${board} pentru alerta ta de locuri de muncă:`,
-    more: (count) =>
-      count === 1 ? 'Și încă 1 loc de muncă.' : `Și încă ${count} locuri de muncă.`,
+    more: (count) => `Și încă ${roJobs(count, ['loc de muncă', 'locuri de muncă'])}.`,
     all: 'Vezi toate locurile de muncă ale acestei căutări:',
     manage: 'Modifică această alertă sau oprește-o:',
   },

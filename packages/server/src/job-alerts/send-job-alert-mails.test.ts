@@ -117,6 +117,28 @@ describe('sendJobAlertMails', () => {
     expect(mails[1]?.text).not.toContain('Software ontwikkelaar');
   });
 
+  it('counts every new job, beyond the first hundred the search reads', async () => {
+    const start = Date.now() - HOUR;
+    const alert = await insertAlert({ search: 'kok', created_at: new Date(start) });
+    await insertJobs(
+      server.db,
+      board.jobBoardId,
+      Array.from({ length: 105 }, (_, index) => ({
+        slug: `kok-${index}-${start}`,
+        title: `Kok ${index}`,
+        status: 'active' as const,
+        from_at: new Date(start + (index + 1) * 1000),
+        created_at: new Date(start + (index + 1) * 1000),
+      })),
+    );
+    await sendJobAlertMails({ db: server.db, mailer });
+    const [mail] = await mailsTo(alert.email);
+    expect(mail?.subject).toBe('105 nieuwe vacatures voor je vacaturealert ‘kok’');
+    expect(mail?.text).toContain('Kok 104');
+    expect(mail?.text).toContain('En nog 95 vacatures.');
+    await server.db.deleteFrom('jobs').where('title', 'like', 'Kok %').execute();
+  });
+
   it('waits a day, a week or a month after its last mail by its frequency', async () => {
     const now = Date.now();
     const created = new Date(now - 40 * DAY);

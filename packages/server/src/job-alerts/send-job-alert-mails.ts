@@ -1,5 +1,5 @@
 import { boardMailName, boardPageUrl, type LinkRequest } from '../accounts/board-page-url';
-import type { Db } from '../db/database';
+import type { Db, JobRow } from '../db/database';
 import { isTestHost } from '../host/board-host';
 import type { Board } from '../host/resolve-board';
 import { loadBoardSegments } from '../jobs/board-segments';
@@ -14,8 +14,10 @@ const DAY = 24 * 60 * 60 * 1000;
 /** How long after its last mail an alert of each frequency is due again ('direct': each run). */
 const INTERVAL_MS = { direct: 0, daily: DAY, weekly: 7 * DAY, monthly: 30 * DAY } as const;
 
-/** The newest matching jobs a run reads per alert; the new ones among them are mailed. */
+/** The matching jobs a run reads at a time per alert, newest first, until one is not new. */
 const READ_LIMIT = 100;
+/** The pages of jobs a run reads for an alert at most: a mail counts up to 2000 new jobs. */
+const READ_PAGES = 20;
 /** The new jobs a mail lists; it counts the others. */
 const LISTED = 10;
 /** The alerts one run works through (the longest waiting first); the next run goes on. */
@@ -158,18 +160,28 @@ function alertQuery(alert: AlertRow): Record<string, string> {
   return query;
 }
 
-/** The alert's matching jobs published after `since` (up to `now`), newest first. */
+/**
+ * The alert's matching jobs published after `since` (up to `now`), newest first: read a page at a
+ * time until a page holds one published before (at most {@link READ_PAGES} pages), so that the
+ * mail counts every new job, not the first page's.
+ */
 async function newJobs(db: Db, context: BoardContext, alert: AlertRow, since: Date, now: Date) {
   const segments = await loadBoardSegments(db, alert.job_board_id, alert.locale ?? 'nl');
-  const input = readJobSearch(
-    { ...alertQuery(alert), sort: '-from', limit: String(READ_LIMIT) },
-    { jobBoardId: alert.job_board_id, useImperial: context.useImperial, segments },
-  );
-  const hits = await searchJobs(db, input);
-  return hits.rows.filter((job) => {
-    const published = new Date(job.from_at ?? job.created_at).getTime();
-    return published > since.getTime() && published <= now.getTime();
-  });
+  const found: JobRow[] = [];
+  for (let page = 1; page <= READ_PAGES; page++) {
+    const input = readJobSearch(
+      { ...alertQuery(alert), sort: '-from', limit: String(READ_LIMIT), page: String(page) },
+      { jobBoardId: alert.job_board_id, useImperial: context.useImperial, segments },
+    );
+    const { rows } = await searchJobs(db, input);
+    const published = (job: JobRow) => new Date(job.from_at ?? job.created_at).getTime();
+    found.push(
+      ...rows.filter((job) => published(job) > since.getTime() && published(job) <= now.getTime()),
+    );
+    const older = rows.some((job) => published(job) <= since.getTime());
+    if (older || rows.length < READ_LIMIT) break;
+  }
+  return found;
 }
 
 async function mailAlert(
