@@ -14,8 +14,8 @@ Usage: npm start -- [options]
   --public-url <url>    public base URL of this server (PUBLIC_URL)
   --smtp-url <url>      send mail over SMTP instead of files (SMTP_URL)
   --trust-proxy <n>     proxies in front whose X-Forwarded-For is trusted (TRUST_PROXY, default 0)
-  --job-alert-minutes <n>  minutes between the job alert mail runs, 0 for none
-                        (JOB_ALERT_MINUTES, default 5)
+  --job-alert-minutes <n>  minutes between the job alert mail runs, 0 for none, at most
+                        35000 (JOB_ALERT_MINUTES, default 5)
   --no-seed             do not seed the demo board into an empty database
   --help                show this text
 `;
@@ -50,7 +50,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 const alertMinutes = Number(values['job-alert-minutes'] ?? env.JOB_ALERT_MINUTES ?? 5);
-if (!Number.isFinite(alertMinutes) || alertMinutes < 0) {
+// A timer holds at most about 24.8 days (2^31 - 1 ms).
+if (!Number.isFinite(alertMinutes) || alertMinutes < 0 || alertMinutes > 35_000) {
   console.error(
     `Invalid job alert minutes: ${values['job-alert-minutes'] ?? env.JOB_ALERT_MINUTES}`,
   );

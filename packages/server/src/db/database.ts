@@ -454,6 +454,8 @@ export interface JobAlertsTable {
   last_sent_at: Timestamp | null;
   /** The language the alert was made in, its mails' (null: the site's default). */
   locale: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When a run of the alert mails last tried it (null: never). */
+  tried_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
 }
 

@@ -36,14 +36,37 @@ beforeEach(async () => {
   await server.db.deleteFrom('job_alerts').execute();
 });
 
-type AlertSeed = Partial<Insertable<JobAlertsTable>>;
+type AlertSeed = Partial<Insertable<JobAlertsTable>> & { verified?: boolean };
 
-async function insertAlert(seed: AlertSeed) {
-  return server.db
+/** An alert of a new candidate (whose email address is confirmed unless `verified` is false). */
+async function insertAlert({ verified = true, ...seed }: AlertSeed) {
+  const email = `alert-${randomUUID()}@example.com`;
+  const user = await server.db
+    .insertInto('users')
+    .values({
+      uuid: randomUUID(),
+      site_id: board.siteId,
+      role: 'candidate',
+      email,
+      password_hash: null,
+      salutation: null,
+      given_name: null,
+      family_name: null,
+      phone: null,
+      phone_country: null,
+      newsletters: JSON.stringify([]),
+      verified_at: verified ? new Date() : null,
+      deleted_at: null,
+      updated_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const alert = await server.db
     .insertInto('job_alerts')
     .values({
       uuid: randomUUID(),
-      email: `alert-${randomUUID()}@example.com`,
+      user_id: user.id,
+      email,
       job_board_id: board.jobBoardId,
       search: null,
       frequency: 'direct',
@@ -54,8 +77,9 @@ async function insertAlert(seed: AlertSeed) {
       locale: 'nl',
       ...seed,
     })
-    .returning(['id', 'email'])
+    .returning(['id', 'email', 'user_id'])
     .executeTakeFirstOrThrow();
+  return { ...alert, userId: user.id };
 }
 
 async function mailsTo(email: string) {
@@ -214,6 +238,67 @@ describe('sendJobAlertMails', () => {
     await sendJobAlertMails({ db: server.db, mailer }, { port: 8123 });
     const [mail] = await mailsTo(alert.email);
     expect(mail?.text).toContain('http://alerts.localhost:8123/');
+  });
+
+  it('mails the account’s address as it is now, and none to an address not confirmed', async () => {
+    const created = new Date(Date.now() - 36 * HOUR);
+    const moved = await insertAlert({ search: 'ontwikkelaar', created_at: created });
+    await server.db
+      .updateTable('users')
+      .set({ email: 'new-address@example.com' })
+      .where('id', '=', moved.userId)
+      .execute();
+    const unconfirmed = await insertAlert({
+      search: 'ontwikkelaar',
+      created_at: created,
+      verified: false,
+    });
+    await sendJobAlertMails({ db: server.db, mailer });
+    expect(await mailsTo(moved.email)).toEqual([]);
+    expect(await mailsTo('new-address@example.com')).toHaveLength(1);
+    expect(await mailsTo(unconfirmed.email)).toEqual([]);
+  });
+
+  it('searches the start of a keyword longer than the job search takes', async () => {
+    const alert = await insertAlert({
+      search: `ontwikkelaar ${'x'.repeat(240)}`,
+      created_at: new Date(Date.now() - 36 * HOUR),
+    });
+    const errors = vi.spyOn(console, 'error');
+    await sendJobAlertMails({ db: server.db, mailer });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(await lastSent(alert.id)).not.toBeNull();
+  });
+
+  it('mails a job published in the last minute before a run at the run after it', async () => {
+    const now = Date.now();
+    const alert = await insertAlert({ search: 'kelner', created_at: new Date(now - HOUR) });
+    await insertJobs(server.db, board.jobBoardId, [
+      {
+        slug: `kelner-${now}`,
+        title: 'Kelner',
+        status: 'active',
+        from_at: new Date(now - 30_000),
+        created_at: new Date(now - 30_000),
+      },
+    ]);
+    await sendJobAlertMails({ db: server.db, mailer }, { now: new Date(now) });
+    expect(await mailsTo(alert.email)).toEqual([]);
+    await sendJobAlertMails({ db: server.db, mailer }, { now: new Date(now + 5 * 60_000) });
+    expect((await mailsTo(alert.email)).map((mail) => mail.subject)).toEqual([
+      '1 nieuwe vacature voor je vacaturealert ‘kelner’',
+    ]);
+    await server.db.deleteFrom('jobs').where('title', '=', 'Kelner').execute();
+  });
+
+  it('stops between two alerts when asked to', async () => {
+    const created = new Date(Date.now() - 36 * HOUR);
+    await insertAlert({ search: 'ontwikkelaar', created_at: created });
+    await insertAlert({ search: 'ontwikkelaar', created_at: created });
+    const stop = new AbortController();
+    stop.abort();
+    expect(await sendJobAlertMails({ db: server.db, mailer }, { signal: stop.signal })).toBe(0);
   });
 
   it('puts an alert whose mail failed back, to be mailed at the next run', async () => {

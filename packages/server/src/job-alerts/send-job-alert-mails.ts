@@ -1,3 +1,4 @@
+import { MAX_JOB_SEARCH_LENGTH } from '@jobboard/schema';
 import { boardMailName, boardPageUrl, type LinkRequest } from '../accounts/board-page-url';
 import type { Db, JobRow } from '../db/database';
 import { isTestHost } from '../host/board-host';
@@ -36,35 +37,39 @@ export interface JobAlertMailRun {
 type AlertRow = Awaited<ReturnType<typeof dueAlerts>>[number];
 
 /**
+ * A job is mailed by the run after the one that started within this time of its publication:
+ * a publish still committing, or a server whose clock runs a little behind, is not missed.
+ */
+const PUBLISH_MARGIN_MS = 60 * 1000;
+
+/**
  * One run of the job alert mails (spec: a job alert's frequency direct, daily, weekly or
- * monthly): every active alert that is due (`direct` at each run, the others a day, a week or 30
- * days after their last mail) is searched on its board as the job list searches (keyword, place
- * and radius, segments), newest first, and mailed the jobs published since its last mail (since
- * it was made, the first time), in the language it was made in. An alert without new jobs is
- * mailed nothing and waits for its next turn. Each alert is claimed by moving its `last_sent_at`
- * from the value read, so two servers never mail one alert twice; a mail that fails is logged and
- * its alert put back, to be tried at the next run. Answers the number of mails sent.
+ * monthly): every active alert of a candidate whose email address is confirmed that is due
+ * (`direct` at each run, the others a day, a week or 30 days after their last mail) is searched on
+ * its board as the job list searches (keyword, place and radius, segments), newest first, and
+ * mailed the jobs published since its last mail (since it was made, the first time) to the
+ * account's address, in the language it was made in. An alert without new jobs is mailed nothing
+ * and waits for its next turn. Each alert is claimed by moving its `last_sent_at` from the value
+ * read, so two servers never mail one alert twice; a mail that fails is logged and its window
+ * kept for the next run. The alerts tried longest ago go first (`tried_at`), so alerts that fail
+ * at every run do not hold up the others. `signal` stops the run between two alerts. Answers
+ * the number of mails sent.
  */
 export async function sendJobAlertMails(
   deps: { db: Db; mailer: Mailer },
-  run: JobAlertMailRun = {},
+  run: JobAlertMailRun & { signal?: AbortSignal | undefined } = {},
 ): Promise<number> {
   const { db } = deps;
   const now = run.now ?? new Date();
+  // The window of this run ends a minute before it.
+  const until = new Date(now.getTime() - PUBLISH_MARGIN_MS);
   const boards = new Map<number, Promise<BoardContext | null>>();
   let sent = 0;
   for (const alert of await dueAlerts(db, now)) {
-    let context = boards.get(alert.job_board_id);
-    if (!context) {
-      context = boardContext(db, alert.job_board_id).catch(() => null);
-      boards.set(alert.job_board_id, context);
-    }
-    const board = await context;
-    if (!board) continue;
-    const since = alert.last_sent_at ?? alert.created_at;
+    if (run.signal?.aborted) break;
     const claimed = await db
       .updateTable('job_alerts')
-      .set({ last_sent_at: now })
+      .set({ last_sent_at: until, tried_at: now })
       .where('id', '=', alert.id)
       .where('active', '=', true)
       .where((eb) =>
@@ -75,13 +80,23 @@ export async function sendJobAlertMails(
       .returning('id')
       .executeTakeFirst();
     if (!claimed) continue;
+    const since = new Date(alert.last_sent_at ?? alert.created_at);
     try {
-      const jobs = await newJobs(db, board, alert, new Date(since), now);
+      let context = boards.get(alert.job_board_id);
+      if (!context) {
+        context = boardContext(db, alert.job_board_id);
+        boards.set(alert.job_board_id, context);
+      }
+      // A board without a host has no page to link to: nothing to mail, its turn is taken.
+      const board = await context;
+      if (!board) continue;
+      const jobs = await newJobs(db, board, alert, since, until);
       if (jobs.length === 0) continue;
       await mailAlert(deps, board, alert, jobs, run.port);
       sent += 1;
     } catch (error) {
       console.error(`The mail of job alert ${alert.id} could not be sent:`, error);
+      // Its jobs are mailed by a later run; it waits behind the alerts not tried yet.
       await db
         .updateTable('job_alerts')
         .set({ last_sent_at: alert.last_sent_at })
@@ -92,28 +107,35 @@ export async function sendJobAlertMails(
   return sent;
 }
 
-/** Active alerts due at `now`, those waiting longest first. */
+/**
+ * Active alerts due at `now` whose candidate confirmed their email address (mail goes to the
+ * account's address as it is now), those tried longest ago first, then those waiting longest.
+ */
 async function dueAlerts(db: Db, now: Date) {
   const rows = await db
     .selectFrom('job_alerts')
+    .innerJoin('users', 'users.id', 'job_alerts.user_id')
     .select([
-      'id',
-      'email',
-      'job_board_id',
-      'search',
-      'frequency',
-      'city',
-      'lat',
-      'lon',
-      'range',
-      'segment_ids',
-      'locale',
-      'last_sent_at',
-      'created_at',
+      'job_alerts.id',
+      'users.email',
+      'job_alerts.job_board_id',
+      'job_alerts.search',
+      'job_alerts.frequency',
+      'job_alerts.city',
+      'job_alerts.lat',
+      'job_alerts.lon',
+      'job_alerts.range',
+      'job_alerts.segment_ids',
+      'job_alerts.locale',
+      'job_alerts.last_sent_at',
+      'job_alerts.created_at',
     ])
-    .where('active', '=', true)
-    .orderBy((eb) => eb.fn.coalesce('last_sent_at', 'created_at'))
-    .orderBy('id')
+    .where('job_alerts.active', '=', true)
+    .where('users.verified_at', 'is not', null)
+    .where('users.deleted_at', 'is', null)
+    .orderBy('job_alerts.tried_at', (order) => order.asc().nullsFirst())
+    .orderBy((eb) => eb.fn.coalesce('job_alerts.last_sent_at', 'job_alerts.created_at'))
+    .orderBy('job_alerts.id')
     .execute();
   return rows
     .filter((row) => {
@@ -147,7 +169,8 @@ async function boardContext(db: Db, jobBoardId: number): Promise<BoardContext | 
 /** The alert as the job list's query (`distance` in the board's unit, as the alert keeps it). */
 function alertQuery(alert: AlertRow): Record<string, string> {
   const query: Record<string, string> = {};
-  if (alert.search) query.search = alert.search;
+  // An alert's keyword may be longer than the job search takes: its start is searched.
+  if (alert.search) query.search = alert.search.slice(0, MAX_JOB_SEARCH_LENGTH);
   if (alert.lat !== null && alert.lon !== null) {
     query.lat = String(alert.lat);
     query.lon = String(alert.lon);

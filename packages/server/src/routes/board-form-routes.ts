@@ -215,8 +215,10 @@ async function contactRecipients(
     const known = latest.get(id);
     if (!known || row.version > known.version) latest.set(id, row);
   };
-  for (const row of rows) {
-    keep(`block:${row.block_id}:${row.locale}`, row);
+  // Each block's latest settings per language; then, of those that are global, the latest per
+  // key: a block whose latest version is no longer global does not speak for its key.
+  for (const row of rows) keep(`block:${row.block_id}:${row.locale}`, row);
+  for (const row of [...latest.values()]) {
     if (row.is_global) keep(`global:${row.key}:${row.locale}`, row);
   }
   const recipients = new Set<string>();
