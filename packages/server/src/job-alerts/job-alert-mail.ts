@@ -1,3 +1,5 @@
+import { escapeHtml, oneLine } from '../mail/mail-text';
+
 /** The words of the mail that brings a candidate the new jobs of a job alert. */
 interface AlertMailTexts {
   subject: (count: number, search: string) => string;
@@ -118,19 +120,4 @@ export function jobAlertMail(
       `<p>${escapeHtml(texts.manage)}<br><a href="${escapeHtml(input.manageLink.href)}">${escapeHtml(input.manageLink.href)}</a></p>`,
     ].join('\n'),
   };
-}
-
-function oneLine(text: string): string {
-  return text
-    .replace(/\p{Cc}+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 }

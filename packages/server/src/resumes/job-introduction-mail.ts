@@ -1,3 +1,5 @@
+import { escapeHtml, oneLine } from '../mail/mail-text';
+
 /** The words of the mail telling a candidate that an employer introduced them to a job. */
 interface IntroductionMailTexts {
   subject: (client: string, job: string) => string;
@@ -81,19 +83,4 @@ export function jobIntroductionMail(
       `<p>${escapeHtml(texts.view)}<br><a href="${escapeHtml(href)}">${escapeHtml(href)}</a></p>`,
     ].join('\n'),
   };
-}
-
-function oneLine(text: string): string {
-  return text
-    .replace(/\p{Cc}+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 }

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../mail/mail-text';
+
 /** The words of the mail telling a candidate that an employer would like to get in touch. */
 interface ContactMailTexts {
   subject: (client: string) => string;
@@ -79,12 +81,4 @@ export function resumeContactMail(
       `<p>${escapeHtml(texts.privacy)}</p>`,
     ].join('\n'),
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 }
