@@ -15,6 +15,7 @@ import { jobSearchMessages } from '../../i18n/messages/job-search-messages';
 import { searchMessages } from '../../i18n/messages/search-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useBoardId } from '../../shell/board-id';
+import { focusQuietly } from '../../shell/focus-heading';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { JobCard } from '../shared/job-card/job-card';
 import { JobCardList } from '../shared/job-card/job-card-list';
@@ -254,7 +255,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
           className="jb-button"
           onClick={() => {
             // The button goes with the error: the list's start keeps the focus.
-            focusRegion(main.current);
+            if (main.current) focusQuietly(main.current);
             void result.mutate();
           }}
         >
@@ -345,7 +346,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
                   className="jb-button jb-button--plain"
                   onClick={() => {
                     // The button goes with the last filter: the filters keep the focus.
-                    focusRegion(filters.current);
+                    if (filters.current) focusQuietly(filters.current);
                     chooseSegments(NO_SEGMENTS);
                   }}
                 >
@@ -393,13 +394,6 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
     </div>
   );
 };
-
-/** Moves the focus to a region (made focusable for it) whose control is about to go. */
-function focusRegion(region: HTMLElement | null): void {
-  if (!region) return;
-  if (!region.hasAttribute('tabindex')) region.setAttribute('tabindex', '-1');
-  region.focus({ preventScroll: true });
-}
 
 /** The block type's catalogue entry: loaded with the component, in the same chunk. */
 export { jobListBlock as definition } from '@jobboard/schema';

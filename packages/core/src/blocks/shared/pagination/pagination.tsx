@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useFormatters } from '../../../format/use-formatters';
 import { listMessages } from '../../../i18n/messages/list-messages';
 import { useBoardI18n } from '../../../i18n/use-board-i18n';
+import { focusQuietly } from '../../../shell/focus-heading';
 import { useScopedStyles } from '../../../styles/use-scoped-styles';
 import { pageWindow } from './page-window';
 
@@ -56,8 +57,7 @@ ${r} .jb-pagination__link[aria-current="page"] {
 function showListStart(link: HTMLElement): void {
   const list = link.closest('.jb-pagination')?.parentElement;
   if (!list) return;
-  if (!list.hasAttribute('tabindex')) list.setAttribute('tabindex', '-1');
-  list.focus({ preventScroll: true });
+  focusQuietly(list);
   list.scrollIntoView?.({ block: 'start' });
 }
 
