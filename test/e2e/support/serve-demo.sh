@@ -9,4 +9,4 @@ rm -rf "$data_dir"
 server=packages/server/src/cli.ts
 if [ "${E2E_HOSTILE_CONTENT:-1}" != 0 ]; then server=test/e2e/support/serve-e2e-board.ts; fi
 exec node_modules/.bin/tsx --conditions=source "$server" \
-  --data-dir "$data_dir" --port "${E2E_API_PORT:-8787}"
+  --data-dir "$data_dir" --port "${E2E_API_PORT:-8787}" --job-alert-minutes 0

@@ -12,7 +12,12 @@ import { HOSTILE } from './hostile-content';
 // Usage: tsx --conditions=source test/e2e/support/serve-e2e-board.ts --data-dir <dir> --port <n>
 
 const { values } = parseArgs({
-  options: { 'data-dir': { type: 'string' }, port: { type: 'string' } },
+  // --job-alert-minutes is the CLI's, which serve-demo.sh passes to either: none run here.
+  options: {
+    'data-dir': { type: 'string' },
+    port: { type: 'string' },
+    'job-alert-minutes': { type: 'string' },
+  },
 });
 const dataDir = values['data-dir'];
 if (!dataDir) throw new Error('serve-e2e-board needs --data-dir');
@@ -20,6 +25,9 @@ if (!dataDir) throw new Error('serve-e2e-board needs --data-dir');
 const server = await startServer({
   dataDir,
   port: Number(values.port ?? 8787),
+  // No job alert mails (the server's tests cover them): the tests read the mailbox, and a run
+  // would write mails into it, and hold the embedded database, at a time of its own.
+  jobAlertIntervalMs: 0,
   prepareDatabase: async (db) => {
     const board = await db
       .selectFrom('job_boards')
