@@ -11,6 +11,7 @@ import * as clientMemberships from './migrations/008-client-memberships';
 import * as accentInsensitiveSearch from './migrations/009-accent-insensitive-search';
 import * as localizedCommerceNames from './migrations/010-localized-commerce-names';
 import * as searchWordForms from './migrations/011-search-word-forms';
+import * as jobAlertLocale from './migrations/013-job-alert-locale';
 
 // The migrations on an empty database (PGlite, or a schema of TEST_DATABASE_URL's server).
 
@@ -320,5 +321,63 @@ describe('migrate', () => {
     expect(await columns('payment_types')).not.toContain('names');
     await localizedCommerceNames.up(untyped);
     expect(await columns('payment_types')).toContain('names');
+  });
+
+  it('adds the job alert language and last try (013), and mails alerts made before it from then on', async () => {
+    expect(await columns('job_alerts')).toEqual(expect.arrayContaining(['locale', 'tried_at']));
+    const untyped = db as unknown as Kysely<unknown>;
+    await jobAlertLocale.down(untyped);
+    expect(await columns('job_alerts')).not.toContain('tried_at');
+    const site = await db
+      .insertInto('sites')
+      .values({ name: 'Alert site' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const board = await db
+      .insertInto('job_boards')
+      .values({
+        site_id: site.id,
+        name: 'Alert board',
+        placeholders: '[]',
+        settings: '{}',
+        languages: '[]',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Alerts as the server before 013 kept them: one never mailed, one mailed a week ago.
+    const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
+    const { rows } = await sql<{ id: number; last_sent_at: Date | null }>`
+      with account as (
+        insert into users (uuid, site_id, role, email)
+        values (${randomUUID()}, ${site.id}, 'candidate', 'alerts@example.com')
+        returning id
+      )
+      insert into job_alerts (uuid, user_id, email, job_board_id, frequency, last_sent_at, created_at)
+      select uuid, account.id, 'alerts@example.com', ${board.id}, 'daily', last_sent_at, ${weekAgo}
+      from account, (values
+        (${randomUUID()}::uuid, null::timestamptz),
+        (${randomUUID()}::uuid, ${weekAgo}::timestamptz)
+      ) as alerts(uuid, last_sent_at)
+      returning id, last_sent_at
+    `.execute(db);
+    const before = Date.now();
+    await jobAlertLocale.up(untyped);
+    const after = await db
+      .selectFrom('job_alerts')
+      .select(['id', 'last_sent_at', 'locale', 'tried_at'])
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .orderBy('id')
+      .execute();
+    // The alert never mailed counts its new jobs from the update, not from when it was made.
+    expect(new Date(after[0]?.last_sent_at ?? 0).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(new Date(after[1]?.last_sent_at ?? 0).getTime()).toBe(weekAgo.getTime());
+    expect(after.map((row) => [row.locale, row.tried_at])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
   });
 });

@@ -329,4 +329,24 @@ describe('sendJobAlertMails', () => {
     ]);
     expect(await mailsTo(alert.email)).toHaveLength(1);
   });
+
+  it('tries the alerts tried longest ago first, so one that keeps failing waits behind the others', async () => {
+    const created = new Date(Date.now() - 36 * HOUR);
+    // Waiting longest, but tried (and failed) at the last run.
+    const failedBefore = await insertAlert({
+      search: 'ontwikkelaar',
+      created_at: new Date(created.getTime() - HOUR),
+      tried_at: new Date(Date.now() - 5 * 60_000),
+    });
+    const neverTried = await insertAlert({ search: 'ontwikkelaar', created_at: created });
+    const order: string[] = [];
+    const recording: Mailer = {
+      send: async (message) => {
+        order.push(String(message.to));
+      },
+      close: () => undefined,
+    };
+    expect(await sendJobAlertMails({ db: server.db, mailer: recording })).toBe(2);
+    expect(order).toEqual([neverTried.email, failedBefore.email]);
+  });
 });
