@@ -16,6 +16,7 @@ import {
   LINK_ICON_NAMES,
   SUPPORTED_LOCALES,
 } from '@jobboard/schema';
+import { BLOCK_DOC_NOTES } from './block-doc-notes';
 
 const DOC_PATH = fileURLToPath(new URL('../docs/blocks.md', import.meta.url));
 
@@ -187,7 +188,7 @@ function blockSection(block: BlockDefinition): string[] {
   const lines = [
     `## \`${block.type}\` — ${block.title}`,
     '',
-    block.description,
+    BLOCK_DOC_NOTES[block.type] ?? block.description,
     '',
     `Group: ${group} · Icon: \`${block.icon}\` · ${block.isGlobal ? 'Global: settings shared across pages by block key' : 'Per page'}`,
     '',

@@ -1,6 +1,7 @@
 import type { Locale } from '../locale';
 import type { BlockSettingProblem } from './block-setting-problem';
 import { resolveCatalogueLocale } from './catalogue-locale';
+import { checkingOnce } from './settings/guarded-struct';
 import { isRecord, report } from './settings/setting-base';
 import type { BlockSettingDefinition, RepairContext, SettingStruct } from './settings/setting-spec';
 import { repairSettingsRecord } from './settings/settings-record';
@@ -26,12 +27,16 @@ export function repairBlockSettings<Settings extends object>(
   const problems: BlockSettingProblem[] = [];
   const context: RepairContext = { path: '', locale: resolveCatalogueLocale(locale), problems };
   try {
-    const repaired = repairSettingsRecord(
-      readSettingsRecord(raw, context),
-      shape.settings,
-      context,
-    );
-    if (shape.struct.is(repaired)) return { settings: repaired, problems };
+    // Each value is checked where it is repaired; the record's check below finds it passed.
+    const settings = checkingOnce(() => {
+      const repaired = repairSettingsRecord(
+        readSettingsRecord(raw, context),
+        shape.settings,
+        context,
+      );
+      return shape.struct.is(repaired) ? repaired : null;
+    });
+    if (settings) return { settings, problems };
     report(context, 'The settings could not be repaired', 'used the defaults', raw);
   } catch {
     // Proxies or objects whose keys cannot be listed: nothing in them can be trusted.

@@ -15,8 +15,7 @@ const HIDEABLE_EMPLOYER_TABS = ACCOUNT_TABS.employer.filter(
 export const accountBlock = defineBlock({
   type: 'account',
   title: 'Account',
-  description:
-    "The account of the logged-in candidate or employer, one tab per section. A candidate has a dashboard with how complete their profile is, their profile (with their addresses, a download of their data and the deletion of the account), favourites, job alerts, resume, the applications they sent and the contact requests of employers; an employer has a dashboard, their profile, their jobs (written, published, paused and deleted there), the applications to them (with the CVs to download), a web shop of the board's products, the candidates they asked to contact, the organisations their company manages, their company (credits and contracts, details and addresses) and the tokens they give multiposters.",
+  description: "The logged-in candidate's or employer's account, one tab per section.",
   group: 'account',
   icon: 'user',
   settings: {

@@ -6,8 +6,7 @@ import { defaultText } from '../texts/default-text';
 export const candidateListBlock = defineBlock({
   type: 'candidate-list',
   title: 'Candidate list',
-  description:
-    "The candidates found by the search in the page's address (the job search block's keyword, place and radius, sent to this page), a page at a time, each with their position linking to their profile, place, travel distance, minimum salary, availability and the start of their description. Visitors and candidates see the public search, which holds no names or contact details; a logged-in employer sees which candidates they asked to contact.",
+  description: "The candidates found by the search in the page's address, a page at a time.",
   group: 'employers',
   icon: 'users',
   settings: {

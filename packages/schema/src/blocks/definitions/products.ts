@@ -6,8 +6,7 @@ import { defaultText } from '../texts/default-text';
 export const productsBlock = defineBlock({
   type: 'products',
   title: 'Products',
-  description:
-    'The job posting products employers can order, as cards or a list. A guest orders in a dialog (company, name, email, phone, invoice email, PO number, billing address, and the payment method when the board offers more than one) and gets an order number; a logged-in employer chooses the payment method and PO number and may be sent on to the payment provider, coming back to a notice of how the payment went; a candidate is told that ordering needs an employer account.',
+  description: 'The job posting products employers can order, as cards or a list.',
   group: 'employers',
   icon: 'shopping-cart',
   settings: {
