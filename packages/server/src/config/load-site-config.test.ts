@@ -47,10 +47,12 @@ describe('the configuration of a board with damaged rows', () => {
     const config = body.data;
     expect(config.segments_groups.find((group) => group.key === 'time')?.name).toBe('time');
     expect(config.segments.find((segment) => segment.key === 'fulltime')?.name).toBe('fulltime');
-    expect(config.settings).toMatchObject({
+    expect(config.settings).toEqual({
+      app_image: null,
       app_currency: 'USD',
       app_credit_price: 0,
       app_use_imperial_system: false,
+      job_search_anonymous: false,
     });
     expect(config.job_boards[0]?.placeholders).toEqual([
       { key: 'email', name: 'E-mail', value: 'a@b.example' },

@@ -119,7 +119,8 @@ export async function loadSiteConfig(
         enabled: party.enabled,
         public_information: party.public_information,
       })),
-      settings: validSettings(jobBoard.settings),
+      // Every key the spec lists is answered; the app image is null when the board has none.
+      settings: { app_image: null, ...validSettings(jobBoard.settings) },
       environment,
       languages: validItems(jobBoard.languages, ConfigLanguage),
     },
