@@ -135,7 +135,7 @@ export async function createDraftJob(
           locale,
           slug,
           title,
-          text_type: 'own',
+          text_type: columns.text_type ?? 'own',
         })
         .returningAll()
         .executeTakeFirstOrThrow();

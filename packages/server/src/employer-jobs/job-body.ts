@@ -19,6 +19,7 @@ import {
   min,
   nullable,
   number,
+  object,
   optional,
   pattern,
   refine,
@@ -35,6 +36,10 @@ export const MAX_TITLE_LENGTH = JOB_MAX_LENGTHS.title;
 /** The job text's HTML, before sanitizing; the JSON body limit (64 KB) caps it first anyway. */
 const MAX_TEXT_LENGTH = JOB_MAX_LENGTHS.text_own;
 const MAX_SEGMENTS = 100;
+/** `text_own`, or the parts of `text_platform` (spec: a job's text type is own or platform). */
+const JOB_TEXT_TYPES = ['own', 'platform'] as const;
+type JobTextType = (typeof JOB_TEXT_TYPES)[number];
+type JobTextPart = 'job' | 'function' | 'company' | 'offer';
 /** A recruiter's name, and their phone number as typed. */
 const MAX_RECRUITER_NAME_LENGTH = 200;
 const MAX_PHONE_LENGTH = 40;
@@ -109,6 +114,15 @@ const JobBodyStruct = type({
     ),
   ),
   text_own: clearable(size(string(), 0, MAX_TEXT_LENGTH)),
+  text_type: optional(enums(JOB_TEXT_TYPES)),
+  text_platform: clearable(
+    object({
+      job: clearable(size(string(), 0, MAX_TEXT_LENGTH)),
+      function: clearable(size(string(), 0, MAX_TEXT_LENGTH)),
+      company: clearable(size(string(), 0, MAX_TEXT_LENGTH)),
+      offer: clearable(size(string(), 0, MAX_TEXT_LENGTH)),
+    }),
+  ),
   organisation_id: clearable(id),
   product_id: clearable(id),
   city: clearable(line(JOB_MAX_LENGTHS.city)),
@@ -139,6 +153,9 @@ export interface JobBody {
   title?: string | undefined;
   description?: string | null | undefined;
   text_own?: string | null | undefined;
+  /** Which text the job shows: its own (`text_own`) or the four parts (`text_platform`). */
+  text_type?: JobTextType | undefined;
+  text_platform?: { [Part in JobTextPart]?: string | null | undefined } | null | undefined;
   organisation_id?: number | null | undefined;
   product_id?: number | null | undefined;
   city?: string | null | undefined;
@@ -180,6 +197,8 @@ export const FIELD_RULES: Record<BodyKey, string> = {
   title: `The title must be one line of 1 to ${MAX_TITLE_LENGTH} characters.`,
   description: `The search description may have at most ${MAX_SEARCH_DESCRIPTION_LENGTH} characters.`,
   text_own: `The job text must be text (HTML) of at most ${MAX_TEXT_LENGTH} characters.`,
+  text_type: `The text type must be one of ${JOB_TEXT_TYPES.join(', ')}.`,
+  text_platform: `The job text parts must be an object of job, function, company and offer, each text (HTML) of at most ${MAX_TEXT_LENGTH} characters.`,
   organisation_id: 'The organisation must be given by its id.',
   product_id: 'The product must be given by its id.',
   city: 'The city must be one line of at most 200 characters.',

@@ -1,4 +1,4 @@
-import { validateSalaryRange } from '@jobboard/schema';
+import { isBlankText, validateSalaryRange } from '@jobboard/schema';
 import type { Updateable } from 'kysely';
 import type { Db, JobRow, JobsTable } from '../db/database';
 import type { FieldErrors } from '../http/api-error';
@@ -125,10 +125,13 @@ export async function resolveJobColumns(
     columns.custom_fields =
       fields && Object.keys(fields).length > 0 ? JSON.stringify(fields) : null;
   }
-  if (body.text_own !== undefined) {
-    columns.text_own = sanitizeOptionalHtml(body.text_own);
-    columns.text_type = 'own';
-  }
+  if (body.text_own !== undefined) columns.text_own = sanitizeOptionalHtml(body.text_own);
+  if (body.text_platform !== undefined) columns.text_platform = platformText(body.text_platform);
+  // The text shown: as given, else the kind of text the body sends (its own text first).
+  const textType =
+    body.text_type ??
+    (body.text_own != null ? 'own' : body.text_platform != null ? 'platform' : undefined);
+  if (textType !== undefined) columns.text_type = textType;
   if (body.organisation_id !== undefined || !existing) {
     columns.organisation_id = organisation?.id ?? null;
     columns.organisation_name = organisation?.name ?? owner.client.name;
@@ -199,4 +202,14 @@ async function isJobProduct(db: Db, jobBoardId: number, productId: number): Prom
     .where('products.product_type', 'in', JOB_PRODUCT_TYPES)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The four parts of a job's text as stored: each sanitized, the empty ones left out. */
+function platformText(parts: JobBody['text_platform']): string | null {
+  if (!parts) return null;
+  const kept = Object.entries(parts).flatMap(([part, html]) => {
+    const clean = sanitizeOptionalHtml(html);
+    return clean === null || isBlankText(clean) ? [] : [[part, clean] as const];
+  });
+  return kept.length > 0 ? JSON.stringify(Object.fromEntries(kept)) : null;
 }

@@ -52,7 +52,7 @@ export function toJob(
     byGroup[segment.groupKey] = [...(byGroup[segment.groupKey] ?? []), id];
     namesByGroup[segment.groupKey] = [...(namesByGroup[segment.groupKey] ?? []), segment.name];
   }
-  const salaryPer = salaryPerPeriod(row.salary_year);
+  const salaryPer = salaryPerPeriod(row.salary_year, projectSalary(row));
   return {
     id: row.id,
     uuid: row.uuid,
@@ -78,7 +78,11 @@ export function toJob(
     postal_code: row.postal_code,
     lat: row.lat,
     lon: row.lon,
-    location_type: row.location_type as Job['location_type'],
+    // Fixed where the job has a place, none where it has not (a remote job, say).
+    location_type:
+      row.city || row.location_name || row.postal_code || (row.lat !== null && row.lon !== null)
+        ? 'fixed'
+        : 'none',
     apply_url: webAddressOrNull(row.apply_url),
     apply_email: row.apply_email,
     external_reference: row.external_reference,
@@ -106,14 +110,14 @@ export function toJob(
 /** Working days, weeks and hours behind the per-period salaries derived from the yearly one. */
 const PERIODS_PER_YEAR = { month: 12, day: 220, hour: 1760 } as const;
 
-function salaryPerPeriod(year: number | null) {
+function salaryPerPeriod(year: number | null, project: number | null) {
   if (year === null) {
     return {
       salary_year: null,
       salary_month: null,
       salary_day: null,
       salary_hour: null,
-      salary_project: null,
+      salary_project: project,
     };
   }
   return {
@@ -121,8 +125,18 @@ function salaryPerPeriod(year: number | null) {
     salary_month: Math.round(year / PERIODS_PER_YEAR.month),
     salary_day: Math.round(year / PERIODS_PER_YEAR.day),
     salary_hour: Math.round((year / PERIODS_PER_YEAR.hour) * 100) / 100,
-    salary_project: null,
+    salary_project: project,
   };
+}
+
+/**
+ * A project job's pay for the project: the middle of its range, as the other types' per-period
+ * salaries are (a project has no year to count from, nor a year a project).
+ */
+function projectSalary(row: JobRow): number | null {
+  if (row.salary_type !== 'project') return null;
+  const { salary_min: min, salary_max: max } = row;
+  return min !== null && max !== null ? (min + max) / 2 : (max ?? min);
 }
 
 /** The yearly salary stored for search from a job's salary and its period. */

@@ -352,6 +352,73 @@ describe('POST /jobs/draft', () => {
     expect(await createDraft({ title: 'Standaard logo' })).toMatchObject({ show_logo: true });
   });
 
+  it('stores a job text of four parts (text_type platform), sanitized, and the public job shows it', async () => {
+    const job = await createDraft({
+      title: 'Platformtekst',
+      text_platform: {
+        job: '<p>De baan</p><script>alert(1)</script>',
+        function: '<p onclick="alert(1)">De functie</p>',
+        company: '  ',
+        offer: '<ul><li>Een auto</li></ul>',
+      },
+    });
+    // Without text_type, the kind of text sent decides.
+    expect(job).toMatchObject({
+      text_type: 'platform',
+      text_own: null,
+      text_platform: {
+        job: '<p>De baan</p>',
+        function: '<p>De functie</p>',
+        offer: '<ul><li>Een auto</li></ul>',
+      },
+    });
+    expect((job.text_platform as Record<string, unknown>).company).toBeUndefined();
+    assert(job, Job);
+    // text_type switches between the two texts; each is kept.
+    const own = await call('PUT', `jobs/${job.id}`, {
+      body: { text_own: '<p>Eigen tekst</p>', text_type: 'own' },
+    });
+    expect(own.body.data).toMatchObject({ text_type: 'own', text_own: '<p>Eigen tekst</p>' });
+    expect(own.body.data?.text_platform).toMatchObject({ job: '<p>De baan</p>' });
+    const back = await call('PUT', `jobs/${job.id}`, { body: { text_type: 'platform' } });
+    expect(back.body.data).toMatchObject({ text_type: 'platform', text_own: '<p>Eigen tekst</p>' });
+    const cleared = await call('PUT', `jobs/${job.id}`, { body: { text_platform: null } });
+    expect(cleared.body.data?.text_platform).toBeNull();
+  });
+
+  it('refuses a job text type or parts of another form', async () => {
+    const answer = await call('POST', 'jobs/draft', {
+      body: {
+        title: 'Verkeerde tekst',
+        text_type: 'external',
+        text_platform: { intro: '<p>x</p>' },
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({
+      text_type: ['The text type must be one of own, platform.'],
+      text_platform: [
+        'The job text parts must be an object of job, function, company and offer, each text (HTML) of at most 60000 characters.',
+      ],
+    });
+  });
+
+  it('answers the location type by whether the job has a place, and a project’s pay', async () => {
+    const remote = await createDraft({ title: 'Overal', remote: true });
+    expect(remote.location_type).toBe('none');
+    const placed = await call('PUT', `jobs/${remote.id}`, { body: { city: 'Utrecht' } });
+    expect(placed.body.data?.location_type).toBe('fixed');
+    const project = await createDraft({
+      title: 'Project',
+      salary_type: 'project',
+      salary_min: 1000,
+      salary_max: 2000,
+    });
+    expect(project).toMatchObject({ salary_project: 1500, salary_year: null });
+    const monthly = await createDraft({ title: 'Maand', salary_type: 'month', salary_min: 3000 });
+    expect(monthly).toMatchObject({ salary_project: null, salary_month: 3000 });
+  });
+
   it('treats empty optional fields as not given', async () => {
     const job = await createDraft({
       title: 'Lege velden',
