@@ -5,7 +5,7 @@ export const API_FAMILIES = ['public', 'candidate', 'employer', 'admin', 'mp'] a
 
 export type ApiFamily = (typeof API_FAMILIES)[number];
 
-/** The token role of a family; the public family sends no token. */
+/** The token role of a family; the public family has none of its own (see `sendRequest`). */
 export function familyRole(family: ApiFamily): TokenRole | null {
   return family === 'public' ? null : family;
 }

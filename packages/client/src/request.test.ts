@@ -62,10 +62,22 @@ describe('headers', () => {
     ['employer', 'Bearer emp'],
     ['admin', 'Bearer adm'],
     ['mp', 'Bearer mpt'],
-    ['public', undefined],
+    ['public', 'Bearer cand'],
   ] as const)('the %s family sends %s', async (family, authorization) => {
     await client({ tokens })[family].request({ method: 'GET', path: 'x' });
     expect(server.last().headers.authorization).toBe(authorization);
+  });
+
+  it('sends the employer’s token on public calls without a candidate’s, and none for a guest', async () => {
+    const employer = createMemoryTokenStore();
+    employer.set('employer', 'emp');
+    employer.set('admin', 'adm');
+    await client({ tokens: employer }).public.request({ method: 'GET', path: 'x' });
+    expect(server.last().headers.authorization).toBe('Bearer emp');
+    const admin = createMemoryTokenStore();
+    admin.set('admin', 'adm');
+    await client({ tokens: admin }).public.request({ method: 'GET', path: 'x' });
+    expect(server.last().headers.authorization).toBeUndefined();
   });
 
   it.each(['public', 'candidate'] as const)(

@@ -3,7 +3,7 @@ import { type ApiFamily, familyRole } from './api-family';
 import { normalizePath } from './api-path';
 import { type QueryParams, toQueryString } from './query-string';
 import { runWithTimeout } from './run-with-timeout';
-import type { TokenStore } from './tokens/token-store';
+import type { TokenRole, TokenStore } from './tokens/token-store';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -49,6 +49,8 @@ export type ApiRequest = <T = unknown>(input: RequestInput<T>) => Promise<T>;
 export interface RequestTarget {
   baseUrl: string;
   family: ApiFamily;
+  /** A third party's service (the geo search): it gets no account's or site's token. */
+  thirdParty?: boolean;
 }
 
 export function familyBaseUrl(apiBase: string, family: ApiFamily): string {
@@ -108,7 +110,8 @@ export async function sendRequest<T>(
   const url = buildUrl(target.baseUrl, path, input.query);
   const role = familyRole(target.family);
   const sentToken = role ? context.tokens.get(role) : null;
-  const { headers, body } = buildRequest(context, sentToken, input);
+  const token = target.thirdParty ? null : (sentToken ?? signedInToken(context, role));
+  const { headers, body } = buildRequest(context, token, input, target.thirdParty === true);
   const failure = (kind: ApiErrorKind, extra: FailureDetails) =>
     report(
       context,
@@ -157,10 +160,21 @@ export async function sendRequest<T>(
   }
 }
 
+/**
+ * The token a public call carries (spec §7: every request carries a Bearer token when one
+ * exists): the candidate's, else the employer's. The server shows a signed-in visitor what it
+ * hides from guests (a site's anonymous jobs). A public call's 401 clears no token.
+ */
+function signedInToken(context: ClientContext, role: TokenRole | null): string | null {
+  if (role) return null;
+  return context.tokens.get('candidate') ?? context.tokens.get('employer');
+}
+
 function buildRequest(
   context: ClientContext,
   token: string | null,
   input: RequestInput<unknown>,
+  thirdParty: boolean,
 ): { headers: Record<string, string>; body: BodyInit | null } {
   const headers: Record<string, string> = {
     Accept: input.responseType === 'blob' ? '*/*' : 'application/json',
@@ -172,7 +186,7 @@ function buildRequest(
   }
   if (context.siteHost) headers['X-Site-Host'] = context.siteHost;
   // A password-protected site's token (`unlockSite`) opens its calls, whatever the family.
-  const siteToken = context.tokens.get('site');
+  const siteToken = thirdParty ? null : context.tokens.get('site');
   if (siteToken) headers['X-Site-Token'] = siteToken;
   if (input.body === undefined) return { headers, body: null };
   // The runtime sets the multipart boundary itself, so FormData gets no Content-Type here.

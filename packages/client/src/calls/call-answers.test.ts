@@ -270,6 +270,7 @@ describe('other bases', () => {
     }));
     const tokens = createMemoryTokenStore();
     tokens.set('candidate', 'c');
+    tokens.set('site', 's');
     const api = createClient({
       apiBase: 'http://unused.invalid',
       geoBase: `${server.url}/geo/`,
@@ -280,6 +281,7 @@ describe('other bases', () => {
     ]);
     expect(server.last().target).toBe('/geo/search?location=Amst');
     expect(server.last().headers.authorization).toBeUndefined();
+    expect(server.last().headers['x-site-token']).toBeUndefined();
   });
 
   it('searchPlaces leaves out items that are no place (a third party answers)', async () => {

@@ -21,7 +21,7 @@ export function geoCalls(context: ClientContext, geoBase: string) {
       if (location.length < GEO_MIN_QUERY_LENGTH) return [];
       return sendRequest(
         context,
-        { baseUrl: geoBase, family: 'public' },
+        { baseUrl: geoBase, family: 'public', thirdParty: true },
         {
           method: 'GET',
           path: 'search',

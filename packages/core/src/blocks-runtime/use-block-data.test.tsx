@@ -2,10 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
+import { type SessionRole, SessionRoleContext } from '../blocks/shared/session-role-context';
 import { BlockContextProvider } from './block-context-provider';
 import type { DataRequest } from './data-request';
+import { requestKey } from './request-key';
 import { deferred, fixtureContext } from './testing/block-fixtures';
-import { useBlockData } from './use-block-data';
+import { readKey, useBlockData } from './use-block-data';
 
 /** Requests by key: `server` is prefetched (SWR's fallback), the others answer when told. */
 function requests() {
@@ -67,5 +69,67 @@ describe('useBlockData with keepPreviousData', () => {
     });
     view.rerender(<Shown request={request('page 2')} keep={false} />);
     expect(screen.getByText('nothing')).toBeTruthy();
+  });
+});
+
+interface RoleViewProps {
+  sessionRole: SessionRole;
+  anonymize: boolean;
+  requests: DataRequest<string>[];
+}
+
+/** The requests read by a visitor of `sessionRole` on a site that anonymizes jobs or not. */
+function RoleView({ sessionRole, anonymize, requests }: RoleViewProps) {
+  const context = fixtureContext();
+  const value = { ...context, settings: { ...context.settings, anonymizeJobs: anonymize } };
+  return (
+    <BlockContextProvider value={value}>
+      <SessionRoleContext.Provider value={sessionRole}>
+        {requests.map((request) => (
+          <Shown key={request.key} request={request} keep={false} />
+        ))}
+      </SessionRoleContext.Provider>
+    </BlockContextProvider>
+  );
+}
+
+const job = requestKey('job-details', { slug: 'kok', locale: 'nl' });
+const alerts = requestKey('candidate-job-alerts', { user: 'u1' });
+
+/** A board's cache with a server render's (a guest's) job and the user's alerts. */
+function Cache({ children }: { children: ReactNode }) {
+  const fallback = { [job]: 'the guest’s job', [alerts]: 'the alerts' };
+  return <SWRConfig value={{ provider: () => new Map(), fallback }}>{children}</SWRConfig>;
+}
+
+describe('useBlockData of public jobs on a site that anonymizes jobs', () => {
+  it('reads a signed-in visitor’s job afresh, under a key of its own, and a guest’s again on logout', async () => {
+    const { request, answer, fetched } = requests();
+    const reads = [request(job), request(alerts)];
+    const view = render(<RoleView sessionRole="guest" anonymize requests={reads} />, {
+      wrapper: Cache,
+    });
+    expect(screen.getByText('the guest’s job')).toBeTruthy();
+    view.rerender(<RoleView sessionRole="candidate" anonymize requests={reads} />);
+    const signedIn = readKey(job, true);
+    expect(signedIn).not.toBe(job);
+    expect(fetched).toEqual([job]);
+    await answer(job, 'the job with its employer');
+    expect(screen.getByText('the job with its employer')).toBeTruthy();
+    // Other reads keep their keys.
+    expect(screen.getByText('the alerts')).toBeTruthy();
+    view.rerender(<RoleView sessionRole="guest" anonymize requests={reads} />);
+    expect(screen.getByText('the guest’s job')).toBeTruthy();
+    expect(fetched).toEqual([job]);
+    view.unmount();
+  });
+
+  it('reads the same key for everyone on a site that does not anonymize jobs', () => {
+    const { request, fetched } = requests();
+    render(<RoleView sessionRole="employer" anonymize={false} requests={[request(job)]} />, {
+      wrapper: Cache,
+    });
+    expect(screen.getByText('the guest’s job')).toBeTruthy();
+    expect(fetched).toEqual([]);
   });
 });

@@ -1,7 +1,30 @@
-import { useRef } from 'react';
+import { useContext, useRef } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import { SessionRoleContext } from '../blocks/shared/session-role-context';
 import type { DataRequest } from './data-request';
 import { useBlockContext } from './use-block-context';
+
+/**
+ * The reads of a board's public jobs. On a site that anonymizes jobs the API answers them without
+ * their employer to guests (spec §6: anonymous jobs need login), so a signed-in visitor's answers
+ * are cached under keys of their own: a login reads them afresh, a logout goes back to the
+ * guest's (the server render's are a guest's).
+ */
+const PUBLIC_JOB_READS = [
+  'job-search',
+  'job-details',
+  'job-details-related',
+  'board-jobs',
+  'landing-page',
+  'organisation-page',
+].map((name) => `[${JSON.stringify(name)},`);
+
+/** The key a request is read under: a signed-in visitor's own for a public job read. */
+export function readKey(key: string, signedIn: boolean): string {
+  return signedIn && PUBLIC_JOB_READS.some((prefix) => key.startsWith(prefix))
+    ? `${key.slice(0, -1)},"signed-in"]`
+    : key;
+}
 
 // Data already there (prefetched for SSR and handed over as SWR's `fallback`, or cached by an
 // earlier page) is shown without a refetch on mount; focus and reconnect still revalidate.
@@ -9,7 +32,8 @@ const BLOCK_DATA_DEFAULTS: SWRConfiguration = { revalidateIfStale: false };
 
 /**
  * Reads one of a block's data requests with SWR under the request's key, so data the server
- * prefetched under that key (`prefetchPage`) is there at once. Pass `null` to read nothing yet
+ * prefetched under that key (`prefetchPage`) is there at once (a signed-in visitor's public job
+ * reads on a site that anonymizes jobs excepted: {@link readKey}). Pass `null` to read nothing yet
  * (a request that depends on other data). `config` is laid over `{revalidateIfStale: false}`.
  *
  * `keepPreviousData` shows the last data while a new key loads, as SWR's option does, but
@@ -21,11 +45,13 @@ export function useBlockData<T>(
   request: DataRequest<T> | null,
   config?: SWRConfiguration<T>,
 ): SWRResponse<T> {
-  const { client } = useBlockContext();
+  const { client, settings } = useBlockContext();
+  const role = useContext(SessionRoleContext);
+  const signedIn = settings.anonymizeJobs && role !== 'guest';
   const fetcher = request ? () => request.fetch(client) : null;
   const { keepPreviousData, ...rest } = config ?? {};
   const result = useSWR<T>(
-    request ? request.key : null,
+    request ? readKey(request.key, signedIn) : null,
     fetcher,
     config ? { ...BLOCK_DATA_DEFAULTS, ...rest } : BLOCK_DATA_DEFAULTS,
   );

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { sql } from 'kysely';
 import type { AppEnv } from '../app-env';
-import type { Role } from '../db/database';
+import type { Db, Role } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { hashToken } from './opaque-token';
 
@@ -24,20 +24,33 @@ export function requireRole(role: Role) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
     if (!token) throw new ApiError(401, 'Log in to continue.');
-    const user = await c.var.deps.db
-      .selectFrom('user_tokens')
-      .innerJoin('users', 'users.id', 'user_tokens.user_id')
-      .select(['users.id', 'users.uuid', 'users.role'])
-      .where('user_tokens.token_hash', '=', hashToken(token))
-      .where('user_tokens.kind', '=', 'access')
-      .where('user_tokens.role', '=', role)
-      .where('user_tokens.expires_at', '>', sql<Date>`now()`)
-      .where('users.role', '=', role)
-      .where('users.site_id', '=', c.var.board.siteId)
-      .where('users.deleted_at', 'is', null)
-      .executeTakeFirst();
+    const user = await findSignedInUser(c.var.deps.db, token, c.var.board.siteId, [role]);
     if (!user) throw new ApiError(401, 'The session has expired. Log in again.');
     c.set('user', user);
     await next();
   });
+}
+
+/**
+ * The account of a live access token of one of `roles` for a user of the site, if the token is
+ * one: of that role (a candidate token is no employer's), not expired, the account not deleted.
+ */
+export async function findSignedInUser(
+  db: Db,
+  token: string,
+  siteId: number,
+  roles: readonly Role[],
+): Promise<SignedInUser | undefined> {
+  return db
+    .selectFrom('user_tokens')
+    .innerJoin('users', 'users.id', 'user_tokens.user_id')
+    .select(['users.id', 'users.uuid', 'users.role'])
+    .where('user_tokens.token_hash', '=', hashToken(token))
+    .where('user_tokens.kind', '=', 'access')
+    .where('user_tokens.role', 'in', roles)
+    .whereRef('users.role', '=', 'user_tokens.role')
+    .where('user_tokens.expires_at', '>', sql<Date>`now()`)
+    .where('users.site_id', '=', siteId)
+    .where('users.deleted_at', 'is', null)
+    .executeTakeFirst();
 }

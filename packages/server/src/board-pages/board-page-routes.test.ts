@@ -95,6 +95,31 @@ describe('standalone detail pages', () => {
     expect(html).toContain(`<meta property="og:description" content="${expected}">`);
   });
 
+  it('name no employer of a site that anonymizes jobs: not on screen, in the state or the head', async () => {
+    const setting = await server.db
+      .insertInto('site_settings')
+      // A later version than the site's own setting.
+      .values({
+        site_id: board.siteId,
+        key: 'anonymizeJobs',
+        value: JSON.stringify(true),
+        version: 1000,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      for (const path of ['/vacature/ontwikkelaar-amsterdam', '/vacatures']) {
+        const response = await server.fetch(`${path}?host=${board.host}`);
+        expect(response.status).toBe(200);
+        const html = await response.text();
+        expect(html).toContain('Software ontwikkelaar');
+        expect(html).not.toMatch(/Acme|acme\.example/);
+      }
+    } finally {
+      await server.db.deleteFrom('site_settings').where('id', '=', setting.id).execute();
+    }
+  });
+
   it('describe an article by its summary or text, a landing page by its jobs', async () => {
     await server.db
       .insertInto('articles')

@@ -9,6 +9,7 @@ import { requestLocale } from '../locale/request-locale';
 import { toOrganisations } from '../organisations/organisation-output';
 import { readSlug } from '../routes/read-slug';
 import { isPublicJob } from '../search/search-jobs';
+import { hidesEmployer, withoutEmployer } from './anonymous-jobs';
 import { loadBoardSegments } from './board-segments';
 import { toJob } from './job-output';
 
@@ -42,5 +43,8 @@ export async function answerJobBySlug(c: Context<AppEnv>) {
       .execute();
     organisation = (await toOrganisations(db, orgRows, segments))[0];
   }
-  return c.json({ data: toJob(row, segments, { organisation }) });
+  const job = toJob(row, segments, { organisation });
+  return c.json({
+    data: (await hidesEmployer(c, row.job_board_id)) ? withoutEmployer(job) : job,
+  });
 }

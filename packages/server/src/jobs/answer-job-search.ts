@@ -4,6 +4,7 @@ import { readQuery } from '../http/read-query';
 import { requestLocale } from '../locale/request-locale';
 import { distanceKmBetween } from '../search/distance-between';
 import { searchJobs } from '../search/search-jobs';
+import { hidesEmployer, withoutEmployer } from './anonymous-jobs';
 import { loadBoardSegments } from './board-segments';
 import { toJob } from './job-output';
 import type { JobBoardInfo } from './load-job-board';
@@ -23,13 +24,15 @@ export async function answerJobSearch(c: Context<AppEnv>, board: JobBoardInfo) {
     segments,
   });
   const hits = await searchJobs(db, input);
+  const anonymous = await hidesEmployer(c, board.id);
   const toUnit = board.useImperial ? 1 / 1.609344 : 1;
   return c.json({
-    data: hits.rows.map((row) =>
-      toJob(row, segments, {
+    data: hits.rows.map((row) => {
+      const job = toJob(row, segments, {
         distance: input.radius ? distanceKmBetween(input.radius, row) * toUnit : undefined,
-      }),
-    ),
+      });
+      return anonymous ? withoutEmployer(job) : job;
+    }),
     total: hits.total,
     aggregations: { segment_ids: hits.segmentCounts },
   });

@@ -9,6 +9,7 @@ import { notFound } from '../http/api-error';
 import { readPagination } from '../http/pagination';
 import { readQuery } from '../http/read-query';
 import { validate } from '../http/validate';
+import { hidesEmployer, withoutEmployer } from '../jobs/anonymous-jobs';
 import { loadBoardSegments } from '../jobs/board-segments';
 import { toJob } from '../jobs/job-output';
 import { loadJobBoard } from '../jobs/load-job-board';
@@ -149,6 +150,7 @@ async function landingPage(c: Context<AppEnv>) {
     context,
   );
   const hits = await searchJobs(db, input);
+  const anonymous = await hidesEmployer(c, board.id);
   return c.json({
     data: {
       ...toLandingPage(row),
@@ -156,7 +158,10 @@ async function landingPage(c: Context<AppEnv>) {
       query: Object.fromEntries(
         Object.entries(saved).filter(([key]) => Object.hasOwn(stored, key)),
       ),
-      jobs: hits.rows.map((job) => toJob(job, segments)),
+      jobs: hits.rows.map((job) => {
+        const answered = toJob(job, segments);
+        return anonymous ? withoutEmployer(answered) : answered;
+      }),
       total: hits.total,
       aggregations: { segment_ids: hits.segmentCounts },
     },

@@ -7,6 +7,7 @@ import { notFound } from '../http/api-error';
 import { capLimit } from '../http/pagination';
 import { readQuery } from '../http/read-query';
 import { validate } from '../http/validate';
+import { hidesEmployer, withoutEmployer } from '../jobs/anonymous-jobs';
 import { answerJobBySlug } from '../jobs/answer-job-by-slug';
 import { answerJobSearch } from '../jobs/answer-job-search';
 import { loadBoardSegments } from '../jobs/board-segments';
@@ -47,7 +48,9 @@ export async function answerRelatedJobs(c: Context<AppEnv>) {
   }
   const rows = await relatedJobs(db, job, Math.min(limit, 50));
   const segments = await loadBoardSegments(db, job.job_board_id, requestLocale(c));
-  return c.json({ data: rows.map((row) => toJob(row, segments)), total: rows.length });
+  const anonymous = await hidesEmployer(c, job.job_board_id);
+  const jobs = rows.map((row) => toJob(row, segments));
+  return c.json({ data: anonymous ? jobs.map(withoutEmployer) : jobs, total: rows.length });
 }
 
 /** Job search with facets, job by slug, related jobs, suggestions and the search strategy. */

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertSignedInUser } from '../testing/insert-signed-in-user';
+import { seedTestBoard, type TestBoard } from '../testing/seed-test-board';
+import { startTestServer, type TestServer } from '../testing/start-test-server';
+
+// A site that anonymizes its jobs (site setting anonymizeJobs; spec §6: anonymous jobs need
+// login) answers its public jobs without their employer to guests, over real HTTP.
+
+let server: TestServer;
+let board: TestBoard;
+let other: TestBoard;
+let settingId = 0;
+
+type JobAnswer = Record<string, unknown> & { uuid: string };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  board = await seedTestBoard(server.db);
+  other = await seedTestBoard(server.db, { name: 'Other board', hosts: ['other.example.com'] });
+  ({ id: settingId } = await server.db
+    .insertInto('site_settings')
+    .values({ site_id: board.siteId, key: 'anonymizeJobs', value: JSON.stringify(true) })
+    .returning('id')
+    .executeTakeFirstOrThrow());
+  await server.db
+    .insertInto('landing_pages')
+    .values({
+      job_board_id: board.jobBoardId,
+      locale: 'nl',
+      slug: 'ontwikkelaars',
+      title: 'Vacatures voor ontwikkelaars',
+      query: JSON.stringify({ search: 'ontwikkelaar' }),
+    })
+    .execute();
+}, 60_000);
+afterAll(() => server?.close());
+
+async function get(path: string, token?: string): Promise<Record<string, unknown>> {
+  const response = await server.fetch(`/api/public/v1/${path}`, {
+    headers: {
+      'X-Site-Host': board.host,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: Record<string, unknown> }).data;
+}
+
+const jobPage = (token?: string) =>
+  get('jobs/slug/ontwikkelaar-amsterdam?with=organisation', token) as Promise<JobAnswer>;
+
+/** Every job a guest (or `token`) gets from the search, related jobs and a landing page. */
+async function listedJobs(token?: string): Promise<JobAnswer[]> {
+  const { uuid } = await jobPage(token);
+  const search = (await get(
+    `job-boards/${board.jobBoardId}/jobs?search=ontwikkelaar`,
+    token,
+  )) as unknown as JobAnswer[];
+  const related = (await get(`jobs/${uuid}/related`, token)) as unknown as JobAnswer[];
+  const landing = (await get('landing-pages/ontwikkelaars', token)).jobs as JobAnswer[];
+  expect(search.length * related.length * landing.length).toBeGreaterThan(0);
+  return [...search, ...related, ...landing];
+}
+
+const EMPLOYER_FIELDS = {
+  organisation_id: null,
+  organisation_name: null,
+  client: null,
+  logo: null,
+  show_logo: false,
+  recruiter_name: null,
+  recruiter_phone: null,
+  recruiter_email: null,
+  apply_email: null,
+  external_reference: null,
+};
+
+describe('anonymous jobs', () => {
+  it('answer a guest without their employer: the job page, the search, related jobs and landing pages', async () => {
+    const job = await jobPage();
+    expect(job).toMatchObject({ title: 'Software ontwikkelaar', ...EMPLOYER_FIELDS });
+    expect(job.organisation).toBeUndefined();
+    for (const listed of await listedJobs()) expect(listed).toMatchObject(EMPLOYER_FIELDS);
+    expect(JSON.stringify(await listedJobs())).not.toContain('Acme');
+  });
+
+  it.each(['candidate', 'employer'] as const)(
+    'answer a logged-in %s with their employer',
+    async (role) => {
+      const token = await insertSignedInUser(server.db, { siteId: board.siteId, role });
+      const job = await jobPage(token);
+      expect(job).toMatchObject({ organisation_name: 'Acme BV', apply_email: 'hr@acme.example' });
+      expect(job.organisation).toMatchObject({ name: 'Acme BV' });
+      const named = (await listedJobs(token)).filter((listed) => listed.organisation_name);
+      expect(named.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('answer a guest’s token, an expired one, or one of another site without their employer', async () => {
+    const expired = await insertSignedInUser(server.db, {
+      siteId: board.siteId,
+      role: 'candidate',
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    const elsewhere = await insertSignedInUser(server.db, {
+      siteId: other.siteId,
+      role: 'candidate',
+    });
+    const admin = await insertSignedInUser(server.db, { siteId: board.siteId, role: 'admin' });
+    for (const token of ['not-a-token', expired, elsewhere, admin]) {
+      expect(await jobPage(token)).toMatchObject(EMPLOYER_FIELDS);
+    }
+  });
+
+  it('answer everyone with their employer on a site that does not anonymize them', async () => {
+    await server.db
+      .updateTable('site_settings')
+      .set({ value: JSON.stringify(false) })
+      .where('id', '=', settingId)
+      .execute();
+    try {
+      expect(await jobPage()).toMatchObject({ organisation_name: 'Acme BV' });
+      const named = (await listedJobs()).filter((listed) => listed.organisation_name);
+      expect(named.length).toBeGreaterThan(0);
+    } finally {
+      await server.db
+        .updateTable('site_settings')
+        .set({ value: JSON.stringify(true) })
+        .where('id', '=', settingId)
+        .execute();
+    }
+  });
+});

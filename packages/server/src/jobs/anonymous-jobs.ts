@@ -1,0 +1,51 @@
+import type { Job } from '@jobboard/schema';
+import type { Context } from 'hono';
+import { publishedSwitches } from '../accounts/role-switches';
+import type { AppEnv } from '../app-env';
+import { BEARER, findSignedInUser } from '../auth/role-middleware';
+
+/**
+ * Whether the jobs of a board hide their employer from this request: the board's site
+ * anonymizes jobs (site setting `anonymizeJobs`; spec §6: anonymous jobs need login) and the
+ * request carries no live token of a candidate or an employer of the site. The board hides the
+ * employer from guests on screen; the API must not hand it to them either (the public job, the
+ * search, related jobs, a landing page's jobs, and so a server render's state).
+ */
+export async function hidesEmployer(c: Context<AppEnv>, jobBoardId: number): Promise<boolean> {
+  const { db } = c.var.deps;
+  const board = await db
+    .selectFrom('job_boards')
+    .select('site_id')
+    .where('id', '=', jobBoardId)
+    .executeTakeFirst();
+  if (!board) return false;
+  const { anonymizeJobs } = await publishedSwitches(db, board.site_id, ['anonymizeJobs']);
+  if (!anonymizeJobs) return false;
+  const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
+  if (!token) return true;
+  return !(await findSignedInUser(db, token, board.site_id, ['candidate', 'employer']));
+}
+
+/**
+ * A job without what names its employer: the organisation (its id, name, logo and record), the
+ * client, the recruiter, the application e-mail, the external reference and the company part of
+ * its text. Its own text is the employer's to write without a name.
+ */
+export function withoutEmployer<J extends Job>(job: J): J {
+  const { organisation: _organisation, ...rest } = job;
+  const { company: _company, ...platformText } = job.text_platform ?? {};
+  return {
+    ...rest,
+    organisation_id: null,
+    organisation_name: null,
+    client: null,
+    logo: null,
+    show_logo: false,
+    recruiter_name: null,
+    recruiter_phone: null,
+    recruiter_email: null,
+    apply_email: null,
+    external_reference: null,
+    text_platform: job.text_platform ? platformText : job.text_platform,
+  } as J;
+}
