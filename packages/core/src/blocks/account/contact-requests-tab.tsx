@@ -16,6 +16,7 @@ import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { ActionFailureAlert, actionFailure } from '../shared/account-form/action-failure';
 import type { Translatable } from '../shared/account-form/use-account-form';
 import { SessionUserContext } from '../shared/session-role-context';
+import { StatusBadge } from '../shared/status-badge/status-badge';
 import { LoadingNotice, ReadFailure } from './account-notices';
 import {
   type LinkView,
@@ -221,20 +222,18 @@ function RequestEntry({ item, busy, onAnswer }: RequestEntryProps) {
       <div>
         <span className="jb-account-page__name">{name}</span>
         <p className="jb-account-page__answer">
-          {[
-            item.created_at
-              ? _(accountPageMessages.requestedOn(format.jobDate(item.created_at)))
-              : '',
-            _(
+          {item.created_at
+            ? `${_(accountPageMessages.requestedOn(format.jobDate(item.created_at)))} · `
+            : ''}
+          <StatusBadge status={status ?? 'requested'}>
+            {_(
               status === 'accepted'
                 ? accountPageMessages.contactApproved
                 : status === 'declined'
                   ? accountPageMessages.contactDeclined
                   : accountPageMessages.contactRequested,
-            ),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
+            )}
+          </StatusBadge>
         </p>
         {item.introduction ? <p>{item.introduction}</p> : null}
       </div>

@@ -18,6 +18,7 @@ import { candidatePlace, useCandidateTitle } from '../shared/candidate/candidate
 import { detailLinks, pageLinkHref } from '../shared/page-link';
 import { Pagination } from '../shared/pagination/pagination';
 import { SessionUserContext } from '../shared/session-role-context';
+import { StatusBadge } from '../shared/status-badge/status-badge';
 import { LoadingNotice, ReadFailure } from './account-notices';
 import { IntroduceCandidate } from './introduce-candidate';
 import { telHref } from './job-applicants-tab';
@@ -113,7 +114,9 @@ export function ContactedCandidatesTab({ context }: ContactedCandidatesTabProps)
                   <h3>{href ? <a href={href}>{heading}</a> : heading}</h3>
                   <p>{[name ? title(resume) : '', place].filter(Boolean).join(' · ')}</p>
                   <p>
-                    <strong>{_(candidateMessages.statuses[contact.status])}</strong>
+                    <StatusBadge status={contact.status}>
+                      {_(candidateMessages.statuses[contact.status])}
+                    </StatusBadge>
                     {asked
                       ? ` · ${_(candidateMessages.requestedOnShort(format.jobDate(asked)))}`
                       : ''}

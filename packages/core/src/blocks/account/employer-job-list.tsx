@@ -13,6 +13,7 @@ import { useBoardIdPrefix } from '../../shell/board-id';
 import type { Translatable } from '../shared/account-form/use-account-form';
 import { Pagination } from '../shared/pagination/pagination';
 import { SessionUserContext } from '../shared/session-role-context';
+import { StatusBadge } from '../shared/status-badge/status-badge';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
 import { LoadingNotice } from './account-notices';
 import { employerJobId, employerJobsRequest } from './employer-job-requests';
@@ -324,8 +325,10 @@ export function EmployerJobList({
               <div>
                 <span className="jb-account-page__name">{job.title}</span>
                 <p>
+                  {job.status ? (
+                    <StatusBadge status={job.status}>{statusText(job.status)}</StatusBadge>
+                  ) : null}
                   {[
-                    statusText(job.status),
                     job.status === 'active' && job.from && job.till
                       ? _(
                           accountPageMessages.jobOnline(
@@ -337,7 +340,8 @@ export function EmployerJobList({
                     job.city ?? '',
                   ]
                     .filter(Boolean)
-                    .join(' · ')}
+                    .map((part) => ` · ${part}`)
+                    .join('')}
                 </p>
               </div>
               {actions(job)}

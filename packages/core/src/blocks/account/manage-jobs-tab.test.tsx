@@ -135,11 +135,18 @@ describe('the employer’s jobs tab', () => {
     expect(names('Chef')).toEqual(['Put back online', 'Delete']);
     // An expired job can be neither paused nor put back online (the server refuses both).
     expect(names('Baker')).toEqual(['Delete']);
-    expect(within(rowOf('Baker')).getByText('Expired · Gouda')).toBeTruthy();
-    expect(within(rowOf('Nurse')).getByText('Draft · Utrecht')).toBeTruthy();
-    expect(
-      within(rowOf('Developer')).getByText(/^Published · Online from .* until .* · Delft$/),
-    ).toBeTruthy();
+    // The status is a badge (active for an online job), then the dates and the place.
+    const line = (title: string) => rowOf(title).querySelector('.jb-status')?.parentElement;
+    expect(line('Baker')?.textContent).toBe('Expired · Gouda');
+    expect(line('Nurse')?.textContent).toBe('Draft · Utrecht');
+    expect(line('Chef')?.textContent).toBe('Paused');
+    expect(line('Developer')?.textContent).toMatch(/^Published · Online from .* until .* · Delft$/);
+    expect(within(rowOf('Developer')).getByText('Published').className).toBe(
+      'jb-status jb-status--active',
+    );
+    expect(within(rowOf('Baker')).getByText('Expired').className).toBe(
+      'jb-status jb-status--default',
+    );
     expect(
       within(rowOf('Nurse')).getByRole('link', { name: 'Edit Nurse' }).getAttribute('href'),
     ).toBe('/my-account?tab=manage-jobs&job=1');

@@ -4,6 +4,7 @@ import { useFormatters } from '../../../format/use-formatters';
 import { candidateMessages } from '../../../i18n/messages/candidate-messages';
 import { useBoardI18n } from '../../../i18n/use-board-i18n';
 import { countryName } from '../country-name';
+import { StatusBadge } from '../status-badge/status-badge';
 import { useHydrated } from '../use-hydrated';
 import type { CandidateProfile } from './candidate-requests';
 
@@ -65,11 +66,13 @@ export function CandidateFacts({ candidate, withAvailability = false }: Candidat
   if (withAvailability && candidate.status) {
     facts.push([
       _(candidateMessages.availability),
-      _(
-        candidate.status === 'available'
-          ? candidateMessages.available
-          : candidateMessages.notAvailable,
-      ),
+      <StatusBadge key="status" status={candidate.status}>
+        {_(
+          candidate.status === 'available'
+            ? candidateMessages.available
+            : candidateMessages.notAvailable,
+        )}
+      </StatusBadge>,
     ]);
   }
   if (facts.length === 0) return null;
