@@ -394,6 +394,23 @@ test('with the API down the mount point shows a readable message and the host pa
   expect(errors).toEqual([]);
 });
 
+test('a host no board is registered for shows the coming-soon screen in the mount point', async ({
+  page,
+}) => {
+  const errors = watchPageErrors(page);
+  // demo.localhost is a test host: the board's host comes from ?host= (builder.md §4).
+  await page.goto(`${site.url}/jobs?host=nobody.example`);
+  const board = page.locator('#jobboard');
+  await expect(board.getByRole('heading', { name: 'Binnenkort beschikbaar' })).toBeVisible({
+    timeout: 15_000,
+  });
+  // The spec's gate: /coming-soon under the board's base path, keeping ?host.
+  await expect(page).toHaveURL(`${site.url}/jobs/coming-soon?host=nobody.example`);
+  await expect(board.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Work at Acme' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test.describe('an English-speaking visitor', () => {
   test.use({ locale: 'en-US' });
 

@@ -63,7 +63,7 @@ export interface NameOption {
   name?: string;
 }
 
-export type LoaderErrorCode = 'unknown-host' | 'api-unreachable' | 'bundle-failed' | 'no-target';
+export type LoaderErrorCode = 'api-unreachable' | 'bundle-failed' | 'no-target';
 
 /** The payload of `error` events raised by the loader. */
 export interface LoaderError {

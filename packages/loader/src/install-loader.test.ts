@@ -413,7 +413,6 @@ describe('failures', () => {
   const messageIn = (id = 'board') => document.querySelector(`#${id} .jb-loader-error`);
 
   it.each([
-    ['an unknown host', { host: 'nobody.example' }, 'unknown-host', 'Unknown job board.'],
     [
       'a host service that cannot be reached',
       { host: 'board.example', hostService: 'http://127.0.0.1:1' },
@@ -494,6 +493,15 @@ describe('failures', () => {
     expect(document.querySelector('.jb-loader-error')).toBeNull();
   });
 
+  it('mounts a host no board is registered for without an API address: core shows /coming-soon', async () => {
+    const core = install({ target: '#board', host: 'nobody.example' });
+    const errors = errorsOf();
+    await vi.waitFor(() => expect(core.boards).toHaveLength(1));
+    expect(core.boards[0]!.options).toMatchObject({ apiBase: null, host: 'nobody.example' });
+    expect(messageIn()).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
   it('calls every error handler, each in its own task, even when one throws', async () => {
     const thrown: unknown[] = [];
     const realSetTimeout = setTimeout;
@@ -510,7 +518,7 @@ describe('failures', () => {
         }
       }, delay)) as typeof setTimeout);
     const onError = vi.fn();
-    install({ target: '#board', host: 'nobody.example' });
+    install({ target: '#board', host: 'board.example', apiBase: 'http://127.0.0.1:1' });
     Jobboard('on', 'error', () => {
       throw new Error('host bug');
     });
@@ -520,7 +528,11 @@ describe('failures', () => {
   });
 
   it('removes the message when the board is unmounted or mounted again', async () => {
-    const core = install({ target: '#board', host: 'nobody.example' });
+    const core = install({
+      target: '#board',
+      host: 'board.example',
+      apiBase: 'http://127.0.0.1:1',
+    });
     await vi.waitFor(() => expect(messageIn()).not.toBeNull());
     Jobboard('init', { target: '#board', host: 'board.example', locale: 'nl' });
     expect(messageIn()).toBeNull();

@@ -123,14 +123,16 @@ export function installLoader(
             ? options.target
             : document.querySelector(options.target || '[data-jobboard]');
       } catch {}
-      let code = 3;
+      let code = 2;
       if (element) {
         // The element keeps the release (unmount) of the board it holds: a new board takes it over.
         element.jb?.();
         element.jb = () => target === element && unmount();
         target = element;
-        code = apiBase ? 2 : apiBase === null ? 1 : 0;
-        if (apiBase) {
+        code = apiBase === 0 ? 0 : 1;
+        // A host no board is registered for (null) mounts too: core shows its /coming-soon screen
+        // (spec start flow: no API address for the host), in the board's language, with a retry.
+        if (apiBase !== 0) {
           try {
             // Everything but the loader's own options is passed on as given; core validates it. A
             // missing module or mount() throws here: the bundle is not what the loader expects.
