@@ -1,6 +1,7 @@
 import { isBlankText, PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH_MESSAGE } from '@jobboard/schema';
 import { type Struct, type StructError, validate } from 'superstruct';
 import { ApiError, type FieldErrors } from '../http/api-error';
+import { describeFailure } from '../http/validate';
 
 /** Text fields people type with stray spaces; a name of only spaces counts as missing. */
 const TRIMMED = new Set(['given_name', 'family_name', 'email', 'name']);
@@ -88,5 +89,5 @@ function describe(
   }
   if (typeof value === 'string' && refinement === 'filled')
     return `The ${label} field is required.`;
-  return `The ${label} field is invalid: ${detail}`;
+  return describeFailure(key, value, detail);
 }

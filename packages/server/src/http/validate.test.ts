@@ -18,7 +18,7 @@ import {
 } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { validate } from './validate';
+import { describeFailure, validate } from './validate';
 
 /** The 400's message and field messages of `value` read with `struct`. */
 function refusal<T, S>(value: unknown, struct: Struct<T, S>, query = false) {
@@ -85,12 +85,7 @@ describe('validate', () => {
     ['a nonempty text', field(nonempty(string())), { f: '' }, 'The f field must not be empty.'],
     ['a minimum', field(min(integer(), 1)), { f: 0 }, 'The f field must be at least 1.'],
     ['a maximum', field(max(number(), 10)), { f: 11 }, 'The f field must be at most 10.'],
-    [
-      'a pattern',
-      field(pattern(string(), /^a/)),
-      { f: 'b' },
-      'The f field is not in the expected form.',
-    ],
+    ['a pattern', field(pattern(string(), /^a/)), { f: 'b' }, 'The f is invalid.'],
     [
       "a rule's own text",
       field(refine(string(), 'short', (value) => value.length < 2 || 'Expected a single letter')),
@@ -119,5 +114,43 @@ describe('validate', () => {
     expect(refusal({ f: '' }, type({ f: nonempty(string()) })).errors).toEqual({
       f: ['The f field must not be empty.'],
     });
+  });
+});
+
+describe('describeFailure', () => {
+  it.each([
+    [
+      'given_name',
+      undefined,
+      'Expected a string, but received: undefined',
+      'The given name field is required.',
+    ],
+    ['given_name', '  ', 'Expected a filled-in text', 'The given name field is required.'],
+    [
+      'email',
+      'x',
+      'Expected a string matching `/@/` but received "x"',
+      'The email must be a valid email address.',
+    ],
+    [
+      'invoice_email',
+      'x',
+      'Expected a string matching `/@/` but received "x"',
+      'The invoice email must be a valid email address.',
+    ],
+    [
+      'phone',
+      'abc',
+      'Expected a string matching `/\\d/` but received "abc"',
+      'The phone is invalid.',
+    ],
+    [
+      'salutation',
+      'dr',
+      'Expected one of `"mr","miss"`, but received: "dr"',
+      'The salutation field must be one of: mr, miss.',
+    ],
+  ])('words %s = %j as a person reads it', (field, value, detail, text) => {
+    expect(describeFailure(field, value, detail)).toBe(text);
   });
 });

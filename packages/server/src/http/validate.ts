@@ -57,8 +57,12 @@ const TYPE_TEXTS: Record<string, string> = {
  * (a refinement's message) follows "is invalid:".
  */
 export function describeFailure(field: string, value: unknown, detail: string): string {
-  const the = `The ${field} field`;
-  if (value === undefined) return `${the} is required.`;
+  // Named in words, as the account forms name their fields ('The given name field').
+  const label = field.replaceAll('_', ' ');
+  const the = `The ${label} field`;
+  // A blank text is no text (the schema's filled-in lines).
+  if (value === undefined || /^Expected a filled-in text/.test(detail))
+    return `${the} is required.`;
   if (detail.includes('unknown key') || detail.includes('never')) return `${the} is not allowed.`;
   const oneOf = /^Expected one of `(.*)`, but received/s.exec(detail);
   if (oneOf) {
@@ -96,6 +100,10 @@ export function describeFailure(field: string, value: unknown, detail: string): 
     if (orEqual) return `${the} must be at ${direction === 'greater' ? 'least' : 'most'} ${limit}.`;
     return `${the} must be ${direction === 'greater' ? 'more' : 'less'} than ${limit}.`;
   }
-  if (/^Expected a string matching/.test(detail)) return `${the} is not in the expected form.`;
+  if (/^Expected a string matching/.test(detail)) {
+    return /(^|_)email$/.test(field)
+      ? `The ${label} must be a valid email address.`
+      : `The ${label} is invalid.`;
+  }
   return `${the} is invalid: ${detail}`;
 }

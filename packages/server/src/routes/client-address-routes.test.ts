@@ -198,9 +198,9 @@ describe('addresses of a client', () => {
     const answer = await call('POST', '', { body: { city: 'Utrecht', primary: 'yes' } });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toMatchObject({
-      address_line_1: ['The address_line_1 field is required.'],
-      postal_code: ['The postal_code field is required.'],
-      country_code: ['The country_code field is required.'],
+      address_line_1: ['The address line 1 field is required.'],
+      postal_code: ['The postal code field is required.'],
+      country_code: ['The country code field is required.'],
     });
     expect(answer.body.errors?.primary).toHaveLength(1);
     expect((await list()).total).toBe(3);

@@ -459,7 +459,7 @@ describe('POST /orders with the order form', () => {
         'product_id',
         'product_job_board_id',
       ]);
-      expect(answer.body.errors?.given_name).toEqual(['The given_name field is required.']);
+      expect(answer.body.errors?.given_name).toEqual(['The given name field is required.']);
     });
 
     it('refuses text that starts lines of its own, is too long or is only white space', async () => {

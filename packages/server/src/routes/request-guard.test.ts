@@ -200,7 +200,7 @@ describe('free texts are capped', () => {
     );
     expect(answer.status).toBe(400);
     expect(answer.body.errors?.motivation_text).toEqual([
-      `The motivation_text field may have at most ${MAX_MOTIVATION_TEXT_LENGTH} characters.`,
+      `The motivation text field may have at most ${MAX_MOTIVATION_TEXT_LENGTH} characters.`,
     ]);
     expect((await rowCounts()).applications).toBe(0);
   });
