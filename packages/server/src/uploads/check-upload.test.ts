@@ -73,7 +73,10 @@ describe('checkUpload limits sizes per kind', () => {
     ['resume', pdfFile(), 10 * megabyte + 1, 'File size can not exceed 10MB!'],
     ['image', pngFile(), 5 * megabyte, null],
     ['image', jpegFile(), 5 * megabyte + 1, 'Image size can not exceed 5MB!'],
-    ['any', jpegFile(), 10 * megabyte, null],
+    // An image among any files keeps the image limit.
+    ['any', jpegFile(), 5 * megabyte, null],
+    ['any', pngFile(), 5 * megabyte + 1, 'Image size can not exceed 5MB!'],
+    ['any', pdfFile(), 10 * megabyte, null],
     ['any', pdfFile(), 10 * megabyte + 1, 'File size can not exceed 10MB!'],
   ];
   it.each(table)('%s of %i bytes -> %s', (kind, file, size, message) => {

@@ -28,5 +28,9 @@ export function checkUpload(bytes: Uint8Array, kind: UploadKind): FileType | Upl
       .join(', ');
     return { error: 'type', message: `Allowed file types: ${typeNames}!` };
   }
+  // An image among any files keeps the image limit (spec: 'Image size can not exceed 5MB!').
+  if (kind === 'any' && uploadKinds.image.types.includes(id)) {
+    return checkUpload(bytes, 'image');
+  }
   return fileTypes[id];
 }
