@@ -8,6 +8,7 @@ import {
   SUPPORTED_LOCALES,
   siteSettingsFromItems,
 } from '@jobboard/schema';
+import type { SharedBlockSettings } from './start-data-sharing';
 
 /**
  * What a board needs before it can route: the site config, the site with its pages for one
@@ -22,6 +23,8 @@ export interface BoardStartData {
   locale: Locale;
   /** SWR data by request key (`prefetchPage`). */
   fallback: Record<string, unknown>;
+  /** In a server render's state: the block settings its pages share (`shareBlockSettings`). */
+  sharedBlockSettings?: SharedBlockSettings | undefined;
 }
 
 /** The ids a board's calls need, from the config entry of its host. */

@@ -20,6 +20,7 @@ import {
   type BoardControllerDeps,
   createBoardController,
 } from './create-board-controller';
+import { unshareBlockSettings } from './start-data-sharing';
 
 /** Where a board runs: the browser window, or a server render of one URL. */
 export type BoardEnvironment =
@@ -142,13 +143,15 @@ export async function createBoard(
           new URLSearchParams(environment.window.location.search).get('host'),
         )
       : undefined);
+  // A server render's state keeps the block settings its pages share once.
+  const initialData = options.initialData && unshareBlockSettings(options.initialData);
   const events = createEventBus<BoardEventMap>();
   let session: ReturnType<typeof createSessionStore> | undefined;
   // The location and the catalog start loading before the token store is there (a chunk of its
   // own for cookies); handled at once, so their failure is not reported as unhandled meanwhile.
   const parts = Promise.all([
     boardLocation(options, environment),
-    createI18n({ locale: options.initialData?.locale ?? options.locale ?? 'nl' }),
+    createI18n({ locale: initialData?.locale ?? options.locale ?? 'nl' }),
   ]);
   parts.catch(() => undefined);
   const client = createClient({
@@ -189,7 +192,7 @@ export async function createBoard(
     events,
     host,
     apiBase: options.apiBase,
-    initialData: options.initialData,
+    initialData,
     pathStorage: sessionStorageOf(environment),
     pathKey: rememberedPathKey(host, options.basePath, options.name),
     locale: options.locale,

@@ -22,6 +22,7 @@ import { blockContextFor, isRouteNotFound } from './board-view';
 import { createBoard } from './create-board';
 import type { BoardController, BoardState } from './create-board-controller';
 import { missingItemDescriptionOf, pageHeadOf } from './page-head';
+import { shareBlockSettings } from './start-data-sharing';
 
 export interface RenderBoardOptions extends Omit<BoardOptions, 'initialData' | 'routing'> {
   /**
@@ -219,7 +220,8 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
       status,
       html,
       styles: styles.sheets(),
-      state: final.phase === 'ready' ? final.data : null,
+      // The block settings its pages share are in it once (the browser's mount restores them).
+      state: final.phase === 'ready' ? shareBlockSettings(final.data) : null,
       locale:
         final.phase === 'ready'
           ? final.data.locale
