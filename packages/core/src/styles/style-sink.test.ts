@@ -53,8 +53,12 @@ describe('createDomStyleSink', () => {
       '<style data-jb-style="jb-base"></style><style data-jb-style="jb-extra"></style><style>body{}</style>';
     const sink = sinkOf();
     sink.adopt();
+    // The server's sheets count as added: a hydrating block does not build its text again.
+    expect(sink.has?.('base')).toBe(true);
+    expect(sink.has?.('other')).toBe(false);
     sink.add('base', '.jb-board{}');
     expect(sheets()).toEqual(['jb-base', 'jb-extra']);
+    expect(document.head.querySelector('style')?.textContent).toBe('');
     sink.release();
     expect(sheets()).toEqual([]);
     expect(document.head.querySelectorAll('style')).toHaveLength(1);

@@ -17,7 +17,7 @@ export interface StyleSink {
 export interface DomStyleSink extends StyleSink {
   /**
    * Counts the marked sheets already in the target as this board's too: a hydrating board's
-   * server-rendered ones, which it may not all add itself.
+   * server-rendered ones, which it may not all add itself, and which count as added (`has`).
    */
   adopt(): void;
   /**
@@ -62,7 +62,12 @@ export function createDomStyleSink(
     },
     has: (id) => added.has(id),
     adopt() {
-      if (!released) for (const elementId of injectedStyleIds(target)) own(elementId);
+      if (released) return;
+      for (const elementId of injectedStyleIds(target)) {
+        own(elementId);
+        // The server wrote it from the same code: hydrating blocks need not build it again.
+        if (elementId.startsWith('jb-')) added.add(elementId.slice(3));
+      }
     },
     release() {
       if (released) return;
