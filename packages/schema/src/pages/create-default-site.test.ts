@@ -81,6 +81,13 @@ describe.each(localeSets)('createDefaultSite for %j', (...locales) => {
     }
   });
 
+  it('leaves the account forms’ opening tab to the site’s default user type', () => {
+    for (const block of [...blocksOf(site, 'login'), ...blocksOf(site, 'register')]) {
+      for (const locale of locales)
+        expect(settingsIn(block, locale)).not.toHaveProperty('defaultRole');
+    }
+  });
+
   it('serves the locales, with nl as default when present, else the first', () => {
     const settings = siteSettingsFromItems(site.settings);
     expect(settings.supportedLanguages).toEqual(locales);

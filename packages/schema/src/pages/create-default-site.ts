@@ -51,11 +51,23 @@ function checkLocales(locales: readonly Locale[]): void {
   }
 }
 
+/**
+ * Settings a new site leaves unset, so the site's own setting decides until an admin sets the
+ * block's: the login and register forms' opening tab follows the site's `defaultUserType`
+ * (the block's default, candidate, would always win over it).
+ */
+const UNSET_SETTINGS: Partial<Record<CompositionBlock['type'], readonly string[]>> = {
+  login: ['defaultRole'],
+  register: ['defaultRole'],
+};
+
 function blockSettingsFor(composition: CompositionBlock, locale: Locale): Record<string, unknown> {
-  return {
+  const settings: Record<string, unknown> = {
     ...defaultBlockSettings(composition.type, locale),
     ...composition.settings?.(resolveCatalogueLocale(locale)),
   };
+  for (const key of UNSET_SETTINGS[composition.type] ?? []) delete settings[key];
+  return settings;
 }
 
 function createBlock(
