@@ -425,6 +425,16 @@ test.describe('an English-speaking visitor', () => {
     expect(errors).toEqual([]);
   });
 
+  test('reads the coming-soon screen of an unknown host in English', async ({ page }) => {
+    await page.goto(`${site.url}/jobs?host=nobody.example`);
+    const board = page.locator('#jobboard');
+    await expect(board.getByRole('heading', { name: 'Coming soon' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(board.locator('.jb-board')).toHaveAttribute('lang', 'en-US');
+    await expect(page).toHaveURL(`${site.url}/jobs/coming-soon?host=nobody.example`);
+  });
+
   test('keeps a switch to the default language (no URL prefix) on the next visit', async ({
     page,
   }) => {

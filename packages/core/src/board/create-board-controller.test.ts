@@ -183,6 +183,32 @@ describe('the start flow', () => {
   });
 
   it.each([
+    [['en-GB', 'nl'], undefined, 'en-US'],
+    [['ro-RO'], undefined, 'ro'],
+    [['de-DE'], undefined, 'nl'],
+    [['en-US'], 'ro', 'ro'],
+  ] as const)(
+    'shows coming soon in the visitor’s language without a URL prefix: %j, option %s',
+    async (preferredLocales, locale, shown) => {
+      controller = await createBoard(
+        {
+          apiBase: null,
+          routing: 'memory',
+          initialPath: '/vacatures?host=x.test',
+          preferredLocales: [...preferredLocales],
+          ...(locale ? { locale } : {}),
+        },
+        { kind: 'browser', window },
+      );
+      await controller.start();
+      // QA: a script tag in an English browser got the Dutch screen.
+      expect(formatBoardUrl(controller.location.current())).toBe('/coming-soon?host=x.test');
+      expect(controller.getState()).toMatchObject({ phase: 'coming-soon', home: '/' });
+      expect(controller.i18n.locale).toBe(shown);
+    },
+  );
+
+  it.each([
     ['its error page’s home link', (board: BoardController) => board.navigate('/')],
     ['the reconnect’s refresh', (board: BoardController) => board.refresh()],
   ])('starts again after a failed start on %s', async (_name, move) => {

@@ -19,6 +19,7 @@ import {
   loadStartData,
   localeBeforeSite,
   matchLocale,
+  preferredLocale,
   siteLocales,
   siteSettingsOf,
 } from './board-start-data';
@@ -340,9 +341,11 @@ export function createBoardController(deps: BoardControllerDeps): BoardControlle
         if (deps.apiBase === null) {
           // In the URL's language, its prefix kept (as the other gates keep it): no site says
           // which languages it has, so any supported one counts (QA: /en-US/... went to the
-          // Dutch /coming-soon).
+          // Dutch /coming-soon). Else the option's, else the visitor's (a script tag passes the
+          // browser's), else the board's default.
           const current = location.current();
-          const { locale, home } = localeBeforeSite(current.path, deps.locale);
+          const { locale: named, home } = localeBeforeSite(current.path, deps.locale);
+          const locale = named ?? preferredLocale(deps.preferredLocales ?? [], SUPPORTED_LOCALES);
           const target = `${home === '/' ? '' : home}/coming-soon`;
           if (current.path !== target) location.replace(hostKeepingUrl(target, current.query));
           if (locale) await i18n.setLocale(locale).catch(() => undefined);
