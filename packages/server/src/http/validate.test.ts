@@ -1,4 +1,4 @@
-import { ContactForm } from '@jobboard/schema';
+import { ContactForm, Email } from '@jobboard/schema';
 import {
   array,
   boolean,
@@ -8,6 +8,7 @@ import {
   min,
   nonempty,
   number,
+  object,
   optional,
   pattern,
   refine,
@@ -82,7 +83,7 @@ describe('validate', () => {
       { f: 81 },
       'The f field must be a number from 0 to 80.',
     ],
-    ['a nonempty text', field(nonempty(string())), { f: '' }, 'The f field must not be empty.'],
+    ['a nonempty text', field(nonempty(string())), { f: '' }, 'The f field is required.'],
     ['a minimum', field(min(integer(), 1)), { f: 0 }, 'The f field must be at least 1.'],
     ['a maximum', field(max(number(), 10)), { f: 11 }, 'The f field must be at most 10.'],
     ['a pattern', field(pattern(string(), /^a/)), { f: 'b' }, 'The f is invalid.'],
@@ -112,7 +113,7 @@ describe('validate', () => {
 
   it('keeps an empty value of a body: a required text left empty is refused as such', () => {
     expect(refusal({ f: '' }, type({ f: nonempty(string()) })).errors).toEqual({
-      f: ['The f field must not be empty.'],
+      f: ['The f field is required.'],
     });
   });
 });
@@ -150,7 +151,40 @@ describe('describeFailure', () => {
       'Expected one of `"mr","miss"`, but received: "dr"',
       'The salutation field must be one of: mr, miss.',
     ],
+    [
+      'range[salary_year]',
+      'x',
+      'Expected a number, but received: "x"',
+      'The range[salary_year] field must be a number.',
+    ],
+    [
+      'users.email',
+      'x',
+      'Expected a string matching `/@/` but received "x"',
+      'The users.email must be a valid email address.',
+    ],
+    [
+      'email',
+      '',
+      'Expected a string matching `/@/` but received ""',
+      'The email field is required.',
+    ],
   ])('words %s = %j as a person reads it', (field, value, detail, text) => {
     expect(describeFailure(field, value, detail)).toBe(text);
+  });
+});
+
+describe('validate’s field messages', () => {
+  it('says a blank required field is required, once, and names a list by its field', () => {
+    const Body = object({ email: Email, newsletters: array(integer()) });
+    try {
+      validate({ email: '', newsletters: ['x'] }, Body);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ApiError).errors).toEqual({
+        email: ['The email field is required.'],
+        'newsletters.0': ['The newsletters field must be a whole number.'],
+      });
+    }
   });
 });

@@ -22,9 +22,15 @@ function validationError(error: StructError): ApiError {
   const lists = new Map<string, string[]>();
   for (const failure of error.failures()) {
     const field = failure.path.length > 0 ? failure.path.join('.') : 'body';
-    const message = describeFailure(field, failure.value, failure.message);
+    // Named without list positions ('The newsletters field', not 'newsletters.0').
+    const named = failure.path.filter((part) => typeof part === 'string').join('.') || 'body';
+    const message = describeFailure(named, failure.value, failure.message);
     const list = lists.get(field) ?? [];
-    if (!list.includes(message)) list.push(message);
+    // A field that is required says so alone, not also what a value must look like.
+    if (message.endsWith(' is required.')) list.splice(0, list.length, message);
+    else if (!list.includes(message) && !list.some((text) => text.endsWith(' is required.'))) {
+      list.push(message);
+    }
     lists.set(field, list);
   }
   const errors: FieldErrors = Object.fromEntries(lists);
@@ -57,12 +63,19 @@ const TYPE_TEXTS: Record<string, string> = {
  * (a refinement's message) follows "is invalid:".
  */
 export function describeFailure(field: string, value: unknown, detail: string): string {
-  // Named in words, as the account forms name their fields ('The given name field').
-  const label = field.replaceAll('_', ' ');
+  // A body field in words, as the account forms name theirs ('The given name field'); a query
+  // parameter (`range[salary_year]`) as it is written.
+  const label = /^[a-z0-9_.]+$/i.test(field) ? field.replaceAll('_', ' ') : field;
   const the = `The ${label} field`;
-  // A blank text is no text (the schema's filled-in lines).
-  if (value === undefined || /^Expected a filled-in text/.test(detail))
+  // A blank text is no text (the schema's filled-in lines, an empty e-mail address).
+  if (
+    value === undefined ||
+    (typeof value === 'string' && value.trim() === '') ||
+    /^Expected a filled-in text/.test(detail) ||
+    /^Expected a nonempty \w+/.test(detail)
+  ) {
     return `${the} is required.`;
+  }
   if (detail.includes('unknown key') || detail.includes('never')) return `${the} is not allowed.`;
   const oneOf = /^Expected one of `(.*)`, but received/s.exec(detail);
   if (oneOf) {
@@ -101,7 +114,7 @@ export function describeFailure(field: string, value: unknown, detail: string): 
     return `${the} must be ${direction === 'greater' ? 'more' : 'less'} than ${limit}.`;
   }
   if (/^Expected a string matching/.test(detail)) {
-    return /(^|_)email$/.test(field)
+    return /(^|[_.])email$/.test(field)
       ? `The ${label} must be a valid email address.`
       : `The ${label} is invalid.`;
   }
