@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { type SessionRole, SessionRoleContext } from '../blocks/shared/session-role-context';
 import { BlockContextProvider } from './block-context-provider';
 import type { DataRequest } from './data-request';
+import { readKey } from './read-key';
 import { requestKey } from './request-key';
 import { deferred, fixtureContext } from './testing/block-fixtures';
-import { readKey, useBlockData } from './use-block-data';
+import { useBlockData } from './use-block-data';
 
 /** Requests by key: `server` is prefetched (SWR's fallback), the others answer when told. */
 function requests() {

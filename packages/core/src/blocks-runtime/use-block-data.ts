@@ -1,30 +1,9 @@
 import { useContext, useRef } from 'react';
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
 import { SessionRoleContext } from '../blocks/shared/session-role-context';
 import type { DataRequest } from './data-request';
+import { readKey } from './read-key';
 import { useBlockContext } from './use-block-context';
-
-/**
- * The reads of a board's public jobs. On a site that anonymizes jobs the API answers them without
- * their employer to guests (spec §6: anonymous jobs need login), so a signed-in visitor's answers
- * are cached under keys of their own: a login reads them afresh, a logout goes back to the
- * guest's (the server render's are a guest's).
- */
-const PUBLIC_JOB_READS = [
-  'job-search',
-  'job-details',
-  'job-details-related',
-  'board-jobs',
-  'landing-page',
-  'organisation-page',
-].map((name) => `[${JSON.stringify(name)},`);
-
-/** The key a request is read under: a signed-in visitor's own for a public job read. */
-export function readKey(key: string, signedIn: boolean): string {
-  return signedIn && PUBLIC_JOB_READS.some((prefix) => key.startsWith(prefix))
-    ? `${key.slice(0, -1)},"signed-in"]`
-    : key;
-}
 
 // Data already there (prefetched for SSR and handed over as SWR's `fallback`, or cached by an
 // earlier page) is shown without a refetch on mount; focus and reconnect still revalidate.
@@ -77,4 +56,17 @@ export function useBlockData<T>(
     },
     mutate: result.mutate,
   };
+}
+
+/**
+ * The key `request` is read under ({@link readKey}), and whether it has data of its own (cached,
+ * or prefetched as SWR's `fallback`), not only what SWR keeps from the key before it.
+ */
+export function useOwnData(request: DataRequest<unknown>): { key: string; own: boolean } {
+  const { settings } = useBlockContext();
+  const role = useContext(SessionRoleContext);
+  const { cache, fallback } = useSWRConfig();
+  const key = readKey(request.key, settings.anonymizeJobs && role !== 'guest');
+  const prefetched = (fallback as Record<string, unknown> | undefined)?.[key];
+  return { key, own: cache.get(key)?.data !== undefined || prefetched !== undefined };
 }

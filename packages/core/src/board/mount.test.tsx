@@ -161,6 +161,61 @@ describe('mount()', () => {
     expect(shown.filter((text) => text !== 'Welkom (data)')).not.toContain('loading');
   });
 
+  it.each([
+    ['a signed-in candidate', true],
+    ['a guest', false],
+  ])(
+    'reads a page’s public jobs once on a move, for %s on a site that anonymizes jobs',
+    async (_who, signedIn) => {
+      if (signedIn) {
+        localStorage.setItem(
+          'jobboard:default:candidate_token',
+          JSON.stringify({ token: tokenExpiringIn(3600, Date.now()) }),
+        );
+      }
+      const reads: string[] = [];
+      // A public job read (its name is the job list's): the board prefetches it on a move, and
+      // the block reads it under the key of the visitor's role.
+      const jobsBlock = defineCustomBlock<{ text: string }>({
+        type: 'test-text',
+        struct: object({ text: string() }),
+        defaults: { text: '' },
+        load: () => {
+          const request = (text: string) =>
+            createDataRequest('job-search', { text }, async () => {
+              reads.push(text);
+              return `${text} (jobs)`;
+            });
+          return Promise.resolve({
+            requests: (settings) => [request(settings.text)],
+            component: ({ settings }) => {
+              const { data } = useBlockData(request(settings.text));
+              return (
+                <p data-testid="text" data-role={useContext(SessionRoleContext)}>
+                  {data ?? 'loading'}
+                </p>
+              );
+            },
+          });
+        },
+      });
+      const { element, handle } = setUp(
+        '/',
+        { settings: { anonymizeJobs: true } },
+        { blocks: [jobsBlock] },
+      );
+      const role = () => element.querySelector('[data-testid="text"]')?.getAttribute('data-role');
+      await waitFor(() => expect(role()).toBe(signedIn ? 'candidate' : 'guest'));
+      await waitFor(() => expect(texts(element)).toEqual(['Welkom (jobs)']));
+      reads.length = 0;
+      handle.navigate('/vacatures');
+      await waitFor(() => expect(texts(element)).toEqual(['Alle vacatures (jobs)']));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(reads).toEqual(['Alle vacatures']);
+      localStorage.removeItem('jobboard:default:candidate_token');
+    },
+  );
+
   it('navigates through the handle and reports navigate events', async () => {
     const { element, handle } = setUp('/');
     const paths: unknown[] = [];

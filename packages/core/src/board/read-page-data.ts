@@ -1,8 +1,9 @@
 import type { Page } from '@jobboard/schema';
+import { readKey } from '../blocks-runtime/read-key';
 import type { BoardUrl } from '../router/board-url';
 import type { NavigationDecision } from '../router/navigation-decision';
 import { atMost } from './at-most';
-import type { BoardStartData } from './board-start-data';
+import { type BoardStartData, siteSettingsOf } from './board-start-data';
 import { blockContextFor } from './board-view';
 import type { BoardController } from './create-board-controller';
 
@@ -33,5 +34,12 @@ export async function readPageData(
     }),
   );
   const prefetched = await atMost(read, NAVIGATION_DATA_WAIT_MS).catch(() => undefined);
-  return (prefetched as { fallback?: Record<string, unknown> } | undefined)?.fallback ?? {};
+  const fallback = (prefetched as { fallback?: Record<string, unknown> } | undefined)?.fallback;
+  // Under the keys the blocks read them with: a signed-in visitor's public job reads are their
+  // own on a site that anonymizes jobs (the answers were read with their token).
+  const signedIn =
+    siteSettingsOf(data.site).anonymizeJobs && controller.session.getSnapshot().status !== 'guest';
+  return Object.fromEntries(
+    Object.entries(fallback ?? {}).map(([key, value]) => [readKey(key, signedIn), value]),
+  );
 }

@@ -43,7 +43,7 @@ export async function assertFavouritesOffered(db: Db, siteId: number): Promise<v
 }
 
 /** The site's published settings of `keys` (with their defaults for those never set). */
-export async function publishedSwitches(db: Db, siteId: number, keys: string[]) {
+async function publishedSwitches(db: Db, siteId: number, keys: string[]) {
   const items = await db
     .selectFrom('site_settings')
     .select(['key', 'value'])

@@ -84,6 +84,19 @@ describe('anonymous jobs', () => {
     expect(JSON.stringify(await listedJobs())).not.toContain('Acme');
   });
 
+  it('do not let a guest look for an employer’s jobs by its name', async () => {
+    const path = `job-boards/${board.jobBoardId}/jobs?organisation_name=Acme`;
+    const guest = (await get(path)) as unknown as JobAnswer[];
+    const all = (await get(`job-boards/${board.jobBoardId}/jobs`)) as unknown as JobAnswer[];
+    // The filter is left out for a guest: the same jobs as without it.
+    expect(guest.map((job) => job.uuid)).toEqual(all.map((job) => job.uuid));
+    const token = await insertSignedInUser(server.db, { siteId: board.siteId, role: 'candidate' });
+    const named = (await get(path, token)) as unknown as JobAnswer[];
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.every((job) => job.organisation_name === 'Acme BV')).toBe(true);
+    expect(named.length).toBeLessThan(all.length);
+  });
+
   it.each(['candidate', 'employer'] as const)(
     'answer a logged-in %s with their employer',
     async (role) => {

@@ -1,6 +1,5 @@
-import type { Job } from '@jobboard/schema';
+import { type Job, siteSettingsFromItems } from '@jobboard/schema';
 import type { Context } from 'hono';
-import { publishedSwitches } from '../accounts/role-switches';
 import type { AppEnv } from '../app-env';
 import { BEARER, findSignedInUser } from '../auth/role-middleware';
 
@@ -13,17 +12,26 @@ import { BEARER, findSignedInUser } from '../auth/role-middleware';
  */
 export async function hidesEmployer(c: Context<AppEnv>, jobBoardId: number): Promise<boolean> {
   const { db } = c.var.deps;
-  const board = await db
+  // One read: the board's site and its latest published setting (none: the setting's default).
+  const row = await db
     .selectFrom('job_boards')
-    .select('site_id')
-    .where('id', '=', jobBoardId)
+    .leftJoin('site_settings', (join) =>
+      join
+        .onRef('site_settings.site_id', '=', 'job_boards.site_id')
+        .on('site_settings.key', '=', 'anonymizeJobs')
+        .on('site_settings.published', '=', true),
+    )
+    .select(['job_boards.site_id', 'site_settings.value'])
+    .where('job_boards.id', '=', jobBoardId)
+    .orderBy('site_settings.version', (order) => order.desc().nullsLast())
+    .limit(1)
     .executeTakeFirst();
-  if (!board) return false;
-  const { anonymizeJobs } = await publishedSwitches(db, board.site_id, ['anonymizeJobs']);
-  if (!anonymizeJobs) return false;
+  if (!row) return false;
+  const items = row.value === null ? [] : [{ key: 'anonymizeJobs', value: row.value }];
+  if (!siteSettingsFromItems(items).anonymizeJobs) return false;
   const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
   if (!token) return true;
-  return !(await findSignedInUser(db, token, board.site_id, ['candidate', 'employer']));
+  return !(await findSignedInUser(db, token, row.site_id, ['candidate', 'employer']));
 }
 
 /**

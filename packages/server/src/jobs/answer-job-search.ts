@@ -18,13 +18,16 @@ import { readJobSearch } from './read-job-search';
 export async function answerJobSearch(c: Context<AppEnv>, board: JobBoardInfo) {
   const { db } = c.var.deps;
   const segments = await loadBoardSegments(db, board.id, requestLocale(c));
-  const input = readJobSearch(readQuery(c), {
+  const anonymous = await hidesEmployer(c, board.id);
+  const query = readQuery(c);
+  // A guest of a site that anonymizes jobs cannot look for an employer's jobs by its name.
+  if (anonymous) delete query.organisation_name;
+  const input = readJobSearch(query, {
     jobBoardId: board.id,
     useImperial: board.useImperial,
     segments,
   });
   const hits = await searchJobs(db, input);
-  const anonymous = await hidesEmployer(c, board.id);
   const toUnit = board.useImperial ? 1 / 1.609344 : 1;
   return c.json({
     data: hits.rows.map((row) => {

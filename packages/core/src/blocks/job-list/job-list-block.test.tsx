@@ -576,6 +576,22 @@ describe('results', () => {
     expect((screen.getByRole('checkbox', { name: /^IT/ }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('keeps a signed-in visitor’s results on a failed refresh, on a site that anonymizes jobs', async () => {
+    const { client, fetch, failFromNow } = failableClient();
+    const context = jobContext({ client, config: CONFIG, settings: { anonymizeJobs: true } });
+    const settings = { ...defaultBlockSettings('job-list', 'en-US') };
+    render(listTree(settings, context, 'candidate', <Revalidator />));
+    await loaded();
+    failFromNow();
+    const calls = fetch.mock.calls.length;
+    await act(async () => {
+      await revalidateAll?.().catch(() => undefined);
+    });
+    expect(fetch.mock.calls.length).toBeGreaterThan(calls);
+    expect(screen.getByText('Premium one')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows no filters before any search has answered', async () => {
     const fetch = vi.fn(async () => new Response('{"message":"down"}', { status: 500 }));
     const client = createClient({ apiBase: 'https://api.test', fetch });

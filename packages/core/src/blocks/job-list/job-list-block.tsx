@@ -8,9 +8,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useSWRConfig } from 'swr';
 import type { BlockModule } from '../../blocks-runtime/block-module';
-import { useBlockData } from '../../blocks-runtime/use-block-data';
+import { useBlockData, useOwnData } from '../../blocks-runtime/use-block-data';
 import { jobSearchMessages } from '../../i18n/messages/job-search-messages';
 import { searchMessages } from '../../i18n/messages/search-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
@@ -126,17 +125,14 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
   // A failed search shows its error, never the results of the search before it (which SWR keeps
   // while another key loads). A failed refresh of this search (on focus, on reconnect) keeps its
   // own results on screen.
-  const { cache, fallback } = useSWRConfig();
-  const ownData =
-    cache.get(request.key)?.data !== undefined ||
-    (fallback as Record<string, unknown> | undefined)?.[request.key] !== undefined;
+  const { key, own: ownData } = useOwnData(request);
   const failed = Boolean(result.error) && !ownData;
   // The search whose answer is on screen: this one once it has its own, else the one before it
   // (which SWR keeps while this one loads). The results are new elements for each search: page 2
   // without page 1's premium section then comes as a new list, not as page 1's cards moving up
   // (a layout shift of up to 0.3 a page on a phone), and a refresh of the same search keeps them.
-  const shownSearch = useRef(request.key);
-  if (ownData) shownSearch.current = request.key;
+  const shownSearch = useRef(key);
+  if (ownData) shownSearch.current = key;
   const page = failed ? undefined : result.data;
   // The filters stay while a search fails (with the counts of the last search that answered),
   // so the segment that started it can be unticked; with no answer yet there are none.
