@@ -209,7 +209,13 @@ function platformText(parts: JobBody['text_platform']): string | null {
   if (!parts) return null;
   const kept = Object.entries(parts).flatMap(([part, html]) => {
     const clean = sanitizeOptionalHtml(html);
-    return clean === null || isBlankText(clean) ? [] : [[part, clean] as const];
+    return clean === null || !showsSomething(clean) ? [] : [[part, clean] as const];
   });
   return kept.length > 0 ? JSON.stringify(Object.fromEntries(kept)) : null;
+}
+
+/** Whether HTML shows anything: text, or an image or a video (`<p><br></p>` shows nothing). */
+function showsSomething(html: string): boolean {
+  if (/<(img|video|iframe)\b/i.test(html)) return true;
+  return !isBlankText(html.replace(/<[^>]*>/g, '').replace(/&(nbsp|#160|#xa0);/gi, ' '));
 }

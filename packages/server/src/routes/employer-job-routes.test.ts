@@ -358,7 +358,7 @@ describe('POST /jobs/draft', () => {
       text_platform: {
         job: '<p>De baan</p><script>alert(1)</script>',
         function: '<p onclick="alert(1)">De functie</p>',
-        company: '  ',
+        company: '<p><br></p><p>&nbsp;</p>',
         offer: '<ul><li>Een auto</li></ul>',
       },
     });
