@@ -61,13 +61,27 @@ describe('shareBlockSettings', () => {
     expect(unshareBlockSettings(shareBlockSettings(malformed))).toEqual(malformed);
   });
 
+  it('finds its blocks by id in a state whose pages were filtered', () => {
+    const data = startData();
+    const shared = shareBlockSettings(data);
+    // A page reduced to its second block (as the job list benchmark reduces its page).
+    const page = shared.site.pages[1];
+    const kept = page?.blocks.slice(1, 2) ?? [];
+    const filtered = {
+      ...shared,
+      site: { ...shared.site, pages: [{ ...page, blocks: kept }] as typeof shared.site.pages },
+    };
+    const restored = unshareBlockSettings(filtered);
+    expect(restored.site.pages[0]?.blocks).toEqual(data.site.pages[1]?.blocks.slice(1, 2));
+  });
+
   it('skips places that do not exist in a damaged state', () => {
     const shared = shareBlockSettings(startData());
     const damaged = {
       ...shared,
       sharedBlockSettings: {
         values: shared.sharedBlockSettings?.values ?? [],
-        at: [...(shared.sharedBlockSettings?.at ?? []), 99, 0, 0, 0, 0, 0, 0, 99, 1],
+        at: [...(shared.sharedBlockSettings?.at ?? []), 9999, 0, 0, 1, 99, 0, 1, 0, 99],
       },
     };
     const restored = unshareBlockSettings(damaged);

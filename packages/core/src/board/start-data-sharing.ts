@@ -4,8 +4,9 @@ import type { BoardStartData } from './board-start-data';
 /**
  * The block settings a server render's state holds once though several pages use them: a global
  * block (the navbar, the footer) has the same settings on every page, and repeated they were 107
- * KB of a 129 KB state. `values` holds each once; `at` says where each goes, four numbers a
- * place: the page, the block and the settings entry (by index), then the value's index.
+ * KB of a 129 KB state. `values` holds each once; `at` says where each goes, three numbers a
+ * place: the block (by id), its settings entry (by index), then the value's index. By the block's
+ * id, so a state whose pages or blocks were filtered still finds its blocks.
  */
 export interface SharedBlockSettings {
   values: unknown[];
@@ -42,13 +43,13 @@ export function shareBlockSettings(data: BoardStartData): BoardStartData {
   }
   const indexes = new Map<string, number>();
   const shared: SharedBlockSettings = { values: [], at: [] };
-  const sharedPages = pages.map((page, pageIndex) => {
+  const sharedPages = pages.map((page) => {
     if (!Array.isArray(page?.blocks)) return page;
     return {
       ...page,
-      blocks: page.blocks.map((block, blockIndex) => {
+      blocks: page.blocks.map((block) => {
         const entries = entriesOf(block);
-        if (!entries) return block;
+        if (!entries || typeof block.id !== 'number') return block;
         return {
           ...block,
           settings: entries.map((entry, entryIndex) => {
@@ -59,7 +60,7 @@ export function shareBlockSettings(data: BoardStartData): BoardStartData {
               index = shared.values.push(entry.settings) - 1;
               indexes.set(key, index);
             }
-            shared.at.push(pageIndex, blockIndex, entryIndex, index);
+            shared.at.push(block.id, entryIndex, index);
             return { ...entry, settings: {} };
           }),
         };
@@ -79,21 +80,27 @@ export function shareBlockSettings(data: BoardStartData): BoardStartData {
 export function unshareBlockSettings(data: BoardStartData): BoardStartData {
   const shared = data.sharedBlockSettings;
   if (!shared) return data;
-  // Copies of the pages and blocks it changes (the caller's state stays as it was).
+  // Where each place goes, by block id: copies of the blocks it changes (the caller's state
+  // stays as it was), their settings filled in below.
+  const wanted = new Set(shared.at.filter((_, index) => index % 3 === 0));
+  const copies = new Map<number, BlockSettings[]>();
   const pages: Page[] = data.site.pages.map((page) =>
     Array.isArray(page?.blocks)
       ? {
           ...page,
-          blocks: page.blocks.map((block) =>
-            Array.isArray(block?.settings) ? { ...block, settings: [...block.settings] } : block,
-          ),
+          blocks: page.blocks.map((block) => {
+            if (!wanted.has(block?.id) || !Array.isArray(block.settings)) return block;
+            const settings = [...block.settings];
+            copies.set(block.id, settings);
+            return { ...block, settings };
+          }),
         }
       : page,
   );
-  for (let i = 0; i + 3 < shared.at.length; i += 4) {
-    const [page = -1, block = -1, entry = -1, value = -1] = shared.at.slice(i, i + 4);
-    const settings = pages[page]?.blocks?.[block]?.settings;
-    const current = Array.isArray(settings) ? settings[entry] : undefined;
+  for (let i = 0; i + 2 < shared.at.length; i += 3) {
+    const [block = -1, entry = -1, value = -1] = shared.at.slice(i, i + 3);
+    const settings = copies.get(block);
+    const current = settings?.[entry];
     if (!settings || !current || !(value in shared.values)) continue;
     settings[entry] = { ...current, settings: shared.values[value] as typeof current.settings };
   }
