@@ -11,5 +11,9 @@ export const MAX_JSON_BYTES = 64 * 1024;
  */
 export const jsonBodyLimit = bodyLimit({
   maxSize: MAX_JSON_BYTES,
-  onError: (c) => c.json(errorBody('The request body is too large.'), 413),
+  onError: (c) => {
+    // The body is left unread: the connection closes after the answer (see uploadBodyLimit).
+    c.header('Connection', 'close');
+    return c.json(errorBody('The request body is too large.'), 413);
+  },
 });

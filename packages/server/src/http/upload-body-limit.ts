@@ -12,6 +12,9 @@ export const uploadBodyLimit = bodyLimit({
   maxSize: MAX_UPLOAD_BODY_BYTES,
   onError: (c) => {
     const message = 'File size can not exceed 10MB!';
+    // The body is left unread: the connection closes after the answer, so a client does not send
+    // its next request on it (a test's next upload failed with 'other side closed').
+    c.header('Connection', 'close');
     return c.json(errorBody(message, { file: [message] }), 413);
   },
 });

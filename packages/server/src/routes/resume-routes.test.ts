@@ -406,6 +406,20 @@ describe('refused uploads', () => {
     expect(await countRows('resumes', user.id)).toBe(0);
   });
 
+  it('closes the connection after refusing a body it did not read', async () => {
+    const token = await signIn();
+    const response = await server.fetch('/api/candidate/v1/resume/upload', {
+      method: 'POST',
+      headers: headers(token),
+      body: form(padded(pdfFile(), 11 * 1024 * 1024), 'cv.pdf'),
+    });
+    expect(response.status).toBe(413);
+    // A client sends no next request on a connection whose last body was left unread.
+    expect(response.headers.get('connection')).toBe('close');
+    await response.body?.cancel();
+    expect((await upload(token, new Uint8Array(0), 'cv.pdf')).status).toBe(400);
+  });
+
   it('refuses an upload without a file', async () => {
     const token = await signIn();
     const body = new FormData();
