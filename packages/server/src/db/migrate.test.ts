@@ -44,6 +44,27 @@ async function columns(table: string): Promise<string[]> {
   return rows.map((row) => row.column_name);
 }
 
+/** A site with one job board, for rows a migration reads or changes. */
+async function insertSiteAndBoard(name: string) {
+  const site = await db
+    .insertInto('sites')
+    .values({ name: `${name} site` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const board = await db
+    .insertInto('job_boards')
+    .values({
+      site_id: site.id,
+      name: `${name} board`,
+      placeholders: '[]',
+      settings: '{}',
+      languages: '[]',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { site, board };
+}
+
 describe('migrate', () => {
   it('applies every migration in order, once', async () => {
     // The file holds the schema-change lock already (database.migrate() would wait for it).
@@ -164,22 +185,7 @@ describe('migrate', () => {
     const untyped = db as unknown as Kysely<unknown>;
     await clientMemberships.down(untyped);
     expect(await columns('client_users')).not.toContain('id');
-    const site = await db
-      .insertInto('sites')
-      .values({ name: 'Migration site' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const board = await db
-      .insertInto('job_boards')
-      .values({
-        site_id: site.id,
-        name: 'Migration board',
-        placeholders: '[]',
-        settings: '{}',
-        languages: '[]',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { site, board } = await insertSiteAndBoard('Migration');
     const user = await db
       .insertInto('users')
       .values({
@@ -234,22 +240,7 @@ describe('migrate', () => {
 
   /** The search and title vectors of a job titled `title` in `locale`, and its id. */
   async function jobVectors(title: string, locale: string) {
-    const site = await db
-      .insertInto('sites')
-      .values({ name: `Vector site ${title}` })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const board = await db
-      .insertInto('job_boards')
-      .values({
-        site_id: site.id,
-        name: 'Vector board',
-        placeholders: '[]',
-        settings: '{}',
-        languages: '[]',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { board } = await insertSiteAndBoard(`Vector ${title}`);
     const job = await db
       .insertInto('jobs')
       .values({
@@ -328,22 +319,7 @@ describe('migrate', () => {
     const untyped = db as unknown as Kysely<unknown>;
     await jobAlertLocale.down(untyped);
     expect(await columns('job_alerts')).not.toContain('tried_at');
-    const site = await db
-      .insertInto('sites')
-      .values({ name: 'Alert site' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const board = await db
-      .insertInto('job_boards')
-      .values({
-        site_id: site.id,
-        name: 'Alert board',
-        placeholders: '[]',
-        settings: '{}',
-        languages: '[]',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { site, board } = await insertSiteAndBoard('Alert');
     // Alerts as the server before 013 kept them: one never mailed, one mailed a week ago.
     const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
     const { rows } = await sql<{ id: number; last_sent_at: Date | null }>`
