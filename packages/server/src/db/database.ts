@@ -269,6 +269,8 @@ export interface JobsTable {
   created_at: CreatedAt;
   updated_at: Timestamp;
   search_vector: ColumnType<string, never, never>;
+  /** `search_vector` without the organisation's name: a guest's search of an anonymizing site. */
+  anonymous_search_vector: ColumnType<string, never, never>;
   title_vector: ColumnType<string, never, never>;
 }
 

@@ -12,6 +12,7 @@ import * as accentInsensitiveSearch from './migrations/009-accent-insensitive-se
 import * as localizedCommerceNames from './migrations/010-localized-commerce-names';
 import * as searchWordForms from './migrations/011-search-word-forms';
 import * as jobAlertLocale from './migrations/013-job-alert-locale';
+import * as anonymousSearchVector from './migrations/014-anonymous-search-vector';
 
 // The migrations on an empty database (PGlite, or a schema of TEST_DATABASE_URL's server).
 
@@ -86,6 +87,7 @@ describe('migrate', () => {
       '011-search-word-forms',
       '012-upsells-of-bought-orders',
       '013-job-alert-locale',
+      '014-anonymous-search-vector',
     ]);
   });
 
@@ -288,18 +290,24 @@ describe('migrate', () => {
     const untyped = db as unknown as Kysely<unknown>;
     const { id } = await jobVectors('SAP/ABAP Straße', 'nl');
     expect((await vectorsOf(id)).title).toBe("'abap':2 'sap':1 'strasse':3");
+    // Down in the migrator's order: 014's vector is built over 011's fold_accents.
+    await anonymousSearchVector.down(untyped);
     await searchWordForms.down(untyped);
     expect((await vectorsOf(id)).title).toBe("'sap/abap':1 'straße':2");
     await searchWordForms.up(untyped);
+    await anonymousSearchVector.up(untyped);
     expect((await vectorsOf(id)).title).toBe("'abap':2 'sap':1 'strasse':3");
   });
 
   it('takes 009 down and up again, rebuilding the vectors of the jobs there are', async () => {
     const untyped = db as unknown as Kysely<unknown>;
     const { id } = await jobVectors('Coördinator', 'nl');
+    // 014's vector is built over fold_accents, which 009's down drops: it goes down first.
+    await anonymousSearchVector.down(untyped);
     await accentInsensitiveSearch.down(untyped);
     expect((await vectorsOf(id)).title).toBe("'coördinator':1");
     await accentInsensitiveSearch.up(untyped);
+    await anonymousSearchVector.up(untyped);
     expect((await vectorsOf(id)).title).toBe("'coordinator':1");
   });
 
@@ -355,5 +363,51 @@ describe('migrate', () => {
       [null, null],
       [null, null],
     ]);
+  });
+
+  it('adds the jobs search vector without the organisation name (014), and takes it away again', async () => {
+    const untyped = db as unknown as Kysely<unknown>;
+    const { board } = await insertSiteAndBoard('Anonymous vector');
+    const job = await db
+      .insertInto('jobs')
+      .values({
+        uuid: randomUUID(),
+        job_board_id: board.id,
+        slug: randomUUID(),
+        title: 'Verpleegkundige',
+        organisation_name: 'Zorggroep Zonnehof',
+        description: 'Zorg in Utrecht',
+        locale: 'nl',
+        updated_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const anonymous = async () => {
+      const { rows } = await sql<{ search: string; anonymous: string }>`
+        select search_vector::text as search, anonymous_search_vector::text as anonymous
+        from jobs where id = ${job.id}
+      `.execute(db);
+      return rows[0];
+    };
+    const indexes = async () => {
+      const { rows } = await sql<{ indexname: string }>`
+        select indexname from pg_indexes
+        where schemaname = current_schema() and indexname = 'jobs_anonymous_search'
+      `.execute(db);
+      return rows.map((row) => row.indexname);
+    };
+    const before = await anonymous();
+    expect(before?.search).toMatch(/'zonnehof':\d+A/);
+    expect(before?.anonymous).not.toMatch(/zorggroep|zonnehof/);
+    expect(before?.anonymous).toMatch(/'verpleegkund':1A/);
+    expect(before?.anonymous).toMatch(/'utrecht':\d+B/);
+    expect(await indexes()).toEqual(['jobs_anonymous_search']);
+    await anonymousSearchVector.down(untyped);
+    expect(await columns('jobs')).not.toContain('anonymous_search_vector');
+    expect(await indexes()).toEqual([]);
+    // Up again, the vector is built for the jobs there are.
+    await anonymousSearchVector.up(untyped);
+    expect(await anonymous()).toEqual(before);
+    expect(await indexes()).toEqual(['jobs_anonymous_search']);
   });
 });

@@ -13,6 +13,7 @@ import * as localizedCommerceNames from './migrations/010-localized-commerce-nam
 import * as searchWordForms from './migrations/011-search-word-forms';
 import * as upsellsOfBoughtOrders from './migrations/012-upsells-of-bought-orders';
 import * as jobAlertLocale from './migrations/013-job-alert-locale';
+import * as anonymousSearchVector from './migrations/014-anonymous-search-vector';
 
 /** Migrations in order; names are stored in kysely_migration, so never rename one. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '011-search-word-forms': searchWordForms,
   '012-upsells-of-bought-orders': upsellsOfBoughtOrders,
   '013-job-alert-locale': jobAlertLocale,
+  '014-anonymous-search-vector': anonymousSearchVector,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
