@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertJobs } from '../seed/insert-job';
 import { insertSignedInUser } from '../testing/insert-signed-in-user';
 import { seedTestBoard, type TestBoard } from '../testing/seed-test-board';
 import { startTestServer, type TestServer } from '../testing/start-test-server';
@@ -32,6 +33,16 @@ beforeAll(async () => {
       query: JSON.stringify({ search: 'ontwikkelaar' }),
     })
     .execute();
+  await server.db
+    .insertInto('landing_pages')
+    .values({
+      job_board_id: board.jobBoardId,
+      locale: 'nl',
+      slug: 'bij-acme',
+      title: 'Vacatures bij een werkgever',
+      query: JSON.stringify({ search: 'Acme' }),
+    })
+    .execute();
 }, 60_000);
 afterAll(() => server?.close());
 
@@ -44,6 +55,27 @@ async function get(path: string, token?: string): Promise<Record<string, unknown
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: Record<string, unknown> }).data;
+}
+
+interface JobList {
+  data: JobAnswer[];
+  total: number;
+  aggregations: { segment_ids: Record<string, number> };
+}
+
+/** A job search's whole answer, its total and segment counts with its jobs. */
+async function searchAnswer(query: string, token?: string): Promise<JobList> {
+  const response = await server.fetch(
+    `/api/public/v1/job-boards/${board.jobBoardId}/jobs?${query}`,
+    {
+      headers: {
+        'X-Site-Host': board.host,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+    },
+  );
+  expect(response.status).toBe(200);
+  return (await response.json()) as JobList;
 }
 
 const jobPage = (token?: string) =>
@@ -95,6 +127,63 @@ describe('anonymous jobs', () => {
     expect(named.length).toBeGreaterThan(0);
     expect(named.every((job) => job.organisation_name === 'Acme BV')).toBe(true);
     expect(named.length).toBeLessThan(all.length);
+  });
+
+  it('do not let a guest’s keywords find an employer’s jobs by its name: the search, its counts, a landing page, suggestions', async () => {
+    const guest = await searchAnswer('search=Acme');
+    expect(guest).toMatchObject({ data: [], total: 0, aggregations: { segment_ids: {} } });
+    const landing = await get('landing-pages/bij-acme');
+    expect(landing).toMatchObject({ jobs: [], total: 0 });
+    // The title's words still find the job, for a guest as for anyone.
+    expect((await searchAnswer('search=ontwikkelaar')).total).toBeGreaterThan(0);
+    // Suggestions come from titles and segment names only, never the organisation's name.
+    const suggestions = await get(`job-boards/${board.jobBoardId}/suggestions?search=Acme`);
+    expect(suggestions).toEqual([]);
+    // A signed-in candidate finds the employer's jobs by its name.
+    const token = await insertSignedInUser(server.db, { siteId: board.siteId, role: 'candidate' });
+    const named = await searchAnswer('search=Acme', token);
+    expect(named.total).toBeGreaterThan(0);
+    expect(named.data.every((job) => job.organisation_name === 'Acme BV')).toBe(true);
+    expect(Object.keys(named.aggregations.segment_ids).length).toBeGreaterThan(0);
+    expect(await get('landing-pages/bij-acme', token)).toMatchObject({ total: named.total });
+  });
+
+  it('do not rank a guest’s keyword search by an employer’s name', async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const ids = await insertJobs(server.db, board.jobBoardId, [
+      {
+        status: 'active',
+        slug: 'kapper-acme',
+        title: 'Kapper',
+        description: 'Gezocht',
+        organisation_id: board.organisationId,
+        organisation_name: 'Acme BV',
+        from_at: new Date(Date.now() - DAY),
+      },
+      {
+        status: 'active',
+        slug: 'kapper-zonder-org',
+        title: 'Kapper',
+        description: 'Kapper gezocht',
+        from_at: new Date(Date.now() - 2 * DAY),
+      },
+    ]);
+    try {
+      const ranked = async (token?: string) =>
+        (await searchAnswer('search=kapper%20or%20acme&sort=relevance', token)).data
+          .map((job) => String(job.slug))
+          .filter((slug) => slug.startsWith('kapper'));
+      // The job without the name says `kapper` twice: for a guest it comes first (for a
+      // candidate, whom `acme` finds every job of the organisation for, the name lifts its job).
+      expect(await ranked()).toEqual(['kapper-zonder-org', 'kapper-acme']);
+      const token = await insertSignedInUser(server.db, {
+        siteId: board.siteId,
+        role: 'candidate',
+      });
+      expect(await ranked(token)).toEqual(['kapper-acme', 'kapper-zonder-org']);
+    } finally {
+      await server.db.deleteFrom('jobs').where('id', 'in', ids).execute();
+    }
   });
 
   it.each(['candidate', 'employer'] as const)(

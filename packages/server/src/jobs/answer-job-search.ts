@@ -22,11 +22,10 @@ export async function answerJobSearch(c: Context<AppEnv>, board: JobBoardInfo) {
   const query = readQuery(c);
   // A guest of a site that anonymizes jobs cannot look for an employer's jobs by its name.
   if (anonymous) delete query.organisation_name;
-  const input = readJobSearch(query, {
-    jobBoardId: board.id,
-    useImperial: board.useImperial,
-    segments,
-  });
+  const input = {
+    ...readJobSearch(query, { jobBoardId: board.id, useImperial: board.useImperial, segments }),
+    hidesEmployer: anonymous,
+  };
   const hits = await searchJobs(db, input);
   const toUnit = board.useImperial ? 1 / 1.609344 : 1;
   return c.json({

@@ -141,6 +141,7 @@ async function landingPage(c: Context<AppEnv>) {
       Object.entries(stored).filter(([key, value]) => readable({ [key]: value })),
     );
   }
+  const anonymous = await hidesEmployer(c, board.id);
   const input = readJobSearch(
     {
       ...stored,
@@ -149,8 +150,7 @@ async function landingPage(c: Context<AppEnv>) {
     },
     context,
   );
-  const hits = await searchJobs(db, input);
-  const anonymous = await hidesEmployer(c, board.id);
+  const hits = await searchJobs(db, { ...input, hidesEmployer: anonymous });
   return c.json({
     data: {
       ...toLandingPage(row),

@@ -18,6 +18,11 @@ export interface JobSearchInput {
   segmentGroupMembers?: number[][] | undefined;
   organisationId?: number | undefined;
   organisationName?: string | undefined;
+  /**
+   * The request may not see who posted the jobs (`hidesEmployer`: a guest of a site that
+   * anonymizes jobs): keywords leave the organisation's name out (see `searchJobs`).
+   */
+  hidesEmployer?: boolean | undefined;
   /** Yearly salary bounds, inclusive. */
   salaryYear?: readonly [number, number] | undefined;
   productIds?: number[] | undefined;

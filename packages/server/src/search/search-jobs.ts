@@ -36,7 +36,7 @@ export async function searchJobs(db: Db, input: JobSearchInput): Promise<JobSear
     );
   const chosen = inGroups(-1);
   const rank = input.search
-    ? sql`ts_rank(jobs.search_vector, ${keywordQuery(input.search)})`
+    ? sql`ts_rank(${searchVector(input)}, ${keywordQuery(input.search)})`
     : sql`0`;
   const distance = input.radius ? distanceKm(input.radius) : sql`null::float8`;
   const order = orderBy(input);
@@ -109,7 +109,7 @@ export function isPublicJob(jobBoardId: number): RawBuilder<boolean>[] {
 /** The search's conditions but its segment groups (applied over them in `searchJobs`). */
 function publicJobConditions(input: JobSearchInput): RawBuilder<unknown>[] {
   const conditions: RawBuilder<unknown>[] = isPublicJob(input.jobBoardId);
-  if (input.search) conditions.push(keywordCondition(input.search));
+  if (input.search) conditions.push(keywordCondition(input.search, searchVector(input)));
   if (input.radius) {
     conditions.push(radiusCondition(input.radius));
   } else if (input.locationName) {
@@ -182,13 +182,23 @@ export function escapeLike(value: string): string {
 }
 
 /**
+ * The job texts keywords match and rank by: with the organisation's name (`search_vector`), or,
+ * for a request that may not see the employer, without it (`anonymous_search_vector`, migration
+ * 014): a guest who searches an employer's name would otherwise get exactly its jobs back. The
+ * title prefix match reads the title alone either way.
+ */
+function searchVector(input: JobSearchInput): RawBuilder<unknown> {
+  return input.hidesEmployer ? sql`jobs.anonymous_search_vector` : sql`jobs.search_vector`;
+}
+
+/**
  * A keyword matches a job's texts (stemmed, in the three languages), or starts the words of its
  * title as the suggestions do: `ontw`, typed and searched without choosing a suggestion, finds the
  * 'Software ontwikkelaar' the suggestions offered. A search with the web search syntax (quotes,
  * `-word`, `or`) keeps to it alone, so an excluded word is never matched by its prefix.
  */
-function keywordCondition(search: string): RawBuilder<unknown> {
-  const texts = sql`jobs.search_vector @@ ${keywordQuery(search)}`;
+function keywordCondition(search: string, vector: RawBuilder<unknown>): RawBuilder<unknown> {
+  const texts = sql`${vector} @@ ${keywordQuery(search)}`;
   const prefix = /"|(^|\s)-|\bor\b/i.test(search) ? null : prefixQuery(search);
   return prefix ? sql`(${texts} or jobs.title_vector @@ ${titlePrefixQuery(prefix)})` : texts;
 }
