@@ -43,6 +43,21 @@ beforeAll(async () => {
       query: JSON.stringify({ search: 'Acme' }),
     })
     .execute();
+  await server.db
+    .insertInto('landing_pages')
+    .values(
+      [
+        { slug: 'acme-id', query: { 'match[organisation_id]': board.organisationId } },
+        { slug: 'acme-naam', query: { organisation_name: 'Acme' } },
+      ].map(({ slug, query }) => ({
+        job_board_id: board.jobBoardId,
+        locale: 'nl',
+        slug,
+        title: 'Vacatures van een werkgever',
+        query: JSON.stringify(query),
+      })),
+    )
+    .execute();
 }, 60_000);
 afterAll(() => server?.close());
 
@@ -127,6 +142,30 @@ describe('anonymous jobs', () => {
     expect(named.length).toBeGreaterThan(0);
     expect(named.every((job) => job.organisation_name === 'Acme BV')).toBe(true);
     expect(named.length).toBeLessThan(all.length);
+  });
+
+  it('show a guest an organisation, but none of its jobs: its page’s list, a landing page of it, their counts', async () => {
+    const organisation = await get('organisations/acme');
+    expect(organisation).toMatchObject({ id: board.organisationId, name: 'Acme BV' });
+    const filter = `match[organisation_id]=${board.organisationId}`;
+    for (const query of [filter, `${filter}&search=ontwikkelaar`, `${filter}&page=2&limit=1`]) {
+      const guest = await searchAnswer(query);
+      expect(guest).toMatchObject({ data: [], total: 0, aggregations: { segment_ids: {} } });
+    }
+    expect(await get('landing-pages/acme-id')).toMatchObject({ jobs: [], total: 0 });
+    // A landing page of the organisation's name shows a guest the board's jobs, as the search
+    // left the name out before: none of them is tied to the name.
+    const all = await searchAnswer('');
+    const byName = await get('landing-pages/acme-naam');
+    expect(byName.total).toBe(all.total);
+    // A signed-in candidate gets the organisation's jobs.
+    const token = await insertSignedInUser(server.db, { siteId: board.siteId, role: 'candidate' });
+    const named = await searchAnswer(filter, token);
+    expect(named.total).toBeGreaterThan(0);
+    expect(named.total).toBeLessThan(all.total);
+    expect(named.data.every((job) => job.organisation_id === board.organisationId)).toBe(true);
+    expect(await get('landing-pages/acme-id', token)).toMatchObject({ total: named.total });
+    expect(await get('landing-pages/acme-naam', token)).toMatchObject({ total: named.total });
   });
 
   it('do not let a guest’s keywords find an employer’s jobs by its name: the search, its counts, a landing page, suggestions', async () => {

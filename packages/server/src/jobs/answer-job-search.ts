@@ -19,11 +19,14 @@ export async function answerJobSearch(c: Context<AppEnv>, board: JobBoardInfo) {
   const { db } = c.var.deps;
   const segments = await loadBoardSegments(db, board.id, requestLocale(c));
   const anonymous = await hidesEmployer(c, board.id);
-  const query = readQuery(c);
-  // A guest of a site that anonymizes jobs cannot look for an employer's jobs by its name.
-  if (anonymous) delete query.organisation_name;
+  // A guest of a site that anonymizes jobs cannot look for an employer's jobs by its name or its
+  // id (an organisation's page), nor by keywords that name it (see `searchJobs`).
   const input = {
-    ...readJobSearch(query, { jobBoardId: board.id, useImperial: board.useImperial, segments }),
+    ...readJobSearch(readQuery(c), {
+      jobBoardId: board.id,
+      useImperial: board.useImperial,
+      segments,
+    }),
     hidesEmployer: anonymous,
   };
   const hits = await searchJobs(db, input);

@@ -20,7 +20,8 @@ export interface JobSearchInput {
   organisationName?: string | undefined;
   /**
    * The request may not see who posted the jobs (`hidesEmployer`: a guest of a site that
-   * anonymizes jobs): keywords leave the organisation's name out (see `searchJobs`).
+   * anonymizes jobs): keywords leave the organisation's name out, the organisation filters
+   * find nothing or are left out (see `searchJobs`).
    */
   hidesEmployer?: boolean | undefined;
   /** Yearly salary bounds, inclusive. */

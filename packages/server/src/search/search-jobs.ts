@@ -117,9 +117,18 @@ function publicJobConditions(input: JobSearchInput): RawBuilder<unknown>[] {
     conditions.push(sql`(jobs.location_name ilike ${pattern} or jobs.city ilike ${pattern})`);
   }
   if (input.organisationId !== undefined) {
-    conditions.push(sql`jobs.organisation_id = ${input.organisationId}`);
+    // Spec §6: anonymous jobs need login. A guest of a site that anonymizes jobs still sees the
+    // organisation (guests search organisations, spec §1), but not which jobs are its: its
+    // jobs (an organisation page's list, a landing page or block filtered by it) are none, and
+    // so their total and segment counts 0. Leaving the filter out instead would list the
+    // board's every job under the organisation's name.
+    conditions.push(
+      input.hidesEmployer ? sql`false` : sql`jobs.organisation_id = ${input.organisationId}`,
+    );
   }
-  if (input.organisationName) {
+  // Such a request's organisation name filter is left out (as the job search always left a
+  // guest's out): the jobs are the search's without it, which ties none of them to the name.
+  if (input.organisationName && !input.hidesEmployer) {
     conditions.push(sql`jobs.organisation_name ilike ${`%${escapeLike(input.organisationName)}%`}`);
   }
   if (input.salaryYear) {
