@@ -152,6 +152,38 @@ describe('organisation requests', () => {
   });
 });
 
+describe('an organisation on a site that anonymizes jobs', () => {
+  // The API lists none of its jobs to a guest (their employer is hidden from guests, spec §6),
+  // so the page asks for a login rather than saying the organisation has no jobs.
+  it('asks a guest to log in for its jobs, not "no results", without paging', async () => {
+    const { container } = render(
+      {},
+      {
+        site: { anonymizeJobs: true },
+        answer: (url) =>
+          url.pathname.endsWith('/jobs') ? { body: { data: [], total: 0 } } : acmeAnswer(url),
+        route: { detailKey: 'acme', path: '/company/acme' },
+      },
+    );
+    expect(await screen.findByText('Log in to see the jobs of this employer.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/inloggen');
+    expect(screen.queryByText('No results found')).toBeNull();
+    expect(container.querySelector('.jb-pagination')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Acme');
+  });
+
+  it.each(['candidate', 'employer'] as const)('lists its jobs to a signed-in %s', async (role) => {
+    render({}, { site: { anonymizeJobs: true }, role });
+    expect(await screen.findByText('Rocket engineer')).toBeTruthy();
+    expect(screen.queryByText('Log in to see the jobs of this employer.')).toBeNull();
+  });
+
+  it('lists a guest its jobs on a site that does not anonymize them', async () => {
+    render({}, { site: { anonymizeJobs: false } });
+    expect(await screen.findByText('Rocket engineer')).toBeTruthy();
+  });
+});
+
 describe('organisation profile', () => {
   it('shows the name, slogan, sanitized about text, texts, benefits in order and locations', async () => {
     const { container } = render();

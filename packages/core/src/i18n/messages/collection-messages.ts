@@ -11,6 +11,8 @@ export const collectionMessages = {
     msg({ message: plural(count, { one: `${title}: # job`, other: `${title}: # jobs` }) }),
   viewJobsAt: (name: string) => msg`View jobs at ${name}`,
   viewAllJobs: msg`View all jobs`,
+  /** An organisation page's jobs, for a guest of a site that anonymizes jobs. */
+  logInForOrganisationJobs: msg`Log in to see the jobs of this employer.`,
   /** The name of a jobs per link tab whose search the admin left unnamed. */
   untitledSearchTab: msg`Jobs`,
   searchOrganisations: msg`Search employers`,

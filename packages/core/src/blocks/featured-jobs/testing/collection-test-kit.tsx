@@ -5,6 +5,7 @@ import {
   type Page,
   parseBlockSettings,
   type SiteConfig,
+  type SiteSettings,
 } from '@jobboard/schema';
 import { render } from '@testing-library/react';
 import { JSDOM } from 'jsdom';
@@ -19,6 +20,7 @@ import {
 import { createHtmlSanitizer, type SanitizerWindow } from '../../../html/create-html-sanitizer';
 import { HtmlSanitizerContext } from '../../../html/html-sanitizer-context';
 import type { BoardI18n } from '../../../i18n/create-i18n';
+import { type SessionRole, SessionRoleContext } from '../../shared/session-role-context';
 
 /** The job board of the test site, as the configuration names it. */
 export const BOARD_ID = 7;
@@ -62,6 +64,7 @@ export const TEST_PAGES: Page[] = [
   testPage(4, 'p-organisation', { nl: 'company' }),
   testPage(5, 'p-landing-pages', { nl: 'vacatures-zoeken' }),
   testPage(6, 'p-register', { nl: 'registreren' }),
+  testPage(7, 'p-login', { nl: 'inloggen' }),
 ];
 
 export interface RenderCollectionOptions {
@@ -72,6 +75,10 @@ export interface RenderCollectionOptions {
   navigate?: BlockContext['navigate'];
   /** Data of the block's declared requests, in order, handed to SWR as the SSR prefetch is. */
   prefetched?: readonly unknown[];
+  /** Site settings over the fixture's. */
+  site?: Partial<SiteSettings>;
+  /** The session's role. @default 'guest' */
+  role?: SessionRole;
 }
 
 const sanitizer = createHtmlSanitizer(new JSDOM('').window as unknown as SanitizerWindow);
@@ -98,6 +105,7 @@ export function renderCollectionBlock<Type extends BlockType>(
       job_boards: [{ id: BOARD_ID, placeholders: [] }],
       ...options.config,
     },
+    settings: { ...base.settings, ...options.site },
     route: { ...base.route, ...options.route },
     navigate: options.navigate ?? base.navigate,
   };
@@ -111,9 +119,11 @@ export function renderCollectionBlock<Type extends BlockType>(
   );
   const tree = (shown: BlockContext) => (
     <BoardProviders i18n={i18n} context={shown} runtime={runtime} fallback={fallback}>
-      <HtmlSanitizerContext.Provider value={sanitizer}>
-        <Component settings={settings} block={block} context={shown} />
-      </HtmlSanitizerContext.Provider>
+      <SessionRoleContext.Provider value={options.role ?? 'guest'}>
+        <HtmlSanitizerContext.Provider value={sanitizer}>
+          <Component settings={settings} block={block} context={shown} />
+        </HtmlSanitizerContext.Provider>
+      </SessionRoleContext.Provider>
     </BoardProviders>
   );
   const view = render(tree(context));
