@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of the repository on a clean clone: installs what it needs, then typecheck, lint,
-# generated-docs check, unit and integration tests (PGlite, then a PostgreSQL server) and the
-# end-to-end tests in Debian's Chromium. Each runner prints its own summary.
+# the generated-docs and translation catalog checks, unit and integration tests (PGlite, then a
+# PostgreSQL server) and the end-to-end tests in Debian's Chromium. Each runner prints its own
+# summary.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -44,7 +45,12 @@ npx biome ci .
 step "generated docs are current"
 npx tsx --conditions=source scripts/generate-blocks-doc.ts --check
 
-step "build (the server renders pages with core's build; the script tag loads the bundles)"
+step "translation catalogs are current (every message of the code extracted into the PO files)"
+(cd packages/core && npx lingui extract --clean > /dev/null)
+git diff --exit-code --stat -- packages/core/src/i18n/locales ||
+  { echo 'Run "npm run lingui -w @jobboard/core" and translate the new messages.' >&2; exit 1; }
+
+step "build (compiles the catalogs; the server renders pages with core's build; the script tag loads the bundles)"
 npm run --silent build:bundles
 
 step "unit and integration tests (embedded PGlite)"
