@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { startBoardHost } from './support/board-host-page';
 import { board, boardReady, watchConsole } from './support/board-page';
 import { API_BASE } from './support/demo';
@@ -514,6 +514,78 @@ test.describe('the board mounted on a customer page', () => {
       }
     });
   }
+
+  test('in a shadow root, its popovers open inside it, on top, and work', async ({ page }) => {
+    const host = await startBoardHost({ routing: 'memory', isolation: 'shadow' });
+    try {
+      const messages = watchConsole(page, { ignoreFailedLoads: true });
+      await page.goto(`http://demo.localhost:${host.port}/`);
+      // Playwright's locators pierce the shadow root; the board is in it, not in the document.
+      await expect(page.getByRole('heading', { name: 'Uitgelichte vacatures' })).toBeVisible();
+      expect(await page.evaluate(() => document.querySelector('.jb-board'))).toBeNull();
+      const inShadowOnTop = (locator: Locator) =>
+        locator.evaluate((element) => {
+          const root = element.getRootNode();
+          if (!(root instanceof ShadowRoot) || root.host.id !== 'board') return 'not in the board';
+          const box = element.getBoundingClientRect();
+          const top = root.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return top && (element === top || element.contains(top)) ? 'on top' : `under ${top?.className} at ${Math.round(box.y)}+${Math.round(box.height)} in ${innerHeight}`;
+        });
+
+      // The location autocomplete's listbox.
+      await page.getByRole('combobox', { name: 'Locatie' }).first().pressSequentially('utr', {
+        delay: 30,
+      });
+      const place = page.getByRole('option', { name: /^Utrecht, Utrecht/ }).first();
+      await expect(place).toBeVisible();
+      expect(await inShadowOnTop(page.getByRole('listbox').first())).toBe('on top');
+      await place.click();
+      await expect(page.getByRole('combobox', { name: 'Locatie' }).first()).toHaveValue('Utrecht');
+
+      // The navbar's dropdown.
+      await page.getByRole('button', { name: 'Meer' }).click();
+      const news = page
+        .getByRole('menu', { name: 'Meer' })
+        .getByRole('menuitem', { name: 'Nieuws' });
+      await expect(news).toBeVisible();
+      expect(await inShadowOnTop(news)).toBe('on top');
+      await page.keyboard.press('Escape');
+      await expect(news).toBeHidden();
+
+      // The cookie settings dialog.
+      await page
+        .getByRole('region', { name: 'Cookie-instellingen' })
+        .getByRole('button', {
+          name: 'Instellen',
+        })
+        .click();
+      const cookies = page.getByRole('dialog', { name: 'Cookie-instellingen' });
+      await expect(cookies).toBeVisible();
+      expect(await inShadowOnTop(cookies)).toBe('on top');
+      await cookies.getByRole('button', { name: 'Voorkeuren opslaan' }).click();
+      await expect(cookies).toBeHidden();
+
+      // The apply dialog of a job, with the focus inside it.
+      await page.locator('.jb-job-card__link').first().click();
+      await page.getByRole('button', { name: 'Nu solliciteren' }).first().click();
+      const apply = page.getByRole('dialog');
+      await expect(apply).toBeVisible();
+      expect(await inShadowOnTop(apply.getByLabel('Voornaam'))).toBe('on top');
+      await expect
+        .poll(() =>
+          apply.evaluate((dialog) => {
+            const root = dialog.getRootNode() as ShadowRoot;
+            return Boolean(root.activeElement && dialog.contains(root.activeElement));
+          }),
+        )
+        .toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(apply).toBeHidden();
+      expect(messages).toEqual([]);
+    } finally {
+      await host.close();
+    }
+  });
 
   test('keeps the page when one block throws', async ({ page }) => {
     const host = await startBoardHost({ routing: 'memory', breakCallToAction: true });

@@ -15,6 +15,8 @@ export interface BoardHostOptions {
   basePath?: string;
   /** Replace the call-to-action block with one that throws. */
   breakCallToAction?: boolean;
+  /** The board's style isolation. @default 'scoped' */
+  isolation?: 'scoped' | 'shadow';
 }
 
 /**
@@ -27,6 +29,7 @@ export function boardHostPage(options: BoardHostOptions): string {
     host: 'demo.localhost',
     routing: options.routing,
     basePath: options.basePath ?? '',
+    ...(options.isolation ? { isolation: options.isolation } : {}),
   };
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Customer site</title></head>

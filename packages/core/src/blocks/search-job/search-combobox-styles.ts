@@ -26,8 +26,10 @@ ${r} .jb-search-combobox__clear {
   font-size: 20px;
   cursor: pointer;
 }
+/* Over the cookie bar (z-index 30): a visitor's first search, on a short window, opened the
+   places under it, out of reach until the cookies were dealt with. */
 ${r} .jb-search-combobox__list {
-  z-index: 20;
+  z-index: 35;
   max-height: 320px;
   overflow-y: auto;
   padding: 4px 0;
