@@ -168,6 +168,20 @@ describe('anonymous jobs', () => {
     expect(await get('landing-pages/acme-naam', token)).toMatchObject({ total: named.total });
   });
 
+  it('do not group a guest’s search by employer: its totals with and without would tell which jobs share one', async () => {
+    const all = await searchAnswer('limit=100');
+    const grouped = await searchAnswer('limit=100&scope=group_organisations');
+    expect(grouped.total).toBe(all.total);
+    expect(grouped.data.map((job) => job.uuid)).toEqual(all.data.map((job) => job.uuid));
+    // A signed-in candidate gets one job per employer.
+    const token = await insertSignedInUser(server.db, { siteId: board.siteId, role: 'candidate' });
+    const theirs = await searchAnswer('limit=100&scope=group_organisations', token);
+    expect(theirs.total).toBeGreaterThan(0);
+    expect(theirs.total).toBeLessThan(all.total);
+    const employers = theirs.data.map((job) => job.organisation_id ?? job.uuid);
+    expect(new Set(employers).size).toBe(employers.length);
+  });
+
   it('do not let a guest’s keywords find an employer’s jobs by its name: the search, its counts, a landing page, suggestions', async () => {
     const guest = await searchAnswer('search=Acme');
     expect(guest).toMatchObject({ data: [], total: 0, aggregations: { segment_ids: {} } });

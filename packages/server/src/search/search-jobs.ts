@@ -40,10 +40,14 @@ export async function searchJobs(db: Db, input: JobSearchInput): Promise<JobSear
     : sql`0`;
   const distance = input.radius ? distanceKm(input.radius) : sql`null::float8`;
   const order = orderBy(input);
-  const ranked = input.groupOrganisations
-    ? sql`(select distinct on (coalesce(organisation_id, -id)) * from f
+  // Grouping by employer is left out where the employer is hidden: comparing a narrow search
+  // with and without it told a guest which jobs share an employer, and how many employers the
+  // board has (one job each).
+  const ranked =
+    input.groupOrganisations && !input.hidesEmployer
+      ? sql`(select distinct on (coalesce(organisation_id, -id)) * from f
         order by coalesce(organisation_id, -id), ${order}) grouped`
-    : sql`f`;
+      : sql`f`;
   // Without a segment choice every count is over the filtered set; with one, each chosen
   // group's segments are counted over the set filtered by everything but that group.
   const members = groups.map((group, index) => input.segmentGroupMembers?.[index] ?? group);
