@@ -647,6 +647,45 @@ describe('results', () => {
   });
 });
 
+describe('a search by an employer on a site that anonymizes jobs', () => {
+  // The API answers a guest's search by an organisation with none of its jobs, and leaves an
+  // employer's name out (spec §6: anonymous jobs need login): the list asks for a login.
+  it.each(['match[organisation_id]=12', 'organisation_name=Acme'])(
+    'asks a guest to log in for the jobs of %s, without results, filters or pages',
+    async (query) => {
+      const { container } = renderList({}, { query, settings: { anonymizeJobs: true } });
+      expect(await screen.findByText('Log in to see the jobs of this employer.')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/inloggen');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByText('23 jobs')).toBeNull();
+      expect(screen.queryByText('Premium one')).toBeNull();
+      expect(container.querySelector('.jb-job-list__filters')).toBeNull();
+      expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    },
+  );
+
+  it('lists a signed-in candidate the jobs of an employer', async () => {
+    renderList(
+      {},
+      { query: 'match[organisation_id]=12', settings: { anonymizeJobs: true }, role: 'candidate' },
+    );
+    await loaded();
+    expect(screen.queryByText('Log in to see the jobs of this employer.')).toBeNull();
+  });
+
+  it('lists a guest the jobs of an employer on a site that does not anonymize them', async () => {
+    renderList({}, { query: 'match[organisation_id]=12' });
+    await loaded();
+    expect(screen.queryByText('Log in to see the jobs of this employer.')).toBeNull();
+  });
+
+  it('lists a guest a search that names no employer', async () => {
+    renderList({}, { query: 'search=kok', settings: { anonymizeJobs: true } });
+    await loaded();
+    expect(screen.getByText('Premium one')).toBeTruthy();
+  });
+});
+
 describe('sort, page size and pages go through the URL', () => {
   it('offers the job sorts and navigates on a change, back to page 1', async () => {
     const { navigate } = renderList({}, { query: 'search=dev&page=3&lat=52.1&lon=5.1' });

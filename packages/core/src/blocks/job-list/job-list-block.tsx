@@ -16,6 +16,10 @@ import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useBoardId } from '../../shell/board-id';
 import { focusQuietly } from '../../shell/focus-heading';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
+import {
+  EmployerJobsLogin,
+  employerJobsNeedLogin,
+} from '../shared/employer-jobs-login/employer-jobs-login';
 import { JobCard } from '../shared/job-card/job-card';
 import { JobCardList } from '../shared/job-card/job-card-list';
 import {
@@ -179,6 +183,12 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
     () => withFixedQuery(query, settings.fixedSearchQuery),
     [query, settings.fixedSearchQuery],
   );
+  // A search by an employer (its organisation card's jobs link, a shared URL) that the visitor
+  // may not make: the API answers it with none of the employer's jobs (by id) or leaves the name
+  // out (every job), so the list asks for a login instead of showing either.
+  const employerSearch =
+    employerJobsNeedLogin(context, role) &&
+    (searched['match[organisation_id]'] !== undefined || Boolean(searched.organisation_name));
   const split = settings.jobPreviewLayout === 'splitView';
   const [chosenSlug, setChosenSlug] = useState<string | null>(null);
   // Below the sidebar's breakpoint the filters stack above the results: they start folded there
@@ -229,7 +239,8 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
       <JobAlertCard text={settings.alertText} query={alertQuery} variant={variant} />
     ) : null;
   const sidebar =
-    facetGroups.length > 0 || (alertShown && settings.showAlertCard.includes('sidebar'));
+    !employerSearch &&
+    (facetGroups.length > 0 || (alertShown && settings.showAlertCard.includes('sidebar')));
   // Below the split view's width the preview would stack under the whole list, out of sight:
   // there a job opens its page, as in the other layouts.
   const onSelect = split
@@ -242,7 +253,9 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
   const cards = settings.jobsLayout === 'cards';
 
   let results: ReactNode;
-  if (failed) {
+  if (employerSearch) {
+    results = <EmployerJobsLogin className="jb-job-list__empty" />;
+  } else if (failed) {
     results = (
       <div role="alert" className="jb-job-list__error">
         <p>{_(jobSearchMessages.jobsLoadFailed)}</p>
@@ -363,7 +376,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
             new Set(facetGroups.flatMap((group) => group.facets.map(({ id }) => id)))
           }
         />
-        {page ? (
+        {page && !employerSearch ? (
           <JobListToolbar
             total={total}
             sort={sortShown ? jobListSort(searched) : null}
@@ -378,7 +391,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
         {results}
         <Pagination
           page={currentPage}
-          pageCount={pageCount}
+          pageCount={employerSearch ? undefined : pageCount}
           hrefFor={(target) =>
             context.href(
               jobSearchHref(context.route.path, changeJobSearch(query, { page: target })),

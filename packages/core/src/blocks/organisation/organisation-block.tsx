@@ -2,23 +2,23 @@ import { type BlockSettingsOf, substitutePlaceholders } from '@jobboard/schema';
 import { useContext } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import type { BlockModule } from '../../blocks-runtime/block-module';
-import { useBlockContext } from '../../blocks-runtime/use-block-context';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { useDetailSubject } from '../../blocks-runtime/use-detail-subject';
 import { collectionMessages } from '../../i18n/messages/collection-messages';
-import { navigationMessages } from '../../i18n/messages/navigation-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
-import { formatBoardUrl } from '../../router/board-url';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import { CollectionNotice } from '../featured-jobs/collection-notice';
 import { collectionStyles } from '../featured-jobs/collection-styles';
 import { JobCollection } from '../featured-jobs/job-collection';
 import { routePage, routeWithQuery } from '../organisation-search/list-route-query';
-import { pageLinkHref } from '../shared/page-link';
+import {
+  EmployerJobsLogin,
+  employerJobsNeedLogin,
+} from '../shared/employer-jobs-login/employer-jobs-login';
 import { PageNotFoundNotice } from '../shared/page-not-found-notice';
 import { Pagination } from '../shared/pagination/pagination';
 import { useLastPageRedirect } from '../shared/pagination/use-last-page-redirect';
-import { SessionActionsContext, SessionRoleContext } from '../shared/session-role-context';
+import { SessionRoleContext } from '../shared/session-role-context';
 import { EXAMPLE_ORGANISATION_PAGE } from './example-organisation';
 import {
   ORGANISATION_JOBS_PER_PAGE,
@@ -42,42 +42,13 @@ export const requests: NonNullable<Module['requests']> = (_settings, context) =>
 };
 
 /**
- * What a guest sees instead of an organisation's jobs on a site that anonymizes jobs (spec §6:
- * anonymous jobs need login): the API lists none of them to a guest, since listing them would
- * name their employer, and "no jobs" would not be true. Logged in, the visitor comes back here.
- */
-function LoginForJobs() {
-  const { _ } = useBoardI18n();
-  const context = useBlockContext();
-  const sessionActions = useContext(SessionActionsContext);
-  const login = pageLinkHref(context, 'p-login');
-  const comeBack = () =>
-    sessionActions?.returnAfterLogin(
-      formatBoardUrl({ path: context.route.path, query: context.route.query }),
-    );
-  return (
-    <div className="jb-collection__notice">
-      <p>{_(collectionMessages.logInForOrganisationJobs)}</p>
-      {login ? (
-        <p>
-          <a className="jb-button" href={login} onClick={comeBack}>
-            {_(navigationMessages.logIn)}
-          </a>
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/**
  * The organisation of the route's detail key: its profile and its jobs, as a list or cards.
  * Without one (no key, or an unknown one) the editor shows an example organisation and visitors
  * see 404 'Page not found'. A guest of a site that anonymizes jobs is asked to log in for them.
  */
 export const component: Module['component'] = ({ settings, context }) => {
   const { _ } = useBoardI18n();
-  const role = useContext(SessionRoleContext);
-  const jobsNeedLogin = context.settings.anonymizeJobs && role === 'guest' && !context.editor;
+  const jobsNeedLogin = employerJobsNeedLogin(context, useContext(SessionRoleContext));
   useScopedStyles('collection', collectionStyles);
   useScopedStyles('organisation', organisationStyles);
   const request = pageRequest(context);
@@ -137,7 +108,7 @@ export const component: Module['component'] = ({ settings, context }) => {
             </header>
           ) : null}
           {jobsNeedLogin ? (
-            <LoginForJobs />
+            <EmployerJobsLogin className="jb-collection__notice" />
           ) : (
             <>
               {jobs && jobs.items.length > 0 ? (

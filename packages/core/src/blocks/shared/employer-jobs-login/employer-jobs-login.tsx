@@ -1,0 +1,49 @@
+import { useContext } from 'react';
+import { useBlockContext } from '../../../blocks-runtime/use-block-context';
+import { collectionMessages } from '../../../i18n/messages/collection-messages';
+import { navigationMessages } from '../../../i18n/messages/navigation-messages';
+import { useBoardI18n } from '../../../i18n/use-board-i18n';
+import { formatBoardUrl } from '../../../router/board-url';
+import { pageLinkHref } from '../page-link';
+import { SessionActionsContext } from '../session-role-context';
+
+/**
+ * Whether the visitor may not see which jobs an employer posted: a guest of a site that
+ * anonymizes jobs (spec §6: anonymous jobs need login). The API lists such a visitor none of an
+ * organisation's jobs and leaves an employer's name out of their search. The editor shows what
+ * a signed-in visitor sees.
+ */
+export function employerJobsNeedLogin(
+  context: { settings: { anonymizeJobs: boolean }; editor: boolean },
+  role: string,
+): boolean {
+  return context.settings.anonymizeJobs && role === 'guest' && !context.editor;
+}
+
+/**
+ * What such a visitor sees instead of an employer's jobs (its organisation page, a job search by
+ * it): a request to log in, rather than "no jobs", which would not be true. Logged in, the
+ * visitor comes back here.
+ */
+export function EmployerJobsLogin({ className }: { className?: string }) {
+  const { _ } = useBoardI18n();
+  const context = useBlockContext();
+  const sessionActions = useContext(SessionActionsContext);
+  const login = pageLinkHref(context, 'p-login');
+  const comeBack = () =>
+    sessionActions?.returnAfterLogin(
+      formatBoardUrl({ path: context.route.path, query: context.route.query }),
+    );
+  return (
+    <div className={className}>
+      <p>{_(collectionMessages.logInForOrganisationJobs)}</p>
+      {login ? (
+        <p>
+          <a className="jb-button" href={login} onClick={comeBack}>
+            {_(navigationMessages.logIn)}
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
