@@ -529,7 +529,9 @@ test.describe('the board mounted on a customer page', () => {
           if (!(root instanceof ShadowRoot) || root.host.id !== 'board') return 'not in the board';
           const box = element.getBoundingClientRect();
           const top = root.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-          return top && (element === top || element.contains(top)) ? 'on top' : `under ${top?.className} at ${Math.round(box.y)}+${Math.round(box.height)} in ${innerHeight}`;
+          return top && (element === top || element.contains(top))
+            ? 'on top'
+            : `under ${top?.className} at ${Math.round(box.y)}+${Math.round(box.height)} in ${innerHeight}`;
         });
 
       // The location autocomplete's listbox.
