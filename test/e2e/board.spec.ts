@@ -187,6 +187,42 @@ test.describe('the standalone board', () => {
     }
   });
 
+  test('shows the progress bar at the window’s top while a page loads, also when scrolled down', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`${API_BASE}/vacatures`);
+    await boardReady(page);
+    const next = board(page)
+      .getByRole('navigation', { name: 'Paginering' })
+      .getByRole('link', { name: /^Pagina 2\b/ });
+    await next.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    // The next page's jobs take a second, so the bar shows (after 200 ms) while they load.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/public/v1/job-boards/*/jobs?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await next.click();
+    const bar = board(page).getByRole('progressbar');
+    await expect(bar).toBeVisible();
+    // The page is scrolled to the list's start, well below the board's top.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    const box = await bar.boundingBox();
+    expect(box?.y).toBe(0);
+    expect(
+      await page.evaluate(
+        () => document.elementFromPoint(640, 1)?.closest('.jb-progress') !== null,
+      ),
+    ).toBe(true);
+    release();
+    await expect(bar).toBeHidden();
+  });
+
   test('opens a FAQ answer on its question', async ({ page }) => {
     await page.goto(`${API_BASE}/contact`);
     await boardReady(page);
@@ -516,7 +552,11 @@ test.describe('the board mounted on a customer page', () => {
   }
 
   test('in a shadow root, its popovers open inside it, on top, and work', async ({ page }) => {
-    const host = await startBoardHost({ routing: 'memory', isolation: 'shadow' });
+    const host = await startBoardHost({
+      routing: 'memory',
+      isolation: 'shadow',
+      stickyHeaderZIndex: 1030,
+    });
     try {
       const messages = watchConsole(page, { ignoreFailedLoads: true });
       await page.goto(`http://demo.localhost:${host.port}/`);
@@ -564,6 +604,15 @@ test.describe('the board mounted on a customer page', () => {
       const cookies = page.getByRole('dialog', { name: 'Cookie-instellingen' });
       await expect(cookies).toBeVisible();
       expect(await inShadowOnTop(cookies)).toBe('on top');
+      // A modal dialog's backdrop covers the host's sticky header too (z-index 1030).
+      const overHostHeader = () =>
+        page.evaluate(() => {
+          const header = document.querySelector('header')?.getBoundingClientRect();
+          if (!header || header.bottom <= 0) return 'no header in view';
+          const point = [header.x + header.width / 2, header.y + header.height / 2] as const;
+          return document.elementFromPoint(...point)?.closest('#board, header')?.tagName;
+        });
+      expect(await overHostHeader()).toBe('DIV');
       await cookies.getByRole('button', { name: 'Voorkeuren opslaan' }).click();
       await expect(cookies).toBeHidden();
 
@@ -572,6 +621,7 @@ test.describe('the board mounted on a customer page', () => {
       await page.getByRole('button', { name: 'Nu solliciteren' }).first().click();
       const apply = page.getByRole('dialog');
       await expect(apply).toBeVisible();
+      expect(await overHostHeader()).toBe('DIV');
       expect(await inShadowOnTop(apply.getByLabel('Voornaam'))).toBe('on top');
       await expect
         .poll(() =>

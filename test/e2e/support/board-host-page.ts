@@ -17,6 +17,8 @@ export interface BoardHostOptions {
   breakCallToAction?: boolean;
   /** The board's style isolation. @default 'scoped' */
   isolation?: 'scoped' | 'shadow';
+  /** The host's header sticks to the window's top with this z-index (Bootstrap's is 1030). */
+  stickyHeaderZIndex?: number;
 }
 
 /**
@@ -34,7 +36,11 @@ export function boardHostPage(options: BoardHostOptions): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Customer site</title></head>
 <body>
-<header><h1>Careers at Example</h1><nav><a href="/">Home</a> <a href="/about">About us</a></nav></header>
+<header${
+    options.stickyHeaderZIndex === undefined
+      ? ''
+      : ` style="position:sticky;top:0;z-index:${options.stickyHeaderZIndex};background:#fff"`
+  }><h1>Careers at Example</h1><nav><a href="/">Home</a> <a href="/about">About us</a></nav></header>
 <div id="board"></div>
 <footer><p>Example footer</p></footer>
 <script type="module">

@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { cookieMessages } from '../i18n/messages/cookie-messages';
 import { useBoardI18n } from '../i18n/use-board-i18n';
+import { DIALOG_Z_INDEX } from '../shell/dialog-layer';
 import { useScrollPadding } from '../shell/use-scroll-padding';
 import { useScopedStyles } from '../styles/use-scoped-styles';
 import { consentChoices } from './consent-choices';
@@ -29,6 +30,8 @@ ${r} .jb-cookie-bar__actions { display: flex; flex-wrap: wrap; gap: 8px; }
 @media (max-width: 575.98px) {
   ${r} .jb-cookie-bar { left: 8px; right: 8px; bottom: 8px; padding: 12px; gap: 8px; }
 }
+/* The settings dialog opens inside the bar: the bar goes over what the dialog must cover. */
+${r} .jb-cookie-bar:has(.jb-cookie-dialog-backdrop) { z-index: ${DIALOG_Z_INDEX}; }
 `;
 
 export interface CookieBarProps {

@@ -5,6 +5,7 @@ import { shellExtraMessages } from '../i18n/messages/shell-extra';
 import { shellMessages } from '../i18n/messages/shell-messages';
 import { useBoardI18n } from '../i18n/use-board-i18n';
 import { useBoardId } from '../shell/board-id';
+import { DIALOG_Z_INDEX } from '../shell/dialog-layer';
 import { useDialogFocus } from '../shell/use-dialog-focus';
 import { useScrollLock } from '../shell/use-scroll-lock';
 import { useScopedStyles } from '../styles/use-scoped-styles';
@@ -30,7 +31,7 @@ export interface CookieSettingsDialogProps {
 /** The dialog over the page, as the apply dialog: a dimmed backdrop and a centred panel. */
 const cookieDialogStyles = (r: string) => `
 ${r} .jb-cookie-dialog-backdrop {
-  position: fixed; inset: 0; z-index: 1000; display: flex; align-items: center;
+  position: fixed; inset: 0; z-index: ${DIALOG_Z_INDEX}; display: flex; align-items: center;
   justify-content: center; padding: 24px 12px; background: rgba(17, 24, 39, 0.6);
 }
 ${r} .jb-cookie-dialog {

@@ -5,10 +5,12 @@ import { type UseNetworkStatusOptions, useNetworkStatus } from './use-network-st
 
 export type NetworkBannerProps = UseNetworkStatusOptions;
 
+// Over a fixed navbar (z-index 30), which sticks to the same place: under it, the banner was
+// out of sight while the board was scrolled.
 const bannerStyles = (r: string) => `
 ${r} .jb-network-banner:empty { display: none; }
 ${r} .jb-network-banner {
-  position: sticky; top: 0; z-index: 15; padding: 8px 16px; text-align: center;
+  position: sticky; top: 0; z-index: 32; padding: 8px 16px; text-align: center;
   font-size: 14px; background: #1f2937; color: #ffffff;
 }
 ${r} .jb-network-banner--back-online { background: #166534; }

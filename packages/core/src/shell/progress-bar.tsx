@@ -8,9 +8,12 @@ export interface ProgressBarProps extends ProgressTimings {
   active: boolean;
 }
 
+// Sticky at the window's top while the board is in view, and taking no room (its negative
+// margin): at the board's top it was out of sight once the visitor had scrolled, and under a
+// fixed navbar (z-index 30) even at the top.
 const progressStyles = (r: string) => `
 ${r} .jb-progress {
-  position: absolute; top: 0; left: 0; right: 0; height: 3px; z-index: 20; overflow: hidden;
+  position: sticky; top: 0; height: 3px; margin-bottom: -3px; z-index: 36; overflow: hidden;
 }
 ${r} .jb-progress__bar {
   height: 100%; background: var(--jb-primary, #1d4ed8); transition: width 200ms ease-out;

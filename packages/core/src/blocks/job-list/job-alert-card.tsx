@@ -3,6 +3,7 @@ import { useBlockContext } from '../../blocks-runtime/use-block-context';
 import { jobSearchMessages } from '../../i18n/messages/job-search-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useDialogFocus } from '../../shell/use-dialog-focus';
+import { useScrollLock } from '../../shell/use-scroll-lock';
 import { isPlainLeftClick } from '../shared/board-link/is-plain-left-click';
 import { type JobSearchUrlQuery, jobSearchQueryParams } from '../shared/job-search-query';
 import { pagePath } from '../shared/page-link';
@@ -48,6 +49,8 @@ function AlertDialog({
   const { _ } = useBoardI18n();
   const dialog = useRef<HTMLDivElement | null>(null);
   const focus = useDialogFocus(dialog, onClose);
+  // The page behind does not scroll under the wheel, as behind the board's other dialogs.
+  useScrollLock(dialog);
   return (
     <div className="jb-job-alert-modal">
       <div

@@ -1209,6 +1209,17 @@ describe('job alert card', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('holds the page behind the modal variant still while it is open, as the other dialogs do', async () => {
+    renderList({ alertText, showAlertCard: ['modal'] }, { role: 'candidate' });
+    await loaded();
+    const root = document.documentElement;
+    expect(root.style.overflow).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Job alert' }));
+    expect(root.style.overflow).toBe('hidden');
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Job alert' }), { key: 'Escape' });
+    expect(root.style.overflow).toBe('');
+  });
 });
 
 /** happy-dom's viewport (1024 px wide by default), which its matchMedia reads. */

@@ -1,3 +1,4 @@
+import { DIALOG_Z_INDEX } from '../../shell/dialog-layer';
 /** The job list block's CSS under the board root `r`. */
 export const jobListStyles = (r: string): string => `
 ${r} .jb-job-list {
@@ -133,7 +134,7 @@ ${r} .jb-job-alert-card {
 ${r} .jb-job-alert-modal {
   position: fixed;
   inset: 0;
-  z-index: 50;
+  z-index: ${DIALOG_Z_INDEX};
   display: flex;
   align-items: center;
   justify-content: center;

@@ -1,10 +1,12 @@
+import { DIALOG_Z_INDEX } from '../../../shell/dialog-layer';
+
 /** A dialog around a form (the apply and order dialogs) over the page: its frame and question. */
 export function formDialogStyles(r: string): string {
   return `
 ${r} .jb-form-dialog__backdrop {
   position: fixed;
   inset: 0;
-  z-index: 1000;
+  z-index: ${DIALOG_Z_INDEX};
   display: flex;
   align-items: flex-start;
   justify-content: center;
