@@ -639,6 +639,55 @@ test.describe('the board mounted on a customer page', () => {
     }
   });
 
+  test('keeps a split view’s job preview clear of a fixed navbar and of the cookie bar, and the offline banner over the navbar', async ({
+    page,
+  }) => {
+    // The demo's navbar scrolls away and its list has no split view: the site says otherwise.
+    await page.route('**/job-board-builder/sites/*', async (route) => {
+      const response = await route.fetch();
+      const site = (await response.json()) as {
+        data: { pages: { blocks: { name: string; settings: { settings: object }[] }[] }[] };
+      };
+      for (const block of site.data.pages.flatMap((page) => page.blocks)) {
+        for (const entry of block.settings) {
+          if (block.name === 'navbar') Object.assign(entry.settings, { fixed: true });
+          if (block.name === 'job-list') {
+            Object.assign(entry.settings, { jobPreviewLayout: 'splitView' });
+          }
+        }
+      }
+      await route.fulfill({ response, json: site });
+    });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const host = await startBoardHost({ routing: 'memory' });
+    try {
+      await page.goto(`http://demo.localhost:${host.port}/`);
+      await board(page).getByRole('link', { name: 'Vacatures', exact: true }).first().click();
+      const preview = board(page).getByRole('region', { name: 'Vacaturevoorbeeld' });
+      await expect(preview).toBeVisible();
+      await page.mouse.wheel(0, 900);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+      const navbar = await board(page).locator('.jb-navbar').first().boundingBox();
+      const cookieBar = await board(page).locator('.jb-cookie-bar').boundingBox();
+      const box = await preview.boundingBox();
+      expect(box!.y).toBeGreaterThanOrEqual(navbar!.y + navbar!.height);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(cookieBar!.y);
+      // Offline, the banner sticks where the navbar does, over it.
+      await page.context().setOffline(true);
+      const banner = board(page).locator('.jb-network-banner--offline');
+      await expect(banner).toBeVisible();
+      expect(
+        await banner.evaluate((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+        }),
+      ).toBe(true);
+      await page.context().setOffline(false);
+    } finally {
+      await host.close();
+    }
+  });
+
   test('keeps the page when one block throws', async ({ page }) => {
     const host = await startBoardHost({ routing: 'memory', breakCallToAction: true });
     try {

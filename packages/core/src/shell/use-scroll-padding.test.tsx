@@ -47,6 +47,26 @@ describe('useScrollPadding', () => {
     expect(padding('scroll-padding-bottom')).toBe('');
   });
 
+  it.each(['top', 'bottom'] as const)(
+    'gives the board’s root the room of a bar at the %s, for what sticks inside the board',
+    (side) => {
+      const view = render(
+        <div className="jb-board">
+          <Bar side={side} active />
+        </div>,
+      );
+      const root = view.container.querySelector<HTMLElement>('.jb-board');
+      const room = side === 'top' ? '72px' : `${120 + 16 + 8}px`;
+      expect(root?.style.getPropertyValue(`--jb-covered-${side}`)).toBe(room);
+      view.rerender(
+        <div className="jb-board">
+          <Bar side={side} active={false} />
+        </div>,
+      );
+      expect(root?.style.getPropertyValue(`--jb-covered-${side}`)).toBe('');
+    },
+  );
+
   it('keeps focus clear of a sticky bar at the top: its height and a gap', () => {
     const view = render(<Bar side="top" active />);
     expect(padding('scroll-padding-top')).toBe('72px');

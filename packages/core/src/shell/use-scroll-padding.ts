@@ -1,4 +1,5 @@
 import { type RefObject, useLayoutEffect } from 'react';
+import { BOARD_ROOT_CLASS } from '../board/board-root-class';
 
 /** Room kept between a fixed bar and the element scrolled or tabbed to, in px. */
 const GAP = 8;
@@ -8,6 +9,9 @@ const GAP = 8;
  * `ref` (a bar fixed or sticky at that edge of the viewport), so that the browser scrolls an
  * element receiving focus, or an anchor, clear of the bar instead of under it (WCAG 2.4.11); a
  * control that receives focus partly under the bar is scrolled clear as well.
+ * The board's root element gets the same room as `--jb-covered-top` or `--jb-covered-bottom`,
+ * for what sticks inside the board (a split view's job preview, a fixed navbar's open menu) to
+ * keep clear of the bar.
  * Follows the bar's height as it wraps; gives the previous value back when it goes. With
  * `reserve`, that element gets the same height: the end of the page (a footer's last links) can
  * then be scrolled above a bottom bar.
@@ -25,6 +29,8 @@ export function useScrollPadding(
     const style = bar.ownerDocument.documentElement.style;
     const property = side === 'top' ? 'scroll-padding-top' : 'scroll-padding-bottom';
     const previous = style.getPropertyValue(property);
+    const board = bar.closest<HTMLElement>(`.${BOARD_ROOT_CLASS}`);
+    const coveredProperty = `--jb-covered-${side}`;
     const update = () => {
       const rect = bar.getBoundingClientRect();
       const view = bar.ownerDocument.defaultView;
@@ -36,6 +42,7 @@ export function useScrollPadding(
       const limit = view ? view.innerHeight / 2 : covered;
       const room = `${Math.max(0, Math.ceil(Math.min(covered, limit))) + GAP}px`;
       style.setProperty(property, room);
+      board?.style.setProperty(coveredProperty, room);
       if (reserve?.current) reserve.current.style.height = room;
     };
     update();
@@ -68,6 +75,7 @@ export function useScrollPadding(
     return () => {
       bar.ownerDocument.removeEventListener('focusin', uncover);
       observer?.disconnect();
+      board?.style.removeProperty(coveredProperty);
       if (previous) style.setProperty(property, previous);
       else style.removeProperty(property);
     };

@@ -28,9 +28,15 @@ ${r} .jb-job-list {
   ${r} .jb-job-list__split--empty {
     grid-template-columns: minmax(0, 1fr);
   }
+  /* Clear of a fixed navbar and of the cookie bar (their room, from useScrollPadding): under
+     them its title and its button to the job page were out of reach. Taller than that room, it
+     scrolls itself. */
   ${r} .jb-job-preview {
     position: sticky;
-    top: 16px;
+    top: calc(var(--jb-covered-top, 0px) + 16px);
+    max-height: calc(100vh - var(--jb-covered-top, 0px) - var(--jb-covered-bottom, 0px) - 32px);
+    overflow-y: auto;
+    overscroll-behavior: contain;
   }
 }
 /* The list's form's submit button, for a server-rendered page read without scripts; there the

@@ -148,10 +148,11 @@ ${r} .jb-navbar__links .jb-link-dropdown__toggle:not(.jb-button):hover {
     min-width: 0;
   }
   /* A fixed bar with its menu open can be taller than the window: it scrolls itself, so its last
-     links stay reachable (the page under it does not move the sticky bar). */
+     links stay reachable (the page under it does not move the sticky bar), above the cookie bar
+     while that shows. */
   ${r} .jb-navbar--fixed.jb-navbar--open {
-    max-height: 100vh;
-    max-height: 100dvh;
+    max-height: calc(100vh - var(--jb-covered-bottom, 0px));
+    max-height: calc(100dvh - var(--jb-covered-bottom, 0px));
     overflow-y: auto;
     overscroll-behavior: contain;
   }

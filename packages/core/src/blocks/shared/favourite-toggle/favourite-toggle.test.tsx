@@ -229,6 +229,28 @@ describe('a candidate', () => {
     expect(add).toHaveBeenCalledTimes(2);
   });
 
+  it('brings its failure into view as it appears, clear of the fixed bars, once', async () => {
+    const { client } = recordingClient(() => ({ data: [] }));
+    vi.spyOn(client.candidate, 'addFavourite').mockRejectedValue(new TypeError('Failed to fetch'));
+    const scrolled: { element: Element; options: unknown }[] = [];
+    const scrollIntoView = vi
+      .spyOn(HTMLElement.prototype, 'scrollIntoView')
+      .mockImplementation(function (this: HTMLElement, options) {
+        scrolled.push({ element: this, options });
+      });
+    try {
+      renderToggle('candidate', { client });
+      const button = await screen.findByRole('button', { name: /^Add to favorites/ });
+      await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('false'));
+      fireEvent.click(button);
+      const failure = await screen.findByRole('alert');
+      await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('false'));
+      expect(scrolled).toEqual([{ element: failure, options: { block: 'nearest' } }]);
+    } finally {
+      scrollIntoView.mockRestore();
+    }
+  });
+
   it.each([
     ['the button loses the focus', (button: HTMLElement) => fireEvent.focusOut(button)],
     ['Escape is pressed', (button: HTMLElement) => fireEvent.keyDown(button, { key: 'Escape' })],

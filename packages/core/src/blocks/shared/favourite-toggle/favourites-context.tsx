@@ -293,6 +293,15 @@ export interface FavouriteButtonProps {
 }
 
 /**
+ * Brings a failure into view as it appears, clear of the board's fixed bars (the document's
+ * scroll padding): a job card's failure by the cookie bar opened under it, out of sight. One
+ * function for every render, so it runs when a failure appears, not on each render.
+ */
+const revealFailure = (element: HTMLElement | null) => {
+  element?.scrollIntoView?.({ block: 'nearest' });
+};
+
+/**
  * The heart button itself, with the state of its provider: a function, not a component, so a
  * card in a list adds no component and no hook for it.
  */
@@ -333,7 +342,12 @@ export function favouriteButton({
       {/* An alert, read out as it arrives while the focus stays on the button. */}
       {failure ? (
         // biome-ignore lint/a11y/useKeyWithClickEvents: Escape on the button dismisses it
-        <span className="jb-favourite__failure" role="alert" onClick={favourites.dismiss}>
+        <span
+          ref={revealFailure}
+          className="jb-favourite__failure"
+          role="alert"
+          onClick={favourites.dismiss}
+        >
           {failure}
         </span>
       ) : null}
