@@ -172,6 +172,14 @@ describe('an organisation on a site that anonymizes jobs', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Acme');
   });
 
+  it('asks no one to log in while a stored login loads (the role reads guest meanwhile)', async () => {
+    render({}, { site: { anonymizeJobs: true }, sessionLoading: true });
+    await screen.findByRole('heading', { level: 1, name: 'Acme' });
+    expect(screen.queryByText('Log in to see the jobs of this employer.')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
+  });
+
   it.each(['candidate', 'employer'] as const)('lists its jobs to a signed-in %s', async (role) => {
     render({}, { site: { anonymizeJobs: true }, role });
     expect(await screen.findByText('Rocket engineer')).toBeTruthy();

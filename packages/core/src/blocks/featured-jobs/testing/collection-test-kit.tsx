@@ -20,7 +20,11 @@ import {
 import { createHtmlSanitizer, type SanitizerWindow } from '../../../html/create-html-sanitizer';
 import { HtmlSanitizerContext } from '../../../html/html-sanitizer-context';
 import type { BoardI18n } from '../../../i18n/create-i18n';
-import { type SessionRole, SessionRoleContext } from '../../shared/session-role-context';
+import {
+  SessionLoadingContext,
+  type SessionRole,
+  SessionRoleContext,
+} from '../../shared/session-role-context';
 
 /** The job board of the test site, as the configuration names it. */
 export const BOARD_ID = 7;
@@ -79,6 +83,8 @@ export interface RenderCollectionOptions {
   site?: Partial<SiteSettings>;
   /** The session's role. @default 'guest' */
   role?: SessionRole;
+  /** A stored login's user is loading (the role reads guest meanwhile). @default false */
+  sessionLoading?: boolean;
 }
 
 const sanitizer = createHtmlSanitizer(new JSDOM('').window as unknown as SanitizerWindow);
@@ -120,9 +126,11 @@ export function renderCollectionBlock<Type extends BlockType>(
   const tree = (shown: BlockContext) => (
     <BoardProviders i18n={i18n} context={shown} runtime={runtime} fallback={fallback}>
       <SessionRoleContext.Provider value={options.role ?? 'guest'}>
-        <HtmlSanitizerContext.Provider value={sanitizer}>
-          <Component settings={settings} block={block} context={shown} />
-        </HtmlSanitizerContext.Provider>
+        <SessionLoadingContext.Provider value={options.sessionLoading ?? false}>
+          <HtmlSanitizerContext.Provider value={sanitizer}>
+            <Component settings={settings} block={block} context={shown} />
+          </HtmlSanitizerContext.Provider>
+        </SessionLoadingContext.Provider>
       </SessionRoleContext.Provider>
     </BoardProviders>
   );

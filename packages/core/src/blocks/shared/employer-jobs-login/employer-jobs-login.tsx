@@ -1,11 +1,12 @@
 import { useContext } from 'react';
 import { useBlockContext } from '../../../blocks-runtime/use-block-context';
+import { blocksRuntimeMessages } from '../../../i18n/messages/blocks-runtime';
 import { collectionMessages } from '../../../i18n/messages/collection-messages';
 import { navigationMessages } from '../../../i18n/messages/navigation-messages';
 import { useBoardI18n } from '../../../i18n/use-board-i18n';
 import { formatBoardUrl } from '../../../router/board-url';
 import { pageLinkHref } from '../page-link';
-import { SessionActionsContext } from '../session-role-context';
+import { SessionActionsContext, SessionLoadingContext } from '../session-role-context';
 
 /**
  * Whether the visitor may not see which jobs an employer posted: a guest of a site that
@@ -23,17 +24,26 @@ export function employerJobsNeedLogin(
 /**
  * What such a visitor sees instead of an employer's jobs (its organisation page, a job search by
  * it): a request to log in, rather than "no jobs", which would not be true. Logged in, the
- * visitor comes back here.
+ * visitor comes back here. While a stored login loads (the role reads guest meanwhile) it says
+ * the jobs are loading: a signed-in visitor is not asked to log in.
  */
 export function EmployerJobsLogin({ className }: { className?: string }) {
   const { _ } = useBoardI18n();
   const context = useBlockContext();
   const sessionActions = useContext(SessionActionsContext);
+  const loading = useContext(SessionLoadingContext);
   const login = pageLinkHref(context, 'p-login');
   const comeBack = () =>
     sessionActions?.returnAfterLogin(
       formatBoardUrl({ path: context.route.path, query: context.route.query }),
     );
+  if (loading) {
+    return (
+      <p className={className} role="status" aria-busy="true">
+        {_(blocksRuntimeMessages.loading)}
+      </p>
+    );
+  }
   return (
     <div className={className}>
       <p>{_(collectionMessages.logInForOrganisationJobs)}</p>
