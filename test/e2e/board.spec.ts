@@ -198,7 +198,7 @@ test.describe('the standalone board', () => {
       .getByRole('link', { name: /^Pagina 2\b/ });
     await next.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    // The next page's jobs take a second, so the bar shows (after 200 ms) while they load.
+    // The next page's jobs are held back, so the bar shows (after 200 ms) while they load.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -207,19 +207,23 @@ test.describe('the standalone board', () => {
       await held;
       await route.continue();
     });
-    await next.click();
     const bar = board(page).getByRole('progressbar');
-    await expect(bar).toBeVisible();
-    // The page is scrolled to the list's start, well below the board's top.
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-    const box = await bar.boundingBox();
-    expect(box?.y).toBe(0);
-    expect(
-      await page.evaluate(
-        () => document.elementFromPoint(640, 1)?.closest('.jb-progress') !== null,
-      ),
-    ).toBe(true);
-    release();
+    try {
+      await next.click();
+      await expect(bar).toBeVisible();
+      // The page is scrolled to the list's start, well below the board's top.
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+      const box = await bar.boundingBox();
+      expect(box?.y).toBe(0);
+      expect(
+        await page.evaluate(
+          () => document.elementFromPoint(640, 1)?.closest('.jb-progress') !== null,
+        ),
+      ).toBe(true);
+    } finally {
+      // Held requests go on even when an expectation failed, so the page can close.
+      release();
+    }
     await expect(bar).toBeHidden();
   });
 

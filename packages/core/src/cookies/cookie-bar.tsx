@@ -31,7 +31,7 @@ ${r} .jb-cookie-bar__actions { display: flex; flex-wrap: wrap; gap: 8px; }
   ${r} .jb-cookie-bar { left: 8px; right: 8px; bottom: 8px; padding: 12px; gap: 8px; }
 }
 /* The settings dialog opens inside the bar: the bar goes over what the dialog must cover. */
-${r} .jb-cookie-bar:has(.jb-cookie-dialog-backdrop) { z-index: ${DIALOG_Z_INDEX}; }
+${r} .jb-cookie-bar--configuring { z-index: ${DIALOG_Z_INDEX}; }
 `;
 
 export interface CookieBarProps {
@@ -69,7 +69,7 @@ export function CookieBar({ store, settings }: CookieBarProps) {
       <div ref={spacer} className="jb-cookie-bar__spacer" aria-hidden="true" />
       <section
         ref={bar}
-        className="jb-cookie-bar"
+        className={configuring ? 'jb-cookie-bar jb-cookie-bar--configuring' : 'jb-cookie-bar'}
         aria-label={_(cookieMessages.dialogTitle)}
         onFocus={focusReturn.onFocus}
       >

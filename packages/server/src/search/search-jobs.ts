@@ -130,10 +130,14 @@ function publicJobConditions(input: JobSearchInput): RawBuilder<unknown>[] {
       input.hidesEmployer ? sql`false` : sql`jobs.organisation_id = ${input.organisationId}`,
     );
   }
-  // Such a request's organisation name filter is left out (as the job search always left a
-  // guest's out): the jobs are the search's without it, which ties none of them to the name.
-  if (input.organisationName && !input.hidesEmployer) {
-    conditions.push(sql`jobs.organisation_name ilike ${`%${escapeLike(input.organisationName)}%`}`);
+  // Such a request's organisation name filter finds none either: left out, as it once was, it
+  // listed the board's every job under the employer's name (a landing page of it, a link).
+  if (input.organisationName) {
+    conditions.push(
+      input.hidesEmployer
+        ? sql`false`
+        : sql`jobs.organisation_name ilike ${`%${escapeLike(input.organisationName)}%`}`,
+    );
   }
   if (input.salaryYear) {
     const [lowest, highest] = input.salaryYear;

@@ -29,8 +29,9 @@ ${r} .jb-link-dropdown__toggle:not(.jb-button) {
 ${r} .jb-link-dropdown__toggle[aria-expanded="true"] .jb-link-dropdown__chevron {
   transform: rotate(180deg);
 }
+/* Over the cookie bar (z-index 30), as the search's suggestions. */
 ${r} .jb-link-dropdown__menu {
-  z-index: 20;
+  z-index: 35;
   display: flex;
   flex-direction: column;
   min-width: 200px;
