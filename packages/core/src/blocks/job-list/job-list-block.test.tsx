@@ -664,6 +664,17 @@ describe('a search by an employer on a site that anonymizes jobs', () => {
     },
   );
 
+  it('leads a guest back to the search without the employer', async () => {
+    const { navigate } = renderList(
+      {},
+      { query: 'search=kok&organisation_name=Acme&page=2', settings: { anonymizeJobs: true } },
+    );
+    const all = await screen.findByRole('link', { name: 'View all jobs' });
+    expect(all.getAttribute('href')).toBe('/?search=kok');
+    fireEvent.click(all);
+    expect(navigate).toHaveBeenCalledWith('/?search=kok');
+  });
+
   it('lists a signed-in candidate the jobs of an employer', async () => {
     renderList(
       {},

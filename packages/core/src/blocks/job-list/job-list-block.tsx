@@ -254,7 +254,19 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
 
   let results: ReactNode;
   if (employerSearch) {
-    results = <EmployerJobsLogin className="jb-job-list__empty" />;
+    // The way back to the board's jobs, when the employer came with the URL (not the block's own
+    // fixed search, which names it whatever the URL says).
+    const fromUrl =
+      query['match[organisation_id]'] !== undefined || Boolean(query.organisation_name);
+    const { 'match[organisation_id]': _id, organisation_name: _name, ...allJobs } = query;
+    results = (
+      <EmployerJobsLogin
+        className="jb-job-list__empty"
+        allJobsPath={
+          fromUrl ? jobSearchHref(context.route.path, changeJobSearch(allJobs, {})) : undefined
+        }
+      />
+    );
   } else if (failed) {
     results = (
       <div role="alert" className="jb-job-list__error">

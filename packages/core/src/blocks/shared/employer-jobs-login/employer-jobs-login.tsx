@@ -5,6 +5,7 @@ import { collectionMessages } from '../../../i18n/messages/collection-messages';
 import { navigationMessages } from '../../../i18n/messages/navigation-messages';
 import { useBoardI18n } from '../../../i18n/use-board-i18n';
 import { formatBoardUrl } from '../../../router/board-url';
+import { isPlainLeftClick } from '../board-link/is-plain-left-click';
 import { pageLinkHref } from '../page-link';
 import { SessionActionsContext, SessionLoadingContext } from '../session-role-context';
 
@@ -25,9 +26,17 @@ export function employerJobsNeedLogin(
  * What such a visitor sees instead of an employer's jobs (its organisation page, a job search by
  * it): a request to log in, rather than "no jobs", which would not be true. Logged in, the
  * visitor comes back here. While a stored login loads (the role reads guest meanwhile) it says
- * the jobs are loading: a signed-in visitor is not asked to log in.
+ * the jobs are loading: a signed-in visitor is not asked to log in. With `allJobsPath` it also
+ * links to the board's jobs without the employer (a job list searching by one).
  */
-export function EmployerJobsLogin({ className }: { className?: string }) {
+export function EmployerJobsLogin({
+  className,
+  allJobsPath,
+}: {
+  className?: string;
+  /** A board path of the search without the employer. */
+  allJobsPath?: string | undefined;
+}) {
   const { _ } = useBoardI18n();
   const context = useBlockContext();
   const sessionActions = useContext(SessionActionsContext);
@@ -44,14 +53,30 @@ export function EmployerJobsLogin({ className }: { className?: string }) {
       </p>
     );
   }
+  // A status: it is read out when it takes the place of a list's results.
   return (
-    <div className={className}>
+    <div className={className} role="status">
       <p>{_(collectionMessages.logInForOrganisationJobs)}</p>
-      {login ? (
-        <p>
-          <a className="jb-button" href={login} onClick={comeBack}>
-            {_(navigationMessages.logIn)}
-          </a>
+      {login || allJobsPath ? (
+        <p className="jb-employer-jobs-login__actions">
+          {login ? (
+            <a className="jb-button" href={login} onClick={comeBack}>
+              {_(navigationMessages.logIn)}
+            </a>
+          ) : null}
+          {allJobsPath ? (
+            <a
+              className="jb-button jb-button--plain"
+              href={context.href(allJobsPath)}
+              onClick={(event) => {
+                if (!isPlainLeftClick(event)) return;
+                event.preventDefault();
+                context.navigate(allJobsPath);
+              }}
+            >
+              {_(collectionMessages.viewAllJobs)}
+            </a>
+          ) : null}
         </p>
       ) : null}
     </div>
