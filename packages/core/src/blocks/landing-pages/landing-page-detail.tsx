@@ -1,4 +1,5 @@
 import type { BlockSettingsOf } from '@jobboard/schema';
+import { useContext } from 'react';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { useDetailSubject } from '../../blocks-runtime/use-detail-subject';
@@ -9,10 +10,15 @@ import { BoardAnchor } from '../featured-jobs/board-anchor';
 import { CollectionNotice } from '../featured-jobs/collection-notice';
 import { JobCollection } from '../featured-jobs/job-collection';
 import { routePage, routeWithQuery } from '../organisation-search/list-route-query';
+import {
+  EmployerJobsLogin,
+  employerJobsNeedLogin,
+} from '../shared/employer-jobs-login/employer-jobs-login';
 import { pagePath } from '../shared/page-link';
 import { PageNotFoundNotice } from '../shared/page-not-found-notice';
 import { Pagination } from '../shared/pagination/pagination';
 import { useLastPageRedirect } from '../shared/pagination/use-last-page-redirect';
+import { SessionRoleContext } from '../shared/session-role-context';
 import { exampleLandingPage } from './example-landing-page';
 import { type LandingPageWithJobs, landingPageRequest } from './landing-page-requests';
 
@@ -28,6 +34,7 @@ export interface LandingPageDetailProps {
 export function LandingPageDetail({ settings, slug }: LandingPageDetailProps) {
   const context = useBlockContext();
   const { _ } = useBoardI18n();
+  const role = useContext(SessionRoleContext);
   const page = routePage(context.route);
   const limit = settings.jobsPerPage;
   // Another page of its jobs keeps the landing page in place while it loads, so the pagination
@@ -79,6 +86,12 @@ export function LandingPageDetail({ settings, slug }: LandingPageDetailProps) {
   if (!data || leaving) return <CollectionNotice kind="loading" />;
   if (!data.landingPage) return <PageNotFoundNotice />;
   const jobs = data.jobs?.items ?? [];
+  // A landing page of an employer's jobs: the API lists a guest of a site that anonymizes jobs
+  // none of them (spec §6), which "no results" would misstate.
+  const { query } = data.landingPage;
+  const employerJobs =
+    employerJobsNeedLogin(context, role) &&
+    (query?.['match[organisation_id]'] !== undefined || Boolean(query?.organisation_name));
   return (
     <>
       {example ? (
@@ -91,7 +104,9 @@ export function LandingPageDetail({ settings, slug }: LandingPageDetailProps) {
       )}
       <h1 className="jb-collection__title">{data.landingPage.title}</h1>
       <div className="jb-landing-pages__jobs">
-        {jobs.length === 0 ? (
+        {employerJobs ? (
+          <EmployerJobsLogin className="jb-collection__notice" />
+        ) : jobs.length === 0 ? (
           <CollectionNotice kind="empty" />
         ) : (
           <JobCollection jobs={jobs} layout={settings.jobsLayout} headingLevel={2} />

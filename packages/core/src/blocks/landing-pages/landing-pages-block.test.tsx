@@ -258,6 +258,56 @@ describe('one landing page', () => {
   });
 });
 
+describe('a landing page of an employer’s jobs on a site that anonymizes jobs', () => {
+  const employerPage = (query: Record<string, unknown>) =>
+    buildLandingPage({ slug: 'bij-acme', title: 'Jobs at Acme', query });
+  const answering =
+    (page: ReturnType<typeof buildLandingPage>, found: boolean) =>
+    (url: URL): FakeAnswer => {
+      if (url.pathname.endsWith('/landing-pages/bij-acme')) return { body: { data: page } };
+      if (url.pathname.endsWith('/jobs')) {
+        return { body: found ? { data: jobs, total: 1 } : { data: [], total: 0 } };
+      }
+      return answer(url);
+    };
+
+  // The API lists a guest none of an employer's jobs (spec §6): the page asks for a login.
+  it.each([{ 'match[organisation_id]': 12 }, { organisation_name: 'Acme' }])(
+    'asks a guest to log in for the jobs of %o, not "no results"',
+    async (query) => {
+      render(
+        {},
+        {
+          answer: answering(employerPage(query), false),
+          route: { detailKey: 'bij-acme' },
+          site: { anonymizeJobs: true },
+        },
+      );
+      expect(await screen.findByText('Log in to see the jobs of this employer.')).toBeTruthy();
+      expect(screen.queryByText('No results found')).toBeNull();
+    },
+  );
+
+  it('lists a signed-in candidate its jobs', async () => {
+    render(
+      {},
+      {
+        answer: answering(employerPage({ organisation_name: 'Acme' }), true),
+        route: { detailKey: 'bij-acme' },
+        site: { anonymizeJobs: true },
+        role: 'candidate',
+      },
+    );
+    expect(await screen.findByText('Developer')).toBeTruthy();
+    expect(screen.queryByText('Log in to see the jobs of this employer.')).toBeNull();
+  });
+
+  it('lists a guest the jobs of a landing page that names no employer', async () => {
+    render({}, { route: { detailKey: 'ict-amsterdam' }, site: { anonymizeJobs: true } });
+    expect(await screen.findByText('Developer')).toBeTruthy();
+  });
+});
+
 describe('one landing page in the editor', () => {
   const detail = (raw: Record<string, unknown>, slug: string, editor: boolean, query = '') =>
     render(raw, { route: { detailKey: slug, query: new URLSearchParams(query) }, editor });
