@@ -179,4 +179,20 @@ describe('CookieBar', () => {
     expect(store.reopened()).toBe(false);
     expect(store.getSnapshot().acceptance).toBe('all');
   });
+
+  it('opens its settings when asked while the bar shows (the footer’s link), and again after', async () => {
+    const store = createConsentStore({ siteKey: '18' });
+    await renderWithI18n(<CookieBar store={store} settings={settings} />);
+    expect(screen.getByRole('region', { name: 'Cookie settings' })).toBeTruthy();
+    for (let time = 0; time < 2; time++) {
+      act(() => store.reopen(true));
+      expect(screen.getByRole('dialog')).toBeTruthy();
+      fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(store.reopened()).toBe(false);
+    }
+    // Still unset: closing the settings decides nothing, and the bar stays.
+    expect(store.getSnapshot().acceptance).toBe('unset');
+    expect(screen.getByRole('region', { name: 'Cookie settings' })).toBeTruthy();
+  });
 });

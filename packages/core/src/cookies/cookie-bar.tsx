@@ -58,6 +58,9 @@ export function CookieBar({ store, settings }: CookieBarProps) {
   // the page's last links (the privacy statement in the footer) scroll out from under it.
   useScrollPadding(bar, 'bottom', shown, spacer);
   const focusReturn = useFocusReturn(bar);
+  // The footer's link asks for the settings while the bar shows too: they open from the bar
+  // (asked for there, they waited for the bar to go, and the link did nothing).
+  const dialogOpen = configuring || reopened;
   if (!shown) {
     return settings.cookieBar && reopened ? (
       <CookieSettingsDialog store={store} settings={settings} onClose={() => store.reopen(false)} />
@@ -69,7 +72,7 @@ export function CookieBar({ store, settings }: CookieBarProps) {
       <div ref={spacer} className="jb-cookie-bar__spacer" aria-hidden="true" />
       <section
         ref={bar}
-        className={configuring ? 'jb-cookie-bar jb-cookie-bar--configuring' : 'jb-cookie-bar'}
+        className={dialogOpen ? 'jb-cookie-bar jb-cookie-bar--configuring' : 'jb-cookie-bar'}
         aria-label={_(cookieMessages.dialogTitle)}
         onFocus={focusReturn.onFocus}
       >
@@ -96,11 +99,14 @@ export function CookieBar({ store, settings }: CookieBarProps) {
             {_(cookieMessages.configure)}
           </button>
         </div>
-        {configuring && (
+        {dialogOpen && (
           <CookieSettingsDialog
             store={store}
             settings={settings}
-            onClose={() => setConfiguring(false)}
+            onClose={() => {
+              setConfiguring(false);
+              store.reopen(false);
+            }}
             beforeSave={focusReturn.leave}
           />
         )}
