@@ -60,12 +60,14 @@ export function useBlockData<T>(
 
 /**
  * The key `request` is read under ({@link readKey}), and whether it has data of its own (cached,
- * or prefetched as SWR's `fallback`), not only what SWR keeps from the key before it.
+ * or prefetched as SWR's `fallback`), not only what SWR keeps from the key before it. Without a
+ * request: an empty key, with no data.
  */
-export function useOwnData(request: DataRequest<unknown>): { key: string; own: boolean } {
+export function useOwnData(request: DataRequest<unknown> | null): { key: string; own: boolean } {
   const { settings } = useBlockContext();
   const role = useContext(SessionRoleContext);
   const { cache, fallback } = useSWRConfig();
+  if (!request) return { key: '', own: false };
   const key = readKey(request.key, settings.anonymizeJobs && role !== 'guest');
   const prefetched = (fallback as Record<string, unknown> | undefined)?.[key];
   return { key, own: cache.get(key)?.data !== undefined || prefetched !== undefined };

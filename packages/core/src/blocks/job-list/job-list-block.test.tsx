@@ -675,6 +675,51 @@ describe('a search by an employer on a site that anonymizes jobs', () => {
     expect(navigate).toHaveBeenCalledWith('/?search=kok');
   });
 
+  it('shows a visitor who just logged in a loading list, not the guest’s empty answer, until their own comes', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let signedIn = false;
+    const searches: boolean[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const search = new URL(String(input)).pathname.endsWith('/jobs');
+      let body: unknown = { data: [] };
+      if (search) {
+        searches.push(signedIn);
+        // The guest's answer has none of the employer's jobs; the candidate's waits.
+        if (signedIn) await held;
+        body = signedIn ? SEARCH_ANSWER : { data: [], total: 0 };
+      }
+      return new Response(JSON.stringify(body), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const client = createClient({ apiBase: 'https://api.test', fetch });
+    const context = jobContext({
+      client,
+      config: CONFIG,
+      query: 'match[organisation_id]=12',
+      settings: { anonymizeJobs: true },
+    });
+    const settings = { ...defaultBlockSettings('job-list', 'en-US') };
+    const view = render(listTree(settings, context, 'guest'));
+    await screen.findByText('Log in to see the jobs of this employer.');
+    await waitFor(() => expect(searches.length).toBeGreaterThan(0));
+    // Let the guest's answer settle in SWR's cache.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    signedIn = true;
+    view.rerender(listTree(settings, context, 'candidate'));
+    await waitFor(() => expect(searches).toContain(true));
+    expect(screen.queryByText('No results found')).toBeNull();
+    expect(screen.queryByText('0 jobs')).toBeNull();
+    expect(view.container.querySelector('.jb-job-list__loading')).not.toBeNull();
+    release();
+    await loaded();
+  });
+
   it('lists a signed-in candidate the jobs of an employer', async () => {
     renderList(
       {},

@@ -131,18 +131,30 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
   // own results on screen.
   const { key, own: ownData } = useOwnData(request);
   const failed = Boolean(result.error) && !ownData;
+  // A search by an employer on a site that anonymizes jobs, while this visitor's own answer
+  // loads: what SWR keeps is then a guest's (the signed-in visitor's before the login, a server
+  // render's), which has none of the employer's jobs. It shows as loading, not as no results.
+  const guestAnswerKept =
+    context.settings.anonymizeJobs &&
+    !ownData &&
+    (query['match[organisation_id]'] !== undefined ||
+      Boolean(query.organisation_name) ||
+      settings.fixedSearchQuery['match[organisation_id]'] !== undefined ||
+      Boolean(settings.fixedSearchQuery.organisation_name));
   // The search whose answer is on screen: this one once it has its own, else the one before it
   // (which SWR keeps while this one loads). The results are new elements for each search: page 2
   // without page 1's premium section then comes as a new list, not as page 1's cards moving up
   // (a layout shift of up to 0.3 a page on a phone), and a refresh of the same search keeps them.
   const shownSearch = useRef(key);
   if (ownData) shownSearch.current = key;
-  const page = failed ? undefined : result.data;
+  // Read either way: SWR re-renders for what was read, and the answer must come.
+  const answered = result.data;
+  const page = failed || guestAnswerKept ? undefined : answered;
   // The filters stay while a search fails (with the counts of the last search that answered),
   // so the segment that started it can be unticked; with no answer yet there are none.
   const counted = useRef(page);
   if (page) counted.current = page;
-  const counts = counted.current?.aggregations.segment_ids;
+  const counts = guestAnswerKept ? undefined : counted.current?.aggregations.segment_ids;
   const main = useRef<HTMLDivElement>(null);
   const filters = useRef<HTMLElement>(null);
   const pageSize = pageSizeOf(settings, context.route.query);

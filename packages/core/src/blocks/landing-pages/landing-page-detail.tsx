@@ -1,7 +1,7 @@
 import type { BlockSettingsOf } from '@jobboard/schema';
 import { useContext } from 'react';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
-import { useBlockData } from '../../blocks-runtime/use-block-data';
+import { useBlockData, useOwnData } from '../../blocks-runtime/use-block-data';
 import { useDetailSubject } from '../../blocks-runtime/use-detail-subject';
 import { collectionMessages } from '../../i18n/messages/collection-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
@@ -39,11 +39,9 @@ export function LandingPageDetail({ settings, slug }: LandingPageDetailProps) {
   const limit = settings.jobsPerPage;
   // Another page of its jobs keeps the landing page in place while it loads, so the pagination
   // keeps focus at the list's start; another landing page's data is never shown.
-  const {
-    data: kept,
-    error,
-    isLoading,
-  } = useBlockData(landingPageRequest(context, slug, page, limit), { keepPreviousData: true });
+  const request = landingPageRequest(context, slug, page, limit);
+  const { data: kept, error, isLoading } = useBlockData(request, { keepPreviousData: true });
+  const ownAnswer = useOwnData(request).own;
   // While loading, what SWR keeps is the previous route's answer: shown only for this slug.
   const fetched = isLoading && kept?.landingPage?.slug !== slug ? undefined : kept;
   // Its description meta: the title, the number of jobs and the first jobs' titles.
@@ -89,9 +87,11 @@ export function LandingPageDetail({ settings, slug }: LandingPageDetailProps) {
   // A landing page of an employer's jobs: the API lists a guest of a site that anonymizes jobs
   // none of them (spec §6), which "no results" would misstate.
   const { query } = data.landingPage;
-  const employerJobs =
-    employerJobsNeedLogin(context, role) &&
-    (query?.['match[organisation_id]'] !== undefined || Boolean(query?.organisation_name));
+  const namesEmployer =
+    query?.['match[organisation_id]'] !== undefined || Boolean(query?.organisation_name);
+  const employerJobs = employerJobsNeedLogin(context, role) && namesEmployer;
+  // While a signed-in visitor's own answer loads, what SWR keeps is a guest's, without them.
+  const guestJobsKept = context.settings.anonymizeJobs && namesEmployer && !ownAnswer;
   return (
     <>
       {example ? (
@@ -106,6 +106,8 @@ export function LandingPageDetail({ settings, slug }: LandingPageDetailProps) {
       <div className="jb-landing-pages__jobs">
         {employerJobs ? (
           <EmployerJobsLogin className="jb-collection__notice" />
+        ) : guestJobsKept ? (
+          <CollectionNotice kind="loading" />
         ) : jobs.length === 0 ? (
           <CollectionNotice kind="empty" />
         ) : (

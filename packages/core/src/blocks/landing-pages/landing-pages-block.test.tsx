@@ -288,6 +288,25 @@ describe('a landing page of an employer’s jobs on a site that anonymizes jobs'
     },
   );
 
+  it('shows a visitor who just logged in its jobs loading, not the guest’s none, until theirs come', async () => {
+    let signedIn = false;
+    const page = employerPage({ organisation_name: 'Acme' });
+    const { asRole } = render(
+      {},
+      {
+        answer: (url) => answering(page, signedIn)(url),
+        route: { detailKey: 'bij-acme' },
+        site: { anonymizeJobs: true },
+      },
+    );
+    await screen.findByText('Log in to see the jobs of this employer.');
+    signedIn = true;
+    asRole('candidate');
+    // Before the candidate's answer: what SWR keeps is the guest's, without the jobs.
+    expect(screen.queryByText('No results found')).toBeNull();
+    expect(await screen.findByText('Developer')).toBeTruthy();
+  });
+
   it('lists a signed-in candidate its jobs', async () => {
     render(
       {},

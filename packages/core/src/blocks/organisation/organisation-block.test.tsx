@@ -180,6 +180,27 @@ describe('an organisation on a site that anonymizes jobs', () => {
     expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
   });
 
+  it('shows a visitor who just logged in its jobs loading, not the guest’s none, until theirs come', async () => {
+    let signedIn = false;
+    const { asRole } = render(
+      {},
+      {
+        site: { anonymizeJobs: true },
+        answer: (url) => {
+          if (!url.pathname.endsWith('/jobs')) return acmeAnswer(url);
+          return signedIn ? acmeAnswer(url) : { body: { data: [], total: 0 } };
+        },
+      },
+    );
+    await screen.findByText('Log in to see the jobs of this employer.');
+    signedIn = true;
+    asRole('candidate');
+    // Before the candidate's answer: what SWR keeps is the guest's, without the jobs.
+    expect(screen.queryByText('No results found')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Acme');
+    expect(await screen.findByText('Rocket engineer')).toBeTruthy();
+  });
+
   it.each(['candidate', 'employer'] as const)('lists its jobs to a signed-in %s', async (role) => {
     render({}, { site: { anonymizeJobs: true }, role });
     expect(await screen.findByText('Rocket engineer')).toBeTruthy();

@@ -2,7 +2,7 @@ import { type BlockSettingsOf, substitutePlaceholders } from '@jobboard/schema';
 import { useContext } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import type { BlockModule } from '../../blocks-runtime/block-module';
-import { useBlockData } from '../../blocks-runtime/use-block-data';
+import { useBlockData, useOwnData } from '../../blocks-runtime/use-block-data';
 import { useDetailSubject } from '../../blocks-runtime/use-detail-subject';
 import { collectionMessages } from '../../i18n/messages/collection-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
@@ -55,6 +55,11 @@ export const component: Module['component'] = ({ settings, context }) => {
   // Another page of the jobs keeps the profile and the list in place while it loads, so the
   // pagination keeps focus at the list's start; another organisation's data is never shown.
   const { data: kept, error, isLoading } = useBlockData(request, { keepPreviousData: true });
+  // On a site that anonymizes jobs, what SWR keeps while a signed-in visitor's own answer loads
+  // is a guest's (before the login, a server render's), without the organisation's jobs: they
+  // show as loading, not as none.
+  const ownAnswer = useOwnData(request).own;
+  const guestJobsKept = context.settings.anonymizeJobs && !ownAnswer;
   // While loading, what SWR keeps is the previous route's answer: shown only for this slug.
   const fetched =
     isLoading && kept?.organisation?.slug !== context.route.detailKey ? undefined : kept;
@@ -109,6 +114,8 @@ export const component: Module['component'] = ({ settings, context }) => {
           ) : null}
           {jobsNeedLogin ? (
             <EmployerJobsLogin className="jb-collection__notice" />
+          ) : guestJobsKept ? (
+            <CollectionNotice kind="loading" />
           ) : (
             <>
               {jobs && jobs.items.length > 0 ? (

@@ -123,9 +123,9 @@ export function renderCollectionBlock<Type extends BlockType>(
   const fallback = Object.fromEntries(
     (options.prefetched ?? []).map((data, index) => [requestKeys[index], data]),
   );
-  const tree = (shown: BlockContext) => (
+  const tree = (shown: BlockContext, role: SessionRole = options.role ?? 'guest') => (
     <BoardProviders i18n={i18n} context={shown} runtime={runtime} fallback={fallback}>
-      <SessionRoleContext.Provider value={options.role ?? 'guest'}>
+      <SessionRoleContext.Provider value={role}>
         <SessionLoadingContext.Provider value={options.sessionLoading ?? false}>
           <HtmlSanitizerContext.Provider value={sanitizer}>
             <Component settings={settings} block={block} context={shown} />
@@ -138,7 +138,9 @@ export function renderCollectionBlock<Type extends BlockType>(
   /** The same block after the board moved to another route (another page, another item). */
   const moveTo = (route: Partial<BlockRoute>) =>
     view.rerender(tree({ ...context, route: { ...context.route, ...route } }));
-  return { ...view, calls, context, settings, requestKeys, moveTo };
+  /** The same block once the session's role changed (a login on the same page). */
+  const asRole = (role: SessionRole) => view.rerender(tree(context, role));
+  return { ...view, calls, context, settings, requestKeys, moveTo, asRole };
 }
 
 /** The path and query of the API calls made, e.g. `/api/public/v1/job-boards/7/jobs?limit=3`. */

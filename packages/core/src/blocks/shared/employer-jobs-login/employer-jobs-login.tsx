@@ -5,9 +5,19 @@ import { collectionMessages } from '../../../i18n/messages/collection-messages';
 import { navigationMessages } from '../../../i18n/messages/navigation-messages';
 import { useBoardI18n } from '../../../i18n/use-board-i18n';
 import { formatBoardUrl } from '../../../router/board-url';
+import { useScopedStyles } from '../../../styles/use-scoped-styles';
 import { isPlainLeftClick } from '../board-link/is-plain-left-click';
 import { pageLinkHref } from '../page-link';
 import { SessionActionsContext, SessionLoadingContext } from '../session-role-context';
+
+const employerJobsLoginStyles = (r: string) => `
+${r} .jb-employer-jobs-login__actions {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+}
+`;
 
 /**
  * Whether the visitor may not see which jobs an employer posted: a guest of a site that
@@ -41,6 +51,7 @@ export function EmployerJobsLogin({
   const context = useBlockContext();
   const sessionActions = useContext(SessionActionsContext);
   const loading = useContext(SessionLoadingContext);
+  useScopedStyles('employer-jobs-login', employerJobsLoginStyles);
   const login = pageLinkHref(context, 'p-login');
   const comeBack = () =>
     sessionActions?.returnAfterLogin(
