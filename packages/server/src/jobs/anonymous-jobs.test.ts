@@ -23,37 +23,33 @@ beforeAll(async () => {
     .values({ site_id: board.siteId, key: 'anonymizeJobs', value: JSON.stringify(true) })
     .returning('id')
     .executeTakeFirstOrThrow());
-  await server.db
-    .insertInto('landing_pages')
-    .values({
-      job_board_id: board.jobBoardId,
-      locale: 'nl',
-      slug: 'ontwikkelaars',
-      title: 'Vacatures voor ontwikkelaars',
-      query: JSON.stringify({ search: 'ontwikkelaar' }),
-    })
-    .execute();
-  await server.db
-    .insertInto('landing_pages')
-    .values({
-      job_board_id: board.jobBoardId,
-      locale: 'nl',
-      slug: 'bij-acme',
-      title: 'Vacatures bij een werkgever',
-      query: JSON.stringify({ search: 'Acme' }),
-    })
-    .execute();
+  // Landing pages of the board: a keyword, an employer's name as a keyword, and an employer by
+  // its id and by its name.
   await server.db
     .insertInto('landing_pages')
     .values(
       [
-        { slug: 'acme-id', query: { 'match[organisation_id]': board.organisationId } },
-        { slug: 'acme-naam', query: { organisation_name: 'Acme' } },
-      ].map(({ slug, query }) => ({
+        {
+          slug: 'ontwikkelaars',
+          title: 'Vacatures voor ontwikkelaars',
+          query: { search: 'ontwikkelaar' },
+        },
+        { slug: 'bij-acme', title: 'Vacatures bij een werkgever', query: { search: 'Acme' } },
+        {
+          slug: 'acme-id',
+          title: 'Vacatures van een werkgever',
+          query: { 'match[organisation_id]': board.organisationId },
+        },
+        {
+          slug: 'acme-naam',
+          title: 'Vacatures van een werkgever',
+          query: { organisation_name: 'Acme' },
+        },
+      ].map(({ slug, title, query }) => ({
         job_board_id: board.jobBoardId,
         locale: 'nl',
         slug,
-        title: 'Vacatures van een werkgever',
+        title,
         query: JSON.stringify(query),
       })),
     )
