@@ -6,7 +6,7 @@ import { navigationMessages } from '../../../i18n/messages/navigation-messages';
 import { useBoardI18n } from '../../../i18n/use-board-i18n';
 import { formatBoardUrl } from '../../../router/board-url';
 import { useScopedStyles } from '../../../styles/use-scoped-styles';
-import { isPlainLeftClick } from '../board-link/is-plain-left-click';
+import { BoardAnchor } from '../../featured-jobs/board-anchor';
 import { pageLinkHref } from '../page-link';
 import { SessionActionsContext, SessionLoadingContext } from '../session-role-context';
 
@@ -76,17 +76,9 @@ export function EmployerJobsLogin({
             </a>
           ) : null}
           {allJobsPath ? (
-            <a
-              className="jb-button jb-button--plain"
-              href={context.href(allJobsPath)}
-              onClick={(event) => {
-                if (!isPlainLeftClick(event)) return;
-                event.preventDefault();
-                context.navigate(allJobsPath);
-              }}
-            >
+            <BoardAnchor path={allJobsPath} className="jb-button jb-button--plain">
               {_(collectionMessages.viewAllJobs)}
-            </a>
+            </BoardAnchor>
           ) : null}
         </p>
       ) : null}
