@@ -72,6 +72,44 @@ test.describe('hostile content', () => {
     });
   }
 
+  test('applies a block’s custom styles to that block alone, and leaves out styles that break out of it', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(`${API_BASE}/privacy`)).text();
+    // The style sheets, not the board's state (JSON, where the texts are data).
+    const sheets = html.match(/<style[^>]*>[\s\S]*?<\/style>/g)?.join('\n') ?? '';
+    expect(sheets).toContain('p { color: rgb(20, 40, 60); }');
+    expect(sheets).not.toContain('visibility: collapse');
+
+    const styled = async () => {
+      const marker = board(page).getByText(HOSTILE.marker('html-block'), { exact: true });
+      await expect(marker).toBeVisible();
+      await expect(marker).toHaveCSS('color', 'rgb(20, 40, 60)');
+      // The declarations style the block's own element, the scope's only child.
+      const root = board(page).locator('.jb-block-styles > .jb-html-block');
+      await expect(root).toHaveCSS('background-color', 'rgb(255, 250, 240)');
+      // Nothing else: the footer's paragraphs keep their colour, the navbar and board show.
+      const footerText = board(page).locator('.jb-footer p').first();
+      if ((await footerText.count()) > 0) {
+        await expect(footerText).not.toHaveCSS('color', 'rgb(20, 40, 60)');
+      }
+      await expect(board(page).getByRole('banner')).toBeVisible();
+    };
+    const messages = watchConsole(page, { ignoreFailedLoads: true });
+    // Server-rendered and hydrated.
+    await page.goto(`${API_BASE}/privacy`);
+    await boardReady(page);
+    await styled();
+    // Rendered in the browser, after a move from another page.
+    await page.goto(`${API_BASE}/nieuws`);
+    await boardReady(page);
+    await board(page).getByRole('link', { name: 'Privacyverklaring', exact: true }).first().click();
+    await expect(page).toHaveURL(`${API_BASE}/privacy`);
+    await styled();
+    expect(messages).toEqual([]);
+  });
+
   test('renders the hostile texts inert when the board renders them in the browser', async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 /**
- * Script and event-handler payloads planted in the e2e database (serve-e2e-board.ts) and checked
+ * Script and event-handler payloads (and custom styles) planted in the e2e database (serve-e2e-board.ts) and checked
  * by hostile-content.spec.ts. Each payload that ran would set `window.__pwned` (or the parent's).
  */
 const marker = (where: string) => `Veilige tekst ${where}`;
@@ -25,4 +25,10 @@ export const HOSTILE = {
       `<math><mtext><table><mglyph><style><img src=x onerror="window.__pwned = 'mxss ${where}'">`,
       `<input autofocus onfocus="window.__pwned = 'focus ${where}'">`,
     ].join(''),
+  /** The privacy page's html block's custom styles: its box and its paragraphs. */
+  customStyles:
+    'background-color: rgb(255, 250, 240);\n/* } a brace in a comment */\np { color: rgb(20, 40, 60); }',
+  /** Its navbar's: a brace that would end the block's rule, so the rest hid the whole board. */
+  breakingCustomStyles:
+    '} .jb-board, body { display: none !important; visibility: collapse; } .x {',
 } as const;

@@ -137,4 +137,23 @@ async function plantHostileContent(db: Db, jobBoardId: number, siteId: number): 
     .where('block_id', '=', block.id)
     .where(sql<string>`upper(locale)`, '=', 'NL')
     .execute();
+  // Its custom styles, and its navbar's, which try to end their rule and hide the board.
+  await db
+    .updateTable('blocks')
+    .set({ custom_styles: HOSTILE.customStyles })
+    .where('id', '=', block.id)
+    .execute();
+  const navbar = await db
+    .selectFrom('blocks')
+    .innerJoin('pages', 'pages.id', 'blocks.page_id')
+    .select('blocks.id')
+    .where('blocks.site_id', '=', siteId)
+    .where('pages.key', '=', 'p-privacy')
+    .where('blocks.name', '=', 'navbar')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('blocks')
+    .set({ custom_styles: HOSTILE.breakingCustomStyles })
+    .where('id', '=', navbar.id)
+    .execute();
 }

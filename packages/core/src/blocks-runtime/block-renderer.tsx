@@ -3,6 +3,7 @@ import type { Key, ReactElement } from 'react';
 import { BlockBoundary } from './block-boundary';
 import { BlockContent } from './block-content';
 import type { BlockContext } from './block-context';
+import { BlockCustomStyles } from './block-custom-styles';
 import type { BlockModule } from './block-module';
 import { BlockPlaceholder } from './block-placeholder';
 import type { BlockRegistration } from './block-registration';
@@ -73,6 +74,22 @@ function renderBlockElement(
   if (!registration) {
     return context.editor ? <LazyUnknownBlockNotice key={key} type={block.name} /> : null;
   }
+  const css = block.custom_styles?.trim();
+  if (!css) return renderKnownBlock(block, registration, context, runtime, key);
+  return (
+    <BlockCustomStyles key={key} blockId={block.id} css={css} editor={context.editor}>
+      {renderKnownBlock(block, registration, context, runtime)}
+    </BlockCustomStyles>
+  );
+}
+
+function renderKnownBlock(
+  block: Block,
+  registration: BlockRegistration,
+  context: BlockContext,
+  runtime: BlockRuntime,
+  key?: Key,
+): ReactElement {
   if (!context.editor && typeof window === 'undefined') {
     const loaded = loadedOnServer(block, registration, context, runtime.registry);
     if (loaded) {

@@ -26,6 +26,10 @@ ${r} .jb-block-placeholder {
   from { background-position: 100% 0; }
   to { background-position: -100% 0; }
 }
+/* A block's custom styles scope (BlockCustomStyles): no box of its own. */
+${r} .jb-block-styles {
+  display: contents;
+}
 ${r} .jb-block-sr-only {
   position: absolute;
   width: 1px;

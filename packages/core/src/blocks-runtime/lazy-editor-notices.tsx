@@ -5,7 +5,7 @@ import type { UnknownBlockNoticeProps } from './unknown-block-notice';
 
 /**
  * The editor layout's notices (unknown block type, a block that threw, what parsing changed in
- * a block's settings) with their CSS: a chunk of their own in the embed build, since visitors
+ * a block's settings, custom styles left out) with their CSS: a chunk of their own in the embed build, since visitors
  * never see them. The board loads it before it shows a page in the editor layout
  * (`preloadBoardView`), so those renders stay synchronous.
  */
@@ -14,6 +14,11 @@ export const editorNotices = lazyModule(() => import('./editor-notices'));
 export function LazyBlockErrorNotice(props: BlockErrorNoticeProps) {
   const notices = useLazyModule(editorNotices);
   return notices ? <notices.BlockErrorNotice {...props} /> : null;
+}
+
+export function LazyCustomStylesNotice() {
+  const notices = useLazyModule(editorNotices);
+  return notices ? <notices.CustomStylesNotice /> : null;
 }
 
 export function LazySettingsProblemsNotice(props: SettingsProblemsNoticeProps) {
