@@ -18,6 +18,7 @@ import {
   takeFavouriteIntent,
 } from './favourite-intent';
 import { FavouriteToggle } from './favourite-toggle';
+import { FavouritesProvider } from './favourites-context';
 import { favouritesRequest } from './favourites-request';
 
 let i18n: BoardI18n;
@@ -29,7 +30,11 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-function renderToggle(role: SessionRole, options: JobContextOptions = {}) {
+function renderToggle(
+  role: SessionRole,
+  options: JobContextOptions = {},
+  toggles = <FavouriteToggle kind="job" id={7} jobUuid="job-7" />,
+) {
   const navigate = vi.fn();
   const context = jobContext({ navigate, ...options });
   const emit = vi.spyOn(context, 'emit');
@@ -44,7 +49,7 @@ function renderToggle(role: SessionRole, options: JobContextOptions = {}) {
     <SessionActionsContext.Provider value={session}>
       <SessionUserContext.Provider value={role === 'guest' ? null : fixtureUser()}>
         <JobProviders i18n={i18n} context={context} role={role}>
-          <FavouriteToggle kind="job" id={7} jobUuid="job-7" />
+          {toggles}
         </JobProviders>
       </SessionUserContext.Provider>
     </SessionActionsContext.Provider>,
@@ -199,6 +204,28 @@ describe('a candidate', () => {
     await screen.findByRole('button', { name: /^Remove from favorites/ });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(add).toHaveBeenCalledTimes(2);
+  });
+
+  it('says it beside the clicked toggle only, when another shows the same job (a split view)', async () => {
+    const { client } = recordingClient(() => ({ data: [] }));
+    vi.spyOn(client.candidate, 'addFavourite').mockRejectedValueOnce(
+      new TypeError('Failed to fetch'),
+    );
+    renderToggle(
+      'candidate',
+      { client },
+      // One provider, as a job list's cards and its preview share one.
+      <FavouritesProvider>
+        <FavouriteToggle kind="job" id={7} jobUuid="job-7" name="In the list" />
+        <FavouriteToggle kind="job" id={7} jobUuid="job-7" name="In the preview" place="big" />
+      </FavouritesProvider>,
+    );
+    const button = await screen.findByRole('button', { name: /In the preview$/ });
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('false'));
+    fireEvent.click(button);
+    const alert = await screen.findByRole('alert');
+    expect(button.parentElement?.contains(alert)).toBe(true);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it('sends to the login page when the session ended elsewhere, keeping the job to save after', async () => {

@@ -16,6 +16,9 @@ export interface FavouriteToggleProps {
   name?: string | undefined;
   /** Classes added to the button's wrapper, e.g. its placement in a card. */
   className?: string | undefined;
+  /** Tells this toggle from another of the same job or organisation on the page: only the one
+   * clicked says its call failed. */
+  place?: string | undefined;
 }
 
 /**

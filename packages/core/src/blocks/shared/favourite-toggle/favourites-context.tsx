@@ -54,13 +54,14 @@ export interface Favourites {
   busy(kind: FavouriteKind, id: number): boolean;
   /**
    * What this toggle's last click came to when it saved nothing (its call failed, or the editor
-   * sends none), until its next click; else null.
+   * sends none), until its next click; else null. `place` tells two toggles of one job apart (a
+   * split view's card and its preview): only the clicked one says it.
    */
-  failure(kind: FavouriteKind, id: number): string | null;
+  failure(kind: FavouriteKind, id: number, place?: string): string | null;
   /** Takes the failure away (the visitor moved on from the button, pressed Escape or clicked it). */
   dismiss(): void;
   /** Adds or removes the favourite (a guest goes to the register page). */
-  toggle(kind: FavouriteKind, id: number, jobUuid?: string): Promise<void>;
+  toggle(kind: FavouriteKind, id: number, jobUuid?: string, place?: string): Promise<void>;
   /** The buttons' labels. */
   readonly labels: { readonly add: string; readonly remove: string };
   /** The id of the hint a guest's buttons are described by. */
@@ -130,7 +131,9 @@ function OwnFavourites({ children }: { children: ReactNode }) {
   const hintId = useBoardId();
   const [busyKeys, setBusyKeys] = useState<ReadonlySet<string>>(() => new Set());
   // The toggle whose last click saved nothing, and why: it says so until it is clicked again.
-  const [failed, setFailed] = useState<{ key: string; editor: boolean } | null>(null);
+  const [failed, setFailed] = useState<{ key: string; place: string; editor: boolean } | null>(
+    null,
+  );
   useScopedStyles('favourite-toggle', favouriteToggleStyles);
 
   const access = favouritesAccess({ status: role }, context.settings);
@@ -159,18 +162,18 @@ function OwnFavourites({ children }: { children: ReactNode }) {
       access,
       saved,
       busy: (kind, id) => pending || busyKeys.has(busyKey(kind, id)),
-      failure: (kind, id) =>
-        failed?.key !== busyKey(kind, id)
+      failure: (kind, id, place = '') =>
+        failed?.key !== busyKey(kind, id) || failed.place !== place
           ? null
           : _(failed.editor ? jobMessages.favouritesNotSavedInEditor : errorMessages.actionFailed),
       dismiss: () => setFailed(null),
       labels: { add: _(jobMessages.addFavourite), remove: _(jobMessages.removeFavourite) },
       hintId: access === 'register-first' ? hintId : undefined,
-      async toggle(kind, id, jobUuid) {
+      async toggle(kind, id, jobUuid, place = '') {
         if (pending || busyKeys.has(busyKey(kind, id))) return;
         // An admin previewing the page changes no one's favourites, and leaves it for no other.
         if (context.editor) {
-          setFailed({ key: busyKey(kind, id), editor: true });
+          setFailed({ key: busyKey(kind, id), place, editor: true });
           return;
         }
         // To a page that logs the visitor in (registering does too): they come back to the card
@@ -231,7 +234,7 @@ function OwnFavourites({ children }: { children: ReactNode }) {
           }
           // Said beside the button, which keeps the state the server has (the spec's generic
           // failure text, as the board's other actions say it).
-          setFailed({ key, editor: false });
+          setFailed({ key, place, editor: false });
         } finally {
           setBusy(key, false);
         }
@@ -290,6 +293,8 @@ export interface FavouriteButtonProps {
   name?: string | undefined;
   /** Classes added to the button's wrapper (`jb-favourite`), e.g. the card's placement. */
   className?: string | undefined;
+  /** Tells this button from another of the same job on the page (see `Favourites.failure`). */
+  place?: string | undefined;
 }
 
 /**
@@ -312,10 +317,11 @@ export function favouriteButton({
   jobUuid,
   name,
   className,
+  place,
 }: FavouriteButtonProps) {
   const saved = favourites.saved(kind, id) !== undefined;
   const label = saved ? favourites.labels.remove : favourites.labels.add;
-  const failure = favourites.failure(kind, id);
+  const failure = favourites.failure(kind, id, place);
   return (
     <span className={className ? `jb-favourite ${className}` : 'jb-favourite'}>
       <button
@@ -326,7 +332,7 @@ export function favouriteButton({
         title={label}
         // aria-disabled, not disabled: the button keeps the focus while its call runs.
         aria-disabled={favourites.busy(kind, id)}
-        onClick={() => void favourites.toggle(kind, id, jobUuid)}
+        onClick={() => void favourites.toggle(kind, id, jobUuid, place)}
         // The failure covers the card below the button: it goes when the visitor moves on.
         onBlur={failure ? favourites.dismiss : undefined}
         onKeyDown={

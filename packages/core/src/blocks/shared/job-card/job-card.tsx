@@ -155,6 +155,8 @@ export function JobCard(props: JobCardProps) {
             jobUuid: job.uuid,
             name: job.title,
             className: 'jb-job-card__favourite',
+            // A split view's preview (the big card) repeats a card of the list beside it.
+            place: big ? 'big' : undefined,
           })
         : null}
     </article>
