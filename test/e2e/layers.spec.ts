@@ -138,7 +138,7 @@ test.describe('layers of a board on a customer page', () => {
     }
   });
 
-  test('keeps a split view’s job preview clear of a fixed navbar and of the cookie bar, and the offline banner over the navbar', async ({
+  test('keeps a split view’s job preview clear of a fixed navbar and of the cookie bar, and the offline banner under the navbar', async ({
     page,
   }) => {
     // The demo's navbar scrolls away and its list has no split view: the site says otherwise.
@@ -171,12 +171,22 @@ test.describe('layers of a board on a customer page', () => {
       const box = await preview.boundingBox();
       expect(box!.y).toBeGreaterThanOrEqual(navbar!.y + navbar!.height);
       expect(box!.y + box!.height).toBeLessThanOrEqual(cookieBar!.y);
-      // Offline, the banner sticks where the navbar does, over it.
+      // Offline, the banner sticks just under the navbar, over the page, and leaves the
+      // navbar's logo and links in reach.
       await page.context().setOffline(true);
       const banner = board(page).locator('.jb-network-banner--offline');
       await expect(banner).toBeVisible();
       expect(
         await banner.evaluate((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+        }),
+      ).toBe(true);
+      const bannerBox = await banner.boundingBox();
+      expect(Math.abs(bannerBox!.y - (navbar!.y + navbar!.height))).toBeLessThanOrEqual(1);
+      const logo = board(page).locator('.jb-navbar__logo');
+      expect(
+        await logo.evaluate((element) => {
           const { x, y, width, height } = element.getBoundingClientRect();
           return element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
         }),

@@ -5,12 +5,15 @@ import { type UseNetworkStatusOptions, useNetworkStatus } from './use-network-st
 
 export type NetworkBannerProps = UseNetworkStatusOptions;
 
-// Over a fixed navbar (z-index 30), which sticks to the same place: under it, the banner was
-// out of sight while the board was scrolled.
+// Just under a fixed navbar (its height is --jb-covered-top, with useScrollPadding's 8 px gap),
+// over what scrolls below it: at the top, the banner covered the navbar's logo and its menu
+// button, which a visitor with the menu still to open could not reach while offline. Over the
+// navbar's open menu (z-index 30) too, which may reach down past it.
 const bannerStyles = (r: string) => `
 ${r} .jb-network-banner:empty { display: none; }
 ${r} .jb-network-banner {
-  position: sticky; top: 0; z-index: 32; padding: 8px 16px; text-align: center;
+  position: sticky; top: max(0px, calc(var(--jb-covered-top, 0px) - 8px)); z-index: 32;
+  padding: 8px 16px; text-align: center;
   font-size: 14px; background: #1f2937; color: #ffffff;
 }
 ${r} .jb-network-banner--back-online { background: #166534; }
