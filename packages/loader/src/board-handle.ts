@@ -18,6 +18,7 @@ export interface MountOptions {
   preferredLocales?: readonly string[] | undefined;
   basePath?: string | undefined;
   routing?: 'history' | 'hash' | 'memory' | undefined;
+  initialPath?: string | undefined;
   isolation?: 'scoped' | 'shadow' | undefined;
   nonce?: string | undefined;
   tokenStorage?: 'cookie' | 'localStorage' | 'memory' | undefined;

@@ -1,4 +1,4 @@
-import type { EventHandler } from './board-handle';
+import type { JobboardEventMap } from './board-events';
 
 /** Options of `Jobboard('init', options)`; each one can also be a `data-*` attribute of the script tag. */
 export interface InitOptions {
@@ -40,6 +40,11 @@ export interface InitOptions {
   basePath?: string;
   /** How the board keeps its route; core's default applies when absent. */
   routing?: 'history' | 'hash' | 'memory';
+  /**
+   * The first page of a board in memory routing (it has no address of its own), e.g. `/vacatures`.
+   * @default '/'
+   */
+  initialPath?: string;
   /** Style isolation; core's default applies when absent. */
   isolation?: 'scoped' | 'shadow';
   /**
@@ -78,9 +83,36 @@ export type JobboardCall =
   | [command: 'init', options?: InitOptions]
   | [command: 'navigate', href: string, options?: NameOption]
   | [command: 'setLocale', locale: string, options?: NameOption]
-  | [command: 'on' | 'off', event: string, handler: EventHandler, options?: NameOption]
+  | EventCall
   | [command: 'back' | 'forward', options?: NameOption]
   | [command: 'unmount', options?: NameOption];
 
-/** The `window.Jobboard` function. */
-export type Jobboard = (...call: JobboardCall) => void;
+/** `Jobboard('on' | 'off', name, handler)`: the handler receives that event's payload. */
+export type EventCall = {
+  [Name in keyof JobboardEventMap]: [
+    command: 'on' | 'off',
+    event: Name,
+    handler: (payload: JobboardEventMap[Name]) => void,
+    options?: NameOption,
+  ];
+}[keyof JobboardEventMap];
+
+/**
+ * The `window.Jobboard` function: each command with its arguments, and an event's handler typed
+ * by the event's name (`Jobboard('on', 'job_apply_finish', (event) => event.job)`).
+ */
+export interface Jobboard {
+  (command: 'init', options?: InitOptions): void;
+  (command: 'navigate', href: string, options?: NameOption): void;
+  (command: 'setLocale', locale: string, options?: NameOption): void;
+  <Name extends keyof JobboardEventMap>(
+    command: 'on' | 'off',
+    event: Name,
+    handler: (payload: JobboardEventMap[Name]) => void,
+    options?: NameOption,
+  ): void;
+  (command: 'back' | 'forward', options?: NameOption): void;
+  (command: 'unmount', options?: NameOption): void;
+  /** A call held as a tuple (`Jobboard(...call)`). */
+  (...call: JobboardCall): void;
+}

@@ -191,6 +191,17 @@ describe('options from the script tag', () => {
     expect(api.requests).toEqual(['POST /api/v1/public/host board.example']);
   });
 
+  it('passes data-initial-path on, the first page of a board in memory routing', async () => {
+    const core = install({
+      target: '#board',
+      host: 'board.example',
+      routing: 'memory',
+      initialPath: '/vacatures',
+    });
+    await vi.waitFor(() => expect(core.boards).toHaveLength(1));
+    expect(core.boards[0]!.options).toMatchObject({ routing: 'memory', initialPath: '/vacatures' });
+  });
+
   it('loads the same versioned core from a versioned loader URL', async () => {
     const core = fakeCore();
     const script = scriptTag({ target: '#board', host: 'board.example', locale: 'nl' });
