@@ -47,6 +47,40 @@ test.describe('layers on the standalone board', () => {
     }
     await expect(bar).toBeHidden();
   });
+
+  test('keeps a long dialog’s close button in sight on a phone, scrolled to its end', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(`${API_BASE}/vacatures`);
+    await boardReady(page);
+    await board(page).locator('.jb-job-card__link').first().click();
+    await board(page).getByRole('button', { name: 'Nu solliciteren' }).first().click();
+    const dialog = board(page).getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // The form is taller than the screen: at its end, the close button is still on top.
+    const send = dialog.getByRole('button', { name: 'Sollicitatie versturen' });
+    await send.scrollIntoViewIfNeeded();
+    const close = dialog.getByRole('button', { name: 'Sluiten' });
+    const onTop = () =>
+      close.evaluate((button) => {
+        const { x, y, width, height, bottom } = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(x + width / 2, y + height / 2);
+        return { inView: y >= 0 && bottom <= window.innerHeight, onTop: button.contains(hit) };
+      });
+    expect(await send.evaluate((button) => button.getBoundingClientRect().top)).toBeGreaterThan(
+      640 / 2,
+    );
+    expect(await onTop()).toEqual({ inView: true, onTop: true });
+    // A field tabbed back to is scrolled clear of the header, not under it.
+    const first = dialog.getByLabel('Voornaam');
+    await first.focus();
+    const header = await dialog.locator('.jb-form-dialog__header').boundingBox();
+    const field = await first.boundingBox();
+    expect(field!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    await close.click();
+    await expect(dialog).toBeHidden();
+  });
 });
 
 test.describe('layers of a board on a customer page', () => {

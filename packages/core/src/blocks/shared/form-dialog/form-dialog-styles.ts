@@ -13,6 +13,8 @@ ${r} .jb-form-dialog__backdrop {
   padding: 24px 12px;
   overflow-y: auto;
   overscroll-behavior: contain;
+  /* A field tabbed to (or the close question) is scrolled clear of the sticky header. */
+  scroll-padding-top: 96px;
   background: rgba(17, 24, 39, 0.6);
 }
 ${r} .jb-form-dialog {
@@ -24,12 +26,22 @@ ${r} .jb-form-dialog {
   color: var(--jb-text, #1f2937);
   box-shadow: 0 12px 32px rgba(17, 24, 39, 0.3);
 }
+/* The title and its close button stay in sight while the form scrolls under them: on a phone
+   the apply form is twice the screen's height, and the button was 800 px up at its end. The
+   header takes the dialog's top padding, and sticks at the window's top (the backdrop's 24 px
+   padding above). */
 ${r} .jb-form-dialog__header {
+  position: sticky;
+  top: -24px;
+  z-index: 1;
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
   gap: 16px;
-  margin-bottom: 16px;
+  margin: -24px -24px 16px;
+  padding: 24px 24px 8px;
+  border-radius: var(--jb-radius, 4px) var(--jb-radius, 4px) 0 0;
+  background: var(--jb-background, #ffffff);
 }
 ${r} .jb-form-dialog__confirm {
   margin-bottom: 16px;
