@@ -377,9 +377,11 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
                 <button
                   type="button"
                   className="jb-button jb-button--plain"
-                  onClick={() => {
-                    // The button goes with the last filter: the filters keep the focus.
-                    if (filters.current) focusQuietly(filters.current);
+                  onClick={(event) => {
+                    // The button goes with the last filter: the focus goes to the control shown
+                    // just before it, in sight where the button was (the filters' panel as a
+                    // whole showed no focus, its top screens up on a phone).
+                    focusControlBefore(event.currentTarget, filters.current);
                     chooseSegments(NO_SEGMENTS);
                   }}
                 >
@@ -430,3 +432,22 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
 
 /** The block type's catalogue entry: loaded with the component, in the same chunk. */
 export { jobListBlock as definition } from '@jobboard/schema';
+
+/**
+ * Focuses the last control of `container` shown before `element` (a checkbox, a "show more"
+ * button), else the container itself.
+ */
+export function focusControlBefore(element: HTMLElement, container: HTMLElement | null): void {
+  if (!container) return;
+  const controls = Array.from(
+    container.querySelectorAll<HTMLElement>('input:not([disabled]), button:not([disabled])'),
+  ).filter(
+    (control) =>
+      control !== element &&
+      control.getClientRects().length > 0 &&
+      control.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+  );
+  const before = controls.at(-1);
+  if (before) before.focus();
+  else focusQuietly(container);
+}
