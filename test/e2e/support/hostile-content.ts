@@ -25,10 +25,12 @@ export const HOSTILE = {
       `<math><mtext><table><mglyph><style><img src=x onerror="window.__pwned = 'mxss ${where}'">`,
       `<input autofocus onfocus="window.__pwned = 'focus ${where}'">`,
     ].join(''),
-  /** The privacy page's html block's custom styles: its box and its paragraphs. */
-  customStyles:
-    'background-color: rgb(255, 250, 240);\n/* } a brace in a comment */\np { color: rgb(20, 40, 60); }',
-  /** Its navbar's: a brace that would end the block's rule, so the rest hid the whole board. */
+  /** The privacy page's html block's custom styles: its box, and the colour its text inherits. */
+  customStyles: 'background-color: rgb(255, 250, 240);\n/* a comment */\ncolor: rgb(20, 40, 60);',
+  /**
+   * Its navbar's: they try to end the block's rule (behind a url(), which a brace count that
+   * skipped strings and comments took as closing), so the rest hid the whole board.
+   */
   breakingCustomStyles:
-    '} .jb-board, body { display: none !important; visibility: collapse; } .x {',
+    'background: url({) } .jb-board, body { display: none !important; visibility: collapse } x { background: url(})',
 } as const;

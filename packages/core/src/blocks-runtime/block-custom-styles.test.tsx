@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardI18n } from '../i18n/create-i18n';
 import { createCollectingStyleSink } from '../styles/style-sink';
 import { StyleSinkContext } from '../styles/use-scoped-styles';
-import { customCssCloses, hashText } from './block-custom-styles';
+import { customStylesAccepted, hashText } from './block-custom-styles';
 import { createBlockRegistry } from './create-block-registry';
 import { PageBlocks } from './page-blocks';
 import {
@@ -43,43 +43,40 @@ function pageElement(
   );
 }
 
-describe('customCssCloses', () => {
+describe('customStylesAccepted', () => {
   it.each([
     'color: red;',
-    'padding: 2rem; h2 { color: #123456; }',
-    '&:hover { outline: 1px solid; } @media (max-width: 600px) { padding: 0; }',
-    'content: "}"; quotes: \'{\';',
-    '/* } */ margin: 0;',
-    'content: "a\\"}"; --x: \\{;',
-    'content: "line\\\ncontinued";',
+    'padding: 2rem; --jb-primary: #b91c1c; background: url("/images/a.png") center / cover',
+    'content: "a\\"b"; margin-top: 0 !important',
+    '/* a comment */ margin: 0;',
     '',
-  ])('accepts %j', (css) => {
-    expect(customCssCloses(css)).toBe(true);
+  ])('accepts the declarations %j', (css) => {
+    expect(customStylesAccepted(css)).toBe(true);
   });
 
   it.each([
-    // Each would end the block's rule early, and what follows would style the whole board or
-    // the host page.
+    // Each would end the block's rule or nest one that reaches outside the block (the review's
+    // inputs, which a brace count with strings, comments and url() took as closing).
     '} body { display: none; } x {',
-    'color: red; }',
-    'h2 { color: red;',
-    'content: "open',
-    // A browser ends the string at the line break (a bad string) and reads the brace.
-    'content: "a\n}"; b {',
-    '/* open',
-    'color: red \\',
-    "content: 'a\\",
+    'background: url(/*) } body { background: rgb(255, 0, 0) } x { /* */',
+    'background: url({) } body { background: rgb(255, 0, 0) } x { background: url(})',
+    ':not(&) { display: none }',
+    'h2 { color: red; }',
+    '@media (max-width: 600px) { padding: 0 }',
+    'content: "}"',
+    // Would end a server page's <style> element.
+    'content: "</style><img src=x onerror=alert(1)>"',
   ])('refuses %j', (css) => {
-    expect(customCssCloses(css)).toBe(false);
+    expect(customStylesAccepted(css)).toBe(false);
   });
 });
 
 describe('a block with custom styles', () => {
-  it('wraps the block in a scope of its own and adds its CSS nested under that scope', async () => {
+  it('wraps the block in a scope of its own and adds its declarations as one rule for the block', async () => {
     const registry = createBlockRegistry({ builtins: [testHtmlBlock] });
     await registry.preload(['html'], 'nl');
     const sink = createCollectingStyleSink('.jb-board');
-    const css = 'padding: 2rem;\nh2 { color: #123456; }';
+    const css = 'padding: 2rem;\ncolor: #123456;';
     const html = renderToString(
       pageElement([styledBlock(1, css), styledBlock(2, undefined)], sink, registry),
     );
@@ -94,7 +91,7 @@ describe('a block with custom styles', () => {
     expect(html).toContain('</div><div data-testid="html-2">Block 2</div>');
     expect(sink.sheets()).toContainEqual({
       id: `block-styles-${scope}`,
-      css: `.jb-board [data-jb-block-styles="${scope}"] > * {\n${css}\n}\n`,
+      css: `.jb-board [data-jb-block-styles="${scope}"] > :not(.jb-block-notice) {\n${css}\n}\n`,
     });
   });
 
@@ -103,7 +100,7 @@ describe('a block with custom styles', () => {
     expect(hashText('color: red;')).toBe(hashText('color: red;'));
   });
 
-  it('renders without them, and adds no sheet, when they do not close', async () => {
+  it('renders without them, and adds no sheet, when they hold more than declarations', async () => {
     const registry = createBlockRegistry({ builtins: [testHtmlBlock] });
     await registry.preload(['html'], 'nl');
     const sink = createCollectingStyleSink('.jb-board');
@@ -125,13 +122,22 @@ describe('a block with custom styles', () => {
 
   it('tells the editor when it leaves them out, and shows the block', async () => {
     const sink = createCollectingStyleSink('.jb-board');
-    render(pageElement([styledBlock(1, 'h2 { color: red;')], sink, undefined, true));
+    render(pageElement([styledBlock(1, 'h2 { color: red; }')], sink, undefined, true));
     expect((await screen.findByTestId('html-1')).textContent).toBe('Block 1');
     await waitFor(() =>
       expect(screen.getByRole('note').textContent).toContain(
         "This block's custom styles are left out",
       ),
     );
+  });
+
+  it('wraps every block in the editor layout, so one keeps its state as custom styles come and go', async () => {
+    const sink = createCollectingStyleSink('.jb-board');
+    const { container } = render(pageElement([styledBlock(4, undefined)], sink, undefined, true));
+    await screen.findByTestId('html-4');
+    const wrapper = container.querySelector('.jb-block-styles');
+    expect(wrapper?.querySelector('[data-testid="html-4"]')).not.toBeNull();
+    expect(wrapper?.hasAttribute('data-jb-block-styles')).toBe(false);
   });
 
   it('keeps its scope in the browser, where the block loads lazily', async () => {

@@ -74,8 +74,8 @@ function renderBlockElement(
   if (!registration) {
     return context.editor ? <LazyUnknownBlockNotice key={key} type={block.name} /> : null;
   }
-  const css = block.custom_styles?.trim();
-  if (!css) return renderKnownBlock(block, registration, context, runtime, key);
+  const css = block.custom_styles?.trim() ?? '';
+  if (!css && !context.editor) return renderKnownBlock(block, registration, context, runtime, key);
   return (
     <BlockCustomStyles key={key} blockId={block.id} css={css} editor={context.editor}>
       {renderKnownBlock(block, registration, context, runtime)}

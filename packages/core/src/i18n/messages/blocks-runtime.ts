@@ -10,5 +10,5 @@ export const blocksRuntimeMessages = {
     msg`The block "${type}" failed to show. Visitors do not see it; the rest of the page works.`,
   settingsProblems: msg`Some settings of this block were invalid; defaults are used instead:`,
   moreProblems: (count: number) => msg`…and ${count} more`,
-  customStylesLeftOut: msg`This block's custom styles are left out: a brace, quote or comment in them does not close, so they could style the rest of the page. Visitors see the block without them.`,
+  customStylesLeftOut: msg`This block's custom styles are left out: they may hold CSS declarations only (such as margin-top: 0; color: #1f2937), without braces or a <. Visitors see the block without them.`,
 };
