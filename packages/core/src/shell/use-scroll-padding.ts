@@ -9,8 +9,8 @@ const GAP = 8;
  * `ref` (a bar fixed or sticky at that edge of the viewport), so that the browser scrolls an
  * element receiving focus, or an anchor, clear of the bar instead of under it (WCAG 2.4.11); a
  * control that receives focus partly under the bar is scrolled clear as well.
- * The board's root element gets the same room as `--jb-covered-top` or `--jb-covered-bottom`,
- * for what sticks inside the board (a split view's job preview, a fixed navbar's open menu) to
+ * The board's root element gets the same room as `--jb-covered-top` or `--jb-covered-bottom`
+ * (and the attribute `data-jb-covered-top` or `-bottom`), for what sticks inside the board (a split view's job preview, a fixed navbar's open menu) to
  * keep clear of the bar.
  * Follows the bar's height as it wraps; gives the previous value back when it goes. With
  * `reserve`, that element gets the same height: the end of the page (a footer's last links) can
@@ -31,6 +31,9 @@ export function useScrollPadding(
     const previous = style.getPropertyValue(property);
     const board = bar.closest<HTMLElement>(`.${BOARD_ROOT_CLASS}`);
     const coveredProperty = `--jb-covered-${side}`;
+    // Says the side is covered, for what would otherwise sit there (the network banner).
+    const coveredAttribute = `data-jb-covered-${side}`;
+    board?.setAttribute(coveredAttribute, '');
     const update = () => {
       const rect = bar.getBoundingClientRect();
       const view = bar.ownerDocument.defaultView;
@@ -76,6 +79,7 @@ export function useScrollPadding(
       bar.ownerDocument.removeEventListener('focusin', uncover);
       observer?.disconnect();
       board?.style.removeProperty(coveredProperty);
+      board?.removeAttribute(coveredAttribute);
       if (previous) style.setProperty(property, previous);
       else style.removeProperty(property);
     };
