@@ -99,6 +99,48 @@ test.describe('applying', () => {
   });
 });
 
+test.describe('the apply dialog and the browser’s Back', () => {
+  test('closes the dialog, asking first when something was typed, and keeps the page', async ({
+    page,
+  }) => {
+    const messages = watchConsole(page);
+    await page.goto(`${API_BASE}/vacatures`);
+    await boardReady(page);
+    await board(page).locator('.jb-job-card__link').first().click();
+    await expect(page).toHaveURL(/\/vacature\//);
+    const jobUrl = page.url();
+    const dialog = board(page).getByRole('dialog');
+    await board(page).getByRole('button', { name: 'Nu solliciteren' }).first().click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Voornaam').fill('Ada');
+
+    // Back asks, as the close button does; the page and the typed name stay.
+    await page.goBack();
+    const question = dialog.getByRole('alertdialog', { name: 'Sluiten zonder te versturen?' });
+    await expect(question).toBeVisible();
+    expect(page.url()).toBe(jobUrl);
+    await question.getByRole('button', { name: 'Verder invullen' }).click();
+    await expect(dialog.getByLabel('Voornaam')).toHaveValue('Ada');
+
+    // Back once more, and close the form this time.
+    await page.goBack();
+    await question.getByRole('button', { name: 'Formulier sluiten' }).click();
+    await expect(dialog).toBeHidden();
+    expect(page.url()).toBe(jobUrl);
+
+    // Nothing typed: Back closes the dialog at once. The next Back leaves the job as ever.
+    await board(page).getByRole('button', { name: 'Nu solliciteren' }).first().click();
+    await expect(dialog).toBeVisible();
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    expect(page.url()).toBe(jobUrl);
+    await page.goBack();
+    await expect(page).toHaveURL(`${API_BASE}/vacatures`);
+    await expect(resultTitles(page).first()).toBeVisible();
+    expect(messages).toEqual([]);
+  });
+});
+
 test.describe('the site’s content', () => {
   test('shows the keyboard focus on a block coloured like the focus outline', async ({ page }) => {
     await page.goto(`${API_BASE}/`);

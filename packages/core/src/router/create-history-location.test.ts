@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { holdHistory } from '../shell/history-hold';
 import type { BoardLocation } from './board-location';
 import { formatBoardUrl } from './board-url';
 import { createHistoryLocation } from './create-history-location';
@@ -76,6 +77,17 @@ describe('history mode ignores URLs outside its base path', () => {
   it('announces a return into the base path', () => {
     window.history.pushState(null, '', '/contact');
     window.history.pushState(null, '', '/jobs/about');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    expect(seen).toEqual(['/about']);
+  });
+
+  it('lets a back or forward be while a dialog holds the history (it puts the address back)', () => {
+    const release = holdHistory();
+    window.history.pushState(null, '', '/jobs/about');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    expect(seen).toEqual([]);
+    expect(formatBoardUrl(location.current())).toBe('/job-list');
+    release();
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
     expect(seen).toEqual(['/about']);
   });

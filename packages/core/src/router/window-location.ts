@@ -1,3 +1,4 @@
+import { historyHeld } from '../shell/history-hold';
 import type { BoardLocation, LocationWindow } from './board-location';
 import {
   type BoardUrl,
@@ -66,6 +67,8 @@ export function createWindowLocation(mode: WindowLocationMode): BoardLocation {
   // Back and forward fire popstate; in hash mode a fragment typed into the address bar fires
   // hashchange. Both may arrive for one change, so only a URL unlike the last one is announced.
   const onWindowChange = () => {
+    // An open dialog takes the move: it puts the address back and closes (FormDialog).
+    if (historyHeld()) return;
     const url = read();
     if (url === null || sameBoardUrl(url, last)) return;
     last = url;

@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { shellMessages } from '../../../i18n/messages/shell-messages';
 import { useBoardI18n } from '../../../i18n/use-board-i18n';
 import { useBoardId } from '../../../shell/board-id';
+import { holdHistory } from '../../../shell/history-hold';
 import { useDialogFocus } from '../../../shell/use-dialog-focus';
 import { useScrollLock } from '../../../shell/use-scroll-lock';
 import { useScopedStyles } from '../../../styles/use-scoped-styles';
@@ -31,8 +32,8 @@ export interface FormDialogProps {
 
 /**
  * A dialog around a form (the apply and order dialogs), mounted while open: modal, labelled by
- * its title, focus kept inside and given back to the button that opened it on close; Escape and
- * the close button close it. Once something is filled in and not sent, closing asks first
+ * its title, focus kept inside and given back to the button that opened it on close; Escape, the
+ * close button and the browser's Back (the page stays) close it. Once something is filled in and not sent, closing asks first
  * (builder.md §5: modals confirm before close): 'Keep editing' (Escape too; focus goes back where
  * it was) or 'Close the form'. While it asks, the rest of the dialog is inert, so Tab stays on
  * the two answers.
@@ -72,6 +73,31 @@ export function FormDialog({
   };
   const { onKeyDown } = useDialogFocus(dialog, requestClose);
   useScrollLock(dialog);
+  // Back (or Forward) closes the dialog, asking first as the close button does, and the page
+  // stays: on a phone, Back is how a visitor dismisses a screen-filling dialog, and it left the
+  // page with what they had typed. The board's locations let the move be while the dialog holds
+  // the history; the dialog puts the address back. The latest handler is read, the listener is
+  // added once.
+  const onHistoryMove = useRef(requestClose);
+  onHistoryMove.current = () => {
+    if (!confirming) requestClose();
+  };
+  useEffect(() => {
+    const view = dialog.current?.ownerDocument.defaultView;
+    if (!view) return;
+    const { href } = view.location;
+    const state: unknown = view.history.state;
+    const release = holdHistory();
+    const onPopState = () => {
+      view.history.pushState(state, '', href);
+      onHistoryMove.current();
+    };
+    view.addEventListener('popstate', onPopState);
+    return () => {
+      release();
+      view.removeEventListener('popstate', onPopState);
+    };
+  }, []);
   const asked = useRef(false);
   useEffect(() => {
     if (confirming) {
