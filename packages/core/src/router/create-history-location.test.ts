@@ -81,13 +81,22 @@ describe('history mode ignores URLs outside its base path', () => {
     expect(seen).toEqual(['/about']);
   });
 
-  it('lets a back or forward be while a dialog holds the history (it puts the address back)', () => {
-    const release = holdHistory();
+  it('gives a back or forward within the board to a dialog that holds the history, and puts the address back', () => {
+    const before = window.history.state;
+    const moves: string[] = [];
+    const release = holdHistory(() => moves.push(window.location.pathname));
     window.history.pushState(null, '', '/jobs/about');
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
     expect(seen).toEqual([]);
+    expect(moves).toEqual(['/jobs/job-list']);
+    expect(window.history.state).toEqual(before);
     expect(formatBoardUrl(location.current())).toBe('/job-list');
+    // A move to an address that is not the board's is not the dialog's.
+    window.history.pushState(null, '', '/contact');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    expect(moves).toHaveLength(1);
     release();
+    window.history.pushState(null, '', '/jobs/about');
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
     expect(seen).toEqual(['/about']);
   });

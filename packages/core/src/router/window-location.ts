@@ -1,4 +1,4 @@
-import { historyHeld } from '../shell/history-hold';
+import { historyHold } from '../shell/history-hold';
 import type { BoardLocation, LocationWindow } from './board-location';
 import {
   type BoardUrl,
@@ -38,6 +38,8 @@ export function createWindowLocation(mode: WindowLocationMode): BoardLocation {
   const read = () => mode.read(new URL(window.location.href));
 
   let last = read() ?? parseBoardUrl('/');
+  // The state of the entry that shows `last` (a held move puts it back).
+  let lastState: unknown = window.history.state;
 
   const href = (input: BoardUrlInput) => mode.href(toBoardUrl(input));
 
@@ -51,6 +53,7 @@ export function createWindowLocation(mode: WindowLocationMode): BoardLocation {
     const state = { ...scroll.stateForEntry(), ...(from === null ? {} : { [FROM_KEY]: from }) };
     window.history[method](state, '', href(url));
     last = url;
+    lastState = state;
     listeners.notify(url, method === 'pushState' ? 'push' : 'replace');
   };
 
@@ -67,11 +70,18 @@ export function createWindowLocation(mode: WindowLocationMode): BoardLocation {
   // Back and forward fire popstate; in hash mode a fragment typed into the address bar fires
   // hashchange. Both may arrive for one change, so only a URL unlike the last one is announced.
   const onWindowChange = () => {
-    // An open dialog takes the move: it puts the address back and closes (FormDialog).
-    if (historyHeld()) return;
     const url = read();
     if (url === null || sameBoardUrl(url, last)) return;
+    // An open dialog takes a move within the board: the address goes back to the page, with the
+    // entry's state, and the dialog closes (FormDialog; the history keeps its length).
+    const hold = historyHold();
+    if (hold) {
+      window.history.pushState(lastState, '', href(last));
+      hold();
+      return;
+    }
     last = url;
+    lastState = window.history.state;
     listeners.notify(url, 'traversal');
   };
   for (const event of mode.events) window.addEventListener(event, onWindowChange);

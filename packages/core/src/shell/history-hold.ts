@@ -1,18 +1,18 @@
-let holds = 0;
+const holds: (() => void)[] = [];
 
 /**
- * Holds the board's locations still on a Back or Forward while a dialog is open
- * (`FormDialog`): the dialog undoes the move and closes instead. Returns the release.
+ * Takes a Back or Forward within the board while a dialog is open (`FormDialog`): the board's
+ * window location (history and hash routing) puts its address back and calls `onMove` instead of
+ * moving, so the page stays and the dialog closes. Memory routing, and a move to an address
+ * that is not the board's, go on as ever. Returns the release.
  */
-export function holdHistory(): () => void {
-  holds += 1;
-  let released = false;
+export function holdHistory(onMove: () => void): () => void {
+  holds.push(onMove);
   return () => {
-    if (released) return;
-    released = true;
-    holds -= 1;
+    const index = holds.indexOf(onMove);
+    if (index >= 0) holds.splice(index, 1);
   };
 }
 
-/** Whether a dialog holds the history: a board's location then lets a Back or Forward be. */
-export const historyHeld = (): boolean => holds > 0;
+/** The latest dialog's handler of a history move, while one holds the history. */
+export const historyHold = (): (() => void) | undefined => holds.at(-1);

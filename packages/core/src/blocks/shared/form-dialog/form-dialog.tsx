@@ -75,29 +75,13 @@ export function FormDialog({
   useScrollLock(dialog);
   // Back (or Forward) closes the dialog, asking first as the close button does, and the page
   // stays: on a phone, Back is how a visitor dismisses a screen-filling dialog, and it left the
-  // page with what they had typed. The board's locations let the move be while the dialog holds
-  // the history; the dialog puts the address back. The latest handler is read, the listener is
-  // added once.
+  // page with what they had typed. The board's window location takes the move while the dialog
+  // holds the history (holdHistory). The latest handler is read; the hold is taken once.
   const onHistoryMove = useRef(requestClose);
   onHistoryMove.current = () => {
     if (!confirming) requestClose();
   };
-  useEffect(() => {
-    const view = dialog.current?.ownerDocument.defaultView;
-    if (!view) return;
-    const { href } = view.location;
-    const state: unknown = view.history.state;
-    const release = holdHistory();
-    const onPopState = () => {
-      view.history.pushState(state, '', href);
-      onHistoryMove.current();
-    };
-    view.addEventListener('popstate', onPopState);
-    return () => {
-      release();
-      view.removeEventListener('popstate', onPopState);
-    };
-  }, []);
+  useEffect(() => holdHistory(() => onHistoryMove.current()), []);
   const asked = useRef(false);
   useEffect(() => {
     if (confirming) {
