@@ -123,14 +123,16 @@ async function plantHostileContent(db: Db, jobBoardId: number, siteId: number): 
     .execute();
 
   // The privacy page's html block, in Dutch.
-  const block = await db
-    .selectFrom('blocks')
-    .innerJoin('pages', 'pages.id', 'blocks.page_id')
-    .select('blocks.id')
-    .where('blocks.site_id', '=', siteId)
-    .where('pages.key', '=', 'p-privacy')
-    .where('blocks.name', '=', 'html')
-    .executeTakeFirstOrThrow();
+  const privacyBlock = (name: string) =>
+    db
+      .selectFrom('blocks')
+      .innerJoin('pages', 'pages.id', 'blocks.page_id')
+      .select('blocks.id')
+      .where('blocks.site_id', '=', siteId)
+      .where('pages.key', '=', 'p-privacy')
+      .where('blocks.name', '=', name)
+      .executeTakeFirstOrThrow();
+  const block = await privacyBlock('html');
   await db
     .updateTable('block_settings')
     .set({ settings: JSON.stringify({ html: HOSTILE.html('html-block') }) })
@@ -138,22 +140,11 @@ async function plantHostileContent(db: Db, jobBoardId: number, siteId: number): 
     .where(sql<string>`upper(locale)`, '=', 'NL')
     .execute();
   // Its custom styles, and its navbar's, which try to end their rule and hide the board.
-  await db
-    .updateTable('blocks')
-    .set({ custom_styles: HOSTILE.customStyles })
-    .where('id', '=', block.id)
-    .execute();
-  const navbar = await db
-    .selectFrom('blocks')
-    .innerJoin('pages', 'pages.id', 'blocks.page_id')
-    .select('blocks.id')
-    .where('blocks.site_id', '=', siteId)
-    .where('pages.key', '=', 'p-privacy')
-    .where('blocks.name', '=', 'navbar')
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('blocks')
-    .set({ custom_styles: HOSTILE.breakingCustomStyles })
-    .where('id', '=', navbar.id)
-    .execute();
+  const styles = [
+    { id: block.id, custom_styles: HOSTILE.customStyles },
+    { id: (await privacyBlock('navbar')).id, custom_styles: HOSTILE.breakingCustomStyles },
+  ];
+  for (const { id, custom_styles } of styles) {
+    await db.updateTable('blocks').set({ custom_styles }).where('id', '=', id).execute();
+  }
 }
