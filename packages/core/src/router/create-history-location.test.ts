@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { holdHistory } from '../shell/history-hold';
 import type { BoardLocation } from './board-location';
 import { formatBoardUrl } from './board-url';
 import { createHistoryLocation } from './create-history-location';
 import { fromPathOf } from './history-entry-from';
+import { holdHistory } from './history-hold';
 
 let location: BoardLocation;
 let seen: string[];

@@ -1,4 +1,3 @@
-import { historyHold } from '../shell/history-hold';
 import type { BoardLocation, LocationWindow } from './board-location';
 import {
   type BoardUrl,
@@ -10,6 +9,7 @@ import {
 } from './board-url';
 import { createLocationListeners } from './create-location-listeners';
 import { FROM_KEY, fromPathOf } from './history-entry-from';
+import { historyHold } from './history-hold';
 import { createScrollMemory } from './scroll-memory';
 
 /** What tells the history and the hash mode apart: where in the address the board URL sits. */

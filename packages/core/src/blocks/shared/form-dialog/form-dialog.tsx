@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { shellMessages } from '../../../i18n/messages/shell-messages';
 import { useBoardI18n } from '../../../i18n/use-board-i18n';
+import { holdHistory } from '../../../router/history-hold';
 import { useBoardId } from '../../../shell/board-id';
-import { holdHistory } from '../../../shell/history-hold';
 import { useDialogFocus } from '../../../shell/use-dialog-focus';
 import { useScrollLock } from '../../../shell/use-scroll-lock';
 import { useScopedStyles } from '../../../styles/use-scoped-styles';
@@ -33,10 +33,10 @@ export interface FormDialogProps {
 /**
  * A dialog around a form (the apply and order dialogs), mounted while open: modal, labelled by
  * its title, focus kept inside and given back to the button that opened it on close; Escape, the
- * close button and the browser's Back (the page stays) close it. Once something is filled in and not sent, closing asks first
- * (builder.md §5: modals confirm before close): 'Keep editing' (Escape too; focus goes back where
- * it was) or 'Close the form'. While it asks, the rest of the dialog is inert, so Tab stays on
- * the two answers.
+ * close button and the browser's Back (the page stays) close it. Once something is filled in and
+ * not sent, closing asks first (builder.md §5: modals confirm before close): 'Keep editing'
+ * (Escape too; focus goes back where it was) or 'Close the form'. While it asks, the rest of the
+ * dialog is inert, so Tab stays on the two answers.
  */
 export function FormDialog({
   title,
