@@ -26,3 +26,22 @@ export function focusHeadingWhenShown(main: HTMLElement): () => void {
   observer.observe(main, { childList: true, subtree: true });
   return stop;
 }
+
+/**
+ * Focuses the last control of `container` shown before `element` (a checkbox, a "show more"
+ * button), else the container itself.
+ */
+export function focusControlBefore(element: HTMLElement, container: HTMLElement | null): void {
+  if (!container) return;
+  const controls = Array.from(
+    container.querySelectorAll<HTMLElement>('input:not([disabled]), button:not([disabled])'),
+  ).filter(
+    (control) =>
+      control !== element &&
+      control.getClientRects().length > 0 &&
+      control.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+  );
+  const before = controls.at(-1);
+  if (before) before.focus();
+  else focusQuietly(container);
+}

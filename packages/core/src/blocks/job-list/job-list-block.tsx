@@ -14,7 +14,7 @@ import { jobSearchMessages } from '../../i18n/messages/job-search-messages';
 import { searchMessages } from '../../i18n/messages/search-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useBoardId } from '../../shell/board-id';
-import { focusQuietly } from '../../shell/focus-heading';
+import { focusControlBefore, focusQuietly } from '../../shell/focus-heading';
 import { useScopedStyles } from '../../styles/use-scoped-styles';
 import {
   EmployerJobsLogin,
@@ -432,22 +432,3 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
 
 /** The block type's catalogue entry: loaded with the component, in the same chunk. */
 export { jobListBlock as definition } from '@jobboard/schema';
-
-/**
- * Focuses the last control of `container` shown before `element` (a checkbox, a "show more"
- * button), else the container itself.
- */
-export function focusControlBefore(element: HTMLElement, container: HTMLElement | null): void {
-  if (!container) return;
-  const controls = Array.from(
-    container.querySelectorAll<HTMLElement>('input:not([disabled]), button:not([disabled])'),
-  ).filter(
-    (control) =>
-      control !== element &&
-      control.getClientRects().length > 0 &&
-      control.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
-  );
-  const before = controls.at(-1);
-  if (before) before.focus();
-  else focusQuietly(container);
-}
