@@ -139,6 +139,38 @@ test.describe('the apply dialog and the browser’s Back', () => {
     await expect(resultTitles(page).first()).toBeVisible();
     expect(messages).toEqual([]);
   });
+
+  test('leaving the document with something typed gets the browser’s leave-page question', async ({
+    page,
+  }) => {
+    await page.goto(`${API_BASE}/vacatures`);
+    await boardReady(page);
+    await board(page).locator('.jb-job-card__link').first().click();
+    await expect(page).toHaveURL(/\/vacature\//);
+    const jobUrl = page.url();
+    const dialog = board(page).getByRole('dialog');
+    const apply = board(page).getByRole('button', { name: 'Nu solliciteren' }).first();
+    const asked: string[] = [];
+    page.on('dialog', (question) => {
+      asked.push(question.type());
+      void question.dismiss();
+    });
+
+    // Nothing typed: a reload leaves at once.
+    await apply.click();
+    await expect(dialog).toBeVisible();
+    await page.reload();
+    await boardReady(page);
+    expect(asked).toEqual([]);
+
+    // Something typed: the browser asks, and staying keeps the form and what was typed.
+    await apply.click();
+    await dialog.getByLabel('Voornaam').fill('Ada');
+    await page.reload({ timeout: 2_000 }).catch(() => undefined);
+    expect(asked).toEqual(['beforeunload']);
+    expect(page.url()).toBe(jobUrl);
+    await expect(dialog.getByLabel('Voornaam')).toHaveValue('Ada');
+  });
 });
 
 test.describe('the site’s content', () => {

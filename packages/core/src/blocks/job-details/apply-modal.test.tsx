@@ -122,6 +122,28 @@ describe('the apply dialog', () => {
       expect(dialog.contains(document.activeElement)).toBe(true);
     });
 
+    it("asks the browser's leave-page question until the form is sent or closed", async () => {
+      const leaving = () => {
+        const event = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      };
+      await openApplyForm();
+      expect(leaving()).toBe(false);
+      await fillRequiredFields();
+      expect(leaving()).toBe(true);
+      submitApplication();
+      await screen.findByText('Thank you for applying!');
+      expect(leaving()).toBe(false);
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+      fillIn();
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Close the form' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(leaving()).toBe(false);
+    });
+
     it('closes with Close the form, giving focus back to the apply button', async () => {
       const { button } = await openApplyForm();
       fillIn();

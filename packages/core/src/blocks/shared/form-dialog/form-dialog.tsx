@@ -36,7 +36,8 @@ export interface FormDialogProps {
  * close button and the browser's Back (the page stays) close it. Once something is filled in and
  * not sent, closing asks first (builder.md §5: modals confirm before close): 'Keep editing'
  * (Escape too; focus goes back where it was) or 'Close the form'. While it asks, the rest of the
- * dialog is inert, so Tab stays on the two answers.
+ * dialog is inert, so Tab stays on the two answers. Leaving the document meanwhile gets the
+ * browser's own leave-page question.
  */
 export function FormDialog({
   title,
@@ -82,6 +83,19 @@ export function FormDialog({
     if (!confirming) requestClose();
   };
   useEffect(() => holdHistory(() => onHistoryMove.current()), []);
+  // Leaving the document with unsent input (a Back to the page before the board, a reload, a
+  // typed address, closing the tab) gets the browser's own leave-page question: the board cannot
+  // keep the form past its document. Browsers ask only after the visitor used the page.
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!unsent.current) return;
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
   const asked = useRef(false);
   useEffect(() => {
     if (confirming) {
