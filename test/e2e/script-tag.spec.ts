@@ -139,6 +139,7 @@ nav { background: pink; }
 span { padding: 3px; }
 svg { border: 3px solid red; display: block; }
 button { text-transform: uppercase; letter-spacing: 3px; }
+option { letter-spacing: 3px; }
 `;
 
 /** Computed styles of the host page's own elements that the board could disturb. */
@@ -184,6 +185,7 @@ const BARE_ELEMENTS = {
   button: 'button.jb-button',
   svg: 'svg',
   span: 'span:not([class])',
+  option: 'option',
 };
 
 /** The properties of those elements that the host rules of HOSTILE_CSS set. */
@@ -313,6 +315,7 @@ test('a hostile host stylesheet does not break the board, and the board leaves t
     button: { 'text-transform': 'none', 'letter-spacing': 'normal' },
     svg: { 'border-top-width': '0px' },
     span: { 'padding-top': '0px' },
+    option: { 'letter-spacing': 'normal' },
   });
   expect(hostile.styles.heading?.['font-family']).not.toContain('Impact');
 

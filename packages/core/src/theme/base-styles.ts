@@ -8,7 +8,8 @@ const ROOT_CLASS = /^jb-[a-z0-9-]+$/i;
 const SIZED_BY_CSS =
   'div, nav, header, footer, main, section, article, aside, search, form, fieldset, legend, ' +
   'h1, h2, h3, h4, h5, h6, p, ul, ol, li, dl, dt, dd, a, span, b, strong, em, i, s, u, small, ' +
-  'sub, sup, code, pre, time, label, button, input, select, textarea, figure, figcaption, blockquote';
+  'sub, sup, code, pre, time, label, button, input, select, option, optgroup, textarea, figure, ' +
+  'figcaption, blockquote';
 
 /** The elements with width and height attributes, for the resets of everything but their size. */
 const SIZED_BY_ATTRIBUTES =
