@@ -83,7 +83,8 @@ describe('salary', () => {
 
 describe('hoursPerWeek', () => {
   it.each([
-    ['nl', { min: 32, max: 40 }, '32-40 uur per week'],
+    ['nl', { min: 32, max: 40 }, '32–40 uur per week'],
+    ['nl', { min: 32.5, max: 40 }, '32,5–40 uur per week'],
     ['nl', { min: 40, max: 40 }, '40 uur per week'],
     ['nl', { min: 8 }, 'Minimaal 8 uur per week'],
     ['nl', { max: 20 }, 'Maximaal 20 uur per week'],
@@ -92,11 +93,11 @@ describe('hoursPerWeek', () => {
     ['en-US', { min: 8 }, 'At least 8 hours per week'],
     ['en-US', { max: 20 }, 'Up to 20 hours per week'],
     ['en-US', { min: 0, max: 0 }, ''],
-    ['ro', { min: 32, max: 40 }, '32 - 40 de ore pe săptămână'],
+    ['ro', { min: 32, max: 40 }, '32–40 de ore pe săptămână'],
     ['ro', { min: 1, max: 1 }, '1 oră pe săptămână'],
     ['ro', { min: 8 }, 'Cel puțin 8 ore pe săptămână'],
     ['ro', { max: 20 }, 'Până la 20 de ore pe săptămână'],
-    ['ro', { min: 12, max: 16 }, '12 - 16 ore pe săptămână'],
+    ['ro', { min: 12, max: 16 }, '12–16 ore pe săptămână'],
   ] as const)('%s %j', async (locale, hours, expected) => {
     expect((await formatters(locale)).hoursPerWeek(hours)).toBe(expected);
   });

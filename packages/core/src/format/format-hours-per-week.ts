@@ -9,8 +9,10 @@ const HOURS_OPTIONS: Intl.NumberFormatOptions = { maximumFractionDigits: 1 };
 const ranges = createTextCache();
 
 /**
- * Formats a job's hours per week in the active locale: "32–40 hours per week", "32-40 uur per
- * week", "Cel puțin 20 de ore pe săptămână". Gives '' when neither bound is given.
+ * Formats a job's hours per week in the active locale: "32–40 hours per week", "32–40 uur per
+ * week", "Cel puțin 20 de ore pe săptămână". Gives '' when neither bound is given. A range takes
+ * an en dash in every locale, as the salary beside it on a job card does (CLDR's number ranges
+ * give "32-40" in nl and "32 - 40" in ro, next to the salary's "€ 27 – € 34").
  */
 export function formatHoursPerWeek(i18n: I18n, bounds: Bounds): string {
   const { min, max } = presentBounds(bounds);
@@ -19,7 +21,10 @@ export function formatHoursPerWeek(i18n: I18n, bounds: Bounds): string {
     const hours =
       min === max
         ? numbers.format(min)
-        : ranges.get(`${i18n.locale}|${min}|${max}`, () => numbers.formatRange(min, max));
+        : ranges.get(
+            `${i18n.locale}|${min}|${max}`,
+            () => `${numbers.format(min)}–${numbers.format(max)}`,
+          );
     return translateAround(i18n, `hours-${max}`, (text) => jobMessages.hours(text, max), hours);
   }
   if (min !== undefined) {
