@@ -106,7 +106,11 @@ const TEXTS: Readonly<Record<PageType, Readonly<Record<SupportedLocale, Texts>>>
   'p-manage-job-alert': {
     nl: ['Vacaturealert', 'Vacaturealert beheren', 'Beheer je vacaturealerts.'],
     'en-US': ['Job alert', 'Manage job alert', 'Manage your job alerts.'],
-    ro: ['Alertă de joburi', 'Gestionează alerta', 'Gestionează-ți alertele de joburi.'],
+    ro: [
+      'Alertă de locuri de muncă',
+      'Gestionează alerta',
+      'Gestionează-ți alertele de locuri de muncă.',
+    ],
   },
   'p-terms-and-conditions': {
     nl: ['Voorwaarden', 'Algemene voorwaarden', 'De algemene voorwaarden van deze vacaturesite.'],

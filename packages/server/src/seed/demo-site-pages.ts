@@ -190,7 +190,7 @@ const DEMO_QUESTIONS: Record<
     },
     {
       question: 'Pot aplica fără cont?',
-      answer: '<p>Da. Un cont îți păstrează CV-ul, favoritele și alertele de joburi.</p>',
+      answer: '<p>Da. Un cont îți păstrează CV-ul, favoritele și alertele de locuri de muncă.</p>',
     },
     {
       question: 'Cum public un anunț?',

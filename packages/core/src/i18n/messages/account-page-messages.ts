@@ -28,7 +28,8 @@ export const accountPageMessages = {
     organisations: msg`Organisations`,
     tokens: msg`Tokens`,
     'web-shop': msg`Web shop`,
-    'manage-jobs': msg`Jobs`,
+    // Its own context: an employer's jobs are their postings (ro: anunțuri), not places of work.
+    'manage-jobs': msg({ message: 'Jobs', context: 'employer' }),
   },
   /** The candidate's figures and activity on their dashboard (`GET /kpi`, `GET /logs`). */
   yourFigures: msg`Your figures`,
@@ -171,7 +172,7 @@ export const accountPageMessages = {
   jobStatusFilter: msg`Show`,
   searchJobs: msg`Job title contains`,
   searchJobsButton: msg`Search`,
-  allJobs: msg`All jobs`,
+  allJobs: msg({ message: 'All jobs', context: 'employer' }),
   jobStatuses: {
     draft: msg`Draft`,
     active: msg`Published`,

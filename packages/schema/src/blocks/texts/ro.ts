@@ -34,7 +34,7 @@ export const RO_TEXTS: Record<TextId, string> = {
     'Introdu adresa de e-mail și îți vom trimite un link pentru a seta o parolă nouă.',
   productsTitle: 'Publică la noi',
   productsSubtitle: 'Alege produsul potrivit pentru tine',
-  manageJobAlert: 'Gestionează alerta de joburi',
+  manageJobAlert: 'Gestionează alerta',
   organisationsSubtitle: 'Descoperă unde vrei să lucrezi',
   organisationJobs: 'Locuri de muncă la acest angajator',
   featuredEmployers: 'Angajatori recomandați',
