@@ -46,6 +46,15 @@ function filledTemplates(): FilledTemplate[] {
  * is translated with the same values. Anything else is returned as it is.
  */
 export function translateText(i18n: I18n, text: string, values?: Record<string, unknown>): string {
+  return translateKnownText(i18n, text, values) ?? text;
+}
+
+/** `translateText` for a text the active catalog knows; `undefined` for any other. */
+export function translateKnownText(
+  i18n: I18n,
+  text: string,
+  values?: Record<string, unknown>,
+): string | undefined {
   const id = generateMessageId(text);
   if (Object.hasOwn(i18n.messages, id)) return i18n._(id, values);
   for (const template of filledTemplates()) {
@@ -56,5 +65,5 @@ export function translateText(i18n: I18n, text: string, values?: Record<string, 
       Object.fromEntries(template.slots.map((slot, index) => [slot, match[index + 1]])),
     );
   }
-  return text;
+  return undefined;
 }

@@ -6,6 +6,7 @@ import type { BlockContext } from '../../blocks-runtime/block-context';
 import { contentMessages } from '../../i18n/messages/content-messages';
 import { translateText } from '../../i18n/translate-text';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { apiErrorText } from '../job-details/api-error-text';
 import { jobBoardIdOf } from '../shared/job-board-id';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
 import { type ContactFieldId, type ContactFieldSpec, isEmailAddress } from './contact-fields';
@@ -94,13 +95,14 @@ export function useContactForm(
       setValues({});
       setStatus('sent');
     } catch (error) {
-      // A refusal (4xx) says why, on its fields and in the API's text, translated where the
-      // catalog knows it; a server failure, a time-out or no answer gets the form's own text.
+      // A refusal (4xx) says why, on its fields and in the API's text (apiErrorText: a 400's, or
+      // one the catalog knows); a server failure, a time-out or no answer gets the form's own text.
       if (isApiError(error) && error.kind === 'http' && error.status < 500) {
         const refused = apiFieldErrors(error.fieldErrors, fields);
         setErrors(refused);
-        const { text } = error;
-        setFailure(() => (active: I18n) => translateText(active, text));
+        setFailure(
+          () => (active: I18n) => apiErrorText(error, active, active._(contentMessages.sendFailed)),
+        );
         focusFirst(refused);
       } else {
         setFailure(() => (active: I18n) => active._(contentMessages.sendFailed));

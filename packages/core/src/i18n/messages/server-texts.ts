@@ -53,4 +53,6 @@ export const serverTexts = [
   msg`Favourite not found`,
   msg`Contact request not found`,
   msg`Organisation not found`,
+  // A resume's or an application's file, removed meanwhile (a replaced CV).
+  msg`File not found`,
 ];

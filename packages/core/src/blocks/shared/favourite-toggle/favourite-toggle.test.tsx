@@ -206,6 +206,40 @@ describe('a candidate', () => {
     expect(add).toHaveBeenCalledTimes(2);
   });
 
+  it.each([
+    [
+      400,
+      { errors: ['This job is closed.', 'Try another one.'] },
+      '\nThis job is closed.\nTry another one.',
+    ],
+    [400, { message: 'This job is closed.' }, '\nThis job is closed.'],
+    // Another refusal's text only when the catalog knows it: a bare 'Not found' says nothing.
+    [404, { message: 'Not found' }, ''],
+    [403, { message: 'Employer account required' }, '\nEmployer account required'],
+  ])(
+    'says a %i refusal’s own reason after the generic text (spec §8)',
+    async (status, body, reason) => {
+      const { client } = recordingClient(() => ({ data: [] }));
+      vi.spyOn(client.candidate, 'addFavourite').mockRejectedValueOnce(
+        new ApiError({
+          kind: 'http',
+          status,
+          body,
+          method: 'POST',
+          url: 'https://api.test/api/candidate/v1/favourites',
+          family: 'candidate',
+          fallbackText: 'failed',
+        }),
+      );
+      renderToggle('candidate', { client });
+      const button = await screen.findByRole('button', { name: /^Add to favorites/ });
+      await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('false'));
+      fireEvent.click(button);
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(`Some error happened. Could not perform action${reason}`);
+    },
+  );
+
   it('says it beside the clicked toggle only, when another shows the same job (a split view)', async () => {
     const { client } = recordingClient(() => ({ data: [] }));
     vi.spyOn(client.candidate, 'addFavourite').mockRejectedValueOnce(

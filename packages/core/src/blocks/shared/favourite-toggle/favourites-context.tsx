@@ -116,6 +116,7 @@ ${r} .jb-favourite__failure {
   font-size: 14px;
   font-weight: 400;
   line-height: 1.4;
+  white-space: pre-line;
 }
 `;
 
@@ -127,13 +128,17 @@ function OwnFavourites({ children }: { children: ReactNode }) {
   const sessionLoading = useContext(SessionLoadingContext);
   const sessionActions = useContext(SessionActionsContext);
   const user = useContext(SessionUserContext);
-  const { _ } = useBoardI18n();
+  const { _, i18n } = useBoardI18n();
   const hintId = useBoardId();
   const [busyKeys, setBusyKeys] = useState<ReadonlySet<string>>(() => new Set());
   // The toggle whose last click saved nothing, and why: it says so until it is clicked again.
-  const [failed, setFailed] = useState<{ key: string; place: string; editor: boolean } | null>(
-    null,
-  );
+  // `reason` is a refusal's own text (spec §8: a 400's), said after the generic one.
+  const [failed, setFailed] = useState<{
+    key: string;
+    place: string;
+    editor: boolean;
+    reason?: string;
+  } | null>(null);
   useScopedStyles('favourite-toggle', favouriteToggleStyles);
 
   const access = favouritesAccess({ status: role }, context.settings);
@@ -165,7 +170,9 @@ function OwnFavourites({ children }: { children: ReactNode }) {
       failure: (kind, id, place = '') =>
         failed?.key !== busyKey(kind, id) || failed.place !== place
           ? null
-          : _(failed.editor ? jobMessages.favouritesNotSavedInEditor : errorMessages.actionFailed),
+          : failed.editor
+            ? _(jobMessages.favouritesNotSavedInEditor)
+            : [_(errorMessages.actionFailed), failed.reason].filter(Boolean).join('\n'),
       dismiss: () => setFailed(null),
       labels: { add: _(jobMessages.addFavourite), remove: _(jobMessages.removeFavourite) },
       hintId: access === 'register-first' ? hintId : undefined,
@@ -232,15 +239,19 @@ function OwnFavourites({ children }: { children: ReactNode }) {
             saveAfterLogin(login);
             return;
           }
-          // Said beside the button, which keeps the state the server has (the spec's generic
-          // failure text, as the board's other actions say it).
-          setFailed({ key, place, editor: false });
+          // Said beside the button, which keeps the state the server has: the spec's generic
+          // failure text, as the board's other actions say it, and on its own line a refusal's
+          // reason (a 400's text; the module that reads it loads only now, off the home page).
+          const reason = await import('../../job-details/api-error-text')
+            .then(({ apiErrorText }) => apiErrorText(error, i18n, ''))
+            .catch(() => '');
+          setFailed({ key, place, editor: false, reason });
         } finally {
           setBusy(key, false);
         }
       },
     };
-  }, [access, data, pending, busyKeys, failed, _, hintId, context, setBusy, sessionActions]);
+  }, [access, data, pending, busyKeys, failed, _, i18n, hintId, context, setBusy, sessionActions]);
 
   // The favourite a guest asked for before registering is saved on the page they come back to,
   // once the candidate's favourites are known (a saved one is not added twice).
