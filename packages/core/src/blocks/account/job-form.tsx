@@ -490,7 +490,10 @@ export function JobForm({
         type: 'email',
         autoComplete: 'email',
       })}
-      <div role="alert">{form.failure}</div>
+      {/* In the page while empty, so what comes is read; a refusal's reasons one per line. */}
+      <div role="alert" className={form.failure ? 'jb-account-page__failure' : undefined}>
+        {form.failure}
+      </div>
       <div className="jb-account-page__actions">
         <button
           type="submit"

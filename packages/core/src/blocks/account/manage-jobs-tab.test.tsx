@@ -749,6 +749,30 @@ describe('the employer’s job form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
     expect(await screen.findByText('Title is too long.')).toBeTruthy();
   });
+
+  it('says a refusal’s reasons one per line, in the failure box (spec §8)', async () => {
+    await open(
+      '/my-account?tab=manage-jobs&job=new',
+      jobsApi([], (request) =>
+        request.path.endsWith('/jobs/draft')
+          ? { status: 400, body: { errors: ['The first reason.', 'The second reason.'] } }
+          : undefined,
+      ),
+    );
+    await screen.findByRole('heading', { name: 'New job' });
+    type(screen.getByLabelText('Job title'), { value: 'Nurse' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    const failure = await waitFor(() => {
+      const found = screen
+        .getAllByRole('alert')
+        .find((alert) => alert.textContent?.includes('The first reason.'));
+      if (!found) throw new Error('no failure yet');
+      return found;
+    });
+    expect(failure.textContent).toContain('The first reason.\nThe second reason.');
+    // The box that keeps line breaks (white-space: pre-line).
+    expect(failure.className).toBe('jb-account-page__failure');
+  });
 });
 
 describe('the employer’s job search', () => {
