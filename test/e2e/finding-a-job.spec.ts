@@ -77,6 +77,37 @@ test.describe('finding a job', () => {
     expect(messages).toEqual([]);
   });
 
+  test('a slow search is asked once, and the results before it show as busy until it answers', async ({
+    page,
+  }) => {
+    await page.goto(`${API_BASE}/vacatures`);
+    await boardReady(page);
+    const before = await resultTitles(page).allTextContents();
+    // The new search's reads answer after 5 s: past the 3 s a page move waits for its data.
+    const asked: string[] = [];
+    await page.route(
+      (url) => url.pathname.endsWith('/jobs') && url.searchParams.get('search') === 'chauffeur',
+      async (route) => {
+        asked.push(route.request().url());
+        await new Promise((resolve) => setTimeout(resolve, 5_000));
+        await route.continue();
+      },
+    );
+    const keyword = board(page).getByRole('combobox', { name: 'Trefwoord' }).first();
+    await keyword.fill('chauffeur');
+    await keyword.press('Enter');
+    await expect(page).toHaveURL(/search=chauffeur/);
+    const main = board(page).locator('.jb-job-list__main');
+    await page.waitForTimeout(3_500);
+    // The page shows without the answer: the last results, marked busy, not taken for the new.
+    await expect(main).toHaveAttribute('aria-busy', 'true');
+    expect(await resultTitles(page).allTextContents()).toEqual(before);
+    await expect(main).not.toHaveAttribute('aria-busy', { timeout: 10_000 });
+    await expect.poll(() => resultTitles(page).allTextContents()).not.toEqual(before);
+    // Each read once (the results and the premium jobs): the page's wait and the list share it.
+    expect(new Set(asked).size).toBe(asked.length);
+  });
+
   test('keeps labels and descriptions tied to their fields after searching on a server-rendered page', async ({
     page,
   }) => {

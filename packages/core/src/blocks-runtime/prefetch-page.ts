@@ -14,6 +14,8 @@ export interface PrefetchPageOptions {
    * @default context.locale
    */
   locale?: Locale;
+  /** Told of each request's read as it starts (a browser's page move shares them with SWR). */
+  onRead?: (key: string, read: Promise<unknown>) => void;
 }
 
 export interface PrefetchFailure {
@@ -62,7 +64,9 @@ export async function prefetchPage(options: PrefetchPageOptions): Promise<Prefet
   await Promise.all(
     [...requests.values()].map(async (request) => {
       try {
-        fallback[request.key] = await request.fetch(context.client);
+        const read = request.fetch(context.client);
+        options.onRead?.(request.key, read);
+        fallback[request.key] = await read;
       } catch (error) {
         errors.push({ key: request.key, error });
       }

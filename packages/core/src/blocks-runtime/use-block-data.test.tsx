@@ -1,12 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type SessionRole, SessionRoleContext } from '../blocks/shared/session-role-context';
 import { BlockContextProvider } from './block-context-provider';
 import type { DataRequest } from './data-request';
 import { readKey } from './read-key';
 import { requestKey } from './request-key';
+import { shareRead, takeSharedRead } from './shared-reads';
 import { deferred, fixtureContext } from './testing/block-fixtures';
 import { useBlockData } from './use-block-data';
 
@@ -132,5 +133,42 @@ describe('useBlockData of public jobs on a site that anonymizes jobs', () => {
     });
     expect(screen.getByText('the guest’s job')).toBeTruthy();
     expect(fetched).toEqual([]);
+  });
+});
+
+describe('useBlockData and the reads of a page move', () => {
+  afterEach(cleanup);
+
+  it('takes up a read the board started for the page instead of asking again', async () => {
+    const { request, fetched } = requests();
+    const context = fixtureContext();
+    const slow = deferred<string>();
+    shareRead(context.client, 'page 2', slow.promise);
+    cleanup();
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <BlockContextProvider value={context}>
+          <Shown request={request('page 2')} keep={false} />
+        </BlockContextProvider>
+      </SWRConfig>,
+    );
+    expect(screen.getByText('nothing')).toBeTruthy();
+    await act(async () => slow.resolve('the board’s read'));
+    expect(screen.getByText('the board’s read')).toBeTruthy();
+    expect(fetched).toEqual([]);
+  });
+
+  it('asks itself once the read is taken or settled, and for another board', async () => {
+    const context = fixtureContext();
+    const read = Promise.resolve('answer');
+    shareRead(context.client, 'key', read);
+    expect(takeSharedRead(fixtureContext().client, 'key')).toBeUndefined();
+    expect(takeSharedRead(context.client, 'key')).toBe(read);
+    expect(takeSharedRead(context.client, 'key')).toBeUndefined();
+    const settled = Promise.resolve('answer');
+    shareRead(context.client, 'other', settled);
+    await settled;
+    await Promise.resolve();
+    expect(takeSharedRead(context.client, 'other')).toBeUndefined();
   });
 });

@@ -1,13 +1,22 @@
+import { isApiError } from '@jobboard/client';
 import { useContext, useRef } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
 import { SessionRoleContext } from '../blocks/shared/session-role-context';
 import type { DataRequest } from './data-request';
 import { readKey } from './read-key';
+import { takeSharedRead } from './shared-reads';
 import { useBlockContext } from './use-block-context';
 
 // Data already there (prefetched for SSR and handed over as SWR's `fallback`, or cached by an
-// earlier page) is shown without a refetch on mount; focus and reconnect still revalidate.
-const BLOCK_DATA_DEFAULTS: SWRConfiguration = { revalidateIfStale: false };
+// earlier page) is shown without a refetch on mount; focus and reconnect still revalidate. A
+// failed read is tried again a few times (SWR: about 5, 10 and 20 s apart), not for as long as
+// the page is open, and never after a refusal (4xx): it would be refused again. The block shows
+// its error with a Try again button meanwhile.
+const BLOCK_DATA_DEFAULTS: SWRConfiguration = {
+  revalidateIfStale: false,
+  errorRetryCount: 3,
+  shouldRetryOnError: (error) => !(isApiError(error) && error.status >= 400 && error.status < 500),
+};
 
 /**
  * Reads one of a block's data requests with SWR under the request's key, so data the server
@@ -27,7 +36,10 @@ export function useBlockData<T>(
   const { client, settings } = useBlockContext();
   const role = useContext(SessionRoleContext);
   const signedIn = settings.anonymizeJobs && role !== 'guest';
-  const fetcher = request ? () => request.fetch(client) : null;
+  // A read the board started for this page's move and did not wait for is taken up, not repeated.
+  const fetcher = request
+    ? () => (takeSharedRead(client, request.key) as Promise<T> | undefined) ?? request.fetch(client)
+    : null;
   const { keepPreviousData, ...rest } = config ?? {};
   const result = useSWR<T>(
     request ? readKey(request.key, signedIn) : null,

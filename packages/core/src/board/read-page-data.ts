@@ -15,7 +15,8 @@ export const NAVIGATION_DATA_WAIT_MS = 3_000;
  * server render reads it), by request key for SWR's `fallback`: the page appears whole. Shown at
  * once, each block's content pushed the page down as it came (a layout shift of 0.35 to 0.88 a
  * move on a phone). At most {@link NAVIGATION_DATA_WAIT_MS}; what has not come by then, or
- * failed, is left out and the blocks read it themselves. The reading code is a chunk of its own.
+ * failed, is left out and the blocks read it themselves, taking up a read still on its way
+ * (`shareRead`) rather than asking again. The reading code is a chunk of its own.
  */
 export async function readPageData(
   controller: BoardController,
@@ -26,11 +27,16 @@ export async function readPageData(
 ): Promise<Record<string, unknown>> {
   const ready = { phase: 'ready' as const, data, url, decision, navigating: false };
   const detailKey = decision.route.kind === 'page' ? decision.route.detailKey : undefined;
-  const read = import('../blocks-runtime/prefetch-page').then(({ prefetchPage }) =>
+  const read = Promise.all([
+    import('../blocks-runtime/prefetch-page'),
+    import('../blocks-runtime/shared-reads'),
+  ]).then(([{ prefetchPage }, { shareRead }]) =>
     prefetchPage({
       page,
       registry: controller.registry,
       context: blockContextFor(controller, ready, page, url, detailKey),
+      // A read still on its way after the wait is taken up by its block (useBlockData).
+      onRead: (key, each) => shareRead(controller.client, key, each),
     }),
   );
   const prefetched = await atMost(read, NAVIGATION_DATA_WAIT_MS).catch(() => undefined);

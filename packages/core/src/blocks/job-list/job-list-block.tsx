@@ -392,7 +392,13 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
           ) : null}
         </div>
       ) : null}
-      <div ref={main} className="jb-job-list__main">
+      {/* Busy while the results on screen are the search before this one's (a slow answer):
+          screen readers wait for the new count, and the old results fade after a moment. */}
+      <div
+        ref={main}
+        className="jb-job-list__main"
+        aria-busy={page !== undefined && !ownData ? true : undefined}
+      >
         <JobListForm
           id={formId}
           context={context}

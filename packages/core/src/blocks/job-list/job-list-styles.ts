@@ -71,6 +71,10 @@ ${r} .jb-job-list__count {
   ${r} .jb-job-list__control { flex: 1 1 170px; min-width: 0; }
   ${r} .jb-job-list__control .jb-select { width: 100%; }
 }
+${r} .jb-job-list__main[aria-busy="true"] .jb-job-list__sections {
+  opacity: 0.55;
+  transition: opacity 0.2s 0.3s;
+}
 ${r} .jb-job-list__items {
   display: grid;
   gap: 12px;
