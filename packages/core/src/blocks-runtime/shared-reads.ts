@@ -2,7 +2,8 @@
  * Reads a page move started for the next page's block data (`readPageData`) that were still on
  * their way when the page showed without them (it waits at most 3 s): the page's blocks take
  * them up instead of asking the API again, so a slow answer is waited for once, not twice.
- * Kept per client (one per board) until taken or settled.
+ * Kept per client (one per board) until taken or settled. In the runtime (read-page-data.ts
+ * imports it), so the home page loads no file of its own for it.
  */
 const reads = new WeakMap<object, Map<string, Promise<unknown>>>();
 

@@ -1,5 +1,6 @@
 import type { Page } from '@jobboard/schema';
 import { readKey } from '../blocks-runtime/read-key';
+import { shareRead } from '../blocks-runtime/shared-reads';
 import type { BoardUrl } from '../router/board-url';
 import type { NavigationDecision } from '../router/navigation-decision';
 import { atMost } from './at-most';
@@ -27,10 +28,7 @@ export async function readPageData(
 ): Promise<Record<string, unknown>> {
   const ready = { phase: 'ready' as const, data, url, decision, navigating: false };
   const detailKey = decision.route.kind === 'page' ? decision.route.detailKey : undefined;
-  const read = Promise.all([
-    import('../blocks-runtime/prefetch-page'),
-    import('../blocks-runtime/shared-reads'),
-  ]).then(([{ prefetchPage }, { shareRead }]) =>
+  const read = import('../blocks-runtime/prefetch-page').then(({ prefetchPage }) =>
     prefetchPage({
       page,
       registry: controller.registry,
