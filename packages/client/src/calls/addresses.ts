@@ -15,8 +15,14 @@ export const ADDRESSES_LIMIT = 20;
 export function addressCalls(request: ApiRequest, base: 'user/addresses' | 'client/addresses') {
   const item = (id: number | string) => `${base}/${encodeURIComponent(String(id))}`;
   return {
-    /** `GET {base}?limit=20`; a failure gives an empty list. */
-    listAddresses(options: CallOptions = {}): Promise<Address[]> {
+    /**
+     * `GET {base}?limit=20`; a failure gives an empty list (spec §8), unless `rethrow` asks for
+     * the error (a screen that says it could not get the addresses).
+     */
+    listAddresses({
+      rethrow = false,
+      ...options
+    }: CallOptions & { rethrow?: boolean } = {}): Promise<Address[]> {
       const call = request({
         method: 'GET',
         path: base,
@@ -24,7 +30,7 @@ export function addressCalls(request: ApiRequest, base: 'user/addresses' | 'clie
         read: (body) => readList<Address>(body).items,
         ...options,
       });
-      return swallowFailure(call, []);
+      return rethrow ? call : swallowFailure(call, []);
     },
 
     /** `POST {base}`. */

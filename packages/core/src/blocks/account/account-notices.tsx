@@ -1,6 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { errorMessages } from '../../i18n/messages/error-messages';
+import { jobSearchMessages } from '../../i18n/messages/job-search-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { focusQuietly } from '../../shell/focus-heading';
 
 /** What an account tab (or a part of one) shows while its data loads: a busy status. */
 export function LoadingNotice() {
@@ -12,12 +15,42 @@ export function LoadingNotice() {
   );
 }
 
-/** What an account tab shows when its data could not be read: the generic failure, as an alert. */
-export function ReadFailure() {
+export interface ReadFailureProps {
+  /** The could-not text; the generic failure by default. */
+  message?: MessageDescriptor;
+  /** Reads again; with it a Try again button shows. */
+  onRetry?: () => unknown;
+}
+
+/**
+ * What an account tab (or a part of one) shows when its data could not be read, as an alert:
+ * never an empty list, which would tell an employer they have no jobs or addresses. Try again
+ * reads once more; the focus goes to the part's start, as the button goes with the alert.
+ */
+export function ReadFailure({ message, onRetry }: ReadFailureProps) {
   const { _ } = useBoardI18n();
+  const text = _(message ?? errorMessages.actionFailed);
+  if (!onRetry) {
+    return (
+      <p className="jb-account-page__failure" role="alert">
+        {text}
+      </p>
+    );
+  }
   return (
-    <p className="jb-account-page__failure" role="alert">
-      {_(errorMessages.actionFailed)}
-    </p>
+    <div className="jb-account-page__failure" role="alert">
+      <p className="jb-account-page__failure-text">{text}</p>
+      <button
+        type="button"
+        className="jb-button jb-button--plain"
+        onClick={(event) => {
+          const part = event.currentTarget.closest<HTMLElement>('[role="alert"]')?.parentElement;
+          if (part) focusQuietly(part);
+          onRetry();
+        }}
+      >
+        {_(jobSearchMessages.tryAgain)}
+      </button>
+    </div>
   );
 }

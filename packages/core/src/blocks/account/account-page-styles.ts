@@ -276,4 +276,7 @@ ${r} .jb-account-page__failure {
   background: var(--jb-surface, #f9fafb);
   color: var(--jb-error, #b91c1c);
 }
+${r} .jb-account-page__failure-text {
+  margin: 0 0 8px;
+}
 `;

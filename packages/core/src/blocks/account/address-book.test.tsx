@@ -60,6 +60,30 @@ describe("the candidate's address book (profile tab)", () => {
     expect([...styles.values()].some((css) => css.includes('.jb-client__flags li'))).toBe(true);
   });
 
+  it('says it could not get the addresses, not that there are none, and reads again', async () => {
+    let failing = true;
+    const api = candidateApi([HOME]);
+    await renderAccountBlock('account', accountBlock, {
+      signedIn: CANDIDATE,
+      url: '/my-account?tab=edit-profile',
+      api: (request) =>
+        failing && request.path === `${C}/user/addresses`
+          ? { status: 500, body: { message: 'Server error' } }
+          : api(request),
+    });
+    const failure = await screen.findByText('Could not get the addresses.');
+    expect(failure.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByText(/no addresses/i)).toBeNull();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('article', {
+        name: 'Lange Nieuwstraat 3, 3512 PA Utrecht, Netherlands',
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByText('Could not get the addresses.')).toBeNull();
+  });
+
   it('adds one through the candidate calls', async () => {
     const { sent } = await renderAccountBlock('account', accountBlock, {
       signedIn: CANDIDATE,

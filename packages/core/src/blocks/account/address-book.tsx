@@ -15,7 +15,7 @@ import { initialPhoneCountry, phoneCountryOptions } from '../job-details/phone-c
 import { PRIMARY_ADDRESS_LABEL } from '../register/build-registration';
 import { countryName } from '../shared/country-name';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
-import { LoadingNotice } from './account-notices';
+import { LoadingNotice, ReadFailure } from './account-notices';
 import { AddressForm, payloadOf, valuesOf } from './address-form';
 import { ConfirmQuestion } from './confirm-question';
 import { useListChange } from './use-list-change';
@@ -25,14 +25,17 @@ export type AddressOwner = 'client' | 'user';
 
 /**
  * The addresses of the owner (`GET client/addresses` or `GET user/addresses`, at most 20); the
- * key names the user.
+ * key names the user. A failed read rejects (the client would give an empty list): the book
+ * says it could not get them rather than that there are none.
  */
 export function addressesRequest(owner: AddressOwner, userUuid: string): DataRequest<Address[]> {
   return createDataRequest(
     owner === 'client' ? USER_DATA_REQUESTS.clientAddresses : USER_DATA_REQUESTS.userAddresses,
     { user: userUuid },
     (client) =>
-      owner === 'client' ? client.employer.listAddresses() : client.candidate.listAddresses(),
+      owner === 'client'
+        ? client.employer.listAddresses({ rethrow: true })
+        : client.candidate.listAddresses({ rethrow: true }),
   );
 }
 
@@ -128,8 +131,13 @@ export function AddressBook({ context, userUuid, owner }: AddressBookProps) {
     change.act(run, _(failed), _(done));
 
   let list = <LoadingNotice />;
-  // A failed read is an empty list (spec §8: address lists are swallowed).
-  if (read.data) {
+  // A failed read says so, with the spec's could-not-get text (the client's list read swallows
+  // the failure, spec §8; an empty list told an employer their company had no address).
+  if (read.data === undefined && read.error !== undefined) {
+    list = (
+      <ReadFailure message={errorMessages.addressesFetchFailed} onRetry={() => read.mutate()} />
+    );
+  } else if (read.data) {
     list =
       read.data.length === 0 ? (
         <p>

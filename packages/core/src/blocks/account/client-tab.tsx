@@ -111,7 +111,7 @@ function CurrentCompany({ context, userUuid }: ClientTabProps & { userUuid: stri
   const account = useBlockData(clientAccountRequest(userUuid));
   const session = useContext(SessionActionsContext);
   if (account.error !== undefined && account.data === undefined) {
-    return <ReadFailure />;
+    return <ReadFailure onRetry={() => account.mutate()} />;
   }
   if (account.data === undefined) {
     return <LoadingNotice />;

@@ -147,7 +147,7 @@ export function ContactRequestsTab({ context, example }: ContactRequestsTabProps
     <div ref={root} className="jb-account-page__requests">
       {link ? <LinkedRequest view={link} renderEntry={entry} /> : null}
       {request && read.data === undefined && read.error !== undefined ? (
-        <ReadFailure />
+        <ReadFailure onRetry={() => read.mutate()} />
       ) : listed === undefined ? (
         <LoadingNotice />
       ) : requests?.length === 0 ? (

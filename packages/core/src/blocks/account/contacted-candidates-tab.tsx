@@ -85,7 +85,7 @@ export function ContactedCandidatesTab({ context }: ContactedCandidatesTabProps)
 
   let list = <LoadingNotice />;
   if (read.error !== undefined && result === undefined) {
-    list = <ReadFailure />;
+    list = <ReadFailure onRetry={() => read.mutate()} />;
   } else if (result !== undefined && !pastEnd && result.total === 0) {
     const findHref = pageLinkHref(context, 'p-candidate-list');
     list = status ? (

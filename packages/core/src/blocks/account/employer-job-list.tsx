@@ -15,7 +15,7 @@ import { Pagination } from '../shared/pagination/pagination';
 import { SessionUserContext } from '../shared/session-role-context';
 import { StatusBadge } from '../shared/status-badge/status-badge';
 import { useFocusAfterRender } from '../shared/use-focus-after-render';
-import { LoadingNotice } from './account-notices';
+import { LoadingNotice, ReadFailure } from './account-notices';
 import { employerJobId, employerJobsRequest } from './employer-job-requests';
 import {
   JOB_QUERY,
@@ -312,7 +312,10 @@ export function EmployerJobList({
           </select>
         </span>
       </div>
-      {read.data === undefined || pastTheEnd ? (
+      {read.data === undefined && read.error !== undefined ? (
+        // Not 'no jobs yet': the list could not be read (the client swallows it, spec §8).
+        <ReadFailure onRetry={() => read.mutate()} />
+      ) : read.data === undefined || pastTheEnd ? (
         <LoadingNotice />
       ) : read.data.items.length === 0 ? (
         // A search or filter that finds nothing says so; 'no jobs yet' is for an employer's

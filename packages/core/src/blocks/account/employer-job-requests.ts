@@ -4,7 +4,11 @@ import { createDataRequest } from '../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../blocks-runtime/data-request';
 import { USER_DATA_REQUESTS } from '../../session/user-data-requests';
 
-/** A page of the employer's jobs, optionally of one status or title search, oldest first (spec §7). */
+/**
+ * A page of the employer's jobs, optionally of one status or title search, oldest first (spec
+ * §7). A failed read rejects (the client would give an empty page): the list says it could not
+ * be read rather than that there are no jobs.
+ */
 export function employerJobsRequest(
   userUuid: string,
   page: number,
@@ -15,11 +19,14 @@ export function employerJobsRequest(
     USER_DATA_REQUESTS.employerJobs,
     { user: userUuid, page, status: status ?? '', search },
     (client) =>
-      client.employer.listJobs({
-        page,
-        ...(status ? { status } : {}),
-        ...(search ? { search } : {}),
-      }),
+      client.employer.listJobs(
+        {
+          page,
+          ...(status ? { status } : {}),
+          ...(search ? { search } : {}),
+        },
+        { rethrow: true },
+      ),
   );
 }
 

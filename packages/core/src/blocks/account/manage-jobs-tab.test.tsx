@@ -410,6 +410,22 @@ describe('the employer’s jobs tab', () => {
     );
   });
 
+  it('says the list could not be read, not that there are no jobs, and reads again', async () => {
+    let failing = true;
+    const api = jobsApi([ONLINE]);
+    await open('/my-account?tab=manage-jobs', (request) =>
+      failing && request.path === `${E}/jobs` && request.method === 'GET'
+        ? { status: 500, body: { message: 'Boom' } }
+        : api(request),
+    );
+    const failure = await screen.findByText('Some error happened. Could not perform action');
+    expect(failure.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByText('You have no jobs here yet.')).toBeNull();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Developer')).toBeTruthy();
+  });
+
   it('shows the failure text when the API refuses a change', async () => {
     await open(
       '/my-account?tab=manage-jobs',

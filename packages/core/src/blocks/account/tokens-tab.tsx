@@ -115,7 +115,7 @@ export function TokensTab({ context }: TokensTabProps) {
 
   let list = <LoadingNotice />;
   if (read.error !== undefined && read.data === undefined) {
-    list = <ReadFailure />;
+    list = <ReadFailure onRetry={() => read.mutate()} />;
   } else if (read.data && read.data.items.length === 0) {
     list = <p>{_(accountPageMessages.noTokens)}</p>;
   } else if (read.data) {
