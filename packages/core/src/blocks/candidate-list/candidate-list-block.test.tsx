@@ -132,7 +132,7 @@ describe('candidate list content', () => {
   it("shows the spec's failure text when the search fails", async () => {
     await render({ api: answering({ message: 'Broken' }, 500) });
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Some error happened. Could not perform action',
+      'Some error happened. Could not perform actionTry again',
     );
   });
 

@@ -41,9 +41,12 @@ const CandidateList: Module['component'] = ({ settings, context }) => {
   const reader = candidateReaderFor(useContext(SessionRoleContext), useContext(SessionUserContext));
   const query = candidateSearchQuery(context.route, settings.perPage);
   // Another page or search keeps the current results in place until it arrives.
-  const { data, error } = useBlockData(candidateListRequest(query, context.locale, reader), {
-    keepPreviousData: true,
-  });
+  const { data, error, mutate } = useBlockData(
+    candidateListRequest(query, context.locale, reader),
+    {
+      keepPreviousData: true,
+    },
+  );
   const page = Number(query.page);
   // No pages under a failed search: the kept answer is the search before.
   const pageCount = data && !error ? Math.ceil(data.total / settings.perPage) : undefined;
@@ -60,7 +63,7 @@ const CandidateList: Module['component'] = ({ settings, context }) => {
 
   let content: ReactNode = <CollectionNotice kind="loading" />;
   if (leaving) content = <CollectionNotice kind="loading" />;
-  else if (error) content = <CollectionNotice kind="error" />;
+  else if (error) content = <CollectionNotice kind="error" onRetry={() => mutate()} />;
   else if (found === 0) content = null;
   else if (data) {
     content = (

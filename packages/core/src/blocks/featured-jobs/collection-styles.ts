@@ -35,6 +35,9 @@ ${r} .jb-collection__notice {
 ${r} .jb-collection__notice--error {
   color: var(--jb-error, #b91c1c);
 }
+${r} .jb-collection__notice--error p {
+  margin: 0 0 8px;
+}
 ${r} .jb-collection__list {
   display: flex;
   flex-direction: column;

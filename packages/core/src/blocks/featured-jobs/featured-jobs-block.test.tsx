@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildJob } from '../../../../schema/src/entities/fixtures';
 import { englishI18n } from '../../blocks-runtime/testing/block-fixtures';
@@ -127,7 +127,19 @@ describe('featured jobs when the API fails', () => {
   it('shows the error message', async () => {
     render({}, failingAnswer);
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Some error happened. Could not perform action',
+      'Some error happened. Could not perform actionTry again',
     );
+  });
+
+  it('reads again with Try again, keeping the focus at the collection’s start', async () => {
+    let failing = true;
+    render({}, () => (failing ? failingAnswer() : jobsAnswer()));
+    const alert = await screen.findByRole('alert');
+    const collection = alert.parentElement;
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('First job')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(collection);
   });
 });

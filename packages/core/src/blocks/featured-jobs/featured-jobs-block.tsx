@@ -18,13 +18,15 @@ export const requests: NonNullable<Module['requests']> = (settings, context) => 
 /** A few jobs picked by sort and premium status, as a list or cards; nothing when asked to hide. */
 export const component: Module['component'] = ({ settings, context }) => {
   useScopedStyles('collection', collectionStyles);
-  const { data, error } = useBlockData(boardJobsRequest(context, featuredJobsQuery(settings)));
+  const { data, error, mutate } = useBlockData(
+    boardJobsRequest(context, featuredJobsQuery(settings)),
+  );
   const jobs = data?.items ?? [];
   // Hidden for visitors; the editor keeps the block in sight, with its empty text.
   if (settings.hideWhenEmpty && data && jobs.length === 0 && !context.editor) return null;
 
   let content = <CollectionNotice kind="loading" />;
-  if (error) content = <CollectionNotice kind="error" />;
+  if (error) content = <CollectionNotice kind="error" onRetry={() => mutate()} />;
   else if (data && jobs.length === 0) content = <CollectionNotice kind="empty" />;
   else if (data) content = <JobCollection jobs={jobs} layout={settings.jobsLayout} />;
 

@@ -125,7 +125,7 @@ describe('featured organisations when the API fails', () => {
   it('shows the error message', async () => {
     render({}, failingAnswer);
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Some error happened. Could not perform action',
+      'Some error happened. Could not perform actionTry again',
     );
   });
 });

@@ -18,7 +18,7 @@ export const requests: NonNullable<Module['requests']> = (settings, context) => 
 /** A few employers picked by sort and premium status; nothing when empty and asked to hide. */
 export const component: Module['component'] = ({ settings, context }) => {
   useScopedStyles('collection', collectionStyles);
-  const { data, error } = useBlockData(
+  const { data, error, mutate } = useBlockData(
     boardOrganisationsRequest(context, featuredOrganisationsQuery(settings)),
   );
   const organisations = data?.items ?? [];
@@ -26,7 +26,7 @@ export const component: Module['component'] = ({ settings, context }) => {
   if (settings.hideWhenEmpty && data && organisations.length === 0 && !context.editor) return null;
 
   let content = <CollectionNotice kind="loading" />;
-  if (error) content = <CollectionNotice kind="error" />;
+  if (error) content = <CollectionNotice kind="error" onRetry={() => mutate()} />;
   else if (data && organisations.length === 0) content = <CollectionNotice kind="empty" />;
   else if (data) {
     content = (

@@ -183,7 +183,7 @@ describe('job per link without jobs', () => {
   it('shows the error message when the API fails', async () => {
     render({}, { answer: failingAnswer });
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Some error happened. Could not perform action',
+      'Some error happened. Could not perform actionTry again',
     );
   });
 });

@@ -21,8 +21,10 @@ export interface LinkTabJobsProps {
 export function LinkTabJobs({ jobQuery, limit, columns }: LinkTabJobsProps) {
   const context = useBlockContext();
   const { _ } = useBoardI18n();
-  const { data, error } = useBlockData(boardJobsRequest(context, linkTabQuery(jobQuery, limit)));
-  if (error) return <CollectionNotice kind="error" />;
+  const { data, error, mutate } = useBlockData(
+    boardJobsRequest(context, linkTabQuery(jobQuery, limit)),
+  );
+  if (error) return <CollectionNotice kind="error" onRetry={() => mutate()} />;
   if (!data) return <CollectionNotice kind="loading" />;
   if (data.items.length === 0) return <CollectionNotice kind="empty" />;
   const allJobs = pagePath(context, 'p-job-list', { query: jobQueryParams(jobQuery) });

@@ -326,7 +326,7 @@ describe('job per segment without data', () => {
   it('shows the error message when the API fails', async () => {
     render({}, { answer: failingAnswer });
     expect((await screen.findAllByRole('alert'))[0]?.textContent).toBe(
-      'Some error happened. Could not perform action',
+      'Some error happened. Could not perform actionTry again',
     );
   });
 });

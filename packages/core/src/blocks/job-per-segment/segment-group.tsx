@@ -25,8 +25,8 @@ export function SegmentGroup({ settings, groupKey, tiles }: SegmentGroupProps) {
   const segments = segmentsOfGroup(context.config, groupKey);
   const request =
     segments.length > 0 ? boardJobsRequest(context, segmentCountQuery(segments)) : null;
-  const { data, error } = useBlockData(request);
-  if (error) return <CollectionNotice kind="error" />;
+  const { data, error, mutate } = useBlockData(request);
+  if (error) return <CollectionNotice kind="error" onRetry={() => mutate()} />;
   if (request && !data) return <CollectionNotice kind="loading" />;
 
   const entries = countSegments(segments, data?.aggregations.segment_ids ?? {}, {

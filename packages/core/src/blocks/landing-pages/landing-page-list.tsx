@@ -19,7 +19,7 @@ export function LandingPageList({ settings }: LandingPageListProps) {
   const page = routePage(context.route);
   const limit = settings.landingPagesPerPage;
   // Another page keeps the current list in place until it arrives.
-  const { data, error } = useBlockData(landingPagesRequest(context, page, limit), {
+  const { data, error, mutate } = useBlockData(landingPagesRequest(context, page, limit), {
     keepPreviousData: true,
   });
 
@@ -34,7 +34,7 @@ export function LandingPageList({ settings }: LandingPageListProps) {
 
   let content = <CollectionNotice kind="loading" />;
   if (leaving) content = <CollectionNotice kind="loading" />;
-  else if (error) content = <CollectionNotice kind="error" />;
+  else if (error) content = <CollectionNotice kind="error" onRetry={() => mutate()} />;
   else if (data && data.items.length === 0) content = <CollectionNotice kind="empty" />;
   else if (data) {
     content = (
