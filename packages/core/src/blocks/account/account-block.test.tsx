@@ -561,10 +561,10 @@ describe('favourites', () => {
     expect(screen.queryByRole('heading', { name: 'Jobs' })).toBeNull();
   });
 
-  it('shows the generic error when the favourites cannot be read', async () => {
+  it('shows the generic error, with Try again, when the favourites cannot be read', async () => {
     await openFavourites(() => ({ status: 500, body: { message: 'Server error' } }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Some error happened. Could not perform action',
+      'Some error happened. Could not perform actionTry again',
     );
   });
 });

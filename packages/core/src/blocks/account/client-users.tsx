@@ -101,7 +101,7 @@ export function ClientUsers({ context, userUuid }: ClientUsersProps) {
 
   let list = <LoadingNotice />;
   if (read.error !== undefined && read.data === undefined) {
-    list = <ReadFailure />;
+    list = <ReadFailure onRetry={() => read.mutate()} />;
   } else if (read.data) {
     list = (
       <ul className="jb-account-page__list">

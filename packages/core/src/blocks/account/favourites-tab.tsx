@@ -40,7 +40,7 @@ export function FavouritesTab({ context, example, heading }: FavouritesTabProps)
   const { beforeRemoving, buttonRef } = useRemovalFocus<number>(heading);
 
   if (list.failed) {
-    return <ReadFailure />;
+    return <ReadFailure onRetry={list.retry} />;
   }
   if (list.favourites === undefined) {
     return <LoadingNotice />;

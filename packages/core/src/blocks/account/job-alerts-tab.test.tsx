@@ -211,10 +211,10 @@ describe('the job alerts tab', () => {
     );
   });
 
-  it('shows the generic error when the alerts cannot be read', async () => {
+  it('shows the generic error, with Try again, when the alerts cannot be read', async () => {
     await openTab(() => ({ status: 500, body: { message: 'Server error' } }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Some error happened. Could not perform action',
+      'Some error happened. Could not perform actionTry again',
     );
   });
 

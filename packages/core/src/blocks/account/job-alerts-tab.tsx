@@ -42,7 +42,7 @@ export function JobAlertsTab({ context, example, heading }: JobAlertsTabProps) {
   const [confirming, setConfirming] = useState<string | null>(null);
 
   if (list.failed) {
-    return <ReadFailure />;
+    return <ReadFailure onRetry={list.retry} />;
   }
   if (list.alerts === undefined) {
     return <LoadingNotice />;

@@ -84,7 +84,7 @@ export function JobApplicantsTab({ context }: JobApplicantsTabProps) {
   );
 
   if (read.error !== undefined && result === undefined) {
-    return <ReadFailure />;
+    return <ReadFailure onRetry={() => read.mutate()} />;
   }
   if (result === undefined || pastEnd) {
     return <LoadingNotice />;

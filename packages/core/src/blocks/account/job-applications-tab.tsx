@@ -52,7 +52,7 @@ export function JobApplicationsTab({ context, example }: JobApplicationsTabProps
   );
 
   if (!example && read.error !== undefined && read.data === undefined) {
-    return <ReadFailure />;
+    return <ReadFailure onRetry={() => read.mutate()} />;
   }
   if (result === undefined || pastEnd) {
     return <LoadingNotice />;

@@ -10,6 +10,8 @@ export interface FavouritesList {
   /** `undefined` while loading. */
   favourites: readonly Favourite[] | undefined;
   failed: boolean;
+  /** Reads the list again (after a failed read). */
+  retry(): void;
   /** Removes a favourite; rejects when the API refuses. */
   remove(favourite: Favourite): Promise<void>;
 }
@@ -32,6 +34,7 @@ export function useFavouritesList(
     return {
       favourites: shown,
       failed: false,
+      retry: () => undefined,
       remove: async (favourite) =>
         setShown((current) => current.filter((other) => other.id !== favourite.id)),
     };
@@ -39,6 +42,7 @@ export function useFavouritesList(
   return {
     favourites: read.data,
     failed: read.data === undefined && read.error !== undefined,
+    retry: () => void read.mutate(),
     async remove(favourite) {
       await context.client.candidate.removeFavourite(favourite.id);
       await read.mutate((current) => current?.filter((other) => other.id !== favourite.id), {

@@ -12,6 +12,8 @@ export interface JobAlertsList {
   /** `undefined` while loading. */
   alerts: readonly JobAlert[] | undefined;
   failed: boolean;
+  /** Reads the list again (after a failed read). */
+  retry(): void;
   /** Turns an alert on or off; rejects when the API refuses. */
   setActive(alert: JobAlert, active: boolean): Promise<void>;
   /** Deletes an alert; rejects when the API refuses. */
@@ -41,6 +43,7 @@ export function useJobAlertsList(
     return {
       alerts: shown,
       failed: false,
+      retry: () => undefined,
       setActive: async (alert, active) =>
         setShown((current) =>
           current.map((other) => (other.id === alert.id ? { ...other, active } : other)),
@@ -52,6 +55,7 @@ export function useJobAlertsList(
   return {
     alerts: read.data,
     failed: read.data === undefined && read.error !== undefined,
+    retry: () => void read.mutate(),
     async setActive(alert, active) {
       const answer = await context.client.candidate.updateJobAlert(
         jobAlertId(alert),
