@@ -563,6 +563,27 @@ describe('results', () => {
     await vi.waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(before));
   });
 
+  it.each([
+    [
+      400,
+      '{"errors":["The distance needs a place.","Try another page."]}',
+      'The distance needs a place.\nTry another page.',
+    ],
+    [404, '{"message":"Not found"}', null],
+    [500, '{"message":"down"}', null],
+  ])(
+    'says why after a %i refusal of the search, when it may (spec §8)',
+    async (status, body, reason) => {
+      const fetch = vi.fn(async () => new Response(body, { status }));
+      renderList({}, { client: createClient({ apiBase: 'https://api.test', fetch }) });
+      const alert = await screen.findByRole('alert');
+      await vi.waitFor(() =>
+        expect(alert.querySelector('.jb-job-list__error-reason')?.textContent ?? null).toBe(reason),
+      );
+      expect(alert.textContent).toContain('The jobs could not be loaded.');
+    },
+  );
+
   it('shows the error of a failed search, not the results of the search before', async () => {
     const { client, failFromNow } = failableClient();
     const { rerender, settings, container } = renderList({}, { client });

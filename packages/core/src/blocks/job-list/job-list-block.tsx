@@ -34,6 +34,7 @@ import {
 import { Pagination } from '../shared/pagination/pagination';
 import { useLastPageRedirect } from '../shared/pagination/use-last-page-redirect';
 import { SessionRoleContext } from '../shared/session-role-context';
+import { useRefusalReason } from '../shared/use-refusal-reason';
 import { JobAlertCard } from './job-alert-card';
 import { JobListForm } from './job-list-form';
 import { jobListStyles } from './job-list-styles';
@@ -131,6 +132,8 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
   // own results on screen.
   const { key, own: ownData } = useOwnData(request);
   const failed = Boolean(result.error) && !ownData;
+  // A refused search says why after the could-not text (a 400's reason, spec §8).
+  const refusal = useRefusalReason(failed ? result.error : undefined);
   // A search by an employer on a site that anonymizes jobs, while this visitor's own answer
   // loads: what SWR keeps is then a guest's (the signed-in visitor's before the login, a server
   // render's), which has none of the employer's jobs. It shows as loading, not as no results.
@@ -283,6 +286,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
     results = (
       <div role="alert" className="jb-job-list__error">
         <p>{_(jobSearchMessages.jobsLoadFailed)}</p>
+        {refusal ? <p className="jb-job-list__error-reason">{refusal}</p> : null}
         <button
           type="button"
           className="jb-button"

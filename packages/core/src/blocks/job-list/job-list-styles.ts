@@ -71,6 +71,9 @@ ${r} .jb-job-list__count {
   ${r} .jb-job-list__control { flex: 1 1 170px; min-width: 0; }
   ${r} .jb-job-list__control .jb-select { width: 100%; }
 }
+${r} .jb-job-list__error-reason {
+  white-space: pre-line;
+}
 ${r} .jb-job-list__main[aria-busy="true"] .jb-job-list__sections {
   opacity: 0.55;
   transition: opacity 0.2s 0.3s;
