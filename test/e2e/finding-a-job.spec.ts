@@ -97,12 +97,12 @@ test.describe('finding a job', () => {
     await keyword.fill('chauffeur');
     await keyword.press('Enter');
     await expect(page).toHaveURL(/search=chauffeur/);
-    const main = board(page).locator('.jb-job-list__main');
+    const results = board(page).locator('.jb-job-list__sections');
     await page.waitForTimeout(3_500);
     // The page shows without the answer: the last results, marked busy, not taken for the new.
-    await expect(main).toHaveAttribute('aria-busy', 'true');
+    await expect(results).toHaveAttribute('aria-busy', 'true');
     expect(await resultTitles(page).allTextContents()).toEqual(before);
-    await expect(main).not.toHaveAttribute('aria-busy', { timeout: 10_000 });
+    await expect(results).not.toHaveAttribute('aria-busy', { timeout: 10_000 });
     await expect.poll(() => resultTitles(page).allTextContents()).not.toEqual(before);
     // Each read once (the results and the premium jobs): the page's wait and the list share it.
     expect(new Set(asked).size).toBe(asked.length);

@@ -83,15 +83,21 @@ export function candidateResumeCalls(request: ApiRequest) {
       });
     },
 
-    /** `GET /resume/clients`; a failure gives an empty list (spec §8). */
-    listContactRequests(options: CallOptions = {}): Promise<ListResult<ContactRequest>> {
+    /**
+     * `GET /resume/clients`; a failure gives an empty list (spec §8), unless `rethrow` asks for
+     * the error.
+     */
+    listContactRequests({
+      rethrow = false,
+      ...options
+    }: CallOptions & { rethrow?: boolean } = {}): Promise<ListResult<ContactRequest>> {
       const call = request({
         method: 'GET',
         path: 'resume/clients',
         read: readList<ContactRequest>,
         ...options,
       });
-      return swallowFailure(call, { items: [], total: 0 });
+      return rethrow ? call : swallowFailure(call, { items: [], total: 0 });
     },
 
     /** `POST /resume/upload` (multipart file and name). */

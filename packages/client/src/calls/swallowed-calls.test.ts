@@ -81,6 +81,10 @@ describe('swallowed calls', () => {
     ['client address list with rethrow', (c) => c.employer.listAddresses({ rethrow: true })],
     ['candidate address list with rethrow', (c) => c.candidate.listAddresses({ rethrow: true })],
     ['employer job list with rethrow', (c) => c.employer.listJobs({}, { rethrow: true })],
+    [
+      'contact request list with rethrow',
+      (c) => c.candidate.listContactRequests({ rethrow: true }),
+    ],
     ['organisation read', (c) => c.public.getOrganisation('x')],
     ['editor block update', (c) => c.admin.updateBlock(1, { order: 1 })],
   ])('the %s rejects (logged and rethrown)', async (_name, call) => {

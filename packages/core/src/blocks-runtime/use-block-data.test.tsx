@@ -1,13 +1,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type SessionRole, SessionRoleContext } from '../blocks/shared/session-role-context';
 import { BlockContextProvider } from './block-context-provider';
 import type { DataRequest } from './data-request';
 import { readKey } from './read-key';
 import { requestKey } from './request-key';
-import { shareRead, takeSharedRead } from './shared-reads';
+import { SETTLED_KEPT_MS, shareRead, takeSharedRead } from './shared-reads';
 import { deferred, fixtureContext } from './testing/block-fixtures';
 import { useBlockData } from './use-block-data';
 
@@ -158,17 +158,32 @@ describe('useBlockData and the reads of a page move', () => {
     expect(fetched).toEqual([]);
   });
 
-  it('asks itself once the read is taken or settled, and for another board', async () => {
-    const context = fixtureContext();
-    const read = Promise.resolve('answer');
-    shareRead(context.client, 'key', read);
-    expect(takeSharedRead(fixtureContext().client, 'key')).toBeUndefined();
-    expect(takeSharedRead(context.client, 'key')).toBe(read);
-    expect(takeSharedRead(context.client, 'key')).toBeUndefined();
-    const settled = Promise.resolve('answer');
-    shareRead(context.client, 'other', settled);
-    await settled;
-    await Promise.resolve();
-    expect(takeSharedRead(context.client, 'other')).toBeUndefined();
+  it('offers a read once, to its own board, an answer for a while and a failure not at all', async () => {
+    vi.useFakeTimers();
+    try {
+      const context = fixtureContext();
+      const read = Promise.resolve('answer');
+      shareRead(context.client, 'key', read);
+      expect(takeSharedRead(fixtureContext().client, 'key')).toBeUndefined();
+      expect(takeSharedRead(context.client, 'key')).toBe(read);
+      expect(takeSharedRead(context.client, 'key')).toBeUndefined();
+      // Answered: still offered to a block that comes later, until the time is up.
+      const answered = Promise.resolve('answer');
+      shareRead(context.client, 'answered', answered);
+      await answered;
+      await vi.advanceTimersByTimeAsync(SETTLED_KEPT_MS - 1);
+      expect(takeSharedRead(context.client, 'answered')).toBe(answered);
+      shareRead(context.client, 'answered', answered);
+      await vi.advanceTimersByTimeAsync(SETTLED_KEPT_MS);
+      expect(takeSharedRead(context.client, 'answered')).toBeUndefined();
+      // Failed: a block that comes later asks again.
+      const failed = Promise.reject(new Error('down'));
+      shareRead(context.client, 'failed', failed);
+      await failed.catch(() => undefined);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(takeSharedRead(context.client, 'failed')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

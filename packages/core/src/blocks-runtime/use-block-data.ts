@@ -9,9 +9,9 @@ import { useBlockContext } from './use-block-context';
 
 // Data already there (prefetched for SSR and handed over as SWR's `fallback`, or cached by an
 // earlier page) is shown without a refetch on mount; focus and reconnect still revalidate. A
-// failed read is tried again a few times (SWR: about 5, 10 and 20 s apart), not for as long as
-// the page is open, and never after a refusal (4xx): it would be refused again. The block shows
-// its error with a Try again button meanwhile.
+// failed read is tried again three times (SWR's back-off: 5-10 s, 10-25 s, 20-55 s), not for as
+// long as the page is open, and never after a refusal (4xx): it would be refused again. The
+// block shows its error with a Try again button meanwhile.
 const BLOCK_DATA_DEFAULTS: SWRConfiguration = {
   revalidateIfStale: false,
   errorRetryCount: 3,
@@ -37,12 +37,13 @@ export function useBlockData<T>(
   const role = useContext(SessionRoleContext);
   const signedIn = settings.anonymizeJobs && role !== 'guest';
   // A read the board started for this page's move and did not wait for is taken up, not repeated.
+  const key = request ? readKey(request.key, signedIn) : null;
   const fetcher = request
-    ? () => (takeSharedRead(client, request.key) as Promise<T> | undefined) ?? request.fetch(client)
+    ? () => (takeSharedRead(client, key ?? '') as Promise<T> | undefined) ?? request.fetch(client)
     : null;
   const { keepPreviousData, ...rest } = config ?? {};
   const result = useSWR<T>(
-    request ? readKey(request.key, signedIn) : null,
+    key,
     fetcher,
     config ? { ...BLOCK_DATA_DEFAULTS, ...rest } : BLOCK_DATA_DEFAULTS,
   );

@@ -15,8 +15,8 @@ export const NAVIGATION_DATA_WAIT_MS = 3_000;
  * The data a page's blocks declare, read before the board shows the page (`prefetchPage`, as a
  * server render reads it), by request key for SWR's `fallback`: the page appears whole. Shown at
  * once, each block's content pushed the page down as it came (a layout shift of 0.35 to 0.88 a
- * move on a phone). At most {@link NAVIGATION_DATA_WAIT_MS}; what has not come by then, or
- * failed, is left out and the blocks read it themselves, taking up a read still on its way
+ * move on a phone). At most {@link NAVIGATION_DATA_WAIT_MS}: the answers in by then go to the
+ * page; the blocks read what failed themselves, and take up a read still on its way
  * (`shareRead`) rather than asking again. The reading code is a chunk of its own.
  */
 export async function readPageData(
@@ -28,22 +28,30 @@ export async function readPageData(
 ): Promise<Record<string, unknown>> {
   const ready = { phase: 'ready' as const, data, url, decision, navigating: false };
   const detailKey = decision.route.kind === 'page' ? decision.route.detailKey : undefined;
+  // Under the keys the blocks read them with: a signed-in visitor's public job reads are their
+  // own on a site that anonymizes jobs (the answers were read with their token).
+  const signedIn =
+    siteSettingsOf(data.site).anonymizeJobs && controller.session.getSnapshot().status !== 'guest';
+  // Each answer as it comes: those in by the end of the wait go to the page, though another
+  // read is still on its way; a read still on its way is taken up by its block (useBlockData).
+  const answered: Record<string, unknown> = {};
   const read = import('../blocks-runtime/prefetch-page').then(({ prefetchPage }) =>
     prefetchPage({
       page,
       registry: controller.registry,
       context: blockContextFor(controller, ready, page, url, detailKey),
-      // A read still on its way after the wait is taken up by its block (useBlockData).
-      onRead: (key, each) => shareRead(controller.client, key, each),
+      onRead: (key, each) => {
+        const shared = readKey(key, signedIn);
+        shareRead(controller.client, shared, each);
+        each.then(
+          (value) => {
+            answered[shared] = value;
+          },
+          () => undefined,
+        );
+      },
     }),
   );
-  const prefetched = await atMost(read, NAVIGATION_DATA_WAIT_MS).catch(() => undefined);
-  const fallback = (prefetched as { fallback?: Record<string, unknown> } | undefined)?.fallback;
-  // Under the keys the blocks read them with: a signed-in visitor's public job reads are their
-  // own on a site that anonymizes jobs (the answers were read with their token).
-  const signedIn =
-    siteSettingsOf(data.site).anonymizeJobs && controller.session.getSnapshot().status !== 'guest';
-  return Object.fromEntries(
-    Object.entries(fallback ?? {}).map(([key, value]) => [readKey(key, signedIn), value]),
-  );
+  await atMost(read, NAVIGATION_DATA_WAIT_MS).catch(() => undefined);
+  return { ...answered };
 }

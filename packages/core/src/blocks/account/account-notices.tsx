@@ -3,7 +3,7 @@ import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { jobSearchMessages } from '../../i18n/messages/job-search-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
-import { focusQuietly } from '../../shell/focus-heading';
+import { retryKeepingFocus } from '../shared/retry-keeping-focus';
 
 /** What an account tab (or a part of one) shows while its data loads: a busy status. */
 export function LoadingNotice() {
@@ -25,7 +25,7 @@ export interface ReadFailureProps {
 /**
  * What an account tab (or a part of one) shows when its data could not be read, as an alert:
  * never an empty list, which would tell an employer they have no jobs or addresses. Try again
- * reads once more; the focus goes to the part's start, as the button goes with the alert.
+ * reads once more (`retryKeepingFocus`).
  */
 export function ReadFailure({ message, onRetry }: ReadFailureProps) {
   const { _ } = useBoardI18n();
@@ -43,11 +43,7 @@ export function ReadFailure({ message, onRetry }: ReadFailureProps) {
       <button
         type="button"
         className="jb-button jb-button--plain"
-        onClick={(event) => {
-          const part = event.currentTarget.closest<HTMLElement>('[role="alert"]')?.parentElement;
-          if (part) focusQuietly(part);
-          onRetry();
-        }}
+        onClick={(event) => retryKeepingFocus(event.currentTarget, onRetry)}
       >
         {_(jobSearchMessages.tryAgain)}
       </button>

@@ -14,13 +14,16 @@ export function ownResumeRequest(userUuid: string): DataRequest<Resume | null> {
   );
 }
 
-/** The contact requests employers sent the candidate, newest first. */
+/**
+ * The contact requests employers sent the candidate, newest first. A failed read rejects (the
+ * client would give an empty list): the tab says it could not read them.
+ */
 export function contactRequestsRequest(userUuid: string): DataRequest<ContactRequest[]> {
   return createDataRequest(
     USER_DATA_REQUESTS.contactRequests,
     { user: userUuid },
     async (client) => {
-      const { items } = await client.candidate.listContactRequests();
+      const { items } = await client.candidate.listContactRequests({ rethrow: true });
       return items;
     },
   );

@@ -3,7 +3,7 @@ import { errorMessages } from '../../i18n/messages/error-messages';
 import { jobSearchMessages } from '../../i18n/messages/job-search-messages';
 import { searchMessages } from '../../i18n/messages/search-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
-import { focusQuietly } from '../../shell/focus-heading';
+import { retryKeepingFocus } from '../shared/retry-keeping-focus';
 
 export interface CollectionNoticeProps {
   /** `loading` while the data comes, `error` when the call failed, `empty` for no items. */
@@ -14,7 +14,7 @@ export interface CollectionNoticeProps {
 
 /**
  * What a job or organisation collection shows instead of its items. A failed read offers Try
- * again; the focus goes to the collection's start as the button goes with the error.
+ * again (`retryKeepingFocus`).
  */
 export function CollectionNotice({ kind, onRetry }: CollectionNoticeProps) {
   const { _ } = useBoardI18n();
@@ -26,11 +26,7 @@ export function CollectionNotice({ kind, onRetry }: CollectionNoticeProps) {
           <button
             type="button"
             className="jb-button jb-button--plain"
-            onClick={(event) => {
-              const collection = event.currentTarget.parentElement?.parentElement;
-              if (collection) focusQuietly(collection);
-              onRetry();
-            }}
+            onClick={(event) => retryKeepingFocus(event.currentTarget, onRetry)}
           >
             {_(jobSearchMessages.tryAgain)}
           </button>

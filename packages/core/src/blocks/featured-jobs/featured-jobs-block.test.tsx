@@ -131,15 +131,30 @@ describe('featured jobs when the API fails', () => {
     );
   });
 
+  it('keeps the focus on Try again when the read fails again', async () => {
+    const { calls } = render({}, failingAnswer);
+    await screen.findByRole('alert');
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    retry.focus();
+    const before = calls.length;
+    fireEvent.click(retry);
+    await waitFor(() => expect(calls.length).toBeGreaterThan(before));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Try again' }));
+  });
+
   it('reads again with Try again, keeping the focus at the collection’s start', async () => {
     let failing = true;
     render({}, () => (failing ? failingAnswer() : jobsAnswer()));
     const alert = await screen.findByRole('alert');
     const collection = alert.parentElement;
     failing = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    retry.focus();
+    fireEvent.click(retry);
     expect(await screen.findByText('First job')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(document.activeElement).toBe(collection);
+    // The button went with the failure: the focus is at the collection's start, not lost.
+    await waitFor(() => expect(document.activeElement).toBe(collection));
   });
 });

@@ -414,14 +414,14 @@ describe('results', () => {
     // Page 1's answer, split as page 1: not as page 2 (which would drop its premium head).
     expect(sectionTitles()).toEqual(firstPage);
     expect(sections()).toBe(pageOne);
-    // Marked as the answer of the search before, while this one loads.
-    const main = document.querySelector('.jb-job-list__main');
-    expect(main?.getAttribute('aria-busy')).toBe('true');
+    // Marked as the answer of the search before, while this one loads; the form is not.
+    expect(pageOne?.getAttribute('aria-busy')).toBe('true');
+    expect(document.querySelector('.jb-job-list__main')?.hasAttribute('aria-busy')).toBe(false);
     answerPage2?.();
     await vi.waitFor(() =>
       expect(sectionTitles()).toEqual([['Premium one'], ['Regular one', 'Regular two']]),
     );
-    expect(main?.hasAttribute('aria-busy')).toBe(false);
+    expect(sections()?.hasAttribute('aria-busy')).toBe(false);
     // Page 2 comes as a new list, not as page 1's cards moving up into the premium section's
     // place: a layout shift the browser counts against the page.
     expect(sections()).not.toBe(pageOne);

@@ -306,7 +306,13 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
     results = <p className="jb-job-list__empty">{_(searchMessages.noResults)}</p>;
   } else {
     const list = (
-      <div className="jb-job-list__sections" key={shownSearch.current}>
+      // Busy while they are the search before this one's (a slow answer): the old results fade
+      // after a moment. Only the results: the form and the selects the visitor just used stay.
+      <div
+        className="jb-job-list__sections"
+        key={shownSearch.current}
+        aria-busy={ownData ? undefined : true}
+      >
         {alertCard('default')}
         <JobSection
           title={settings.premiumJobsTitle}
@@ -396,13 +402,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
           ) : null}
         </div>
       ) : null}
-      {/* Busy while the results on screen are the search before this one's (a slow answer):
-          screen readers wait for the new count, and the old results fade after a moment. */}
-      <div
-        ref={main}
-        className="jb-job-list__main"
-        aria-busy={page !== undefined && !ownData ? true : undefined}
-      >
+      <div ref={main} className="jb-job-list__main">
         <JobListForm
           id={formId}
           context={context}

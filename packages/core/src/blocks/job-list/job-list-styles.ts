@@ -74,7 +74,7 @@ ${r} .jb-job-list__count {
 ${r} .jb-job-list__error-reason {
   white-space: pre-line;
 }
-${r} .jb-job-list__main[aria-busy="true"] .jb-job-list__sections {
+${r} .jb-job-list__sections[aria-busy="true"] {
   opacity: 0.55;
   transition: opacity 0.2s 0.3s;
 }

@@ -1,28 +1,47 @@
 import { isApiError } from '@jobboard/client';
-import { useEffect, useState } from 'react';
-import { useBoardI18n } from '../../i18n/use-board-i18n';
+import { useContext, useEffect, useState } from 'react';
+import { BoardI18nContext } from '../../i18n/board-i18n-context';
+import type { BoardI18n } from '../../i18n/create-i18n';
+
+/** Whether `error` is a refusal (4xx) that may carry a reason to show. */
+export function isRefusal(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && error.status < 500;
+}
 
 /**
- * A refused read's reason (spec §8: a 400's text; another refusal's when the catalog knows it),
- * for a block that shows its own could-not text first: '' until known, and for server
- * failures, time-outs and network errors. The module that reads it loads only when a refusal
- * comes: it brings the catalog's lookup of API texts, which a block's chunk does without.
+ * A refusal's reason (spec §8: a 400's text; another refusal's when the catalog knows it), for
+ * a part that shows its own could-not text first: '' for anything else. The module that reads
+ * it, and the catalog part with the API's texts (the account part: 'Favourite not found',
+ * 'This job is not published on this job board.'), load only now, so a block's chunk and the
+ * first catalog do without them.
  */
+export async function refusalReason(error: unknown, board: BoardI18n | null): Promise<string> {
+  if (!board || !isRefusal(error)) return '';
+  try {
+    const [{ apiErrorText }] = await Promise.all([
+      import('../job-details/api-error-text'),
+      board.loadPart('account'),
+    ]);
+    return apiErrorText(error, board.i18n, '');
+  } catch {
+    return '';
+  }
+}
+
+/** {@link refusalReason} of a failed read, as it renders: '' until known. */
 export function useRefusalReason(error: unknown): string {
-  const { i18n } = useBoardI18n();
+  const board = useContext(BoardI18nContext);
   const [reason, setReason] = useState<{ error: unknown; text: string } | null>(null);
-  const refused = isApiError(error) && error.kind === 'http' && error.status < 500;
+  const refused = isRefusal(error);
   useEffect(() => {
     if (!refused) return;
     let live = true;
-    import('../job-details/api-error-text')
-      .then(({ apiErrorText }) => {
-        if (live) setReason({ error, text: apiErrorText(error, i18n, '') });
-      })
-      .catch(() => undefined);
+    void refusalReason(error, board).then((text) => {
+      if (live) setReason({ error, text });
+    });
     return () => {
       live = false;
     };
-  }, [refused, error, i18n]);
-  return refused && reason?.error === error ? reason.text : '';
+  }, [refused, error, board]);
+  return refused && reason && reason.error === error ? reason.text : '';
 }

@@ -2,7 +2,7 @@ import { ApiError } from '@jobboard/client';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { englishI18n, recordingClient } from '../../../blocks-runtime/testing/block-fixtures';
-import type { BoardI18n } from '../../../i18n/create-i18n';
+import { type BoardI18n, createI18n } from '../../../i18n/create-i18n';
 import { fixtureUser } from '../../../session/testing/session-fixtures';
 import { type JobContextOptions, JobProviders, jobContext } from '../job-card/testing/job-fixtures';
 import {
@@ -239,6 +239,38 @@ describe('a candidate', () => {
       expect(alert.textContent).toBe(`Some error happened. Could not perform action${reason}`);
     },
   );
+
+  it('says a refusal’s reason in the board’s language, loading the catalog of API texts', async () => {
+    const dutch = await createI18n({ locale: 'nl' });
+    expect(dutch.hasPart('account')).toBe(false);
+    const { client } = recordingClient(() => ({ data: [] }));
+    vi.spyOn(client.candidate, 'addFavourite').mockRejectedValueOnce(
+      new ApiError({
+        kind: 'http',
+        status: 400,
+        body: { message: 'This job is not published on this job board.' },
+        method: 'POST',
+        url: 'https://api.test/api/candidate/v1/favourites',
+        family: 'candidate',
+        fallbackText: 'failed',
+      }),
+    );
+    const context = jobContext({ client });
+    const candidate: SessionRole = 'candidate';
+    render(
+      <SessionUserContext.Provider value={fixtureUser()}>
+        <JobProviders i18n={dutch} context={context} role={candidate}>
+          <FavouriteToggle kind="job" id={7} jobUuid="job-7" />
+        </JobProviders>
+      </SessionUserContext.Provider>,
+    );
+    const button = await screen.findByRole('button', { name: /^Toevoegen aan favorieten/ });
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('false'));
+    fireEvent.click(button);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Er is iets misgegaan. De actie kon niet worden uitgevoerd\nDeze vacature is niet gepubliceerd op deze vacaturesite.',
+    );
+  });
 
   it('says it beside the clicked toggle only, when another shows the same job (a split view)', async () => {
     const { client } = recordingClient(() => ({ data: [] }));

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useBlockContext } from '../../../blocks-runtime/use-block-context';
 import { useBlockData } from '../../../blocks-runtime/use-block-data';
+import { BoardI18nContext } from '../../../i18n/board-i18n-context';
 import { errorMessages } from '../../../i18n/messages/error-messages';
 import { jobMessages } from '../../../i18n/messages/job-messages';
 import { useBoardI18n } from '../../../i18n/use-board-i18n';
@@ -26,6 +27,7 @@ import {
   SessionRoleContext,
   SessionUserContext,
 } from '../session-role-context';
+import { isRefusal, refusalReason } from '../use-refusal-reason';
 import {
   forgetFavouriteIntent,
   keepFavouriteIntent,
@@ -128,7 +130,8 @@ function OwnFavourites({ children }: { children: ReactNode }) {
   const sessionLoading = useContext(SessionLoadingContext);
   const sessionActions = useContext(SessionActionsContext);
   const user = useContext(SessionUserContext);
-  const { _, i18n } = useBoardI18n();
+  const { _ } = useBoardI18n();
+  const board = useContext(BoardI18nContext);
   const hintId = useBoardId();
   const [busyKeys, setBusyKeys] = useState<ReadonlySet<string>>(() => new Set());
   // The toggle whose last click saved nothing, and why: it says so until it is clicked again.
@@ -241,17 +244,15 @@ function OwnFavourites({ children }: { children: ReactNode }) {
           }
           // Said beside the button, which keeps the state the server has: the spec's generic
           // failure text, as the board's other actions say it, and on its own line a refusal's
-          // reason (a 400's text; the module that reads it loads only now, off the home page).
-          const reason = await import('../../job-details/api-error-text')
-            .then(({ apiErrorText }) => apiErrorText(error, i18n, ''))
-            .catch(() => '');
+          // reason (a 400's text, read by a module loaded only for a refusal).
+          const reason = isRefusal(error) ? await refusalReason(error, board) : '';
           setFailed({ key, place, editor: false, reason });
         } finally {
           setBusy(key, false);
         }
       },
     };
-  }, [access, data, pending, busyKeys, failed, _, i18n, hintId, context, setBusy, sessionActions]);
+  }, [access, data, pending, busyKeys, failed, _, board, hintId, context, setBusy, sessionActions]);
 
   // The favourite a guest asked for before registering is saved on the page they come back to,
   // once the candidate's favourites are known (a saved one is not added twice).
