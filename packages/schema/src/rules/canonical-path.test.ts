@@ -7,7 +7,11 @@ describe('canonicalPath', () => {
     ['/', '/home', '', '/'],
     [null, '/admin/', '', '/admin'],
     [null, '/', '', '/'],
-    ['/vacatures', '/vacatures', 'search=nurse&page=3&sort=newest', '/vacatures?page=3'],
+    // A page of a search is not that page of the whole list: the list itself.
+    ['/vacatures', '/vacatures', 'search=nurse&page=3&sort=newest', '/vacatures'],
+    ['/vacatures', '/vacatures', 'page=2&limit=50', '/vacatures'],
+    ['/vacatures', '/vacatures', 'page=3', '/vacatures?page=3'],
+    ['/vacatures', '/vacatures', 'host=demo.localhost&page=3', '/vacatures?page=3'],
     ['/vacatures', '/vacatures', 'page=x', '/vacatures'],
     ['/vacatures', '/vacatures', 'page=2.5', '/vacatures'],
   ])('page path %j, asked %j with ?%s: %j', (pagePath, requested, query, expected) => {

@@ -206,7 +206,8 @@ describe('the canonical address of a standalone page', () => {
   it.each([
     ['/vacature/ontwikkelaar', 'https://jobs.example/vacature/ontwikkelaar'],
     ['/vacatures?search=java&range=25&lat=1&lon=2', 'https://jobs.example/vacatures'],
-    ['/vacatures?search=java&page=3', 'https://jobs.example/vacatures?page=3'],
+    ['/vacatures?search=java&page=3', 'https://jobs.example/vacatures'],
+    ['/vacatures?page=3', 'https://jobs.example/vacatures?page=3'],
     ['/vacatures?page=1', 'https://jobs.example/vacatures'],
     ['/vacatures?page=x', 'https://jobs.example/vacatures'],
     ['/en-US/job-list?host=demo.localhost', 'https://jobs.example/en-US/job-list'],
@@ -219,7 +220,8 @@ describe('the canonical address of a standalone page', () => {
 
   it.each([
     // The page's own path, as the render answers it, with a results page past the first.
-    ['/nl/vacatures?search=java&page=2', '/vacatures', 'https://jobs.example/vacatures?page=2'],
+    ['/nl/vacatures?search=java&page=2', '/vacatures', 'https://jobs.example/vacatures'],
+    ['/nl/vacatures?page=2', '/vacatures', 'https://jobs.example/vacatures?page=2'],
     ['/home', '/', 'https://jobs.example/'],
     ['/EN-US/job-list', '/en-US/job-list', 'https://jobs.example/en-US/job-list'],
     // No page there (a fixed route): the request's path, as before.

@@ -42,6 +42,10 @@ describe('readJobSearchQuery', () => {
     ['lat=52', {}],
     ['search=%20%20', {}],
     ['in[segment_ids]=x,4,4', { 'in[segment_ids]': [4] }],
+    // Ids past any the API takes are left out like `x` (QA: the API refused the search).
+    ['in[segment_ids]=2147483648,4', { 'in[segment_ids]': [4] }],
+    ['in[segment_ids]=2147483647', { 'in[segment_ids]': [2_147_483_647] }],
+    ['match[organisation_id]=99999999999', {}],
     // Past the deepest page a list answers (MAX_LIST_PAGE): that page, not an API error.
     ['page=99999', { page: 10_000 }],
     ['page=10000', { page: 10_000 }],

@@ -49,11 +49,20 @@ function readPositiveInteger(value: string | null): number | undefined {
   return number !== undefined && Number.isInteger(number) && number >= 1 ? number : undefined;
 }
 
+/** The largest id the API takes (a PostgreSQL integer): a larger one is refused with 400. */
+const MAX_ID = 2_147_483_647;
+
+/** An id of the URL, or undefined: an id past any the API takes is left out like `abc`. */
+function readId(value: string | null): number | undefined {
+  const id = readPositiveInteger(value);
+  return id !== undefined && id <= MAX_ID ? id : undefined;
+}
+
 function readIdList(params: URLSearchParams, key: string): number[] | undefined {
   const ids = params
     .getAll(key)
     .flatMap((value) => value.split(','))
-    .map((part) => readPositiveInteger(part))
+    .map((part) => readId(part))
     .filter((id): id is number => id !== undefined);
   return ids.length > 0 ? [...new Set(ids)] : undefined;
 }
@@ -86,7 +95,7 @@ export function readJobSearchQuery(params: URLSearchParams): JobSearchUrlQuery {
     const ids = readIdList(params, key);
     if (ids) query[key] = ids;
   }
-  const organisation = readPositiveInteger(params.get('match[organisation_id]'));
+  const organisation = readId(params.get('match[organisation_id]'));
   if (organisation !== undefined) query['match[organisation_id]'] = organisation;
   const salary = params.get('range[salary_year]');
   if (salary && SALARY_RANGE.test(salary)) query['range[salary_year]'] = salary;
