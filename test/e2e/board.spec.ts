@@ -70,6 +70,25 @@ test.describe('the standalone board', () => {
       await expect(page.getByRole('checkbox', { name: /^ICT \(\d+\)$/ })).toBeChecked();
       await expect(page.getByRole('combobox', { name: 'Sorteren op' })).toHaveValue('oldest');
       await expect(page.getByRole('combobox', { name: 'Per pagina' })).toHaveValue('25');
+      // Clear all filters is a link here, the search kept; the two controls do not touch.
+      const clear = page.getByRole('link', { name: 'Alle filters wissen' });
+      await expect(page.getByRole('button', { name: 'Alle filters wissen' })).toBeHidden();
+      const submit = await page
+        .getByRole('button', { name: 'Resultaten tonen' })
+        .last()
+        .boundingBox();
+      const link = await clear.boundingBox();
+      expect(submit && link).toBeTruthy();
+      if (submit && link) {
+        const apart =
+          link.y >= submit.y + submit.height + 4 || link.x >= submit.x + submit.width + 4;
+        expect(apart).toBe(true);
+      }
+      await clear.click();
+      await expect(page.getByRole('checkbox', { name: /^ICT \(\d+\)$/ })).not.toBeChecked();
+      const cleared = new URL(page.url()).searchParams;
+      expect(cleared.get('search')).toBe('a');
+      expect(cleared.getAll('in[segment_ids]')).toHaveLength(0);
     });
 
     test('shows the navbar’s links on a phone, where the menu button would need a script', async ({

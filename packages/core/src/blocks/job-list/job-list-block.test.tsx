@@ -1156,7 +1156,21 @@ describe('the list’s form, for a page read without scripts', () => {
       'Show results',
     ]);
     expect(jobListStyles('.r')).toMatch(
-      /\.r \.jb-job-list__submit \{ display: none; \}\s*@media \(scripting: none\) \{\s*\.r \.jb-job-list__submit \{ display: inline-flex; \}/,
+      /\.r \.jb-job-list__submit,\s*\.r \.jb-job-list__clear-link \{ display: none; \}\s*@media \(scripting: none\) \{\s*\.r \.jb-job-list__submit,\s*\.r \.jb-job-list__clear-link \{ display: inline-flex; \}/,
+    );
+  });
+
+  it('offers Clear all filters as a link to the search without them, for a page read without scripts', async () => {
+    const { container } = renderList(
+      {},
+      { query: 'search=dev&in[segment_ids]=10&sort=oldest&page=2' },
+    );
+    await loaded();
+    const link = container.querySelector('a.jb-job-list__clear-link');
+    expect(link?.textContent).toBe('Clear all filters');
+    expect(link?.getAttribute('href')).toBe('/?search=dev&sort=oldest');
+    expect(jobListStyles('.r')).toMatch(
+      /@media \(scripting: none\) \{[^}]*\}[^}]*\}[^}]*\.r \.jb-job-list__clear \{ display: none; \}/,
     );
   });
 

@@ -384,19 +384,34 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
               ))}
               <JobListSubmit form={formId} />
               {shownSelected.length ? (
-                <button
-                  type="button"
-                  className="jb-button jb-button--plain"
-                  onClick={(event) => {
-                    // The button goes with the last filter: the focus goes to the control shown
-                    // just before it, in sight where the button was (the filters' panel as a
-                    // whole showed no focus, its top screens up on a phone).
-                    focusControlBefore(event.currentTarget, filters.current);
-                    chooseSegments(NO_SEGMENTS);
-                  }}
-                >
-                  {_(searchMessages.clearFilters)}
-                </button>
+                <>
+                  <button
+                    type="button"
+                    className="jb-button jb-button--plain jb-job-list__clear"
+                    onClick={(event) => {
+                      // The button goes with the last filter: the focus goes to the control
+                      // shown just before it, in sight where the button was (the filters' panel
+                      // as a whole showed no focus, its top screens up on a phone).
+                      focusControlBefore(event.currentTarget, filters.current);
+                      chooseSegments(NO_SEGMENTS);
+                    }}
+                  >
+                    {_(searchMessages.clearFilters)}
+                  </button>
+                  {/* Without scripts the button cannot act: a link to the search without the
+                      filters takes its place (CSS shows one of the two). */}
+                  <a
+                    className="jb-button jb-button--plain jb-job-list__clear-link"
+                    href={context.href(
+                      jobSearchHref(
+                        context.route.path,
+                        changeJobSearch(query, { 'in[segment_ids]': [] }),
+                      ),
+                    )}
+                  >
+                    {_(searchMessages.clearFilters)}
+                  </a>
+                </>
               ) : null}
             </section>
           ) : null}

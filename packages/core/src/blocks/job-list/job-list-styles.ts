@@ -42,9 +42,14 @@ ${r} .jb-job-list {
 /* The list's form's submit button, for a server-rendered page read without scripts; there the
    filters also show in full (folded groups, segments beyond the limit, the narrow screen's fold),
    as the buttons that would open them cannot. */
-${r} .jb-job-list__submit { display: none; }
+${r} .jb-job-list__submit,
+${r} .jb-job-list__clear-link { display: none; }
 @media (scripting: none) {
-  ${r} .jb-job-list__submit { display: inline-flex; }
+  ${r} .jb-job-list__submit,
+  ${r} .jb-job-list__clear-link { display: inline-flex; }
+  /* The filters' two buttons apart, side by side or stacked (they touched). */
+  ${r} .jb-job-list__filters > .jb-button { margin: 0 8px 8px 0; }
+  ${r} .jb-job-list__clear { display: none; }
   ${r} .jb-job-list__filters--folded { display: block; }
   ${r} .jb-segment-filter [hidden] { display: block; }
   ${r} .jb-job-list__filters-toggle,
