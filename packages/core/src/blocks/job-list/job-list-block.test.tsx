@@ -900,6 +900,16 @@ describe('sort, page size and pages go through the URL', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('goes to page 1 from a later page of a search with no results (search QA)', async () => {
+    const { navigate } = renderList(
+      {},
+      { query: 'search=nobody&page=5', answer: { ...SEARCH_ANSWER, data: [], total: 0 } },
+    );
+    await vi.waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/?search=nobody', { replace: true }),
+    );
+  });
+
   it('paginates over the total', async () => {
     const { navigate } = renderList({}, { query: 'search=dev' });
     await loaded();
