@@ -1185,18 +1185,22 @@ describe('the list’s form, for a page read without scripts', () => {
   });
 
   it('carries a ticked segment that no filter shows, and the sort a hidden select would drop', async () => {
-    const { container } = renderList(
-      { jobPreviewLayout: 'splitView', hideSortSplitView: true },
-      // 99 is no segment of the site's; 10 is shown and ticked.
-      { query: 'in[segment_ids]=99,10&sort=oldest' },
+    const { container, calls } = renderList(
+      { jobPreviewLayout: 'splitView', hideSortSplitView: true, segmentGroups: ['industry'] },
+      // 20 is a segment of the site's in a group the list does not show; 10 is shown and
+      // ticked; 99 is no segment of the site's: left out, as it found nothing (search QA).
+      { query: 'in[segment_ids]=99,10,20&sort=oldest' },
     );
     await loaded();
     expect(formFields(container)).toEqual([
       ['in[segment_ids]', '10'],
-      ['in[segment_ids]', '99'],
+      ['in[segment_ids]', '20'],
       ['limit', '10'],
       ['sort', 'oldest'],
     ]);
+    expect(calls.some((url) => url.searchParams.get('in[segment_ids]')?.includes('99'))).toBe(
+      false,
+    );
   });
 
   it('renders the segments beyond the limit hidden, so that CSS can show them without scripts', async () => {

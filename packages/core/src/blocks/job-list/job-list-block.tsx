@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import type { BlockContext } from '../../blocks-runtime/block-context';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import { useBlockData, useOwnData } from '../../blocks-runtime/use-block-data';
 import { jobSearchMessages } from '../../i18n/messages/job-search-messages';
@@ -115,13 +116,33 @@ function JobSection({ title, jobs, cards, activeSlug, onSelect }: JobSectionProp
  * sections, segment filters with counts, sort, page size, pagination, the job alert card and
  * the split view. Every change goes through the URL, so back and forward work.
  */
+/**
+ * The URL's search without segment ids the site does not have (a typed or stale link): they
+ * found nothing, counted as a ticked filter no checkbox showed, and rode along in the form
+ * without scripts (search QA). A site whose configuration lists no segments keeps them all.
+ */
+function withKnownSegments(
+  query: JobSearchUrlQuery,
+  config: BlockContext['config'],
+): JobSearchUrlQuery {
+  const ids = query['in[segment_ids]'];
+  if (!ids || config.segments.length === 0) return query;
+  const known = ids.filter((id) => config.segments.some((segment) => segment.id === id));
+  if (known.length === ids.length) return query;
+  const { 'in[segment_ids]': _dropped, ...rest } = query;
+  return known.length > 0 ? { ...rest, 'in[segment_ids]': known } : rest;
+}
+
 export const component: BlockModule<Settings>['component'] = ({ settings, context }) => {
   const { _, locale } = useBoardI18n();
   const role = useContext(SessionRoleContext);
   useScopedStyles('job-list', jobListStyles);
 
   const anonymous = role === 'candidate' && context.config.settings.job_search_anonymous;
-  const query = useMemo(() => readJobSearchQuery(context.route.query), [context.route.query]);
+  const query = useMemo(
+    () => withKnownSegments(readJobSearchQuery(context.route.query), context.config),
+    [context.route.query, context.config],
+  );
   const request = useMemo(
     () => jobSearchRequest(settings, context, { anonymous, query }),
     [settings, context, anonymous, query],
