@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { readMailbox } from '../../packages/server/src/mail/index';
 import { board, boardReady, watchConsole } from './support/board-page';
 import { API_BASE, DATA_DIR } from './support/demo';
@@ -99,16 +99,21 @@ test.describe('applying', () => {
   });
 });
 
+/** Opens the first job of the list page, a move within the board; gives the job's address. */
+async function openFirstJob(page: Page): Promise<string> {
+  await page.goto(`${API_BASE}/vacatures`);
+  await boardReady(page);
+  await board(page).locator('.jb-job-card__link').first().click();
+  await expect(page).toHaveURL(/\/vacature\//);
+  return page.url();
+}
+
 test.describe('the apply dialog and the browser’s Back', () => {
   test('closes the dialog, asking first when something was typed, and keeps the page', async ({
     page,
   }) => {
     const messages = watchConsole(page);
-    await page.goto(`${API_BASE}/vacatures`);
-    await boardReady(page);
-    await board(page).locator('.jb-job-card__link').first().click();
-    await expect(page).toHaveURL(/\/vacature\//);
-    const jobUrl = page.url();
+    const jobUrl = await openFirstJob(page);
     const dialog = board(page).getByRole('dialog');
     await board(page).getByRole('button', { name: 'Nu solliciteren' }).first().click();
     await expect(dialog).toBeVisible();
@@ -143,11 +148,7 @@ test.describe('the apply dialog and the browser’s Back', () => {
   test('leaving the document with something typed gets the browser’s leave-page question', async ({
     page,
   }) => {
-    await page.goto(`${API_BASE}/vacatures`);
-    await boardReady(page);
-    await board(page).locator('.jb-job-card__link').first().click();
-    await expect(page).toHaveURL(/\/vacature\//);
-    const jobUrl = page.url();
+    const jobUrl = await openFirstJob(page);
     const dialog = board(page).getByRole('dialog');
     const apply = board(page).getByRole('button', { name: 'Nu solliciteren' }).first();
     const asked: string[] = [];

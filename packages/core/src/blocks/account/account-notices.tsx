@@ -1,9 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { errorMessages } from '../../i18n/messages/error-messages';
-import { jobSearchMessages } from '../../i18n/messages/job-search-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
-import { retryKeepingFocus } from '../shared/retry-keeping-focus';
+import { TryAgainButton } from '../shared/try-again-button';
 
 /** What an account tab (or a part of one) shows while its data loads: a busy status. */
 export function LoadingNotice() {
@@ -40,13 +39,7 @@ export function ReadFailure({ message, onRetry }: ReadFailureProps) {
   return (
     <div className="jb-account-page__failure" role="alert">
       <p className="jb-account-page__failure-text">{text}</p>
-      <button
-        type="button"
-        className="jb-button jb-button--plain"
-        onClick={(event) => retryKeepingFocus(event.currentTarget, onRetry)}
-      >
-        {_(jobSearchMessages.tryAgain)}
-      </button>
+      <TryAgainButton onRetry={onRetry} />
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { blocksRuntimeMessages } from '../../i18n/messages/blocks-runtime';
 import { errorMessages } from '../../i18n/messages/error-messages';
-import { jobSearchMessages } from '../../i18n/messages/job-search-messages';
 import { searchMessages } from '../../i18n/messages/search-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
-import { retryKeepingFocus } from '../shared/retry-keeping-focus';
+import { TryAgainButton } from '../shared/try-again-button';
 
 export interface CollectionNoticeProps {
   /** `loading` while the data comes, `error` when the call failed, `empty` for no items. */
@@ -14,7 +13,7 @@ export interface CollectionNoticeProps {
 
 /**
  * What a job or organisation collection shows instead of its items. A failed read offers Try
- * again (`retryKeepingFocus`).
+ * again (`TryAgainButton`).
  */
 export function CollectionNotice({ kind, onRetry }: CollectionNoticeProps) {
   const { _ } = useBoardI18n();
@@ -22,15 +21,7 @@ export function CollectionNotice({ kind, onRetry }: CollectionNoticeProps) {
     return (
       <div className="jb-collection__notice jb-collection__notice--error" role="alert">
         <p>{_(errorMessages.actionFailed)}</p>
-        {onRetry ? (
-          <button
-            type="button"
-            className="jb-button jb-button--plain"
-            onClick={(event) => retryKeepingFocus(event.currentTarget, onRetry)}
-          >
-            {_(jobSearchMessages.tryAgain)}
-          </button>
-        ) : null}
+        {onRetry ? <TryAgainButton onRetry={onRetry} /> : null}
       </div>
     );
   }

@@ -1,3 +1,5 @@
+import { jobSearchMessages } from '../../i18n/messages/job-search-messages';
+import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { lostFocus } from '../../shell/active-element';
 import { focusQuietly } from '../../shell/focus-heading';
 
@@ -16,4 +18,18 @@ export async function retryKeepingFocus(button: HTMLElement, retry: () => unknow
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (!button.isConnected && part?.isConnected && lostFocus(part)) focusQuietly(part);
   }
+}
+
+/** The Try again button of a failed read's alert (`retryKeepingFocus`). */
+export function TryAgainButton({ onRetry }: { onRetry: () => unknown }) {
+  const { _ } = useBoardI18n();
+  return (
+    <button
+      type="button"
+      className="jb-button jb-button--plain"
+      onClick={(event) => retryKeepingFocus(event.currentTarget, onRetry)}
+    >
+      {_(jobSearchMessages.tryAgain)}
+    </button>
+  );
 }
