@@ -24,7 +24,7 @@ export interface ReadFailureProps {
 /**
  * What an account tab (or a part of one) shows when its data could not be read, as an alert:
  * never an empty list, which would tell an employer they have no jobs or addresses. Try again
- * reads once more (`retryKeepingFocus`).
+ * reads once more (`TryAgainButton`).
  */
 export function ReadFailure({ message, onRetry }: ReadFailureProps) {
   const { _ } = useBoardI18n();
