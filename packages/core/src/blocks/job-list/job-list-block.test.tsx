@@ -910,6 +910,18 @@ describe('sort, page size and pages go through the URL', () => {
     );
   });
 
+  it.each([
+    ['limit=1000', '/?page=2'],
+    ['sort=distance', '/?page=2'],
+    ['limit=10&sort=oldest', '/?sort=oldest&limit=10&page=2'],
+  ])('links pages with what it applies of ?%s (search QA)', async (query, href) => {
+    renderList({}, { query });
+    await loaded();
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    const two = [...nav.querySelectorAll('a')].find((link) => link.textContent === '2');
+    expect(two?.getAttribute('href')).toBe(href);
+  });
+
   it('paginates over the total', async () => {
     const { navigate } = renderList({}, { query: 'search=dev' });
     await loaded();

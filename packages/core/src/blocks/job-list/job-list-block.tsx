@@ -1,4 +1,4 @@
-import type { BlockSettingsOf, Job } from '@jobboard/schema';
+import { type BlockSettingsOf, isPageSizeOption, type Job } from '@jobboard/schema';
 import {
   type ReactNode,
   type RefObject,
@@ -112,27 +112,31 @@ function JobSection({ title, jobs, cards, activeSlug, onSelect }: JobSectionProp
 }
 
 /**
+ * The URL's search as the list applies it, which its links and its form without scripts carry
+ * (search QA): without segment ids the site does not have (a typed or stale link; they found
+ * nothing, counted as a ticked filter no checkbox showed, and rode along in the form), a page
+ * size the list does not offer (`limit=1000` stayed in the page links while the select said
+ * 10), and nearest first without a place (the list sorts by its default then). A site whose
+ * configuration lists no segments keeps the ids.
+ */
+function asApplied(query: JobSearchUrlQuery, config: BlockContext['config']): JobSearchUrlQuery {
+  const applied: JobSearchUrlQuery = { ...query };
+  if (applied.limit !== undefined && !isPageSizeOption(applied.limit)) delete applied.limit;
+  if (applied.sort === 'distance' && !hasSearchPlace(applied)) delete applied.sort;
+  const ids = applied['in[segment_ids]'];
+  if (ids && config.segments.length > 0) {
+    const known = ids.filter((id) => config.segments.some((segment) => segment.id === id));
+    if (known.length > 0) applied['in[segment_ids]'] = known;
+    else delete applied['in[segment_ids]'];
+  }
+  return applied;
+}
+
+/**
  * The job search results: the URL's search (with the fixed query) in premium and regular
  * sections, segment filters with counts, sort, page size, pagination, the job alert card and
  * the split view. Every change goes through the URL, so back and forward work.
  */
-/**
- * The URL's search without segment ids the site does not have (a typed or stale link): they
- * found nothing, counted as a ticked filter no checkbox showed, and rode along in the form
- * without scripts (search QA). A site whose configuration lists no segments keeps them all.
- */
-function withKnownSegments(
-  query: JobSearchUrlQuery,
-  config: BlockContext['config'],
-): JobSearchUrlQuery {
-  const ids = query['in[segment_ids]'];
-  if (!ids || config.segments.length === 0) return query;
-  const known = ids.filter((id) => config.segments.some((segment) => segment.id === id));
-  if (known.length === ids.length) return query;
-  const { 'in[segment_ids]': _dropped, ...rest } = query;
-  return known.length > 0 ? { ...rest, 'in[segment_ids]': known } : rest;
-}
-
 export const component: BlockModule<Settings>['component'] = ({ settings, context }) => {
   const { _, locale } = useBoardI18n();
   const role = useContext(SessionRoleContext);
@@ -140,7 +144,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
 
   const anonymous = role === 'candidate' && context.config.settings.job_search_anonymous;
   const query = useMemo(
-    () => withKnownSegments(readJobSearchQuery(context.route.query), context.config),
+    () => asApplied(readJobSearchQuery(context.route.query), context.config),
     [context.route.query, context.config],
   );
   const request = useMemo(
