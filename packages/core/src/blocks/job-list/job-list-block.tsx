@@ -1,4 +1,4 @@
-import { type BlockSettingsOf, isPageSizeOption, type Job } from '@jobboard/schema';
+import type { BlockSettingsOf, Job } from '@jobboard/schema';
 import {
   type ReactNode,
   type RefObject,
@@ -8,7 +8,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { BlockContext } from '../../blocks-runtime/block-context';
 import type { BlockModule } from '../../blocks-runtime/block-module';
 import { useBlockData, useOwnData } from '../../blocks-runtime/use-block-data';
 import { jobSearchMessages } from '../../i18n/messages/job-search-messages';
@@ -41,7 +40,12 @@ import { JobListForm } from './job-list-form';
 import { jobListStyles } from './job-list-styles';
 import { JobListSubmit, JobListToolbar } from './job-list-toolbar';
 import { JobPreview } from './job-preview';
-import { jobSearchRequest, listSearchQuery, pageSizeOf } from './job-search-request';
+import {
+  appliedSearchQuery,
+  jobSearchRequest,
+  listSearchQuery,
+  pageSizeOf,
+} from './job-search-request';
 import { fixedSegmentGroupIds, segmentFacets, visitorSegmentIds } from './segment-facets';
 import { SegmentFilterGroup } from './segment-filter-group';
 
@@ -112,27 +116,6 @@ function JobSection({ title, jobs, cards, activeSlug, onSelect }: JobSectionProp
 }
 
 /**
- * The URL's search as the list applies it, which its links and its form without scripts carry
- * (search QA): without segment ids the site does not have (a typed or stale link; they found
- * nothing, counted as a ticked filter no checkbox showed, and rode along in the form), a page
- * size the list does not offer (`limit=1000` stayed in the page links while the select said
- * 10), and nearest first without a place (the list sorts by its default then). A site whose
- * configuration lists no segments keeps the ids.
- */
-function asApplied(query: JobSearchUrlQuery, config: BlockContext['config']): JobSearchUrlQuery {
-  const applied: JobSearchUrlQuery = { ...query };
-  if (applied.limit !== undefined && !isPageSizeOption(applied.limit)) delete applied.limit;
-  if (applied.sort === 'distance' && !hasSearchPlace(applied)) delete applied.sort;
-  const ids = applied['in[segment_ids]'];
-  if (ids && config.segments.length > 0) {
-    const known = ids.filter((id) => config.segments.some((segment) => segment.id === id));
-    if (known.length > 0) applied['in[segment_ids]'] = known;
-    else delete applied['in[segment_ids]'];
-  }
-  return applied;
-}
-
-/**
  * The job search results: the URL's search (with the fixed query) in premium and regular
  * sections, segment filters with counts, sort, page size, pagination, the job alert card and
  * the split view. Every change goes through the URL, so back and forward work.
@@ -144,7 +127,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
 
   const anonymous = role === 'candidate' && context.config.settings.job_search_anonymous;
   const query = useMemo(
-    () => asApplied(readJobSearchQuery(context.route.query), context.config),
+    () => appliedSearchQuery(readJobSearchQuery(context.route.query), context.config),
     [context.route.query, context.config],
   );
   const request = useMemo(

@@ -10,6 +10,7 @@ import { createDataRequest } from '../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../blocks-runtime/data-request';
 import { jobBoardIdOf } from '../shared/job-board-id';
 import {
+  hasSearchPlace,
   type JobSearchUrlQuery,
   jobSearchApiQuery,
   readJobSearchQuery,
@@ -23,6 +24,30 @@ type Settings = BlockSettingsOf<'job-list'>;
 export function pageSizeOf(settings: Settings, params: URLSearchParams): number {
   const limit = Number(params.get('limit'));
   return isPageSizeOption(limit) ? limit : settings.perPage;
+}
+
+/**
+ * The URL's search as the list applies it, which its links and its form without scripts carry
+ * (search QA): without segment ids the site does not have (a typed or stale link; they found
+ * nothing, counted as a ticked filter no checkbox showed, and rode along in the form), a page
+ * size the list does not offer (`limit=1000` stayed in the page links while the select said
+ * 10), and nearest first without a place (the list sorts by its default then). A site whose
+ * configuration lists no segments keeps the ids.
+ */
+export function appliedSearchQuery(
+  query: JobSearchUrlQuery,
+  config: BlockContext['config'],
+): JobSearchUrlQuery {
+  const applied: JobSearchUrlQuery = { ...query };
+  if (applied.limit !== undefined && !isPageSizeOption(applied.limit)) delete applied.limit;
+  if (applied.sort === 'distance' && !hasSearchPlace(applied)) delete applied.sort;
+  const ids = applied['in[segment_ids]'];
+  if (ids && config.segments.length > 0) {
+    const known = ids.filter((id) => config.segments.some((segment) => segment.id === id));
+    if (known.length > 0) applied['in[segment_ids]'] = known;
+    else delete applied['in[segment_ids]'];
+  }
+  return applied;
 }
 
 /**
