@@ -27,8 +27,14 @@ function apiJobQuery(query: JobSearchQuery): QueryParams {
 /** Job calls of both the public and the candidate API (anonymous jobs need the candidate's). */
 export function jobCalls(request: ApiRequest) {
   return {
-    /** `GET jobs/slug/{slug}?with=organisation`; a failure gives `{}` (spec §8). */
-    getJobBySlug(slug: string, options: CallOptions = {}): Promise<Job | EmptyObject<Job>> {
+    /**
+     * `GET jobs/slug/{slug}?with=organisation`; a failure gives `{}` (spec §8), unless `rethrow`
+     * asks for the error (a server render tells an outage from a job that is not there).
+     */
+    getJobBySlug(
+      slug: string,
+      { rethrow = false, ...options }: CallOptions & { rethrow?: boolean } = {},
+    ): Promise<Job | EmptyObject<Job>> {
       const call = request({
         method: 'GET',
         path: apiPath`jobs/slug/${slug}`,
@@ -36,7 +42,7 @@ export function jobCalls(request: ApiRequest) {
         read: readData<Job>,
         ...options,
       });
-      return swallowFailure<Job | EmptyObject<Job>>(call, {});
+      return rethrow ? call : swallowFailure<Job | EmptyObject<Job>>(call, {});
     },
 
     /** `GET /jobs/{uuid}/related`; a failure gives an empty list (spec §8). */

@@ -85,6 +85,7 @@ describe('swallowed calls', () => {
       'contact request list with rethrow',
       (c) => c.candidate.listContactRequests({ rethrow: true }),
     ],
+    ['job read with rethrow', (c) => c.public.getJobBySlug('x', { rethrow: true })],
     ['organisation read', (c) => c.public.getOrganisation('x')],
     ['editor block update', (c) => c.admin.updateBlock(1, { order: 1 })],
   ])('the %s rejects (logged and rethrown)', async (_name, call) => {

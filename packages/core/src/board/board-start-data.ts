@@ -8,6 +8,7 @@ import {
   SUPPORTED_LOCALES,
   siteSettingsFromItems,
 } from '@jobboard/schema';
+import type { FailedRead } from '../blocks-runtime/failed-reads';
 import type { SharedBlockSettings } from './start-data-sharing';
 
 /**
@@ -23,6 +24,11 @@ export interface BoardStartData {
   locale: Locale;
   /** SWR data by request key (`prefetchPage`). */
   fallback: Record<string, unknown>;
+  /**
+   * In a server render's state: the reads of its page that failed, by request key; the browser's
+   * blocks show their failure at first too, as the server's HTML does, then read again.
+   */
+  failedReads?: Record<string, FailedRead> | undefined;
   /** In a server render's state: the block settings its pages share (`shareBlockSettings`). */
   sharedBlockSettings?: SharedBlockSettings | undefined;
 }

@@ -111,6 +111,15 @@ export function mount(element: HTMLElement, given: BoardOptions): BoardHandle {
   // needs it, loaded while the board starts.
   // A guard that does not load costs the guard only.
   const typedTextGuard = hydrate ? import('./keep-typed-text').catch(() => undefined) : null;
+  // The reads that failed on the server show their failure in the browser's first render too (as
+  // the server's HTML does), in a chunk of its own: most pages have none.
+  const failedReads = options.initialData?.failedReads;
+  const seeded = failedReads
+    ? import('../blocks-runtime/failed-reads').then(
+        ({ seedFailedReads }) => seedFailedReads(cache, failedReads),
+        () => undefined,
+      )
+    : undefined;
 
   const onChunkError = (error: unknown) => {
     try {
@@ -224,7 +233,7 @@ export function mount(element: HTMLElement, given: BoardOptions): BoardHandle {
       // The server's HTML (or handed-over state) is the first ready state: render once it is
       // planned again here, which needs no request. Rendering before would show the starting
       // state first, and the page a frame later.
-      const [typedText] = await Promise.all([typedTextGuard ?? undefined, board.start()]);
+      const [typedText] = await Promise.all([typedTextGuard ?? undefined, board.start(), seeded]);
       if (disposed) return;
       render(board, typedText);
     } else {

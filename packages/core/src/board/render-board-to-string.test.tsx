@@ -1,9 +1,12 @@
+import { ApiError } from '@jobboard/client';
 import type { Block, Site } from '@jobboard/schema';
 import { waitFor } from '@testing-library/react';
 import { JSDOM } from 'jsdom';
 import { object, string } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDataRequest } from '../blocks-runtime/create-data-request';
 import { defineCustomBlock } from '../blocks-runtime/define-custom-block';
+import { useBlockData } from '../blocks-runtime/use-block-data';
 import { useDetailNotFound } from '../blocks-runtime/use-detail-not-found';
 import { useDetailSubject } from '../blocks-runtime/use-detail-subject';
 import { createHtmlSanitizer, type SanitizerWindow } from '../html/create-html-sanitizer';
@@ -270,4 +273,115 @@ describe("renderBoardToString: a gate's route on a site its gate does not hold f
       expect(result).toEqual({ kind: 'redirect', status: 302, location: '/?host=x.test' });
     },
   );
+});
+
+describe('renderBoardToString: a block read that fails', () => {
+  // A block whose read fails on the server (503, with the API's text) and answers in the browser.
+  let reads = 0;
+  let failStatus = 503;
+  const request = createDataRequest('test-data', {}, async () => {
+    reads += 1;
+    if (reads === 1) {
+      throw new ApiError({
+        kind: 'http',
+        status: failStatus,
+        family: 'public',
+        method: 'GET',
+        url: 'http://10.0.0.5/api/public/v1/internal',
+        body: { message: 'Down for maintenance' },
+        fallbackText: 'Service Unavailable',
+      });
+    }
+    return 'the data';
+  });
+  const dataBlock = defineCustomBlock<{ text: string }>({
+    type: 'test-text',
+    struct: object({ text: string() }),
+    defaults: { text: '' },
+    load: () =>
+      Promise.resolve({
+        requests: () => [request],
+        component: () => {
+          const { data, error } = useBlockData(request);
+          const text = data ?? (error ? `failed: ${(error as Error).message}` : 'loading');
+          return <p data-testid="text">{text}</p>;
+        },
+      }),
+  });
+
+  it('renders its failure, not its loading state, and the browser’s first render matches it', async () => {
+    reads = 0;
+    const fake = fakeBoardApi();
+    const result = await renderBoardToString({
+      apiBase: 'https://api.test',
+      host: FAKE_HOST,
+      url: '/vacatures',
+      sanitizer,
+      blocks: [dataBlock],
+      fetch: fake.fetch,
+    });
+    if (result.kind !== 'page') throw new Error('no page');
+    // Unavailable for now: search engines come back rather than index the failure.
+    expect(result.status).toBe(503);
+    expect(result.html).toContain('failed: Down for maintenance');
+    expect(result.html).not.toContain('loading');
+    // What the browser shows of it, not the call's (internal) address.
+    expect(result.state?.failedReads).toEqual({
+      [request.key]: {
+        kind: 'http',
+        status: 503,
+        family: 'public',
+        text: 'Down for maintenance',
+        handled: false,
+      },
+    });
+    expect(JSON.stringify(result.state)).not.toContain('10.0.0.5');
+
+    const { element, serverRoot, state } = placeServerPage(result);
+    const errors = vi.spyOn(console, 'error');
+    const shown: (string | null | undefined)[] = [];
+    const handle = mount(element, {
+      apiBase: 'https://api.test',
+      host: FAKE_HOST,
+      routing: 'memory',
+      initialPath: '/vacatures',
+      blocks: [dataBlock],
+      fetch: fake.fetch,
+      initialData: state,
+    });
+    handles.push(handle);
+    const observer = new MutationObserver(() =>
+      shown.push(element.querySelector('[data-testid="text"]')?.textContent),
+    );
+    observer.observe(element, { subtree: true, childList: true, characterData: true });
+    // The browser reads it again, as SWR reads a key without data, and shows the answer.
+    await waitFor(() =>
+      expect(element.querySelector('[data-testid="text"]')?.textContent).toBe('the data'),
+    );
+    observer.disconnect();
+    expect(shown).not.toContain('loading');
+    expect(element.firstElementChild).toBe(serverRoot);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(reads).toBe(2);
+  });
+
+  it('answers a page whose read was refused (4xx) with 200 and the refusal', async () => {
+    reads = 0;
+    failStatus = 400;
+    try {
+      const refused = await renderBoardToString({
+        apiBase: 'https://api.test',
+        host: FAKE_HOST,
+        url: '/vacatures',
+        sanitizer,
+        blocks: [dataBlock],
+        fetch: fakeBoardApi().fetch,
+      });
+      expect(refused.kind === 'page' && refused.status).toBe(200);
+      expect(refused.kind === 'page' && refused.html).toContain('failed: Down for maintenance');
+    } finally {
+      failStatus = 503;
+    }
+  });
 });

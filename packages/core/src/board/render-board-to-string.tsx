@@ -1,6 +1,12 @@
 import type { Block } from '@jobboard/schema';
 import { renderToString } from 'react-dom/server';
 import type { Cache } from 'swr';
+import {
+  type FailedRead,
+  failedReadsOf,
+  isOutage,
+  seedFailedReads,
+} from '../blocks-runtime/failed-reads';
 import { createPageStatusRecorder, PageStatusContext } from '../blocks-runtime/page-status-context';
 import { prefetchPage } from '../blocks-runtime/prefetch-page';
 import {
@@ -47,8 +53,9 @@ export type RenderBoardResult =
       /**
        * 200 (also for a page only the browser can plan, with no state); 404 for a page that does
        * not exist (also the editor's /admin routes and /test-page) or a detail page whose item
-       * does not exist (its blocks report it while rendering); 503 on the coming-soon page; 500
-       * when the board could not start.
+       * does not exist (its blocks report it while rendering); 503 on the coming-soon page and
+       * for a page whose blocks' reads found the API down (no answer, a 5xx: `state.failedReads`);
+       * 500 when the board could not start.
        */
       status: number;
       /** The board's root element with its content: put it inside the mount element. */
@@ -127,6 +134,8 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
     let title = '';
     let description = '';
     let renderedBlocks: readonly Block[] = [];
+    // The page's reads that failed: its blocks render their failure, and the browser's too.
+    let failedReads: Record<string, FailedRead> = {};
     if (state.phase === 'ready') {
       const route = state.decision.route;
       const page =
@@ -142,8 +151,9 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
           state.url,
           route.kind === 'page' ? route.detailKey : undefined,
         );
-        const { fallback } = await prefetchPage({ page, registry: controller.registry, context });
-        controller.setFallback(fallback);
+        const prefetched = await prefetchPage({ page, registry: controller.registry, context });
+        controller.setFallback(prefetched.fallback);
+        failedReads = failedReadsOf(prefetched.errors);
         ({ title, description } = pageHeadOf(state));
       }
     }
@@ -154,6 +164,8 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
       (guard) => {
         const styles = createCollectingStyleSink(`.${BOARD_ROOT_CLASS}`);
         const pageStatus = createPageStatusRecorder();
+        const cache = new Map() as Cache;
+        seedFailedReads(cache, failedReads);
         const html = renderToString(
           <ServerBlockGuardContext value={guard}>
             <PageStatusContext value={pageStatus}>
@@ -162,7 +174,7 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
                 styles={styles}
                 name={options.name ?? 'default'}
                 sanitizer={options.sanitizer}
-                cache={new Map() as Cache}
+                cache={cache}
                 networkBanner={false}
               />
             </PageStatusContext>
@@ -184,10 +196,15 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
       }
       return { kind: 'redirect', status: 302, location: formatBoardUrl(target) };
     }
-    if (status === 200 && pageStatus.status === 404) {
+    const missingItem = status === 200 && pageStatus.status === 404;
+    if (missingItem) {
       status = 404;
       if (state.phase === 'ready') description = missingItemDescriptionOf(state);
     }
+    // A page whose reads found the API down (no answer, a 5xx) is unavailable for now, not fine
+    // nor missing (a job read that failed shows as no job): 503, so search engines come back
+    // rather than index its failure or drop the job. A refused read (4xx) is the page's answer.
+    if ((status === 200 || missingItem) && Object.values(failedReads).some(isOutage)) status = 503;
     const final = controller.getState();
     const shown = final.phase === 'ready' ? final.decision.route : null;
     const path =
@@ -221,7 +238,13 @@ export async function renderBoardToString(options: RenderBoardOptions): Promise<
       html,
       styles: styles.sheets(),
       // The block settings its pages share are in it once (the browser's mount restores them).
-      state: final.phase === 'ready' ? shareBlockSettings(final.data) : null,
+      state:
+        final.phase === 'ready'
+          ? {
+              ...shareBlockSettings(final.data),
+              ...(Object.keys(failedReads).length > 0 ? { failedReads } : {}),
+            }
+          : null,
       locale:
         final.phase === 'ready'
           ? final.data.locale

@@ -1,3 +1,4 @@
+import { createClient } from '@jobboard/client';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildJob, buildOrganisation, buildUser } from '../../../../schema/src/entities/fixtures';
@@ -95,6 +96,18 @@ describe('loading the job', () => {
     expect(await screen.findByText('Page not found')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('404');
     expect(pageStatus.status).toBe(404);
+  });
+
+  it('declares a job read that rejects when the API fails, so a server render answers 503', async () => {
+    const answer = (status: number, body: unknown) =>
+      createClient({
+        apiBase: 'https://api.test',
+        fetch: async () => Response.json(body, { status }),
+      });
+    const read = (client: ReturnType<typeof createClient>) =>
+      jobBySlugRequest(SLUG, 'nl').fetch(client);
+    await expect(read(answer(500, { message: 'boom' }))).rejects.toMatchObject({ status: 500 });
+    await expect(read(answer(200, { data: {} }))).resolves.toBeNull();
   });
 
   it('reports nothing while the job loads', async () => {

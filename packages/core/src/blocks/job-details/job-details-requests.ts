@@ -44,8 +44,10 @@ function readJob(client: JobboardClient, slug: string, reader: JobReader): Promi
   const id = `${reader}:${slug}`;
   const inFlight = reads.get(id);
   if (inFlight) return inFlight;
+  // The failure itself (not the spec's empty result): the block shows it as no job all the
+  // same, but a server render answers an outage with 503, not 404, and SWR reads it again.
   const read = client[reader]
-    .getJobBySlug(slug)
+    .getJobBySlug(slug, { rethrow: true })
     .then((job) => (isJob(job) ? job : null))
     .finally(() => reads.delete(id));
   reads.set(id, read);
@@ -53,10 +55,10 @@ function readJob(client: JobboardClient, slug: string, reader: JobReader): Promi
 }
 
 /**
- * `GET jobs/slug/{slug}?with=organisation` through the `reader`'s family; a failure or an empty
- * answer gives `null`. The locale is part of the key because the API answers in the locale the
- * client sends; a candidate's read has a key of its own (a server render, always a guest's,
- * prefetches the public one).
+ * `GET jobs/slug/{slug}?with=organisation` through the `reader`'s family; an empty answer gives
+ * `null`, a failure rejects (the block shows it as no job, spec §8). The locale is part of the key
+ * because the API answers in the locale the client sends; a candidate's read has a key of its own
+ * (a server render, always a guest's, prefetches the public one).
  */
 export function jobBySlugRequest(
   slug: string,
