@@ -48,6 +48,25 @@ test.describe('the standalone board', () => {
       for (const title of await titles.allTextContents()) expect(title).toMatch(/chauffeur/i);
     });
 
+    test('searches a place within its radius: the list looks the typed place up first', async ({
+      page,
+    }) => {
+      await page.goto(`${API_BASE}/`);
+      const form = page.getByRole('form', { name: 'Vacatures zoeken' });
+      await form.getByRole('combobox', { name: 'Locatie' }).fill('amsterdam');
+      await form.getByRole('combobox', { name: 'Afstand in km' }).selectOption('10');
+      await form.getByRole('button', { name: 'Zoeken' }).click();
+      // The server answers the name alone with the same search and the place's coordinates.
+      await expect(page).toHaveURL(
+        /\/vacatures\?location_name=Amsterdam&lat=[\d.]+&lon=[\d.]+&range=10$/,
+      );
+      // Nearest first is offered now: the search has a place to measure from.
+      await expect(
+        page.getByRole('combobox', { name: 'Sorteren op' }).locator('option[value="distance"]'),
+      ).toHaveCount(1);
+      await expect(page.locator('.jb-job-card').first()).toBeVisible();
+    });
+
     test('filters, sorts and sizes the job list with its form’s button, on a phone too', async ({
       page,
     }) => {

@@ -879,6 +879,62 @@ describe('sort, page size and pages go through the URL', () => {
     expect(screen.queryByText('No results found')).toBeNull();
   });
 
+  describe('a place sent without its coordinates (the search form without scripts)', () => {
+    const PLACES = {
+      data: [
+        { name: 'Utrecht', country_code: 'NL', lat: 52.09, lon: 5.12 },
+        { name: 'Utrechtseweg', country_code: 'NL', lat: 52.0, lon: 5.3 },
+      ],
+    };
+    const answer = (url: URL) => (url.pathname.startsWith('/geo/') ? PLACES : SEARCH_ANSWER);
+
+    it.each([
+      [
+        'the place of that name',
+        'location_name=utrecht&range=25',
+        '/?location_name=Utrecht&lat=52.09&lon=5.12&range=25',
+      ],
+      [
+        'a search and a page size',
+        'search=dev&location_name=Utrecht&range=10&limit=20',
+        '/?search=dev&location_name=Utrecht&limit=20&lat=52.09&lon=5.12&range=10',
+      ],
+    ])(
+      'goes to the same search with the coordinates of %s, replacing the address',
+      async (_name, query, href) => {
+        const { navigate, calls } = renderList({}, { query, answer });
+        await waitFor(() => expect(navigate).toHaveBeenCalledWith(href, { replace: true }));
+        expect(
+          calls.find((url) => url.pathname === '/geo/search')?.searchParams.get('location'),
+        ).toBe(new URLSearchParams(query).get('location_name'));
+      },
+    );
+
+    it.each([
+      ['a name no place has exactly', 'location_name=Utr&range=25'],
+      ['a place name without a radius (a job link)', 'location_name=Utrecht'],
+      ['a place with its coordinates', 'location_name=Utrecht&lat=52.09&lon=5.12&range=25'],
+    ])('searches %s as it is', async (_name, query) => {
+      const { navigate, calls } = renderList({}, { query, answer });
+      await loaded();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(navigate).not.toHaveBeenCalled();
+      const looked = calls.some((url) => url.pathname === '/geo/search');
+      expect(looked).toBe(query === 'location_name=Utr&range=25');
+    });
+
+    it('declares the lookup for a server render, which redirects with the coordinates', () => {
+      const context = jobContext({
+        config: CONFIG,
+        query: 'location_name=Utrecht&range=25',
+      });
+      const keys = requests(defaultBlockSettings('job-list', 'en-US'), context).map(
+        (request) => JSON.parse(request.key)[0],
+      );
+      expect(keys).toEqual(['job-search', 'geo-places']);
+    });
+  });
+
   it('goes to the last page from a page deeper than any list answers', async () => {
     const { navigate, calls } = renderList(
       {},

@@ -46,14 +46,21 @@ import {
   listSearchQuery,
   pageSizeOf,
 } from './job-search-request';
+import { searchPlaceRequest, useSearchPlace } from './search-place';
 import { fixedSegmentGroupIds, segmentFacets, visitorSegmentIds } from './segment-facets';
 import { SegmentFilterGroup } from './segment-filter-group';
 
 type Settings = BlockSettingsOf<'job-list'>;
 
-export const requests: NonNullable<BlockModule<Settings>['requests']> = (settings, context) => [
-  jobSearchRequest(settings, context),
-];
+export const requests: NonNullable<BlockModule<Settings>['requests']> = (settings, context) => {
+  const place = searchPlaceRequest(
+    appliedSearchQuery(readJobSearchQuery(context.route.query), context.config),
+    context.config,
+  );
+  return place
+    ? [jobSearchRequest(settings, context), place]
+    : [jobSearchRequest(settings, context)];
+};
 
 /** The segments a filter click asked for, and the URL query they were chosen on. */
 interface PendingSegments {
@@ -249,8 +256,12 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
   const total = page?.total ?? 0;
   const pageCount = page ? Math.max(1, Math.ceil(total / pageSize)) : undefined;
   const currentPage = query.page ?? 1;
+  // A place sent without its coordinates (the search form without scripts) gets them first.
+  const placeHref = useSearchPlace(query, context);
   const lastPageHref = useLastPageRedirect(
-    page && { page: currentPage, total, pageSize, empty: page.items.length === 0 },
+    placeHref
+      ? undefined
+      : page && { page: currentPage, total, pageSize, empty: page.items.length === 0 },
     (last) => jobSearchHref(context.route.path, changeJobSearch(query, { page: last })),
     context.navigate,
   );
@@ -308,7 +319,7 @@ export const component: BlockModule<Settings>['component'] = ({ settings, contex
         </button>
       </div>
     );
-  } else if (!page || lastPageHref) {
+  } else if (!page || lastPageHref || placeHref) {
     results = <p aria-busy="true" className="jb-job-list__loading" />;
   } else if (items.length === 0) {
     results = <p className="jb-job-list__empty">{_(searchMessages.noResults)}</p>;

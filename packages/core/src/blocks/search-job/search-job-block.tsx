@@ -21,7 +21,7 @@ import { type JobSearchUrlQuery, readJobSearchQuery } from '../shared/job-search
 import { pagePath } from '../shared/page-link';
 import { SearchCombobox } from './search-combobox';
 import { searchJobStyles } from './search-job-styles';
-import { placesRequest, searchCountries, suggestionsRequest } from './search-requests';
+import { placesRequest, searchCountries, suggestionsRequest, typedPlace } from './search-requests';
 import { useDebouncedValue } from './use-debounced-value';
 
 type Settings = BlockSettingsOf<'search-job'>;
@@ -57,21 +57,6 @@ function searchHref(path: string, query: JobSearchUrlQuery): string {
 
 function placeLabel(place: GeoPlace): string {
   return [place.name, place.region, place.country_code].filter(Boolean).join(', ');
-}
-
-/** A place name as the visitor may type it: trimmed, without case or accents. */
-function placeNameKey(name: string): string {
-  return name.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-/**
- * The place a location typed without picking one stands for: the one of exactly that name. Sent
- * without coordinates, the name alone is matched and the radius does nothing; a partial name
- * ("Den") is not taken for the first place it could start.
- */
-function typedPlace(text: string, options: readonly GeoPlace[]): GeoPlace | undefined {
-  const key = placeNameKey(text);
-  return options.find((option) => placeNameKey(option.name) === key);
 }
 
 function suggestionLabel(suggestion: JobSuggestion): string {

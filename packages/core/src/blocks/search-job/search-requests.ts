@@ -37,3 +37,18 @@ export function placesRequest(
     client.geo.searchPlaces({ location: text, countries }),
   );
 }
+
+/** A place name as the visitor may type it: trimmed, without case or accents. */
+function placeNameKey(name: string): string {
+  return name.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * The place a location typed without picking one stands for: the one of exactly that name. Sent
+ * without coordinates, the name alone is matched and the radius does nothing; a partial name
+ * ("Den") is not taken for the first place it could start.
+ */
+export function typedPlace(text: string, options: readonly GeoPlace[]): GeoPlace | undefined {
+  const key = placeNameKey(text);
+  return options.find((option) => placeNameKey(option.name) === key);
+}

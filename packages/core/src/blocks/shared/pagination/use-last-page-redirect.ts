@@ -1,5 +1,4 @@
-import { useContext, useEffect } from 'react';
-import { PageStatusContext } from '../../../blocks-runtime/page-status-context';
+import { usePageRedirect } from '../use-page-redirect';
 
 /** What a paged list knows once its page has answered. */
 export interface AnsweredPage {
@@ -16,9 +15,8 @@ export interface AnsweredPage {
  * A page past the end of a list (a shared or old link once the list shrank, a number typed into
  * the address): goes to the last page with items, replacing the address, rather than showing
  * 'no results' beside a count of them, or page 1 of a search with none. `answered` is undefined
- * until the page answers. Returns the
- * address it goes to, or null; while it goes there the list shows its loading state. A server
- * render answers the page with a redirect to it.
+ * until the page answers. Returns the address it goes to, or null; while it goes there the list
+ * shows its loading state. A server render answers the page with a redirect to it.
  */
 export function useLastPageRedirect(
   answered: AnsweredPage | undefined,
@@ -32,13 +30,6 @@ export function useLastPageRedirect(
     const pageCount = Math.max(1, Math.ceil(answered.total / answered.pageSize));
     if (answered.page > pageCount) target = hrefFor(pageCount);
   }
-  // A server render runs no effects: it answers with a redirect there (reported while rendering;
-  // the report only records, so rendering twice is harmless).
-  const status = useContext(PageStatusContext);
-  if (target) status?.redirect?.(target);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once for each address to leave
-  useEffect(() => {
-    if (target) navigate(target, { replace: true });
-  }, [target]);
+  usePageRedirect(target, navigate);
   return target;
 }
