@@ -74,6 +74,11 @@ test.describe('applying', () => {
     await expect(
       dialog.getByRole('status').filter({ hasText: 'Geüpload: motivatie-e2e.pdf' }),
     ).toBeVisible();
+    // The inputs are emptied once their file is taken (its name stays beside the button): the
+    // same file chosen again, after a failed upload, is a change the browser reports.
+    const cvInput = dialog.getByLabel('Cv', { exact: false }).first();
+    await expect(cvInput).toHaveValue('');
+    await expect(cvInput.locator('xpath=..')).toContainText('cv-e2e.pdf');
     await dialog.getByLabel('Voornaam').fill('Eva');
     await dialog.getByLabel('Achternaam').fill('Tester');
     await dialog.getByLabel('E-mail').fill(email);

@@ -390,6 +390,33 @@ describe('file uploads', () => {
     expect(screen.queryByText('Uploaded: cv.pdf')).toBeNull();
   });
 
+  it('uploads the same file again when it is chosen again after a failed upload', async () => {
+    let uploads = 0;
+    const failingOnce = (request: SentRequest): FakeAnswer => {
+      if (!request.url.pathname.endsWith('/apply/file-upload')) return api()(request);
+      uploads += 1;
+      return uploads === 1 ? { status: 500, body: {} } : api()(request);
+    };
+    await openApplyForm({ answer: failingOnce });
+    const input = screen.getByLabelText(/^Resume/) as HTMLInputElement;
+    chooseFile(/^Resume/, fileOf('cv.pdf', 'application/pdf'));
+    await screen.findByText('File upload error');
+    // Emptied, so a browser reports the same file chosen again; the name stays on screen.
+    expect(input.value).toBe('');
+    expect(input.closest('.jb-file-input')?.textContent).toContain('cv.pdf');
+    chooseFile(/^Resume/, fileOf('cv.pdf', 'application/pdf'));
+    expect(await screen.findByText('Uploaded: cv.pdf')).toBeTruthy();
+    expect(uploads).toBe(2);
+  });
+
+  it('keeps the chosen file when the file dialog is closed without a choice', async () => {
+    await openApplyForm({ answer: api() });
+    chooseFile(/^Resume/, fileOf('cv.pdf', 'application/pdf'));
+    await screen.findByText('Uploaded: cv.pdf');
+    chooseFile(/^Resume/, undefined);
+    expect(screen.getByText('Uploaded: cv.pdf')).toBeTruthy();
+  });
+
   it('keeps a refused file from being sent', async () => {
     const { sent } = await openApplyForm({
       answer: api(),

@@ -31,7 +31,15 @@ export function FileUploadField({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const statusId = `${id}-status`;
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => onChoose(event.target.files?.[0]);
+  // The file goes to the form's state and the input is emptied, whatever comes of it: choosing
+  // the same file again (after a failed upload) is a change again, which a browser does not
+  // report for the file an input still holds (QA: the upload could not be tried again). A
+  // dialog closed without a choice keeps the file chosen before.
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) onChoose(file);
+  };
   return (
     <div className="jb-apply-form__field">
       <label className="jb-label" htmlFor={id}>
@@ -45,6 +53,7 @@ export function FileUploadField({
         invalid={errors.length > 0}
         describedBy={[hintId, statusId, ...(errors.length > 0 ? [errorId] : [])].join(' ')}
         texts={{ choose: _(applyMessages.chooseFile), none: _(applyMessages.noFileChosen) }}
+        chosenName={upload.status === 'empty' ? null : upload.name}
         onChange={onChange}
       />
       <p id={hintId} className="jb-apply-form__hint">

@@ -17,6 +17,11 @@ export interface FileInputProps {
   busy?: boolean;
   /** In the board's language: a browser writes its own in the language of its menus. */
   texts: FileInputTexts;
+  /**
+   * The chosen file's name, for a form that keeps the file itself and empties the input after
+   * each choice (so the same file can be chosen again); otherwise the input's own file shows.
+   */
+  chosenName?: string | null | undefined;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
@@ -32,6 +37,7 @@ export function FileInput({
   invalid,
   describedBy,
   busy,
+  chosenName,
   ...input
 }: FileInputProps) {
   useScopedStyles('file-input', fileInputStyles);
@@ -42,7 +48,7 @@ export function FileInput({
         {texts.choose}
       </span>
       <span className="jb-file-input__name" aria-hidden="true">
-        {chosen ?? texts.none}
+        {(chosenName === undefined ? chosen : chosenName) ?? texts.none}
       </span>
       <input
         {...input}
