@@ -304,7 +304,12 @@ describe('validation', () => {
   });
 
   it.each([
-    ['an email without a domain', 'Email', 'kim@', 'Enter a valid email address.'],
+    [
+      'an email without a domain',
+      'Email',
+      'kim@',
+      'Enter a valid email address, such as name@example.com.',
+    ],
     ['a phone number with letters', 'Phone number', 'call me', 'Enter a valid phone number.'],
   ])('refuses %s', async (_name, label, value, text) => {
     const { sent } = await openApplyForm({ answer: api() });

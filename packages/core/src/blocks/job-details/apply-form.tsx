@@ -3,6 +3,7 @@ import { type FormEvent, useContext, useEffect, useMemo, useRef, useState } from
 import { jobEventPayload } from '../../analytics/job-event-payload';
 import { useBlockContext } from '../../blocks-runtime/use-block-context';
 import { applyMessages } from '../../i18n/messages/apply-messages';
+import { contentMessages } from '../../i18n/messages/content-messages';
 import { errorMessages } from '../../i18n/messages/error-messages';
 import { useBoardI18n } from '../../i18n/use-board-i18n';
 import { useBoardId } from '../../shell/board-id';
@@ -142,7 +143,7 @@ export function ApplyForm({ job, settings, preview, onSent }: ApplyFormProps) {
       case 'required':
         return _(applyMessages.fieldRequired(labels[field]));
       case 'email':
-        return _(applyMessages.emailInvalid);
+        return _(contentMessages.emailInvalid);
       case 'phone':
         return _(applyMessages.phoneInvalid);
       case 'terms':

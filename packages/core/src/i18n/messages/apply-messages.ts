@@ -37,7 +37,6 @@ export const applyMessages = {
   submit: msg`Send application`,
   submitting: msg`Sending…`,
   fieldRequired: (field: string) => msg`${field} is required.`,
-  emailInvalid: msg`Enter a valid email address.`,
   phoneInvalid: msg`Enter a valid phone number.`,
   termsRequired: msg`Accept the terms and conditions to apply.`,
   successTitle: msg`Thank you for applying!`,
