@@ -25,7 +25,7 @@ describe('JobAlert', () => {
     ['segments as names', { segments: ['ICT'] }, ['segments', 0]],
     ['a latitude out of range', { lat: 91 }, ['lat']],
     ['a longitude out of range', { lon: -181 }, ['lon']],
-    ['a keyword of more than 255 characters', { search: 'x'.repeat(256) }, ['search']],
+    ['a keyword of more than 200 characters', { search: 'x'.repeat(201) }, ['search']],
   ])('rejects %s', (_case, overrides, path) => {
     expect(failureOf(JobAlert, { ...buildJobAlert(), ...overrides })?.path).toEqual(path);
   });

@@ -12,6 +12,7 @@ import {
   string,
   type,
 } from 'superstruct';
+import { MAX_JOB_SEARCH_LENGTH } from '../rules/job-limits';
 
 export const JOB_ALERT_FREQUENCIES = ['direct', 'daily', 'weekly', 'monthly'] as const;
 export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
@@ -27,7 +28,8 @@ export const JOB_ALERTS_PER_CANDIDATE = 25;
 export const JobAlert = type({
   id: optional(integer()),
   uuid: optional(string()),
-  search: optional(nullable(size(string(), 0, 255))),
+  /** A job search's keyword: at most what a search takes, as the alert's mails search with it. */
+  search: optional(nullable(size(string(), 0, MAX_JOB_SEARCH_LENGTH))),
   frequency: enums(JOB_ALERT_FREQUENCIES),
   city: optional(nullable(size(string(), 0, 255))),
   lat: optional(nullable(size(number(), -90, 90))),

@@ -2,6 +2,7 @@ import {
   DEFAULT_RANGE,
   type JobAlert,
   type JobAlertFrequency,
+  MAX_JOB_SEARCH_LENGTH,
   type SiteConfig,
 } from '@jobboard/schema';
 import { jobAlertMessages } from '../../i18n/messages/job-alert-messages';
@@ -35,8 +36,11 @@ export interface JobAlertValues {
 export const JOB_ALERT_FIELDS = ['search', 'place', 'range', 'segments', 'frequency'] as const;
 export type JobAlertField = (typeof JOB_ALERT_FIELDS)[number];
 
-/** The longest keyword the API stores. */
-export const KEYWORD_MAX_LENGTH = 255;
+/**
+ * The longest keyword the API stores: what a job search takes, as the alert's mails search with
+ * it (a longer one was stored and then searched cut short, candidate QA).
+ */
+export const KEYWORD_MAX_LENGTH = MAX_JOB_SEARCH_LENGTH;
 
 /** A new alert mails once a day unless the candidate chooses otherwise. */
 const DEFAULT_FREQUENCY: JobAlertFrequency = 'daily';
