@@ -141,6 +141,15 @@ describe('featured jobs when the API fails', () => {
     await waitFor(() => expect(calls.length).toBeGreaterThan(before));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Try again' }));
+    // The alert changes, so it is heard again, not met with silence; and again the next time.
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('It still could not be loaded.'),
+    );
+    const once = screen.getByRole('alert').textContent;
+    const twice = calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(calls.length).toBeGreaterThan(twice));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).not.toBe(once));
   });
 
   it('reads again with Try again, keeping the focus at the collection’s start', async () => {

@@ -11,6 +11,8 @@ export const jobSearchMessages = {
   distanceIn: (unit: string) => msg`Distance in ${unit}`,
   jobsLoadFailed: msg`The jobs could not be loaded.`,
   tryAgain: msg`Try again`,
+  /** Added to a failed read's alert when Try again failed too. */
+  stillFailing: msg`It still could not be loaded.`,
   jobAlert: msg`Job alert`,
   createJobAlert: msg`Create a job alert`,
   close: msg`Close`,
