@@ -104,6 +104,18 @@ export function EmployerJobList({
     if (lastPageHref) context.navigate(lastPageHref, { replace: true });
   }, [lastPageHref]);
   const focusAfterRender = useFocusAfterRender();
+  // A row that leaves the list (deleted; paused, published or put back online under a status
+  // filter) takes its focused control along: the focus goes to the list's first control then,
+  // not to the page's body (employer QA). Only for a control of a row that had the focus and is
+  // gone with it; a focus moved on purpose, or lost by a click elsewhere, is left alone.
+  const focusedAction = useRef<Element | null>(null);
+  useEffect(() => {
+    const control = focusedAction.current;
+    const link = newJobLink.current;
+    if (!control || control.isConnected || !link) return;
+    focusedAction.current = null;
+    if (lostFocus(link)) link.focus();
+  });
   const focusOnMount = useCallback((element: HTMLButtonElement | null) => element?.focus(), []);
   const filter = (next: string) =>
     context.navigate(
@@ -155,7 +167,11 @@ export function EmployerJobList({
           }}
         >
           <span id={`${idPrefix}-confirm-${key}`}>
-            {_(accountPageMessages.confirmDeleteJob(title))}
+            {_(
+              job.status === 'draft'
+                ? accountPageMessages.confirmDeleteDraft(title)
+                : accountPageMessages.confirmDeleteJob(title),
+            )}
           </span>
           <button
             type="button"
@@ -164,8 +180,10 @@ export function EmployerJobList({
             {...common}
             onClick={() => {
               setDeleting(null);
-              // The row goes: the focus goes to the list's first control.
-              focusAfterRender(() => newJobLink.current);
+              // Back on the row's Delete button while the job is deleted: a failed delete keeps
+              // the row and the focus in it; the row gone, the focus goes to the list's first
+              // control (`focusStaysInList`).
+              focusAfterRender(() => deleteButtons.current.get(key));
               void act(
                 job,
                 () => jobs.deleteJob(employerJobId(job)),
@@ -215,7 +233,13 @@ export function EmployerJobList({
               }
             : null;
     return (
-      <div className="jb-account-page__actions">
+      // biome-ignore lint/a11y/noStaticElementInteractions: notes which row's control has the focus
+      <div
+        className="jb-account-page__actions"
+        onFocus={(event) => {
+          focusedAction.current = event.target;
+        }}
+      >
         <a
           href={context.href(listUrl({ [JOB_QUERY]: key }))}
           aria-label={_(accountPageMessages.editJobNamed(title))}

@@ -348,6 +348,44 @@ describe('the employer’s jobs tab', () => {
     );
   });
 
+  it('asks before deleting a draft without saying it goes offline: it never was online', async () => {
+    await open('/my-account?tab=manage-jobs', jobsApi([DRAFT]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Nurse' }));
+    expect(screen.getByText('Delete Nurse? This cannot be undone.')).toBeTruthy();
+  });
+
+  it('keeps the focus in the row when its deletion fails, the row staying', async () => {
+    const api = jobsApi([DRAFT, ONLINE], (request) =>
+      request.method === 'DELETE' ? { status: 500, body: {} } : undefined,
+    );
+    await open('/my-account?tab=manage-jobs', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Developer' }));
+    fireEvent.click(within(rowOf('Developer')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+        'Some error happened. Could not perform action',
+      ),
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Developer' }));
+  });
+
+  it.each([
+    ['pausing', 'active', 'Pause Developer', [ONLINE, DRAFT]],
+    ['publishing', 'draft', 'Publish Nurse', [DRAFT, ONLINE]],
+  ] as const)(
+    'gives the focus to the list’s first control when %s a job takes it out of the filtered list',
+    async (_name, status, label, jobs) => {
+      await open(`/my-account?tab=manage-jobs&status=${status}`, jobsApi([...jobs]));
+      const button = await screen.findByRole('button', { name: label });
+      button.focus();
+      fireEvent.click(button);
+      await waitFor(() => expect(button.isConnected).toBe(false));
+      await waitFor(() =>
+        expect(document.activeElement).toBe(screen.getByRole('link', { name: 'New job' })),
+      );
+    },
+  );
+
   it('drops a job deleted meanwhile (another tab) when its deletion fails', async () => {
     let deletedElsewhere = false;
     const api = jobsApi([ONLINE], (request) => {

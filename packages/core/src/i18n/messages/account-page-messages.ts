@@ -210,6 +210,8 @@ export const accountPageMessages = {
   deleteJob: msg`Delete`,
   deleteJobNamed: (title: string) => msg`Delete ${title}`,
   confirmDeleteJob: (title: string) => msg`Delete ${title}? It goes offline for good.`,
+  /** The question before deleting a draft, which was never online. */
+  confirmDeleteDraft: (title: string) => msg`Delete ${title}? This cannot be undone.`,
   cancel: msg`Cancel`,
   /** Announced after a change; `title` is the job's. */
   jobPublished: (title: string) => msg`${title} is online.`,
