@@ -109,6 +109,23 @@ describe('the contacted candidates tab', () => {
     });
   });
 
+  it('says another filter could not be read, not that it has none, nor the list before it', async () => {
+    const api: FakeApi = (request) =>
+      request.path === `${E}/resumes/contacted` && request.query?.['match[status]'] === 'declined'
+        ? { status: 500, body: {} }
+        : contactedApi([contacted('requested')])(request);
+    const { showUrl } = await openTab({ api });
+    await screen.findByRole('article', { name: 'Frontend developer' });
+    showUrl('/my-account?tab=contacted-candidates&status=declined');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(
+        'Some error happened. Could not perform action',
+      ),
+    );
+    expect(screen.queryByRole('article', { name: 'Frontend developer' })).toBeNull();
+    expect(screen.queryByText(/No contact requests/)).toBeNull();
+  });
+
   it('says when there are none, with a link to find candidates', async () => {
     await openTab({ api: contactedApi([]) });
     const text = await screen.findByText(/You have not asked to contact any candidates yet/);

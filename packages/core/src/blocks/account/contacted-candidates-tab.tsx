@@ -8,7 +8,7 @@ import { useContext, useId } from 'react';
 import type { BlockContext } from '../../blocks-runtime/block-context';
 import { createDataRequest } from '../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../blocks-runtime/data-request';
-import { useBlockData } from '../../blocks-runtime/use-block-data';
+import { useBlockData, useOwnData } from '../../blocks-runtime/use-block-data';
 import { useFormatters } from '../../format/use-formatters';
 import { candidateMessages } from '../../i18n/messages/candidate-messages';
 import { searchMessages } from '../../i18n/messages/search-messages';
@@ -65,9 +65,11 @@ export function ContactedCandidatesTab({ context }: ContactedCandidatesTabProps)
   const wanted = context.route.query.get(STATUS_QUERY);
   const status = isConnectionStatus(wanted) ? wanted : undefined;
   const query: ContactedCandidatesQuery = status ? { page, status } : { page };
-  const read = useBlockData(user ? contactedCandidatesRequest(user.uuid, query) : null, {
-    keepPreviousData: true,
-  });
+  const request = user ? contactedCandidatesRequest(user.uuid, query) : null;
+  const read = useBlockData(request, { keepPreviousData: true });
+  // A read of another filter or page that fails shows its failure, not the list before it (kept
+  // while it loads) nor 'none with this status' (employer QA); a failed refresh keeps its own.
+  const { own } = useOwnData(request);
   const result = read.data;
   const { pageCount, pastEnd, hrefFor, goTo } = useListPages(
     context,
@@ -84,7 +86,7 @@ export function ContactedCandidatesTab({ context }: ContactedCandidatesTabProps)
   };
 
   let list = <LoadingNotice />;
-  if (read.error !== undefined && result === undefined) {
+  if (read.error !== undefined && !own) {
     list = <ReadFailure onRetry={() => read.mutate()} />;
   } else if (result !== undefined && !pastEnd && result.total === 0) {
     const findHref = pageLinkHref(context, 'p-candidate-list');
