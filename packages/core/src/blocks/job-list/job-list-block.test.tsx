@@ -923,6 +923,16 @@ describe('sort, page size and pages go through the URL', () => {
       expect(looked).toBe(query === 'location_name=Utr&range=25');
     });
 
+    it('searches by the name when the lookup fails, and the request does not fail', async () => {
+      const context = jobContext({ config: CONFIG, query: 'location_name=Utrecht&range=25' });
+      const client = createClient({
+        apiBase: 'https://api.test',
+        fetch: async () => Response.json({ message: 'down' }, { status: 500 }),
+      });
+      const lookup = requests(defaultBlockSettings('job-list', 'en-US'), context)[1];
+      await expect(lookup?.fetch(client)).resolves.toEqual([]);
+    });
+
     it('declares the lookup for a server render, which redirects with the coordinates', () => {
       const context = jobContext({
         config: CONFIG,
@@ -931,7 +941,7 @@ describe('sort, page size and pages go through the URL', () => {
       const keys = requests(defaultBlockSettings('job-list', 'en-US'), context).map(
         (request) => JSON.parse(request.key)[0],
       );
-      expect(keys).toEqual(['job-search', 'geo-places']);
+      expect(keys).toEqual(['job-search', 'search-place']);
     });
   });
 

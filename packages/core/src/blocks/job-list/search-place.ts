@@ -1,5 +1,6 @@
 import type { GeoPlace } from '@jobboard/client';
 import type { BlockContext } from '../../blocks-runtime/block-context';
+import { createDataRequest } from '../../blocks-runtime/create-data-request';
 import type { DataRequest } from '../../blocks-runtime/data-request';
 import { useBlockData } from '../../blocks-runtime/use-block-data';
 import { placesRequest, searchCountries, typedPlace } from '../search-job/search-requests';
@@ -17,7 +18,14 @@ export function searchPlaceRequest(
   config: BlockContext['config'],
 ): DataRequest<GeoPlace[]> | null {
   if (!query.location_name || hasSearchPlace(query) || query.distance === undefined) return null;
-  return placesRequest(query.location_name, searchCountries(config));
+  const lookup = placesRequest(query.location_name, searchCountries(config));
+  if (!lookup) return null;
+  // A lookup that fails searches by the name, as the board's form does: no failure of the page
+  // (a server render would answer 503 for a geo service that is down). A key of its own, so the
+  // search block's place list never gets this empty answer.
+  return createDataRequest('search-place', { key: lookup.key }, (client) =>
+    lookup.fetch(client).catch((): GeoPlace[] => []),
+  );
 }
 
 /**
